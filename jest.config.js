@@ -1,0 +1,42 @@
+// Two projects: `unit` (tests next to the code, browser-like by default) and `api`
+// (the Hono app on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '\\.(css)$': '<rootDir>/tests/helpers/style-mock.js',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.data/', '/tests/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+      testMatch: ['<rootDir>/{components,store,lib,pages,server,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.api\\.test\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.api.test.ts'],
+    },
+  ],
+};
