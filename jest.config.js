@@ -29,14 +29,21 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+      // next-intl and its helpers ship ES modules only; Node 20 cannot require() them, so they are compiled too.
+      transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)'],
       testMatch: ['<rootDir>/{components,store,lib,pages,server,middleware}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.api\\.test\\.ts$'],
     },
     {
       ...shared,
       displayName: 'api',
+      // Sign-up flows hash passwords and start providers: generous on a shared, busy machine.
+      testTimeout: 30000,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.api.test.ts'],
+      transform: { ...shared.transform, '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/tests/api/helpers/pglite-transform.mjs' },
+      // oidc-provider (and the jose it bundles) ship ES modules only; Node 20 cannot require() them.
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|oidc-provider|jose)/)'],
+      testMatch: ['<rootDir>/server/**/*.api.test.ts', '<rootDir>/tests/api/**/*.api.test.ts'],
     },
   ],
 };

@@ -1,0 +1,92 @@
+// `npm run bench`: throughput and latency of the API against a bare Hono handler on the same server.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases';
+import { measure, warmUp, type Measurement } from './measure';
+import { BARE_PATH, startBenchServer } from './server';
+
+const CONNECTIONS = 50;
+const RUNS = 3;
+/** Each run lasts this long; three runs and a warm-up keep one measurement near ten seconds. */
+const RUN_SECONDS = Number(process.env.BENCH_RUN_SECONDS || 3);
+const RESULTS_DIR = path.join(__dirname, 'results');
+
+interface Row extends Measurement {
+  database: string;
+  target: string;
+  ratioToBare: number;
+}
+
+async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'groundwork-bench-files-'));
+  const server = await startBenchServer(database.handle.db, storageDir);
+  try {
+    const auth = { authorization: `Bearer ${server.token}` };
+    const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+      { name: 'bare Hono handler', path: BARE_PATH },
+      { name: 'GET /api/me', path: '/api/me', headers: auth },
+      { name: 'GET /api/resources/templates', path: '/api/resources/templates' },
+    ];
+    const rows: Row[] = [];
+    for (const target of targets) {
+      const url = `${server.origin}${target.path}`;
+      await warmUp(url, target.headers);
+      const result = await measure(url, { connections: CONNECTIONS, durationSeconds: RUN_SECONDS, runs: RUNS, headers: target.headers });
+      const bare = rows[0]?.requestsPerSecond ?? result.requestsPerSecond;
+      rows.push({ database: database.label, target: target.name, ...result, ratioToBare: result.requestsPerSecond / bare });
+      process.stdout.write(`  ${database.label}: ${target.name} done\n`);
+    }
+    return rows;
+  } finally {
+    await server.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failures'];
+  const lines = rows.map((row) => [
+    row.database,
+    row.target,
+    row.requestsPerSecond.toFixed(0),
+    row.p50Ms.toFixed(1),
+    row.p99Ms.toFixed(1),
+    `${(row.ratioToBare * 100).toFixed(1)} %`,
+    String(row.failures),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\n${CONNECTIONS} connections, median of ${RUNS} runs of ${RUN_SECONDS} s each; "vs bare" is throughput relative to the bare handler.`);
+}
+
+async function main(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const factories: (() => Promise<BenchDatabase>)[] = [pgliteDatabase];
+  if (postgresUrl) factories.push(() => postgresDatabase(postgresUrl));
+  const rows: Row[] = [];
+  for (const open of factories) {
+    const database = await open();
+    try {
+      rows.push(...(await benchDatabase(database)));
+    } finally {
+      await database.dispose();
+    }
+  }
+  printTable(rows);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows }, null, 2)}\n`);
+  console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
+  if (rows.some((row) => row.failures > 0)) {
+    console.error('Some requests failed: the figures above are not trustworthy.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

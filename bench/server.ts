@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createApp } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { readApiSettings } from '@/server/http/settings';
+import { createLogger } from '@/server/logger';
+import { syncTemplates } from '@/server/modules/resources/template-loader';
+import { LocalFileStore } from '@/server/storage/local-store';
+
+export const BARE_PATH = '/bare';
+
+export interface BenchServer {
+  origin: string;
+  /** A valid access token of a provisioned user. */
+  token: string;
+  close(): Promise<void>;
+}
+
+/** A bare Hono handler: the baseline of what Node, the HTTP server and Hono cost without the API's work. */
+function bareApp(): Hono {
+  return new Hono().get(BARE_PATH, (c) => c.json({ ok: true }));
+}
+
+/**
+ * One HTTP server on a free local port that serves both the API (`/api/*`, on the given database, templates
+ * loaded, a local key pair as the issuer's keys) and the bare handler, so that both pay the same server cost.
+ */
+export async function startBenchServer(db: Database, storageDir: string): Promise<BenchServer> {
+  const settings = readApiSettings({ NODE_ENV: 'production', APP_ORIGIN: 'https://bench.local', USER_CACHE_SECONDS: '60' });
+  const issuer = settings.auth.builtInIssuer ?? '';
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  await syncTemplates(db);
+  const api = createApp({
+    db,
+    settings,
+    logger: createLogger({ level: 'silent' }),
+    storage: new LocalFileStore(storageDir),
+    tokenKeys: { [issuer]: { keys: [jwk] } },
+  });
+  const apiListener = getRequestListener(api.fetch);
+  const bareListener = getRequestListener(bareApp().fetch);
+  const server: Server = createServer((req, res) => (req.url?.startsWith('/api') ? apiListener(req, res) : bareListener(req, res)));
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const token = await new SignJWT({ email: 'bench@example.test', email_verified: true, name: 'Bench User', tfp: 'signin' })
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'bench' })
+    .setIssuer(issuer)
+    .setAudience(settings.auth.audience)
+    .setSubject('bench-user')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(privateKey);
+  const first = await fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  if (first.status !== 200) throw new Error(`Provisioning the bench user failed: ${first.status} ${await first.text()}`);
+
+  return {
+    origin,
+    token,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

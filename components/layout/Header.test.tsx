@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn, signOut, signUp } from '@/lib/auth/session';
+import { handOffToV2 } from '@/lib/env/v2-handoff';
+import { Header } from './Header';
+import { renderInShell, TEST_ME } from './testing/render-shell';
+
+jest.mock('@/lib/auth/session', () => ({
+  signIn: jest.fn(async () => undefined),
+  signUp: jest.fn(async () => undefined),
+  signOut: jest.fn(async () => undefined),
+}));
+jest.mock('@/lib/env/v2-handoff', () => ({ handOffToV2: jest.fn(async () => true) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/', asPath: '/', replace: jest.fn(), push: jest.fn() }),
+}));
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('Header for a visitor', () => {
+  it('signs in with the local account', async () => {
+    renderInShell(<Header />);
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledWith('signin');
+  });
+
+  it('signs up with the local account from the main button', async () => {
+    renderInShell(<Header />);
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign up' }));
+    expect(signUp).toHaveBeenCalledWith('signin');
+  });
+
+  it.each([
+    ['Google', 'google'],
+    ['LinkedIn', 'linkedin'],
+    ['An investor account', 'investors'],
+    ['An event invitation', 'events'],
+    ['E-mail and password', 'signin'],
+  ])('offers sign-up with %s through the %s policy', async (label, policy) => {
+    renderInShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'More ways to sign up' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: label }));
+    expect(signUp).toHaveBeenCalledWith(policy);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('links to the landing sections in the page', () => {
+    renderInShell(<Header />);
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0];
+    expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '#how-it-works');
+  });
+});
+
+describe('Header for a signed-in user', () => {
+  it('shows the user menu instead of the sign-in buttons', () => {
+    renderInShell(<Header />, { me: TEST_ME });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(within(banner).getByRole('button', { name: 'Account menu of Ana Ferreira' })).toHaveTextContent('Ana Ferreira');
+  });
+
+  it.each([
+    ['Edit my profile', 'profile'],
+    ['Change my password', 'reset'],
+  ])('%s starts the %s policy', async (label, policy) => {
+    renderInShell(<Header />, { me: TEST_ME });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: label }));
+    expect(signIn).toHaveBeenCalledWith(policy);
+  });
+
+  it('hands over to monitoring in the environment of the page', async () => {
+    renderInShell(<Header />, { me: TEST_ME });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Open plant monitoring' }));
+    expect(handOffToV2).toHaveBeenCalledWith('/', { environment: 'staging' });
+  });
+
+  it('signs out', async () => {
+    renderInShell(<Header />, { me: TEST_ME });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { LanguageSwitch } from './LanguageSwitch';
+import { renderInShell } from './testing/render-shell';
+
+const router = { pathname: '/homepage', asPath: '/homepage?tab=1', replace: jest.fn(async () => true) };
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+beforeEach(() => {
+  router.replace.mockClear();
+  Cookies.remove('language', { path: '/' });
+});
+
+describe('LanguageSwitch', () => {
+  it('names the current language', () => {
+    renderInShell(<LanguageSwitch />);
+    expect(screen.getByRole('button', { name: 'Language: English' })).toHaveTextContent('EN');
+  });
+
+  it('keeps French in the language cookie and reloads the page data', async () => {
+    renderInShell(<LanguageSwitch />);
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(Cookies.get('language')).toBe('fr');
+    expect(router.replace).toHaveBeenCalledWith('/homepage?tab=1', undefined, { scroll: false });
+  });
+
+  it('does nothing when the current language is chosen again', async () => {
+    renderInShell(<LanguageSwitch />, { language: 'fr' });
+    await userEvent.click(screen.getByRole('button', { name: 'Langue : Français' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(Cookies.get('language')).toBeUndefined();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_BASE_DOMAIN } from '@/lib/config/public-config';
+import { DEFAULT_ENVIRONMENT, type Environment } from '@/lib/env/environments';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
+
+/** What the visible shell knows about the page it is drawn for. */
+export interface ShellInfo {
+  environment: Environment;
+  language: Language;
+  baseDomain: string;
+}
+
+const DEFAULT_SHELL_INFO: ShellInfo = {
+  environment: DEFAULT_ENVIRONMENT,
+  language: DEFAULT_LANGUAGE,
+  baseDomain: DEFAULT_BASE_DOMAIN,
+};
+
+const ShellInfoContext = createContext<ShellInfo>(DEFAULT_SHELL_INFO);
+
+export function ShellInfoProvider({ value, children }: { value: ShellInfo; children: ReactNode }) {
+  return <ShellInfoContext.Provider value={value}>{children}</ShellInfoContext.Provider>;
+}
+
+/** The environment, language and base domain of the page. */
+export function useShellInfo(): ShellInfo {
+  return useContext(ShellInfoContext);
+}

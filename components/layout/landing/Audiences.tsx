@@ -1,0 +1,29 @@
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import classes from './Landing.module.css';
+
+const AUDIENCES = ['developers', 'funders', 'oems'] as const;
+
+/** Who the platform is for. */
+export function Audiences() {
+  const t = useTranslations('landing');
+  return (
+    <section className={`${classes.section} ${classes.sectionTinted}`} aria-labelledby="audience-title">
+      <Container size="lg">
+        <Title order={2} id="audience-title" className={classes.sectionHead}>
+          {t('audienceTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {AUDIENCES.map((audience) => (
+            <article key={audience} className={classes.audienceCard}>
+              <Title order={3} mb={6}>
+                {t(`${audience}Title`)}
+              </Title>
+              <Text c="gray.8">{t(`${audience}Body`)}</Text>
+            </article>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

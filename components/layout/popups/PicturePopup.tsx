@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { PopupModal } from './PopupModal';
+import { Dropzone, type FileWithPath } from '@mantine/dropzone';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { request } from '@/lib/api/request';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setPicturePopup, setToast, setToastError } from '@/store/slices/app';
+import { errorMessage } from './error-message';
+
+/** Image types and size the API accepts for a company logo. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_ROUTE = '/profiles/logo';
+
+/** `app.picturePopup`: upload or replace the company logo. */
+export function PicturePopup() {
+  const t = useTranslations('popups');
+  const dispatch = useAppDispatch();
+  const opened = useAppSelector((state) => state.app.picturePopup);
+  const [uploading, setUploading] = useState(false);
+  const [rejected, setRejected] = useState(false);
+
+  const close = () => {
+    setRejected(false);
+    dispatch(setPicturePopup(false));
+  };
+
+  const upload = async (files: FileWithPath[]) => {
+    const [file] = files;
+    if (!file) return;
+    setRejected(false);
+    setUploading(true);
+    try {
+      await request('PUT', LOGO_ROUTE, {}, { file });
+      dispatch(setToast(t('pictureSaved')));
+      close();
+    } catch (error) {
+      dispatch(setToastError(errorMessage(error, t('pictureRejected'))));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <PopupModal opened={opened} onClose={close} title={t('pictureTitle')}>
+      <Stack>
+        <Text size="sm">{t('pictureBody')}</Text>
+        <Dropzone
+          onDrop={(files) => void upload(files)}
+          onReject={() => setRejected(true)}
+          accept={LOGO_TYPES}
+          maxSize={LOGO_MAX_BYTES}
+          maxFiles={1}
+          multiple={false}
+          loading={uploading}
+          aria-label={t('pictureDrop')}
+        >
+          <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={40} aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={40} aria-hidden />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={40} aria-hidden color="var(--mantine-color-forest-7)" />
+            </Dropzone.Idle>
+            <div>
+              <Text fw={600}>{t('pictureDrop')}</Text>
+              <Text size="sm" c="gray.7">
+                {t('pictureHint')}
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+        {uploading && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">{t('pictureUploading')}</Text>
+          </Group>
+        )}
+        {rejected && (
+          <Text size="sm" c="red.8" role="alert">
+            {t('pictureRejected')}
+          </Text>
+        )}
+      </Stack>
+    </PopupModal>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { NextIntlClientProvider } from 'next-intl';
+import { Provider } from 'react-redux';
+import { SharedContextProvider, EMPTY_SHARED_CONTEXT } from '@/components/providers/SharedContext';
+import { messagesFor } from '@/lib/i18n/messages';
+import type { Language } from '@/lib/schemas/common';
+import type { Me } from '@/lib/schemas/users';
+import { makeStore, type AppStore } from '@/store';
+import { theme } from '@/styles/theme';
+import { ShellInfoProvider } from '../ShellContext';
+
+/** jsdom lacks what Mantine measures with; these inert versions let its components render. */
+function installBrowserShims(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    class InertResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: InertResizeObserver });
+  }
+  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+}
+
+export const TEST_ME: Me = {
+  id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
+  email: 'ana@example.org',
+  name: 'Ana Ferreira',
+  company: null,
+  phone: null,
+  jobTitle: null,
+  language: 'en',
+  roles: ['developer'],
+  investorActivated: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  impersonatedBy: null,
+};
+
+export interface ShellRenderOptions {
+  store?: AppStore;
+  me?: Me | null;
+  language?: Language;
+}
+
+/** Renders inside the shell's providers (Mantine, texts, store, shared context) with a fresh store. */
+export function renderInShell(
+  element: ReactElement,
+  { store = makeStore(), me = null, language = 'en' }: ShellRenderOptions = {},
+): ReturnType<typeof render> & { store: AppStore } {
+  installBrowserShims();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme}>
+      <NextIntlClientProvider locale={language} messages={messagesFor(language)} timeZone="UTC">
+        <Provider store={store}>
+          <ShellInfoProvider value={{ environment: 'staging', language, baseDomain: 'groundwork.eco' }}>
+            <SharedContextProvider value={{ ...EMPTY_SHARED_CONTEXT, me }}>{children}</SharedContextProvider>
+          </ShellInfoProvider>
+        </Provider>
+      </NextIntlClientProvider>
+    </MantineProvider>
+  );
+  return Object.assign(render(element, { wrapper: Wrapper }), { store });
+}

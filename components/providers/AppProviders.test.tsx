@@ -1,0 +1,158 @@
+import { act, render as renderTree, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { IPublicClientApplication } from '@azure/msal-browser';
+import { useMsal } from '@azure/msal-react';
+import { useSelector } from 'react-redux';
+import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
+import { replaceMsalInstance } from '@/lib/auth/msal-instance';
+import { getClientConfig, setClientConfig } from '@/lib/config/client-config';
+import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
+import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
+import type { RootState } from '@/store';
+import { AppProviders } from './AppProviders';
+import { useShared } from './SharedContext';
+
+const ME = {
+  id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
+  email: 'ana@example.org',
+  name: 'Ana',
+  company: null,
+  phone: null,
+  jobTitle: null,
+  language: 'en',
+  roles: ['developer'],
+  investorActivated: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  impersonatedBy: null,
+};
+
+function fakeMsal() {
+  const logger = { clone: () => logger, verbose: jest.fn(), info: jest.fn(), trace: jest.fn(), warning: jest.fn(), error: jest.fn() };
+  return {
+    initialize: jest.fn(async () => undefined),
+    initializeWrapperLibrary: jest.fn(),
+    getLogger: () => logger,
+    addEventCallback: jest.fn(() => 'callback-1'),
+    removeEventCallback: jest.fn(),
+    handleRedirectPromise: jest.fn(async () => null),
+    getAllAccounts: jest.fn(() => []),
+    getActiveAccount: jest.fn(() => null),
+    setActiveAccount: jest.fn(),
+    acquireTokenSilent: jest.fn(),
+  };
+}
+
+function Probe() {
+  const shared = useShared();
+  const loading = useSelector((state: RootState) => state.app.loading);
+  const templates = useSelector((state: RootState) => state.app.templates);
+  const { instance } = useMsal();
+  return (
+    <dl>
+      <dt>loading</dt>
+      <dd data-testid="loading">{String(loading)}</dd>
+      <dd data-testid="me">{shared.me?.name ?? 'nobody'}</dd>
+      <dd data-testid="environments">{shared.environments.map((environment) => environment.host).join(' ')}</dd>
+      <dd data-testid="templates">{shared.templates.length}</dd>
+      <dd data-testid="store-templates">{templates.length}</dd>
+      <dd data-testid="maintenance">{String(shared.settings.onMaintenance)}</dd>
+      <dd data-testid="msal">{instance === (msal as unknown) ? 'ours' : 'other'}</dd>
+    </dl>
+  );
+}
+
+/** The page router Next mounts around the app; only its events are read by next-redux-wrapper. */
+const router = { events: { on: jest.fn(), off: jest.fn(), emit: jest.fn() } } as unknown as NextRouter;
+
+function render(element: ReactElement) {
+  return renderTree(<RouterContext.Provider value={router}>{element}</RouterContext.Provider>);
+}
+
+let msal: ReturnType<typeof fakeMsal>;
+let initialize: jest.Mock;
+let fake: FakeFetch;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  msal = fakeMsal();
+  initialize = msal.initialize;
+  replaceMsalInstance(msal as unknown as IPublicClientApplication);
+  fake = installFakeFetch({ status: 200, body: ME });
+});
+
+afterEach(() => {
+  fake.restore();
+  replaceMsalInstance(undefined);
+  setClientConfig({});
+  jest.useRealTimers();
+});
+
+const pageProps = {
+  templates: [{ id: 't1' }, { id: 't2' }],
+  settings: { ...DEFAULT_PUBLIC_SETTINGS, onMaintenance: true },
+  publicConfig: { ...DEFAULT_PUBLIC_CONFIG, apiKey: 'runtime-key', baseDomain: 'example.org' },
+};
+
+describe('AppProviders', () => {
+  it('provides the store, MSAL and the shared context, and runs the start-up sequence', async () => {
+    const navigate = jest.fn();
+    render(
+      <AppProviders pageProps={pageProps} navigate={navigate}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(getClientConfig().apiKey).toBe('runtime-key');
+    expect(screen.getByTestId('msal')).toHaveTextContent('ours');
+    expect(screen.getByTestId('loading')).toHaveTextContent('true');
+    expect(screen.getByTestId('templates')).toHaveTextContent('2');
+    expect(screen.getByTestId('store-templates')).toHaveTextContent('2');
+    expect(screen.getByTestId('maintenance')).toHaveTextContent('true');
+    expect(screen.getByTestId('environments')).toHaveTextContent(
+      'dev.example.org staging.example.org preprod.example.org example.org demo.example.org',
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(msal.handleRedirectPromise).toHaveBeenCalledWith({ navigateToLoginRequestUrl: false });
+    expect(initialize).toHaveBeenCalledTimes(1);
+    expect(fake.calls).toHaveLength(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2500);
+    });
+    expect(fake.calls[0].url).toBe('/api/me');
+    expect(new Headers(fake.calls[0].init.headers).get('Ocp-Apim-Subscription-Key')).toBe('runtime-key');
+    expect(screen.getByTestId('me')).toHaveTextContent('Ana');
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('scrolls in-page anchors smoothly once mounted', async () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    render(
+      <AppProviders pageProps={pageProps}>
+        <a href="#target">Jump</a>
+        <div id="target" />
+      </AppProviders>,
+    );
+    await act(async () => {
+      screen.getByText('Jump').click();
+    });
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it('stops the start-up sequence when unmounted', async () => {
+    const { unmount } = render(
+      <AppProviders pageProps={{}}>
+        <Probe />
+      </AppProviders>,
+    );
+    unmount();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(fake.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import Router from 'next/router';
+import { installAnchorScrolling } from '@/lib/anchors/smooth-anchors';
+import { handleRedirect } from '@/lib/auth/session';
+import type { NavigateTo } from '@/lib/auth/redirect';
+import type { Me } from '@/lib/schemas/users';
+import { initTelemetry } from '@/lib/telemetry/app-insights';
+import type { AppStore } from '@/store';
+import { usersApi } from '@/store/api/users';
+import { runStartup } from '@/store/startup';
+
+const routerNavigate: NavigateTo = (path) => {
+  void Router.push(path);
+};
+
+/** One fetch of the current user through the API cache (a failure rejects with its status). */
+async function fetchMe(store: AppStore): Promise<Me> {
+  const query = store.dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
+  try {
+    return await query.unwrap();
+  } finally {
+    query.unsubscribe();
+  }
+}
+
+export interface ShellStartupProps {
+  store: AppStore;
+  onMe: (me: Me) => void;
+  navigate?: NavigateTo;
+}
+
+/**
+ * Runs once on mount, in the browser: the MSAL redirect handling (rendered inside MsalProvider so that it asks
+ * first), telemetry, smooth anchor scrolling and the start-up sequence. Renders nothing.
+ */
+export function ShellStartup({ store, onMe, navigate = routerNavigate }: ShellStartupProps) {
+  useEffect(() => {
+    void handleRedirect(navigate);
+    void initTelemetry();
+    const uninstallAnchors = installAnchorScrolling(document);
+    const cancelStartup = runStartup({ dispatch: store.dispatch, fetchMe: () => fetchMe(store), onMe });
+    return () => {
+      cancelStartup();
+      uninstallAnchors();
+    };
+    // Once on mount: the store, callbacks and navigation of the shell do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

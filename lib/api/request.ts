@@ -1,0 +1,127 @@
+import { getClientConfig } from '@/lib/config/client-config';
+import { CSV_FILE_NAME } from '@/lib/constants';
+import { currentLanguage } from '@/lib/i18n/language';
+import type { Language } from '@/lib/schemas/common';
+import { readAccessKey, readUserId } from '@/lib/auth/cookies';
+import { lookUpToken } from '@/lib/auth/token';
+import { errorFromBodyStatus, errorFromResponse } from './api-error';
+import { downloadCsv } from './csv-download';
+
+export { ApiRequestError, isApiRequestError } from './api-error';
+export { CSV_FILE_NAME };
+
+/** Every call goes to the API base plus the route. */
+export const API_BASE = '/api';
+/** The fixed API key header (its value is the runtime `API_KEY` setting). */
+export const API_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
+export const JSON_CONTENT_TYPE = 'application/json';
+export const CSV_CONTENT_TYPE = 'text/csv';
+
+export const HTTP_METHODS = ['POST', 'GET', 'PUT', 'DELETE', 'PATCH', 'HEAD'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface RequestOptions {
+  /** CSV mode: `text/csv` content type, the answer read as text and downloaded as `data.csv`. */
+  csv?: boolean;
+  /** A file to send: the call becomes multipart form data with fields `data` (the payload as JSON) and `file`. */
+  file?: Blob | null;
+  /** A language to send instead of the interface language. */
+  language?: Language;
+  /** Aborts the call. */
+  signal?: AbortSignal;
+}
+
+/** Whether a payload is worth sending: not null/undefined, not an empty string, array or object. */
+export function isNonEmptyPayload(payload: unknown): boolean {
+  if (payload === undefined || payload === null || payload === '') return false;
+  if (Array.isArray(payload)) return payload.length > 0;
+  if (typeof payload === 'object') return Object.keys(payload).length > 0;
+  return true;
+}
+
+/** Methods whose payload travels in the query string, since they carry no body. */
+const QUERY_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
+
+/** The payload of a GET or HEAD as query parameters (arrays repeat the name; null and undefined are left out). */
+export function toQueryString(payload: unknown): string {
+  if (typeof payload !== 'object' || payload === null) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(payload)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      params.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The headers of the convention (seed section 7), from the cookies, the interface language and the config. */
+export function buildHeaders(input: { token?: string; csv?: boolean; multipart?: boolean; language?: Language }): Headers {
+  const headers = new Headers();
+  if (!input.multipart) headers.set('Content-Type', input.csv ? CSV_CONTENT_TYPE : JSON_CONTENT_TYPE);
+  if (input.token) headers.set('Authorization', `Bearer ${input.token}`);
+  const accessKey = readAccessKey();
+  if (accessKey) headers.set('access-key', accessKey);
+  const userId = readUserId();
+  if (userId) headers.set('userId', userId);
+  headers.set('language', input.language ?? currentLanguage());
+  headers.set(API_KEY_HEADER, getClientConfig().apiKey);
+  return headers;
+}
+
+function buildBody(method: HttpMethod, payload: unknown, file: Blob | null | undefined): BodyInit | undefined {
+  if (file) {
+    const form = new FormData();
+    form.append('data', JSON.stringify(payload ?? {}));
+    form.append('file', file);
+    return form;
+  }
+  if (QUERY_METHODS.has(method) || !isNonEmptyPayload(payload)) return undefined;
+  return JSON.stringify(payload);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * THE request of the client (seed sections 7 and 8): `/api` + route with the convention's headers, a JSON body
+ * only for a non-empty payload (a GET or HEAD payload goes in the query string), multipart form data for a
+ * file, CSV mode, and the two error rules. Resolves to the parsed JSON (the text in CSV mode; null for HEAD).
+ */
+export async function request<T = unknown>(
+  method: HttpMethod,
+  route: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const multipart = Boolean(options.file);
+  const query = QUERY_METHODS.has(method) && !multipart && isNonEmptyPayload(payload) ? toQueryString(payload) : '';
+  const token = await lookUpToken();
+  const response = await fetch(`${API_BASE}${route}${query}`, {
+    method,
+    headers: buildHeaders({ token, csv: options.csv, multipart, language: options.language }),
+    body: buildBody(method, payload, options.file),
+    mode: 'cors',
+    cache: 'no-cache',
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const text = method === 'HEAD' ? '' : await response.text();
+  const body = parseJson(text);
+  const bodyError = errorFromBodyStatus(body);
+  if (bodyError) throw bodyError;
+  if (response.status !== 200) throw errorFromResponse(response.status, body);
+  if (options.csv) {
+    downloadCsv(text, CSV_FILE_NAME);
+    return text as T;
+  }
+  return body as T;
+}

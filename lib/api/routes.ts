@@ -1,0 +1,113 @@
+/** Every route constant of the seed (section 7), grouped by area; each is appended to `/api`. */
+
+export const PROJECT_ROUTES = {
+  project: '/project',
+  createProject: '/create_project',
+  share: '/share',
+  projects: '/projects',
+  step: '/step',
+  section: '/section',
+  question: '/question',
+  assessment: '/assessment',
+  support: '/support',
+  compute: '/compute',
+  ownership: '/ownership',
+  getOwnership: '/get_ownership',
+  files: '/files',
+  autofill: '/autofill',
+  /** Spelled as the seed spells it. */
+  getProjectQuestionnaire: '/get_project_questionnarie',
+} as const;
+
+export const USER_ROUTES = {
+  users: '/users',
+  me: '/me',
+  contact: '/contact',
+  profiles: '/profiles',
+  internalUsers: '/internal/users',
+  internalUsersExport: '/internal/users_export',
+  internalSigninExport: '/internal/signin_export',
+  internalUserDelete: '/internal/user_delete',
+} as const;
+
+export const OPPORTUNITY_ROUTES = {
+  opportunity: '/opportunity',
+  publication: '/publication',
+  investor: '/investor',
+  investorDetails: '/investor_details',
+  internalInvestor: '/internal/investor',
+  internalActivate: '/internal/activate',
+  internalPublication: '/internal/publication',
+  request: '/request',
+  audit: '/audit',
+  report: '/report',
+} as const;
+
+export const SIGN_AND_COMMIT_ROUTES = {
+  sign: '/sign-and-commit-opp/sign',
+  validate: '/sign-and-commit-opp/validate',
+  dataroom: '/sign-and-commit-opp/dataroom',
+  dataroomRequest: '/sign-and-commit-opp/dataroom_request',
+  revoke: '/sign-and-commit-opp/revoke',
+} as const;
+
+export const COMPANY_ROUTES = {
+  company: '/company',
+  companyProjects: '/company_projects',
+  companyProject: '/company_project',
+  companyFiles: '/company_files',
+  developer: '/developer',
+  developerDetails: '/developer_details',
+  internalDevelopers: '/internal/developers',
+  oem: '/oem',
+  oemsProject: '/oems/project',
+  oemsRequirements: '/oems/requirements',
+} as const;
+
+export const RESOURCE_ROUTES = {
+  articles: '/resources/articles',
+  templates: '/resources/templates',
+  knowledgeHub: '/knowledge-hub',
+} as const;
+
+export const MONITORING_ROUTES = {
+  create: '/monitoring/create',
+  evidences: '/monitoring/evidences',
+  evidencesArtefacts: '/monitoring/evidences_artefacts',
+  charts: '/monitoring/charts',
+  liveMonitoring: '/monitoring/livemonitoring',
+  compute: '/monitoring/compute',
+  mobileUploads: '/monitoring/mobileuploads',
+  mobileUploadsItem: '/monitoring/mobileuploads_item',
+  artefacts: '/monitoring/artefacts',
+  templates: '/monitoring/templates',
+  reactor: '/monitoring/reactor',
+  measurements: '/monitoring/measurements',
+  sites: '/monitoring/sites',
+  alarms: '/monitoring/alarms',
+  mobileUploadLogs: '/monitoring/mobile-upload-logs',
+  gatherIotData: '/monitoring/gather-IOT-data',
+  gatherFormData: '/monitoring/gather-form-data',
+} as const;
+
+export const TODO_ROUTES = {
+  todo: '/jtbd/todo',
+  project: '/jtbd/project',
+  create: '/jtbd/create',
+  support: '/jtbd/support',
+} as const;
+
+/** All routes by area. */
+export const ROUTES = {
+  projects: PROJECT_ROUTES,
+  users: USER_ROUTES,
+  opportunities: OPPORTUNITY_ROUTES,
+  signAndCommit: SIGN_AND_COMMIT_ROUTES,
+  companies: COMPANY_ROUTES,
+  resources: RESOURCE_ROUTES,
+  monitoring: MONITORING_ROUTES,
+  todo: TODO_ROUTES,
+} as const;
+
+type ValueOf<T> = T[keyof T];
+export type ApiRoute = { [Area in keyof typeof ROUTES]: ValueOf<(typeof ROUTES)[Area]> }[keyof typeof ROUTES];

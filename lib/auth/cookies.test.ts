@@ -1,0 +1,114 @@
+/**
+ * @jest-environment-options {"url": "https://staging.groundwork.eco/homepage"}
+ */
+import Cookies from 'js-cookie';
+import {
+  isWellFormedToken,
+  parentDomain,
+  readAuthorizationToken,
+  removeTokenCookies,
+  setAuthorizationCookie,
+  setCrossDomainCookie,
+} from './cookies';
+
+const TOKEN = 'aaa.bbb.ccc';
+let warn: jest.SpyInstance;
+
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  removeTokenCookies('staging');
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('token format', () => {
+  it('accepts exactly three dot-separated parts', () => {
+    expect(isWellFormedToken(TOKEN)).toBe(true);
+    expect(isWellFormedToken('aaa.bbb')).toBe(false);
+    expect(isWellFormedToken('a.b.c.d')).toBe(false);
+    expect(isWellFormedToken('opaque')).toBe(false);
+  });
+});
+
+describe('authorization cookie', () => {
+  it('stores a three-part token on path / with expiry 1000', () => {
+    const set = jest.spyOn(Cookies, 'set');
+    expect(setAuthorizationCookie(TOKEN)).toBe(true);
+    expect(set).toHaveBeenCalledWith('authorization', TOKEN, { path: '/', expires: 1000 });
+    expect(readAuthorizationToken()).toBe(TOKEN);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns and does not set a token without three parts', () => {
+    expect(setAuthorizationCookie('not-a-jwt')).toBe(false);
+    expect(readAuthorizationToken()).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns when the cookie is missing after it was set', () => {
+    jest.spyOn(Cookies, 'set').mockImplementation(() => undefined);
+    expect(setAuthorizationCookie(TOKEN)).toBe(false);
+    expect(warn).toHaveBeenCalledWith('The authorization cookie was not found after it was set');
+  });
+});
+
+describe('parent domain', () => {
+  it.each([
+    ['staging.groundwork.eco', 'groundwork.eco'],
+    ['monitoring.staging.groundwork.eco', 'staging.groundwork.eco'],
+    ['groundwork.eco', 'groundwork.eco'],
+    ['app.groundwork.eco:443', 'groundwork.eco'],
+    ['localhost', undefined],
+    ['127.0.0.1', undefined],
+  ])('of %s is %s', (host, expected) => {
+    expect(parentDomain(host)).toBe(expected);
+  });
+});
+
+describe('cross-domain cookie', () => {
+  it('is set on the parent domain, secure, lax, path /, and checked after 100 ms', async () => {
+    jest.useFakeTimers();
+    const set = jest.spyOn(Cookies, 'set');
+    const checked = setCrossDomainCookie('staging', TOKEN);
+    expect(set).toHaveBeenCalledWith('authorization-staging', TOKEN, {
+      domain: 'groundwork.eco',
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+    });
+    const get = jest.spyOn(Cookies, 'get');
+    await jest.advanceTimersByTimeAsync(99);
+    expect(get).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(checked).resolves.toBe(true);
+    expect(document.cookie).toContain(`authorization-staging=${TOKEN}`);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns after 100 ms when the cookie is absent', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(Cookies, 'set').mockImplementation(() => undefined);
+    const checked = setCrossDomainCookie('staging', TOKEN);
+    await jest.advanceTimersByTimeAsync(100);
+    await expect(checked).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledWith('The authorization-staging cookie was not found after it was set');
+  });
+
+  it('refuses a malformed token with a warning', async () => {
+    await expect(setCrossDomainCookie('staging', 'bad')).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('is removed with the authorization cookie', async () => {
+    jest.useFakeTimers();
+    setAuthorizationCookie(TOKEN);
+    const checked = setCrossDomainCookie('staging', TOKEN);
+    await jest.advanceTimersByTimeAsync(100);
+    await checked;
+    removeTokenCookies('staging');
+    expect(document.cookie).toBe('');
+  });
+});

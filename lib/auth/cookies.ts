@@ -1,0 +1,94 @@
+import Cookies from 'js-cookie';
+import {
+  CROSS_DOMAIN_COOKIE_CHECK_DELAY_MS,
+  TOKEN_COOKIE_EXPIRY,
+  TOKEN_COOKIE_NAME,
+  crossDomainCookieName,
+} from '@/lib/constants';
+
+/** Cookie that holds a project access key; sent as the `access-key` header. */
+export const ACCESS_KEY_COOKIE = 'access-key';
+/** Cookie that holds the user a staff member acts as; sent as the `userId` header. */
+export const USER_ID_COOKIE = 'userId';
+
+/** An access token must have exactly three dot-separated parts (seed section 5). */
+export function isWellFormedToken(token: string): boolean {
+  return token.split('.').length === 3;
+}
+
+/** The access token of the `authorization` cookie, if any. */
+export function readAuthorizationToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE_NAME) || undefined;
+}
+
+export function readAccessKey(): string | undefined {
+  return Cookies.get(ACCESS_KEY_COOKIE) || undefined;
+}
+
+export function readUserId(): string | undefined {
+  return Cookies.get(USER_ID_COOKIE) || undefined;
+}
+
+/**
+ * Stores the access token in the `authorization` cookie (path `/`, expiry 1000). A token that does not have
+ * three parts is refused with a warning; the cookie is read back and a warning logged when it is missing.
+ * Returns whether the cookie holds the token.
+ */
+export function setAuthorizationCookie(token: string): boolean {
+  if (!isWellFormedToken(token)) {
+    console.warn('The access token is not a three-part token; the authorization cookie is not set');
+    return false;
+  }
+  Cookies.set(TOKEN_COOKIE_NAME, token, { path: '/', expires: TOKEN_COOKIE_EXPIRY });
+  if (Cookies.get(TOKEN_COOKIE_NAME) !== token) {
+    console.warn('The authorization cookie was not found after it was set');
+    return false;
+  }
+  return true;
+}
+
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
+
+/**
+ * The parent domain of a host, where the cross-domain cookie lives: `staging.groundwork.eco` gives
+ * `groundwork.eco`, a two-label host is its own parent, and a single-label host (localhost) or an IP address
+ * has none (the cookie is then host-only).
+ */
+export function parentDomain(host: string): string | undefined {
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!name || IP_ADDRESS.test(name)) return undefined;
+  const labels = name.split('.');
+  if (labels.length < 2) return undefined;
+  return labels.length === 2 ? name : labels.slice(1).join('.');
+}
+
+/**
+ * Sets `authorization-{environment}` on the parent domain of the current host (secure, SameSite lax, path `/`)
+ * so that the monitoring sub-domain can read it, then checks it after 100 ms and warns when it is absent.
+ * Resolves to whether the cookie was found.
+ */
+export function setCrossDomainCookie(
+  environment: string,
+  token: string,
+  host: string = window.location.hostname,
+): Promise<boolean> {
+  const name = crossDomainCookieName(environment);
+  if (!isWellFormedToken(token)) {
+    console.warn(`The access token is not a three-part token; the ${name} cookie is not set`);
+    return Promise.resolve(false);
+  }
+  Cookies.set(name, token, { domain: parentDomain(host), secure: true, sameSite: 'lax', path: '/' });
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      const found = Cookies.get(name) === token;
+      if (!found) console.warn(`The ${name} cookie was not found after it was set`);
+      resolve(found);
+    }, CROSS_DOMAIN_COOKIE_CHECK_DELAY_MS);
+  });
+}
+
+/** Removes the token cookies (on sign-out). */
+export function removeTokenCookies(environment: string, host: string = window.location.hostname): void {
+  Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
+  Cookies.remove(crossDomainCookieName(environment), { path: '/', domain: parentDomain(host) });
+}

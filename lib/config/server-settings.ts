@@ -1,0 +1,36 @@
+/** Server only: reads settings at run time (never import from browser code). */
+import { readConfiguration } from '@/server/config';
+import { logger } from '@/server/logger';
+import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST, publicSettingsFromEntries, type PublicSettings } from './public-settings';
+
+export type ReadEntries = (keys: string[]) => Promise<Record<string, string>>;
+
+export interface SettingSources {
+  /** Configuration entries by key (App Configuration with label prd, or environment variables). */
+  read?: ReadEntries;
+  /** Environment variables, used for keys the configuration store does not hold. */
+  env?: Record<string, string | undefined>;
+}
+
+/** Values of the given keys: the configuration store's first, else the environment variable of the same name. */
+export async function readSettingValues(keys: string[], sources: SettingSources = {}): Promise<Record<string, string>> {
+  const read = sources.read ?? readConfiguration;
+  const env = sources.env ?? process.env;
+  const entries = await read(keys);
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const value = entries[key] ?? env[key];
+    if (value !== undefined && value !== '') values[key] = value;
+  }
+  return values;
+}
+
+/** The public environment settings; a failed read is logged and the defaults are used. */
+export async function readPublicSettings(sources: SettingSources = {}): Promise<PublicSettings> {
+  try {
+    return publicSettingsFromEntries(await readSettingValues(PUBLIC_SETTING_KEY_LIST, sources));
+  } catch (error) {
+    logger.error({ err: error }, 'Reading the public settings failed; using the defaults');
+    return DEFAULT_PUBLIC_SETTINGS;
+  }
+}

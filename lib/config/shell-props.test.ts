@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ */
+import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
+import { logger } from '@/server/logger';
+import { forwardedHeaders, loadShellProps, requestCookies } from './shell-props';
+
+type ApiFetch = (request: Request) => Promise<Response>;
+const registry = globalThis as unknown as Record<symbol, ApiFetch | undefined>;
+const seen: Request[] = [];
+
+function serveApi(answer: (request: Request) => Response | Promise<Response>) {
+  registry[API_FETCH_SYMBOL] = async (request) => {
+    seen.push(request);
+    return answer(request);
+  };
+}
+
+const TEMPLATES = [{ id: 't1', name: 'Biochar' }];
+const savedEnv = { ...process.env };
+let loggedError: jest.SpyInstance;
+
+beforeEach(() => {
+  seen.length = 0;
+  process.env.API_KEY = 'sub-key';
+  process.env.ON_MAINTENANCE = 'true';
+  loggedError = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  delete registry[API_FETCH_SYMBOL];
+  process.env = { ...savedEnv };
+  jest.restoreAllMocks();
+});
+
+const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} });
+
+describe('shell props', () => {
+  it('fetches the templates with the request cookies, token, language and API key', async () => {
+    serveApi(() => Response.json(TEMPLATES));
+    const props = await loadShellProps(request('authorization=a.b.c; language=fr; access-key=k1'));
+    expect(props.templates).toEqual(TEMPLATES);
+    expect(props.settings.onMaintenance).toBe(true);
+    expect(props.publicConfig.apiKey).toBe('sub-key');
+    const call = seen[0];
+    expect(new URL(call.url).pathname).toBe('/api/resources/templates');
+    expect(call.headers.get('cookie')).toBe('authorization=a.b.c; language=fr; access-key=k1');
+    expect(call.headers.get('authorization')).toBe('Bearer a.b.c');
+    expect(call.headers.get('language')).toBe('fr');
+    expect(call.headers.get('ocp-apim-subscription-key')).toBe('sub-key');
+  });
+
+  it('accepts a page of templates', async () => {
+    serveApi(() => Response.json({ items: TEMPLATES, total: 1, page: 1, pageSize: 20 }));
+    expect((await loadShellProps(request())).templates).toEqual(TEMPLATES);
+  });
+
+  it('renders without templates when the API fails, and logs it', async () => {
+    serveApi(() => Response.json({ detail: { message: 'down' } }, { status: 503 }));
+    const props = await loadShellProps(request());
+    expect(props.templates).toEqual([]);
+    expect(props.settings.onMaintenance).toBe(true);
+    expect(loggedError).toHaveBeenCalled();
+  });
+
+  it('renders without templates when the API cannot be reached', async () => {
+    delete process.env.API_ORIGIN;
+    const props = await loadShellProps(request());
+    expect(props.templates).toEqual([]);
+    expect(loggedError).toHaveBeenCalled();
+  });
+
+  it('is plain JSON for page props', async () => {
+    serveApi(() => Response.json(TEMPLATES));
+    const props = await loadShellProps(request());
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  });
+});
+
+describe('forwarded headers', () => {
+  it('sends the default language and no token for a visitor', () => {
+    expect(forwardedHeaders(request(), '')).toEqual({ language: 'en' });
+  });
+
+  it('prefers the cookies Next has parsed', () => {
+    expect(requestCookies({ headers: { cookie: 'a=1' }, cookies: { b: '2' } })).toEqual({ b: '2' });
+    expect(requestCookies(request('a=1; b=%20x; broken'))).toEqual({ a: '1', b: ' x' });
+  });
+});

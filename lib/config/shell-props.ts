@@ -1,0 +1,86 @@
+/** Server only: what every page of the shell needs, loaded while the page is rendered on the server. */
+import type { IncomingHttpHeaders } from 'node:http';
+import { serverApiFetch } from '@/lib/api/server-fetch';
+import { RESOURCE_ROUTES } from '@/lib/api/routes';
+import { TOKEN_COOKIE_NAME } from '@/lib/constants';
+import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
+import { logger } from '@/server/logger';
+import type { PublicConfig } from './public-config';
+import type { PublicSettings } from './public-settings';
+import { readPublicConfig } from './server-public-config';
+import { readPublicSettings } from './server-settings';
+
+/** Page props of the shell: reference templates, public settings and the client configuration. */
+export interface ShellProps {
+  templates: unknown[];
+  settings: PublicSettings;
+  publicConfig: PublicConfig;
+}
+
+/** The part of an incoming request the shell reads (Next's `req` in getServerSideProps). */
+export interface ShellRequest {
+  headers: IncomingHttpHeaders;
+  cookies?: Partial<Record<string, string>>;
+}
+
+/** The cookies of a request, from Next's parsed `cookies` or the Cookie header. */
+export function requestCookies(req: ShellRequest): Record<string, string> {
+  if (req.cookies) {
+    return Object.fromEntries(Object.entries(req.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  }
+  const cookies: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    const raw = part.slice(index + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+/** The headers an API call made for this request carries: its cookies, the token, the language and the API key. */
+export function forwardedHeaders(req: ShellRequest, apiKey: string): Record<string, string> {
+  const cookies = requestCookies(req);
+  const headers: Record<string, string> = { language: toLanguage(cookies[LANGUAGE_COOKIE]) };
+  if (req.headers.cookie) headers.Cookie = req.headers.cookie;
+  const token = cookies[TOKEN_COOKIE_NAME];
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (apiKey) headers['Ocp-Apim-Subscription-Key'] = apiKey;
+  return headers;
+}
+
+/** The template list from the API's answer: a list, or a page whose `items` is the list. */
+function templatesFrom(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (typeof body === 'object' && body !== null && Array.isArray((body as { items?: unknown }).items)) {
+    return (body as { items: unknown[] }).items;
+  }
+  throw new Error('The template list is not a list');
+}
+
+async function loadTemplates(req: ShellRequest, apiKey: string): Promise<unknown[]> {
+  try {
+    const response = await serverApiFetch(RESOURCE_ROUTES.templates, { headers: forwardedHeaders(req, apiKey) });
+    if (response.status !== 200) throw new Error(`The template list answered ${response.status}`);
+    return templatesFrom(await response.json());
+  } catch (error) {
+    logger.error({ err: error }, 'Loading the templates for the page failed; rendering without them');
+    return [];
+  }
+}
+
+/**
+ * Loads the shell's page props: the templates (fetched from the API with the request's cookies, token and
+ * language), the public settings and the client configuration. A failure is logged and the page still renders
+ * (with no templates, or default settings).
+ */
+export async function loadShellProps(req: ShellRequest): Promise<ShellProps> {
+  const publicConfig = await readPublicConfig();
+  const [templates, settings] = await Promise.all([loadTemplates(req, publicConfig.apiKey), readPublicSettings()]);
+  return { templates, settings, publicConfig };
+}

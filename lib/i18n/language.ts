@@ -1,0 +1,28 @@
+import Cookies from 'js-cookie';
+import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@/lib/schemas/common';
+
+/** The cookie that keeps the interface language. */
+export const LANGUAGE_COOKIE = 'language';
+/** How long the language choice is kept, in days. */
+export const LANGUAGE_COOKIE_DAYS = 365;
+
+/** Reads a language value, falling back to the default for anything unknown. */
+export function toLanguage(value: unknown): Language {
+  const parsed = languageSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+}
+
+/** The interface language (`en` or `fr`) from the `language` cookie; the default outside a browser. */
+export function currentLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  return toLanguage(Cookies.get(LANGUAGE_COOKIE));
+}
+
+/** Keeps the interface language in the `language` cookie, readable by the server on the next request. */
+export function setLanguage(language: Language): void {
+  Cookies.set(LANGUAGE_COOKIE, languageSchema.parse(language), {
+    path: '/',
+    expires: LANGUAGE_COOKIE_DAYS,
+    sameSite: 'lax',
+  });
+}

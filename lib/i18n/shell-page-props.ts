@@ -1,0 +1,81 @@
+/** Server only: the props every page of the shell renders with (shell settings, language, texts, environment). */
+import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps } from 'next';
+import { loadShellProps, requestCookies, type ShellProps, type ShellRequest } from '@/lib/config/shell-props';
+import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
+import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
+import { DEFAULT_ENVIRONMENT, environmentForHost, type Environment } from '@/lib/env/environments';
+import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
+import { messagesFor, type Messages } from './messages';
+import { ENVIRONMENT_HEADER, environmentFromHeader } from './request-context';
+
+/** What `_app` receives for every page: the shell props plus the language, its texts and the environment. */
+export interface ShellPageProps extends ShellProps {
+  language: Language;
+  messages: Messages;
+  environment: Environment;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The host the browser asked for (a proxy's `x-forwarded-host` first). */
+export function requestHost(req: ShellRequest): string {
+  const forwarded = firstHeader(req.headers['x-forwarded-host'])?.split(',')[0]?.trim();
+  return forwarded || firstHeader(req.headers.host) || '';
+}
+
+/** The environment of a request: the middleware's choice, else decided here from the host. */
+export function requestEnvironment(req: ShellRequest, baseDomain: string): Environment {
+  return environmentFromHeader(req.headers[ENVIRONMENT_HEADER]) ?? environmentForHost(requestHost(req), baseDomain);
+}
+
+/** The interface language of a request, from its `language` cookie. */
+export function requestLanguage(req: ShellRequest): Language {
+  return toLanguage(requestCookies(req)[LANGUAGE_COOKIE]);
+}
+
+/** Loads the shell props of a request (never throws: the shell loader fails soft) with language and texts. */
+export async function loadShellPageProps(req: ShellRequest): Promise<ShellPageProps> {
+  const shell = await loadShellProps(req);
+  const language = requestLanguage(req);
+  return {
+    ...shell,
+    language,
+    messages: messagesFor(language),
+    environment: requestEnvironment(req, shell.publicConfig.baseDomain),
+  };
+}
+
+/**
+ * `getServerSideProps` of a shell page. `pageProps` may add the page's own props (or answer a redirect or a
+ * not-found); the shell props are always loaded first and merged under them.
+ */
+export function withShellPageProps<Extra extends Record<string, unknown> = Record<string, never>>(
+  pageProps?: (context: GetServerSidePropsContext, shell: ShellPageProps) => ReturnType<GetServerSideProps<Extra>>,
+): GetServerSideProps<ShellPageProps & Extra> {
+  return async (context) => {
+    const shell = await loadShellPageProps(context.req);
+    if (!pageProps) return { props: shell as ShellPageProps & Extra };
+    const result = await pageProps(context, shell);
+    if (!('props' in result)) return result;
+    const extra = await result.props;
+    return { ...result, props: { ...shell, ...extra } };
+  };
+}
+
+/**
+ * Props of the pages Next renders at build time (404 and 500 cannot render on request): English texts and the
+ * default settings. The language cookie is applied in the browser by the language switch's next navigation.
+ */
+export const staticShellPageProps: GetStaticProps<ShellPageProps> = async () => ({
+  props: {
+    templates: [],
+    settings: DEFAULT_PUBLIC_SETTINGS,
+    publicConfig: DEFAULT_PUBLIC_CONFIG,
+    language: DEFAULT_LANGUAGE,
+    messages: messagesFor(DEFAULT_LANGUAGE),
+    environment: DEFAULT_ENVIRONMENT,
+  },
+});

@@ -1,0 +1,9 @@
+import { ErrorPage } from '@/components/layout/ErrorPage';
+import type { ShellPage } from '@/components/layout/page-types';
+import { staticShellPageProps } from '@/lib/i18n/shell-page-props';
+
+const NotFoundPage: ShellPage = () => <ErrorPage code={404} />;
+
+export const getStaticProps = staticShellPageProps;
+
+export default NotFoundPage;

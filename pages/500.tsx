@@ -1,0 +1,9 @@
+import { ErrorPage } from '@/components/layout/ErrorPage';
+import type { ShellPage } from '@/components/layout/page-types';
+import { staticShellPageProps } from '@/lib/i18n/shell-page-props';
+
+const ServerErrorPage: ShellPage = () => <ErrorPage code={500} />;
+
+export const getStaticProps = staticShellPageProps;
+
+export default ServerErrorPage;

@@ -1,0 +1,56 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import '@/styles/globals.css';
+import { useEffect } from 'react';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NextIntlClientProvider } from 'next-intl';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { AppShell } from '@/components/layout/AppShell';
+import type { ShellPage } from '@/components/layout/page-types';
+import { ShellInfoProvider } from '@/components/layout/ShellContext';
+import { ShellScripts } from '@/components/layout/ShellScripts';
+import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
+import { DEFAULT_ENVIRONMENT } from '@/lib/env/environments';
+import type { ShellPageProps } from '@/lib/i18n/shell-page-props';
+import { DEFAULT_LANGUAGE } from '@/lib/schemas/common';
+import { theme } from '@/styles/theme';
+
+type GroundworkAppProps = AppProps<Partial<ShellPageProps>> & { Component: ShellPage };
+
+/** Times are shown in the visitor's zone once in the browser; the server renders in UTC. */
+const TIME_ZONE = 'UTC';
+
+export default function GroundworkApp({ Component, pageProps }: GroundworkAppProps) {
+  const language = pageProps.language ?? DEFAULT_LANGUAGE;
+  const environment = pageProps.environment ?? DEFAULT_ENVIRONMENT;
+  const baseDomain = pageProps.publicConfig?.baseDomain ?? DEFAULT_PUBLIC_CONFIG.baseDomain;
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const page = <Component {...pageProps} />;
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2c7a4d" />
+        <title>Groundwork</title>
+      </Head>
+      <NextIntlClientProvider locale={language} messages={pageProps.messages} timeZone={TIME_ZONE}>
+        <ShellInfoProvider value={{ environment, language, baseDomain }}>
+          <AppProviders pageProps={pageProps}>
+            <Notifications position="top-right" />
+            {Component.bare ? page : <AppShell showLoading={Component.showLoading}>{page}</AppShell>}
+          </AppProviders>
+        </ShellInfoProvider>
+      </NextIntlClientProvider>
+      <ShellScripts config={pageProps.publicConfig} />
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import Head from 'next/head';
+import { useTranslations } from 'next-intl';
+import { Dashboard } from '@/components/layout/dashboard/Dashboard';
+import { DashboardSkeleton } from '@/components/layout/dashboard/DashboardSkeleton';
+import { SignedOutDashboard } from '@/components/layout/dashboard/SignedOutDashboard';
+import type { ShellPage } from '@/components/layout/page-types';
+import { useShared } from '@/components/providers/SharedContext';
+import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { useAppSelector } from '@/store/hooks';
+
+/** The signed-in landing after sign-in. */
+const HomePage: ShellPage = () => {
+  const t = useTranslations('meta');
+  const { me } = useShared();
+  const loading = useAppSelector((state) => state.app.loading);
+  let content = <SignedOutDashboard />;
+  if (me) content = <Dashboard me={me} />;
+  else if (loading) content = <DashboardSkeleton />;
+  return (
+    <>
+      <Head>
+        <title>{t('homepageTitle')}</title>
+      </Head>
+      {content}
+    </>
+  );
+};
+
+HomePage.showLoading = true;
+
+export const getServerSideProps = withShellPageProps();
+
+export default HomePage;

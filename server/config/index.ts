@@ -1,0 +1,54 @@
+import { logger } from '@/server/logger';
+import type { ListSnapshotsQuery, Snapshot, SnapshotPage } from '@/lib/schemas/config';
+import { createAppConfigurationClient } from './app-configuration-client';
+import { createConfigurationReader, type ReadConfiguration } from './configuration-reader';
+import { ConfigurationStoreNotConfiguredError, createSnapshotService, type SnapshotService } from './snapshots';
+
+export { createConfigurationReader, type ReadConfiguration } from './configuration-reader';
+export { environmentNameForKey } from './environment-source';
+export {
+  ConfigurationStoreNotConfiguredError,
+  createSnapshotService,
+  SnapshotChangedError,
+  SnapshotNotFoundError,
+  type SnapshotService,
+} from './snapshots';
+
+let reader: ReadConfiguration | undefined;
+let snapshots: { settings: string; service: SnapshotService } | undefined;
+
+/**
+ * Configuration entries by key, label `prd`, as a key-to-value map (seed sections 3 and 7), from this
+ * process's environment: App Configuration when configured, else environment variables. Never throws.
+ */
+export function readConfiguration(keys: string[]): Promise<Record<string, string>> {
+  reader ??= createConfigurationReader({ env: process.env, logger });
+  return reader(keys);
+}
+
+/**
+ * The snapshot service of the store the environment names now; built again when APP_CONFIGURATION_* change
+ * (a store configured after start, or tests pointing at a stand-in).
+ */
+function snapshotService(): SnapshotService {
+  const settings = `${process.env.APP_CONFIGURATION_CONNECTION_STRING ?? ''}\n${process.env.APP_CONFIGURATION_ENDPOINT ?? ''}`;
+  if (snapshots?.settings !== settings) {
+    const client = createAppConfigurationClient(process.env);
+    if (!client) {
+      snapshots = undefined;
+      throw new ConfigurationStoreNotConfiguredError();
+    }
+    snapshots = { settings, service: createSnapshotService(client) };
+  }
+  return snapshots.service;
+}
+
+/** One page of snapshots, with the continuation token of the next (seed: name and status filters, fields, `after`). */
+export async function listSnapshots(query: ListSnapshotsQuery): Promise<SnapshotPage> {
+  return snapshotService().list(query);
+}
+
+/** Archives a snapshot only if it is unchanged since it was listed (same etag); SnapshotChangedError otherwise. */
+export async function archiveSnapshot(name: string, etag: string): Promise<Snapshot> {
+  return snapshotService().archive(name, etag);
+}

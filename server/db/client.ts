@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** One drizzle type for both engines: code never needs to know which one it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** The embedded engine, when the handle owns one (migrations use it). */
+  pglite?: PGlite;
+  /** The connection pool, when the handle talks to PostgreSQL. */
+  pool?: Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite engine is used. */
+  url?: string;
+  /** PGlite's data directory (default `.data/pglite`); `memory://` keeps everything in memory. */
+  dataDir?: string;
+  /** Most connections the PostgreSQL pool opens (default 10). */
+  poolSize?: number;
+}
+
+export const DEFAULT_PGLITE_DIR = path.join('.data', 'pglite');
+export const IN_MEMORY = 'memory://';
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise embedded PGlite. PGlite has no cross-process lock: exactly one
+ * process may open a given data directory.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    await pool.query('select 1');
+    return {
+      db: drizzlePostgres(pool, { schema }),
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
+  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir === IN_MEMORY ? undefined : dataDir);
+  return {
+    db: drizzlePglite(pglite, { schema }),
+    kind: 'pglite',
+    pglite,
+    close: () => pglite.close(),
+  };
+}
+
+/** The database settings of the environment: `DATABASE_URL`, else PGlite under `DATA_DIR` (default `.data`). */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDatabaseOptions {
+  const poolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
+  return {
+    url: env.DATABASE_URL || undefined,
+    dataDir: path.join(env.DATA_DIR || '.data', 'pglite'),
+    poolSize: poolSize && Number.isInteger(poolSize) && poolSize > 0 ? poolSize : undefined,
+  };
+}

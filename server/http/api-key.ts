@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
+
+/** The fixed API key header of the seed's request convention (Azure API Management's subscription key). */
+export const API_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
+
+function sameKey(given: string, expected: Buffer): boolean {
+  const candidate = Buffer.from(given);
+  return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+}
+
+/**
+ * When a key is configured, every request must carry it (401 otherwise); the paths in `open` (the API's own
+ * documentation) are readable without it. Without a configured key nothing is checked.
+ */
+export function apiKeyGuard(apiKey: string | undefined, open: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+  if (!apiKey) return async (_c, next) => next();
+  const expected = Buffer.from(apiKey);
+  return async (c, next) => {
+    if (!open.has(c.req.path)) {
+      const given = c.req.header(API_KEY_HEADER);
+      if (!given) throw new ApiError(401, `The ${API_KEY_HEADER} header is missing`);
+      if (!sameKey(given, expected)) throw new ApiError(401, `The ${API_KEY_HEADER} header is not valid`);
+    }
+    await next();
+  };
+}

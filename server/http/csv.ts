@@ -1,0 +1,40 @@
+/** CSV answers for the seed's CSV mode; the client saves them as data.csv. */
+
+export const CSV_FILE_NAME = 'data.csv';
+
+/** The client asked for CSV: `Accept: text/csv`, or the seed's `Content-Type: text/csv` in CSV mode. */
+export function wantsCsv(accept: string | undefined, contentType: string | undefined): boolean {
+  return /\btext\/csv\b/i.test(accept ?? '') || /^\s*text\/csv\b/i.test(contentType ?? '');
+}
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+export type CsvRow = Record<string, CsvValue>;
+
+/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: text that could start a formula gets a leading apostrophe; quoting follows RFC 4180. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text: string;
+  if (value instanceof Date) text = value.toISOString();
+  else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
+  else text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The rows as CSV text: a header line (the given columns, or the keys of the first row), then one line per row. */
+export function toCsv(rows: readonly CsvRow[], columns?: readonly string[]): string {
+  const header = columns ?? Object.keys(rows[0] ?? {});
+  const lines = [header.map((name) => csvCell(name)).join(',')];
+  for (const row of rows) lines.push(header.map((name) => csvCell(row[name])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A 200 answer holding the rows as a UTF-8 CSV download named data.csv. */
+export function csvResponse(rows: readonly CsvRow[], options: { columns?: readonly string[]; headers?: HeadersInit } = {}) {
+  const headers = new Headers(options.headers);
+  headers.set('Content-Type', 'text/csv; charset=utf-8');
+  headers.set('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`);
+  return new Response(toCsv(rows, options.columns), { status: 200, headers });
+}

@@ -1,0 +1,98 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { uuidSchema } from '@/lib/schemas/common';
+import type { Role } from '@/lib/schemas/users';
+import type { TokenVerifier, VerifiedClaims } from './auth';
+import type { AppEnv, CurrentUser } from './context';
+import { ApiError } from './errors';
+
+/** The seed's header through which staff act as another user. */
+export const IMPERSONATION_HEADER = 'userId';
+
+/** How the guards find users; the users module provides it. */
+export interface UserDirectory {
+  /** The user the claims identify (created on the first call), or null while the record is being set up. */
+  resolve(claims: VerifiedClaims): Promise<CurrentUser | null>;
+  findById(id: string): Promise<CurrentUser | null>;
+  /** Writes the audit record of a request made by staff on behalf of another user. */
+  recordImpersonation(entry: {
+    actor: CurrentUser;
+    target: CurrentUser;
+    requestId: string;
+    method: string;
+    path: string;
+  }): Promise<void>;
+}
+
+export interface Guards {
+  /** 401 without a valid access token; 403 when the user holds none of `roles` (when given). */
+  requireUser(options?: { roles?: readonly Role[] }): MiddlewareHandler<AppEnv>;
+  /** Visitors pass as anonymous; a token that is sent must be valid. */
+  optionalUser: MiddlewareHandler<AppEnv>;
+}
+
+export const NOT_READY_MESSAGE = 'Your account is being prepared; retry in a moment';
+
+function bearerToken(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization');
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new ApiError(401, 'Send the access token as "Authorization: Bearer <token>"');
+  return match[1];
+}
+
+export function createGuards(verifier: TokenVerifier, directory: UserDirectory): Guards {
+  async function actingUser(c: Context<AppEnv>, signedIn: CurrentUser | undefined): Promise<CurrentUser | undefined> {
+    const requested = c.req.header(IMPERSONATION_HEADER);
+    if (!requested) return signedIn;
+    if (!signedIn?.roles.includes('admin')) {
+      throw new ApiError(403, 'Only staff may act as another user (userId header)');
+    }
+    const id = uuidSchema.safeParse(requested.trim());
+    if (!id.success) throw new ApiError(400, 'The userId header must be a user id (UUID)');
+    const target = await directory.findById(id.data);
+    if (!target) throw new ApiError(404, 'No user has the id given in the userId header');
+    await directory.recordImpersonation({
+      actor: signedIn,
+      target,
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+    });
+    c.set('actor', signedIn);
+    return target;
+  }
+
+  async function authenticate(c: Context<AppEnv>, required: boolean): Promise<CurrentUser | undefined> {
+    const token = bearerToken(c);
+    if (!token) {
+      if (required) {
+        throw new ApiError(401, 'Sign in to use this route', {}, { 'WWW-Authenticate': 'Bearer' });
+      }
+      return actingUser(c, undefined);
+    }
+    const claims = await verifier.verify(token);
+    c.set('claims', claims);
+    const user = await directory.resolve(claims);
+    if (!user) throw new ApiError(425, NOT_READY_MESSAGE, { retryAfterMs: 1000 }, { 'Retry-After': '1' });
+    const acting = await actingUser(c, user);
+    c.set('user', acting);
+    return acting;
+  }
+
+  return {
+    requireUser(options = {}) {
+      const roles = options.roles ?? [];
+      return async (c, next) => {
+        const user = await authenticate(c, true);
+        if (roles.length > 0 && !roles.some((role) => user?.roles.includes(role))) {
+          throw new ApiError(403, `This needs the ${roles.join(' or ')} role`);
+        }
+        await next();
+      };
+    },
+    optionalUser: async (c, next) => {
+      await authenticate(c, false);
+      await next();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { formatBytes, isMultipart } from './body';
+import { ApiError, validationError } from './errors';
+
+/** A file received in the `file` field of a multipart request, read into memory (the body limit bounds it). */
+export interface UploadedFile {
+  name: string;
+  /** The content type the client declared; check it against the bytes before trusting it. */
+  declaredType: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface MultipartOptions {
+  /** Refuse the request when no file is attached (default true). */
+  fileRequired?: boolean;
+  /** Largest accepted file, in bytes. */
+  maxFileBytes?: number;
+}
+
+async function readData(value: FormDataEntryValue | null): Promise<unknown> {
+  if (value === null) return {};
+  const text = typeof value === 'string' ? value : await value.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The multipart field data is not valid JSON');
+  }
+}
+
+/**
+ * Reads the seed's multipart convention: `data` holds JSON (validated with the schema, fields named in errors)
+ * and `file` the uploaded file.
+ */
+export async function parseMultipart<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  options: MultipartOptions & { fileRequired: false },
+): Promise<{ data: z.output<Schema>; file: UploadedFile | undefined }>;
+export async function parseMultipart<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  options?: MultipartOptions,
+): Promise<{ data: z.output<Schema>; file: UploadedFile }>;
+export async function parseMultipart<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  options: MultipartOptions = {},
+): Promise<{ data: z.output<Schema>; file: UploadedFile | undefined }> {
+  if (!isMultipart(c.req.header('content-type'))) {
+    throw new ApiError(415, 'Send this request as multipart/form-data with the fields data (JSON) and file');
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError(400, 'The multipart body could not be read');
+  }
+  const parsed = schema.safeParse(await readData(form.get('data')));
+  if (!parsed.success) throw validationError('data', parsed.error);
+
+  const entry = form.get('file');
+  if (entry === null) {
+    if (options.fileRequired ?? true) throw new ApiError(400, 'The multipart field file is missing');
+    return { data: parsed.data, file: undefined };
+  }
+  if (typeof entry === 'string') throw new ApiError(400, 'The multipart field file must be a file, not text');
+  if (options.maxFileBytes !== undefined && entry.size > options.maxFileBytes) {
+    throw new ApiError(413, `The file is larger than the limit of ${formatBytes(options.maxFileBytes)}`, {
+      limitBytes: options.maxFileBytes,
+    });
+  }
+  return {
+    data: parsed.data,
+    file: {
+      name: entry.name,
+      declaredType: entry.type || 'application/octet-stream',
+      size: entry.size,
+      bytes: new Uint8Array(await entry.arrayBuffer()),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { errorBodySchema } from '@/lib/schemas/common';
+import { API_KEY_HEADER } from './api-key';
+import type { AppEnv } from './context';
+
+export const BEARER_SCHEME = 'bearerAuth';
+export const API_KEY_SCHEME = 'apiKey';
+
+/** The routes an authenticated user calls: bearer token (plus the API key when one is configured). */
+export const signedIn = [{ [BEARER_SCHEME]: [], [API_KEY_SCHEME]: [] }];
+/** Routes open to visitors (the API key still applies when configured). */
+export const open = [{ [API_KEY_SCHEME]: [] }];
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input: `detail.message` names the field',
+  401: 'Missing or invalid access token or API key',
+  403: 'The user lacks the role or right this needs',
+  404: 'No such record',
+  409: 'The change conflicts with the current state',
+  413: 'The body is larger than the limit',
+  415: 'Unsupported content type',
+  425: 'The account is being prepared: retry after a second',
+  429: 'Too many requests: wait and retry',
+};
+
+/** The error answers a route documents, each with the `{ detail: { message } }` body. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: DESCRIPTIONS[status] ?? 'Error',
+        content: { 'application/json': { schema: errorBodySchema } },
+      },
+    ]),
+  );
+}
+
+export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token from the identity provider (built-in at /idp, or Azure AD B2C)',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', API_KEY_SCHEME, {
+    type: 'apiKey',
+    in: 'header',
+    name: API_KEY_HEADER,
+    description: 'Required only when the server has an API key configured',
+  });
+}
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Groundwork API',
+    version: '1.0.0',
+    description:
+      'Assess climate and energy projects, raise investment and monitor plants. Every answer other than 200 is ' +
+      'JSON `{ "detail": { "message": … } }`. Send `Accept: text/csv` (or `Content-Type: text/csv`) for CSV ' +
+      'where a list offers it; uploads are multipart with the fields `data` (JSON) and `file`; the `language` ' +
+      'header (`en`, `fr`) chooses the language of texts.',
+  },
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** How access tokens are checked (see auth.ts). */
+export interface AuthSettings {
+  /** Issuers whose tokens are accepted (`iss` must be one of them, exactly). */
+  issuers: string[];
+  /** The built-in identity provider's issuer, when it runs: its tokens must be typed `at+jwt`. */
+  builtInIssuer: string | undefined;
+  /** Where the built-in provider publishes its keys. */
+  builtInJwksUri: string | undefined;
+  /** For other issuers: their key set, when OpenID discovery at the issuer does not apply (Azure AD B2C). */
+  jwksUri: string | undefined;
+  /** The `aud` an access token must carry. */
+  audience: string;
+  /** Client ids of the web application: a token meant for them is an ID token, not an access token. */
+  clientIds: string[];
+  clockToleranceSeconds: number;
+  /** `tfp` values that sign people in as investors, and as event participants. */
+  investorPolicies: string[];
+  eventPolicies: string[];
+  /** Users whose verified e-mail is listed here hold the admin role. */
+  adminEmails: string[];
+}
+
+export interface ApiSettings {
+  /** When set, every request must carry it in `Ocp-Apim-Subscription-Key`. */
+  apiKey: string | undefined;
+  /** Largest JSON (or other non-multipart) body, in bytes. */
+  maxBodyBytes: number;
+  /** Largest multipart upload, in bytes. */
+  maxUploadBytes: number;
+  /** Take the client address from `X-Forwarded-For` (behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** How many contact messages one address may send per window. */
+  contactRateLimit: { max: number; windowSeconds: number };
+  /** How long a resolved user stays cached in this instance before it is read again. */
+  userCacheSeconds: number;
+  auth: AuthSettings;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback);
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').toLowerCase()));
+
+const MIB = 1024 * 1024;
+
+/** The API's settings from environment variables; unset variables take the documented defaults. */
+export function readApiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings {
+  const port = env.PORT || '3000';
+  const appOrigin = (env.APP_ORIGIN || `https://localhost:${port}`).replace(/\/+$/, '');
+  const builtInRuns = !env.B2C_TENANT;
+  const builtInIssuer = builtInRuns ? `${appOrigin}/idp` : undefined;
+  const configuredIssuers = list(env.AUTH_ISSUERS);
+  return {
+    apiKey: env.API_KEY || undefined,
+    maxBodyBytes: positiveInt(MIB).parse(env.MAX_BODY_BYTES),
+    maxUploadBytes: positiveInt(25 * MIB).parse(env.MAX_UPLOAD_BYTES),
+    trustProxy: flag.parse(env.TRUST_PROXY),
+    contactRateLimit: {
+      max: positiveInt(5).parse(env.CONTACT_RATE_LIMIT),
+      windowSeconds: positiveInt(3600).parse(env.CONTACT_RATE_WINDOW_SECONDS),
+    },
+    userCacheSeconds: positiveInt(10).parse(env.USER_CACHE_SECONDS),
+    auth: {
+      issuers: configuredIssuers.length > 0 ? configuredIssuers : builtInIssuer ? [builtInIssuer] : [],
+      builtInIssuer,
+      builtInJwksUri: builtInIssuer ? `${builtInIssuer}/jwks` : undefined,
+      jwksUri: env.AUTH_JWKS_URI || undefined,
+      audience: env.API_AUDIENCE || 'api://groundwork',
+      clientIds: list(env.AUTH_CLIENT_ID || 'groundwork-web'),
+      clockToleranceSeconds: positiveInt(30).parse(env.AUTH_CLOCK_TOLERANCE_SECONDS),
+      investorPolicies: list(env.AUTH_INVESTOR_POLICIES || 'investors').map((p) => p.toLowerCase()),
+      eventPolicies: list(env.AUTH_EVENT_POLICIES || 'events').map((p) => p.toLowerCase()),
+      adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    },
+  };
+}

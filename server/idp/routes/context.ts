@@ -1,0 +1,91 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type Provider from 'oidc-provider';
+import type { Interaction, InteractionResults } from 'oidc-provider';
+import type { Database } from '@/server/db/client';
+import type { Logger } from '@/server/logger';
+import type { Mailer } from '@/server/mail/mailer';
+import type { UpstreamMetadata } from '../federation/discovery';
+import { textFields } from '../forms';
+import { otherLanguageHref, pageLanguage, pageResponse, type PageInput, type PageLanguage } from '../page-response';
+import type { IdpSettings } from '../settings';
+import { errorPage } from '../views/account-pages';
+
+export type IdpEnv = { Bindings: HttpBindings };
+export type IdpContext = Context<IdpEnv>;
+
+/** Everything the provider's own pages need. */
+export interface IdpDeps {
+  db: Database;
+  settings: IdpSettings;
+  provider: Provider;
+  mailer: Mailer;
+  logger: Logger;
+  discover: (issuer: string) => Promise<UpstreamMetadata>;
+}
+
+/** The interaction of this browser (its interaction cookie), when it is the one the URL names. */
+export class InteractionExpiredError extends Error {
+  constructor() {
+    super('The sign-in interaction has expired or belongs to another browser');
+    this.name = 'InteractionExpiredError';
+  }
+}
+
+export async function currentInteraction(c: IdpContext, deps: IdpDeps): Promise<Interaction> {
+  let interaction: Interaction;
+  try {
+    interaction = await deps.provider.interactionDetails(c.env.incoming, c.env.outgoing);
+  } catch {
+    throw new InteractionExpiredError();
+  }
+  if (interaction.uid !== c.req.param('uid')) throw new InteractionExpiredError();
+  return interaction;
+}
+
+/** Stores the interaction's result and sends the browser back to the authorization endpoint. */
+export async function finishInteraction(c: IdpContext, deps: IdpDeps, result: InteractionResults): Promise<Response> {
+  const returnTo = await deps.provider.interactionResult(c.env.incoming, c.env.outgoing, result, {
+    mergeWithLastSubmission: false,
+  });
+  return c.redirect(returnTo, 303);
+}
+
+export function languageOf(c: IdpContext, interaction?: Interaction): PageLanguage {
+  return pageLanguage({ lang: c.req.query('lang'), headers: c.req.header(), uiLocales: interaction?.params.ui_locales });
+}
+
+/** A page of the provider, with its language switch and security headers. */
+export function page(c: IdpContext, deps: IdpDeps, lang: PageLanguage, content: PageInput, status = 200): Response {
+  const url = new URL(c.req.url);
+  const languageHref = c.req.method === 'GET' ? otherLanguageHref(`${url.pathname}${url.search}`, lang.language) : undefined;
+  return pageResponse(lang, { languageHref, ...content }, { status, formTargets: deps.settings.origins });
+}
+
+export const appHref = (deps: IdpDeps) => `${deps.settings.appOrigin}/`;
+
+export function expiredPage(c: IdpContext, deps: IdpDeps): Response {
+  const lang = languageOf(c);
+  return page(c, deps, lang, errorPage({ t: lang.t, message: lang.t('error.expired'), appHref: appHref(deps) }), 400);
+}
+
+/** Form posts must come from the provider's own pages (or the app's origins): a cheap cross-site request check. */
+export function sameOriginPost(c: IdpContext, deps: IdpDeps): boolean {
+  const origin = c.req.header('origin');
+  if (!origin || origin === 'null') return origin !== 'null';
+  return origin === new URL(deps.settings.issuer).origin || deps.settings.origins.includes(origin);
+}
+
+/** The caller's address, for rate limits: the first X-Forwarded-For entry behind a trusted proxy. */
+export function callerAddress(c: IdpContext, deps: IdpDeps): string {
+  if (deps.settings.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env.incoming.socket.remoteAddress ?? 'unknown';
+}
+
+/** The URL-encoded fields of a form post, text only. */
+export async function formFields(c: IdpContext): Promise<Record<string, string>> {
+  return textFields(await c.req.parseBody());
+}

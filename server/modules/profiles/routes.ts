@@ -1,0 +1,131 @@
+import { Readable } from 'node:stream';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { companyProfileSchema, logoUploadDataSchema } from '@/lib/schemas/profiles';
+import { updateProfileSchema } from '@/lib/schemas/users';
+import { currentUser, type AppEnv } from '@/server/http/context';
+import { errorResponses, signedIn } from '@/server/http/openapi';
+import { parseMultipart } from '@/server/http/multipart';
+import { containerNames, contentDisposition } from '@/server/storage';
+import { uploadRules } from '@/server/storage/upload-acceptance';
+import type { ModuleContext } from '../index';
+import { createProfilesService } from './service';
+
+const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
+
+/**
+ * The documented multipart body. It is described, not validated here: parseMultipart reads it and says which
+ * field is wrong (the `data` JSON is validated with logoUploadDataSchema).
+ */
+const LOGO_UPLOAD_BODY = {
+  type: 'object' as const,
+  required: ['file'],
+  properties: {
+    data: { type: 'string' as const, description: 'JSON: {} (no fields yet)' },
+    file: { type: 'string' as const, format: 'binary', description: 'The logo: PNG, JPEG or WebP, at most 2 MB' },
+  },
+};
+
+/** `/profiles`: the signed-in user's company profile (created empty on first read) and its logo. */
+export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  const { guards, settings } = context;
+  const profiles = createProfilesService({
+    db: context.db,
+    storage: context.storage,
+    container: containerNames(process.env).profiles,
+    uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profiles',
+      tags: ['Profiles'],
+      summary: 'Your company profile',
+      description: 'Created empty on the first read. Autofill proposes answers from it.',
+      security: signedIn,
+      middleware: [guards.requireUser()],
+      responses: {
+        200: { description: 'The company profile', content: json(companyProfileSchema) },
+        ...errorResponses(401, 403, 425),
+      },
+    }),
+    async (c) => c.json(await profiles.get(currentUser(c)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/profiles',
+      tags: ['Profiles'],
+      summary: 'Update your company profile',
+      description: 'Only the fields sent change; an empty string clears a text field.',
+      security: signedIn,
+      middleware: [guards.requireUser()],
+      request: { body: { required: true, content: json(updateProfileSchema) } },
+      responses: {
+        200: { description: 'The updated profile', content: json(companyProfileSchema) },
+        ...errorResponses(400, 401, 403, 413, 415, 425),
+      },
+    }),
+    async (c) => c.json(await profiles.update(currentUser(c), c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/profiles/logo',
+      tags: ['Profiles'],
+      summary: 'Upload or replace your company logo',
+      description:
+        'Multipart with the fields `data` (JSON, `{}`) and `file`: a PNG, JPEG or WebP image of at most 2 MB. ' +
+        'The bytes must match the declared type.',
+      security: signedIn,
+      middleware: [guards.requireUser()],
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: LOGO_UPLOAD_BODY } } } },
+      responses: {
+        200: { description: 'The profile with its new logo', content: json(companyProfileSchema) },
+        ...errorResponses(400, 401, 403, 413, 415, 425),
+      },
+    }),
+    async (c) => {
+      const { file } = await parseMultipart(c, logoUploadDataSchema);
+      return c.json(await profiles.replaceLogo(currentUser(c), file), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profiles/logo',
+      tags: ['Profiles'],
+      summary: 'Your company logo (the image)',
+      security: signedIn,
+      middleware: [guards.requireUser()],
+      responses: {
+        200: {
+          description: 'The image',
+          content: {
+            'image/png': { schema: { type: 'string', format: 'binary' } },
+            'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+            'image/webp': { schema: { type: 'string', format: 'binary' } },
+          },
+        },
+        ...errorResponses(401, 403, 404, 425),
+      },
+    }),
+    async (c) => {
+      const { logo, reader } = await profiles.readLogo(currentUser(c));
+      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': logo.contentType,
+          'Content-Length': String(reader.size),
+          'Content-Disposition': contentDisposition(logo.name, 'inline'),
+          'Cache-Control': 'private, max-age=60',
+          'X-Content-Type-Options': 'nosniff',
+          ETag: `"${logo.sha256}"`,
+        },
+      });
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { templateDetailSchema, templateListSchema, templatesQuerySchema } from '@/lib/schemas/resources';
+import type { AppEnv } from '@/server/http/context';
+import type { Guards } from '@/server/http/current-user';
+import { errorResponses, open } from '@/server/http/openapi';
+import { createResourcesService } from './service';
+import type { ModuleContext } from '../index';
+
+export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
+  const resources = createResourcesService(context.db);
+  const guards: Guards = context.guards;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/resources/templates',
+      tags: ['Resources'],
+      summary: 'Assessment templates: the list, or one in full',
+      description:
+        'Without a query, the templates with their name and description in the language of the `language` header ' +
+        'and their size. With `id` or `slug`, that template’s whole definition (every text in English and French). ' +
+        'Open to visitors.',
+      security: open,
+      middleware: [guards.optionalUser],
+      request: { query: templatesQuerySchema },
+      responses: {
+        200: {
+          description: 'The template list, or one template in full when id or slug is given',
+          content: { 'application/json': { schema: templateListSchema.or(templateDetailSchema) } },
+        },
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (query.id || query.slug) return c.json(await resources.getTemplate(query), 200);
+      return c.json(await resources.listTemplates(c.get('language')), 200);
+    },
+  );
+}

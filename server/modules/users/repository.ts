@@ -1,0 +1,118 @@
+import { and, arrayOverlaps, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Role, UpdateMe, UsersQuery } from '@/lib/schemas/users';
+import type { Database } from '@/server/db/client';
+import { profiles, users, type UserRow } from '@/server/db/schema';
+import { pageOffset } from '@/server/http/pagination';
+
+export interface NewUser {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string;
+  roles: Role[];
+}
+
+export async function findUserByIdentity(db: Database, issuer: string, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user in the `provisioning` state; undefined when another request inserted it first. */
+export async function insertProvisioningUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, status: 'provisioning' })
+    .onConflictDoNothing({ target: [users.issuer, users.subject] })
+    .returning();
+  return row;
+}
+
+/** Takes over a provisioning that started before `startedBefore` (its request died); undefined if not stale. */
+export async function claimStaleProvisioning(db: Database, id: string, startedBefore: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ provisioningStartedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.status, 'provisioning'), lt(users.provisioningStartedAt, startedBefore)))
+    .returning();
+  return row;
+}
+
+/** Creates the user's (empty) company profile, then marks the user active. Safe to repeat. */
+export async function completeProvisioning(db: Database, id: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(profiles).values({ userId: id }).onConflictDoNothing({ target: profiles.userId });
+    const [row] = await tx
+      .update(users)
+      .set({ status: 'active', updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  });
+}
+
+export async function updateUser(db: Database, id: string, fields: UpdateMe): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function setUserRoles(db: Database, id: string, roles: Role[]): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ roles, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function listFilter(query: Pick<UsersQuery, 'search' | 'roles'>): SQL | undefined {
+  const conditions: SQL[] = [eq(users.status, 'active')];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const matches = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.company, pattern));
+    if (matches) conditions.push(matches);
+  }
+  if (query.roles && query.roles.length > 0) conditions.push(arrayOverlaps(users.roles, query.roles));
+  return and(...conditions);
+}
+
+/** A page of users, newest first, searched by name, e-mail or company and filtered by any of the roles. */
+export async function listUsers(db: Database, query: UsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const where = listFilter(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function updateUserEmail(db: Database, id: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ email, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,108 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  meSchema,
+  updateMeSchema,
+  updateUserRolesSchema,
+  userSummarySchema,
+  usersPageSchema,
+  usersQuerySchema,
+} from '@/lib/schemas/users';
+import { currentUser, type AppEnv } from '@/server/http/context';
+import { csvResponse } from '@/server/http/csv';
+import type { Guards } from '@/server/http/current-user';
+import { errorResponses, signedIn } from '@/server/http/openapi';
+import { toMe, type UsersService } from './service';
+
+const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
+
+const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investorActivated', 'createdAt'] as const;
+
+export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService, guards: Guards): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags: ['Users'],
+      summary: 'The signed-in user',
+      description: 'Creates the user record on the first call. 425 means the record is still being prepared.',
+      security: signedIn,
+      middleware: [guards.requireUser()],
+      responses: {
+        200: { description: 'The current user', content: json(meSchema) },
+        ...errorResponses(401, 403, 425),
+      },
+    }),
+    (c) => c.json(toMe(currentUser(c), c.get('actor')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/me',
+      tags: ['Users'],
+      summary: 'Update your own name, company, phone, job title or language',
+      security: signedIn,
+      middleware: [guards.requireUser()],
+      request: { body: { required: true, content: json(updateMeSchema) } },
+      responses: {
+        200: { description: 'The updated user', content: json(meSchema) },
+        ...errorResponses(400, 401, 403, 413, 415, 425),
+      },
+    }),
+    async (c) => {
+      const updated = await users.updateMe(currentUser(c), c.req.valid('json'));
+      return c.json(toMe(updated, c.get('actor')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/users',
+      tags: ['Users'],
+      summary: 'Staff: list users',
+      description: 'Paginated, searched by name, e-mail or company, filtered by roles. CSV mode returns every match.',
+      security: signedIn,
+      middleware: [guards.requireUser({ roles: ['admin'] })],
+      request: { query: usersQuerySchema },
+      responses: {
+        200: {
+          description: 'A page of users (or all of them as CSV)',
+          content: { ...json(usersPageSchema), 'text/csv': { schema: { type: 'string' } } },
+        },
+        ...errorResponses(400, 401, 403, 425),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (c.get('csvMode')) {
+        const rows = await users.listAll(query);
+        return csvResponse(
+          rows.map((row) => ({ ...row, roles: row.roles.join(' ') })),
+          { columns: USER_CSV_COLUMNS },
+        );
+      }
+      return c.json(await users.list(query), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/users',
+      tags: ['Users'],
+      summary: "Staff: set a user's roles",
+      security: signedIn,
+      middleware: [guards.requireUser({ roles: ['admin'] })],
+      request: { body: { required: true, content: json(updateUserRolesSchema) } },
+      responses: {
+        200: { description: 'The user with the new roles', content: json(userSummarySchema) },
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 425),
+      },
+    }),
+    async (c) => {
+      const updated = await users.setRoles(currentUser(c), c.req.valid('json'), c.get('requestId'));
+      return c.json(updated, 200);
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import type { Paginated } from '@/lib/schemas/common';
+import type { Me, Role, UpdateMe, UpdateUserRoles, UserSummary, UsersQuery } from '@/lib/schemas/users';
+import type { Database } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema';
+import type { VerifiedClaims } from '@/server/http/auth';
+import type { CurrentUser } from '@/server/http/context';
+import type { UserDirectory } from '@/server/http/current-user';
+import { ApiError } from '@/server/http/errors';
+import { paginated } from '@/server/http/pagination';
+import type { AuthSettings } from '@/server/http/settings';
+import { recordAuditEvent } from '@/server/modules/audit/repository';
+import * as repository from './repository';
+import { UserCache } from './user-cache';
+
+/** A provisioning older than this is taken to have died with its request, and is taken over. */
+export const STALE_PROVISIONING_MS = 30_000;
+
+/** Most users a CSV export of the user list holds. */
+export const USERS_CSV_LIMIT = 10_000;
+
+export interface UsersServiceOptions {
+  db: Database;
+  auth: AuthSettings;
+  cacheSeconds: number;
+}
+
+/** Roles that come with the sign-in itself: the investor or events policy, and staff e-mail addresses. */
+export function rolesFromSignIn(claims: VerifiedClaims, auth: AuthSettings): Role[] {
+  const roles: Role[] = [];
+  if (claims.policy && auth.investorPolicies.includes(claims.policy)) roles.push('investor');
+  if (claims.policy && auth.eventPolicies.includes(claims.policy)) roles.push('event');
+  if (claims.email && claims.emailVerified && auth.adminEmails.includes(claims.email)) roles.push('admin');
+  return roles;
+}
+
+/** Investors and event participants get their own role; everyone else starts as a project developer. */
+function rolesOfNewUser(claims: VerifiedClaims, auth: AuthSettings): Role[] {
+  const fromSignIn = rolesFromSignIn(claims, auth);
+  const hasAudienceRole = fromSignIn.some((role) => role === 'investor' || role === 'event');
+  return hasAudienceRole ? fromSignIn : ['developer', ...fromSignIn];
+}
+
+function displayName(claims: VerifiedClaims): string {
+  return (claims.name?.trim() || claims.email?.split('@')[0] || 'New user').slice(0, 120);
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  const { status: _status, provisioningStartedAt: _started, ...user } = row;
+  return user;
+}
+
+export function toMe(user: CurrentUser, actor: CurrentUser | undefined): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    company: user.company,
+    phone: user.phone,
+    jobTitle: user.jobTitle,
+    language: user.language,
+    roles: user.roles,
+    investorActivated: user.investorActivated,
+    createdAt: user.createdAt.toISOString(),
+    impersonatedBy: actor ? { id: actor.id, name: actor.name } : null,
+  };
+}
+
+export function toUserSummary(row: UserRow): UserSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+    roles: row.roles,
+    investorActivated: row.investorActivated,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService({ db, auth, cacheSeconds }: UsersServiceOptions) {
+  const cache = new UserCache(cacheSeconds * 1000);
+
+  /** Brings a stored user in line with the sign-in: the provider's e-mail, and the roles the sign-in grants. */
+  async function syncWithSignIn(row: UserRow, claims: VerifiedClaims): Promise<UserRow> {
+    let current = row;
+    const missing = rolesFromSignIn(claims, auth).filter((role) => !current.roles.includes(role));
+    if (missing.length > 0) {
+      current = (await repository.setUserRoles(db, current.id, [...current.roles, ...missing])) ?? current;
+    }
+    if (claims.email && claims.email !== current.email) {
+      current = (await repository.updateUserEmail(db, current.id, claims.email)) ?? current;
+    }
+    return current;
+  }
+
+  /** Creates the user on their first call; null while another request is still setting the record up. */
+  async function loadOrCreate(claims: VerifiedClaims): Promise<UserRow | null> {
+    const existing = await repository.findUserByIdentity(db, claims.issuer, claims.subject);
+    if (existing?.status === 'active') return syncWithSignIn(existing, claims);
+    if (existing) {
+      const staleBefore = new Date(Date.now() - STALE_PROVISIONING_MS);
+      const claimed = await repository.claimStaleProvisioning(db, existing.id, staleBefore);
+      return claimed ? repository.completeProvisioning(db, claimed.id) : null;
+    }
+    const inserted = await repository.insertProvisioningUser(db, {
+      issuer: claims.issuer,
+      subject: claims.subject,
+      email: claims.email,
+      name: displayName(claims),
+      roles: rolesOfNewUser(claims, auth),
+    });
+    // Another request inserted the same user a moment ago and is provisioning it.
+    if (!inserted) return null;
+    return repository.completeProvisioning(db, inserted.id);
+  }
+
+  const directory: UserDirectory = {
+    async resolve(claims) {
+      const key = UserCache.key(claims.issuer, claims.subject);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const row = await loadOrCreate(claims);
+      if (!row) return null;
+      const user = toCurrentUser(row);
+      cache.set(key, user);
+      return user;
+    },
+    async findById(id) {
+      const row = await repository.findUserById(db, id);
+      return row ? toCurrentUser(row) : null;
+    },
+    async recordImpersonation({ actor, target, requestId, method, path }) {
+      await recordAuditEvent(db, {
+        actorId: actor.id,
+        action: 'user.impersonate',
+        targetType: 'user',
+        targetId: target.id,
+        requestId,
+        details: { method, path },
+      });
+    },
+  };
+
+  return {
+    directory,
+
+    async updateMe(user: CurrentUser, fields: UpdateMe): Promise<CurrentUser> {
+      const row = await repository.updateUser(db, user.id, fields);
+      if (!row) throw new ApiError(404, 'Your user record no longer exists');
+      cache.forget(user.id);
+      return toCurrentUser(row);
+    },
+
+    async list(query: UsersQuery): Promise<Paginated<UserSummary>> {
+      const { rows, total } = await repository.listUsers(db, query);
+      return paginated(rows.map(toUserSummary), total, query);
+    },
+
+    /** Every user matching the search and roles filter, for the CSV mode of the list. */
+    async listAll(query: UsersQuery): Promise<UserSummary[]> {
+      const { rows } = await repository.listUsers(db, { ...query, page: 1, pageSize: USERS_CSV_LIMIT });
+      return rows.map(toUserSummary);
+    },
+
+    async setRoles(actor: CurrentUser, change: UpdateUserRoles, requestId: string): Promise<UserSummary> {
+      const target = await repository.findUserById(db, change.userId);
+      if (!target || target.status !== 'active') throw new ApiError(404, 'No user has this id');
+      if (target.id === actor.id && !change.roles.includes('admin')) {
+        throw new ApiError(409, 'You cannot remove your own admin role; ask another staff member');
+      }
+      const row = await repository.setUserRoles(db, target.id, change.roles);
+      if (!row) throw new ApiError(404, 'No user has this id');
+      await recordAuditEvent(db, {
+        actorId: actor.id,
+        action: 'user.roles.update',
+        targetType: 'user',
+        targetId: target.id,
+        requestId,
+        details: { from: target.roles, to: change.roles },
+      });
+      cache.forget(target.id);
+      return toUserSummary(row);
+    },
+  };
+}

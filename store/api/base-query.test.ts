@@ -1,0 +1,89 @@
+import { setClientConfig } from '@/lib/config/client-config';
+import { ApiRequestError } from '@/lib/api/request';
+import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
+import { makeStore } from '../index';
+import { toRequestFailure } from './base-query';
+import { resourcesApi } from './resources';
+import { usersApi } from './users';
+
+const ME = {
+  id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
+  email: 'ana@example.org',
+  name: 'Ana',
+  company: null,
+  phone: null,
+  jobTitle: null,
+  language: 'fr',
+  roles: ['developer'],
+  investorActivated: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  impersonatedBy: null,
+};
+
+let fake: FakeFetch;
+
+beforeEach(() => {
+  setClientConfig({ apiKey: 'k' });
+  fake = installFakeFetch();
+});
+
+afterEach(() => {
+  fake.restore();
+  setClientConfig({});
+});
+
+describe('RTK Query over the request convention', () => {
+  it('fetches the current user through /api/me with the convention headers', async () => {
+    fake.reply({ status: 200, body: ME });
+    const store = makeStore();
+    const result = await store.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(result.data).toEqual(ME);
+    expect(fake.calls[0].url).toBe('/api/me');
+    expect(new Headers(fake.calls[0].init.headers).get('Ocp-Apim-Subscription-Key')).toBe('k');
+  });
+
+  it('reports a 425 with its status and message', async () => {
+    fake.reply({ status: 425, body: { detail: { message: 'Your account is being prepared' } } });
+    const store = makeStore();
+    const result = await store.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(result.error).toEqual({
+      status: 425,
+      message: 'Your account is being prepared',
+      data: { detail: { message: 'Your account is being prepared' } },
+    });
+  });
+
+  it('treats an answer that breaks the schema as a failure', async () => {
+    fake.reply({ status: 200, body: { id: 'not-a-user' } });
+    const result = await makeStore().dispatch(usersApi.endpoints.getMe.initiate());
+    expect(result.error).toMatchObject({ status: 0 });
+    expect((result.error as { message: string }).message).toMatch(/^Unexpected answer from the server/);
+  });
+
+  it('sends a change of the current user with PUT and a JSON body', async () => {
+    fake.reply({ status: 200, body: { ...ME, name: 'Ana B.' } });
+    const result = await makeStore().dispatch(usersApi.endpoints.updateMe.initiate({ name: 'Ana B.' }));
+    expect(result.data?.name).toBe('Ana B.');
+    expect(fake.calls[0].init).toMatchObject({ method: 'PUT', body: '{"name":"Ana B."}' });
+  });
+
+  it('reads the template list, or the items of a page of templates', async () => {
+    fake.reply({ status: 200, body: [{ id: 't1' }] });
+    const list = await makeStore().dispatch(resourcesApi.endpoints.getTemplates.initiate());
+    expect(list.data).toEqual([{ id: 't1' }]);
+    expect(fake.calls[0].url).toBe('/api/resources/templates');
+    fake.reply({ status: 200, body: { items: [{ id: 't2' }], total: 1, page: 1, pageSize: 20 } });
+    const page = await makeStore().dispatch(resourcesApi.endpoints.getTemplates.initiate());
+    expect(page.data).toEqual([{ id: 't2' }]);
+  });
+
+  it('turns any thrown value into a failure', () => {
+    expect(toRequestFailure(new ApiRequestError(404, 'Gone', { detail: { message: 'Gone' } }))).toEqual({
+      status: 404,
+      message: 'Gone',
+      data: { detail: { message: 'Gone' } },
+    });
+    expect(toRequestFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, message: 'Failed to fetch' });
+    expect(toRequestFailure('weird')).toEqual({ status: 0, message: 'Error' });
+  });
+});

@@ -1,0 +1,35 @@
+import { HYDRATE } from 'next-redux-wrapper';
+import { makeStore, rootReducer, wrapper } from './index';
+import { setToast, initialAppState } from './slices/app';
+import { saveProject } from './slices/project';
+
+describe('store', () => {
+  it('holds project, app, assessment and the API cache', () => {
+    expect(Object.keys(makeStore().getState()).sort()).toEqual(['api', 'app', 'assessment', 'project']);
+  });
+
+  it('merges only the app part of server state on hydration', () => {
+    const store = makeStore();
+    store.dispatch(saveProject({ name: 'Client', id: 'c1', steps: [], offset: null }));
+    const server = makeStore();
+    server.dispatch(setToast('From the server'));
+    server.dispatch(saveProject({ name: 'Server', id: 's1', steps: [], offset: 3 }));
+    store.dispatch({ type: HYDRATE, payload: server.getState() });
+    const state = store.getState();
+    expect(state.app.toast).toBe('From the server');
+    expect(state.project).toEqual({ name: 'Client', id: 'c1', steps: [], offset: null });
+  });
+
+  it('hydrates an empty client store and ignores a payload without app', () => {
+    const hydrated = rootReducer(undefined, { type: HYDRATE, payload: { app: { ...initialAppState, loading: false } } });
+    expect(hydrated.app.loading).toBe(false);
+    expect(hydrated.project.id).toBe('');
+    const unchanged = rootReducer(hydrated, { type: HYDRATE, payload: { project: { name: 'x', id: 'x', steps: [], offset: 1 } } });
+    expect(unchanged.project.id).toBe('');
+  });
+
+  it('offers the next-redux-wrapper helpers', () => {
+    expect(typeof wrapper.useWrappedStore).toBe('function');
+    expect(typeof wrapper.getServerSideProps).toBe('function');
+  });
+});

@@ -1,0 +1,20 @@
+// Issue "app shell": each host served from this machine selects its environment and its monitoring host.
+import { expect, test } from './fixtures';
+import { HOST_CASES, HOST_RESOLVER_RULES, monitoringLinkHosts, shownEnvironment } from './helpers/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
+
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, HOST_RESOLVER_RULES] } });
+
+for (const { host, environment, monitoringHost } of HOST_CASES) {
+  test(`${host} is the ${environment} environment and hands off to ${monitoringHost}`, async ({ page, origin, pageErrors }) => {
+    const port = new URL(origin).port;
+    const response = await page.goto(`https://${host}:${port}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    expect(await shownEnvironment(page)).toBe(environment);
+    await expect.poll(() => monitoringLinkHosts(page), { message: 'the page links to the monitoring host' }).not.toEqual([]);
+    for (const linked of await monitoringLinkHosts(page)) expect(linked).toBe(monitoringHost);
+    expect(pageErrors.messages).toEqual([]);
+  });
+}

@@ -1,0 +1,32 @@
+// End-to-end tests: Debian's chromium against the real server that tests/run-e2e.ts starts (E2E_ORIGIN).
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(ARTIFACTS_DIR, 'results'),
+  // Two cores: one browser at a time, and the server shares the machine.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: path.join(ARTIFACTS_DIR, 'report'), open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    baseURL: process.env.E2E_ORIGIN,
+    ignoreHTTPSErrors: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    actionTimeout: 15_000,
+    navigationTimeout: 45_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+});
