@@ -83,6 +83,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.cookie = 'authorization=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   fake.restore();
   replaceMsalInstance(undefined);
   setClientConfig({});
@@ -97,6 +98,7 @@ const pageProps = {
 
 describe('AppProviders', () => {
   it('provides the store, MSAL and the shared context, and runs the start-up sequence', async () => {
+    document.cookie = 'authorization=header.payload.signature; path=/';
     const navigate = jest.fn();
     render(
       <AppProviders pageProps={pageProps} navigate={navigate}>
@@ -126,6 +128,21 @@ describe('AppProviders', () => {
     expect(screen.getByTestId('me')).toHaveTextContent('Ana');
     expect(screen.getByTestId('loading')).toHaveTextContent('false');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing of the API for a visitor and clears loading when the current-user fetch is due', async () => {
+    render(
+      <AppProviders pageProps={pageProps}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('loading')).toHaveTextContent('true');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2500);
+    });
+    expect(fake.calls).toHaveLength(0);
+    expect(screen.getByTestId('me')).toHaveTextContent('nobody');
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
   });
 
   it('scrolls in-page anchors smoothly once mounted', async () => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import Router from 'next/router';
 import { installAnchorScrolling } from '@/lib/anchors/smooth-anchors';
+import { ApiRequestError } from '@/lib/api/api-error';
 import { handleRedirect } from '@/lib/auth/session';
+import { lookUpToken } from '@/lib/auth/token';
 import type { NavigateTo } from '@/lib/auth/redirect';
 import type { Me } from '@/lib/schemas/users';
 import { initTelemetry } from '@/lib/telemetry/app-insights';
@@ -13,8 +15,12 @@ const routerNavigate: NavigateTo = (path) => {
   void Router.push(path);
 };
 
-/** One fetch of the current user through the API cache (a failure rejects with its status). */
+/**
+ * One fetch of the current user through the API cache (a failure rejects with its status). A visitor (no token,
+ * none expected) has no current user: that is answered here as a 401, without a request the server would refuse.
+ */
 async function fetchMe(store: AppStore): Promise<Me> {
+  if (!(await lookUpToken())) throw new ApiRequestError(401, 'Not signed in');
   const query = store.dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
   try {
     return await query.unwrap();

@@ -1,3 +1,4 @@
+import { getClientConfig } from '@/lib/config/client-config';
 import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import Cookies from 'js-cookie';
 import { replaceMsalInstance } from './msal-instance';
@@ -84,7 +85,11 @@ describe('sign-out', () => {
     Cookies.set('authorization', TOKEN, { path: '/' });
     await signOut();
     expect(Cookies.get('authorization')).toBeUndefined();
-    expect(msal.logoutRedirect).toHaveBeenCalledWith({ account: ACCOUNT, postLogoutRedirectUri: 'http://localhost/' });
+    expect(msal.logoutRedirect).toHaveBeenCalledWith({
+      account: ACCOUNT,
+      postLogoutRedirectUri: 'http://localhost/',
+      extraQueryParameters: { client_id: getClientConfig().authClientId },
+    });
   });
 
   it('still goes to the root path when the provider cannot be reached', async () => {

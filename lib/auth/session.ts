@@ -1,4 +1,5 @@
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
+import { getClientConfig } from '@/lib/config/client-config';
 import { currentEnvironment } from '@/lib/env/environments';
 import { ROOT_PATH } from '@/lib/constants';
 import { removeTokenCookies, setAuthorizationCookie, setCrossDomainCookie } from './cookies';
@@ -50,7 +51,12 @@ export async function signOut(navigate: NavigateTo = assignLocation): Promise<vo
   try {
     const instance = await readyInstance();
     const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null;
-    await instance.logoutRedirect({ account, postLogoutRedirectUri: `${window.location.origin}${ROOT_PATH}` });
+    // client_id lets the provider honour the return address even without an ID token hint (OIDC RP-initiated logout).
+    await instance.logoutRedirect({
+      account,
+      postLogoutRedirectUri: `${window.location.origin}${ROOT_PATH}`,
+      extraQueryParameters: { client_id: getClientConfig().authClientId },
+    });
   } catch (error) {
     console.error('Sign-out failed', error);
     navigateAfterLogout(navigate);

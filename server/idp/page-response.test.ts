@@ -7,7 +7,7 @@ describe('provider page responses', () => {
     expect(headers['Content-Security-Policy']).toContain("form-action 'self' https://app.example");
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(headers['X-Frame-Options']).toBe('DENY');
-    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['Referrer-Policy']).toBe('same-origin');
     expect(headers['Cache-Control']).toBe('no-store');
   });
 

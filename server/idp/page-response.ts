@@ -12,7 +12,7 @@ export function pageHeaders(formTargets: string[]): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     // Links carry reset tokens and codes: never leak them to another site.
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

@@ -243,7 +243,7 @@ describe('tokens and sessions', () => {
     const { visit } = await authorize(new TestBrowser(), testIdp);
     expect(visit.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(visit.headers.get('x-frame-options')).toBe('DENY');
-    expect(visit.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(visit.headers.get('referrer-policy')).toBe('same-origin');
     const french = await fetch(`${visit.url}?lang=fr`, { headers: { cookie: '' } });
     expect(french.status).toBe(400);
     const browser = new TestBrowser();
