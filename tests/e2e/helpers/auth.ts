@@ -90,7 +90,8 @@ export async function logOut(page: Page, origin: string, userName: string): Prom
     (url) => (url.origin === origin && url.pathname === '/') || url.pathname.startsWith('/idp'),
   );
   if (new URL(page.url()).pathname.startsWith('/idp') && (await confirm.isVisible())) await confirm.click();
-  await page.waitForURL(`${origin}/`);
+  // The provider returns to the root path (with its `state` in the query string).
+  await page.waitForURL((url) => url.origin === origin && url.pathname === '/');
 }
 
 function escapeRegExp(text: string): string {
