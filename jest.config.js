@@ -23,6 +23,8 @@ const shared = {
 };
 
 module.exports = {
+  // Sign-up flows hash passwords and start providers: generous on a shared, busy machine (a global option).
+  testTimeout: 30000,
   projects: [
     {
       ...shared,
@@ -37,8 +39,6 @@ module.exports = {
     {
       ...shared,
       displayName: 'api',
-      // Sign-up flows hash passwords and start providers: generous on a shared, busy machine.
-      testTimeout: 30000,
       testEnvironment: 'node',
       transform: { ...shared.transform, '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/tests/api/helpers/pglite-transform.mjs' },
       // oidc-provider (and the jose it bundles) ship ES modules only; Node 20 cannot require() them.

@@ -24,7 +24,14 @@ function median(values: number[]): number {
 export async function measure(url: string, options: MeasureOptions): Promise<Measurement> {
   const results = [];
   for (let run = 0; run < options.runs; run += 1) {
-    results.push(await autocannon({ url, connections: options.connections, duration: options.durationSeconds, headers: options.headers }));
+    results.push(
+      await autocannon({
+        url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        headers: options.headers,
+      }),
+    );
   }
   return {
     requestsPerSecond: median(results.map((result) => result.requests.average)),
@@ -37,4 +44,48 @@ export async function measure(url: string, options: MeasureOptions): Promise<Mea
 /** A short warm-up so that the first measured run does not pay for JIT compilation and connection set-up. */
 export async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
   await autocannon({ url, connections: 10, duration: 1, headers });
+}
+
+/** One simulated user's next request; resolves to whether the server accepted it. */
+export type UserStep = () => Promise<boolean>;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+/**
+ * For requests that depend on the previous answer (a save names the version it replaces): one loop per
+ * simulated user, each sending its next request as soon as the last one is answered, for the run's duration.
+ * Medians of `runs` runs, like `measure`.
+ */
+export async function measureUsers(users: UserStep[], options: Pick<MeasureOptions, 'durationSeconds' | 'runs'>): Promise<Measurement> {
+  const runs: Measurement[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    const end = started + options.durationSeconds * 1000;
+    await Promise.all(
+      users.map(async (step) => {
+        while (performance.now() < end) {
+          const before = performance.now();
+          const accepted = await step().catch((error: unknown) => {
+            console.error(`  request failed: ${error instanceof Error ? error.message : String(error)}`);
+            return false;
+          });
+          latencies.push(performance.now() - before);
+          if (!accepted) failures += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    runs.push({ requestsPerSecond: latencies.length / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failures });
+  }
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  };
 }

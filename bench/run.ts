@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { answerSaver, createBenchProject, insertLargeTemplate, pageOpener, type BenchProject } from './assessment-fixtures';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases';
-import { measure, warmUp, type Measurement } from './measure';
+import { measure, measureUsers, warmUp, type Measurement, type UserStep } from './measure';
 import { BARE_PATH, startBenchServer } from './server';
 
 const CONNECTIONS = 50;
@@ -18,22 +19,68 @@ interface Row extends Measurement {
   ratioToBare: number;
 }
 
+interface Target {
+  name: string;
+  /** Measured with autocannon: a GET of this path. */
+  path?: string;
+  headers?: Record<string, string>;
+  /** Measured as user loops (requests that depend on the previous answer), made afresh for each use. */
+  users?: () => UserStep[];
+  /** The baseline of this row's ratio (the bare handler measured the same way). */
+  baseline: string;
+}
+
+const BARE = 'bare Hono handler';
+const BARE_LOOPS = 'bare Hono handler (user loops)';
+
+/** The biochar template's id, through the API as a client would read it. */
+async function biocharTemplateId(origin: string): Promise<string> {
+  const list = (await (await fetch(`${origin}/api/resources/templates`)).json()) as { id: string; slug: string }[];
+  const found = list.find((template) => template.slug === 'biochar-readiness');
+  if (!found) throw new Error('The biochar template is not loaded');
+  return found.id;
+}
+
+async function measureTarget(origin: string, target: Target): Promise<Measurement> {
+  if (target.users) {
+    await measureUsers(target.users(), { durationSeconds: 1, runs: 1 });
+    return measureUsers(target.users(), { durationSeconds: RUN_SECONDS, runs: RUNS });
+  }
+  const url = `${origin}${target.path}`;
+  await warmUp(url, target.headers);
+  return measure(url, { connections: CONNECTIONS, durationSeconds: RUN_SECONDS, runs: RUNS, headers: target.headers });
+}
+
 async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'groundwork-bench-files-'));
   const server = await startBenchServer(database.handle.db, storageDir);
   try {
+    const { origin } = server;
     const auth = { authorization: `Bearer ${server.token}` };
-    const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
-      { name: 'bare Hono handler', path: BARE_PATH },
-      { name: 'GET /api/me', path: '/api/me', headers: auth },
-      { name: 'GET /api/resources/templates', path: '/api/resources/templates' },
+    // One biochar project per simulated user for the saves; one 200-question assessment to open.
+    const biochar = await biocharTemplateId(origin);
+    const savers: BenchProject[] = [];
+    for (let user = 0; user < CONNECTIONS; user += 1) {
+      savers.push(await createBenchProject(origin, await server.tokenFor(`bench-saver-${user}`), biochar));
+    }
+    const large = await createBenchProject(origin, server.token, await insertLargeTemplate(database.handle.db));
+    const eachUser = (step: () => UserStep) => () => Array.from({ length: CONNECTIONS }, step);
+    const targets: Target[] = [
+      { name: BARE, path: BARE_PATH, baseline: BARE },
+      { name: 'GET /api/me', path: '/api/me', headers: auth, baseline: BARE },
+      { name: 'GET /api/resources/templates', path: '/api/resources/templates', baseline: BARE },
+      { name: 'GET /api/assessment (200 questions)', path: `/api/assessment?id=${large.assessmentId}`, headers: auth, baseline: BARE },
+      { name: BARE_LOOPS, users: eachUser(() => pageOpener(`${origin}${BARE_PATH}`, {})), baseline: BARE_LOOPS },
+      {
+        name: 'PUT /api/question (save an answer)',
+        users: () => savers.map((project) => answerSaver(origin, project, 'project_name')),
+        baseline: BARE_LOOPS,
+      },
     ];
     const rows: Row[] = [];
     for (const target of targets) {
-      const url = `${server.origin}${target.path}`;
-      await warmUp(url, target.headers);
-      const result = await measure(url, { connections: CONNECTIONS, durationSeconds: RUN_SECONDS, runs: RUNS, headers: target.headers });
-      const bare = rows[0]?.requestsPerSecond ?? result.requestsPerSecond;
+      const result = await measureTarget(origin, target);
+      const bare = rows.find((row) => row.target === target.baseline)?.requestsPerSecond ?? result.requestsPerSecond;
       rows.push({ database: database.label, target: target.name, ...result, ratioToBare: result.requestsPerSecond / bare });
       process.stdout.write(`  ${database.label}: ${target.name} done\n`);
     }
@@ -59,7 +106,7 @@ function printTable(rows: Row[]): void {
   const format = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
-  console.log(`\n${CONNECTIONS} connections, median of ${RUNS} runs of ${RUN_SECONDS} s each; "vs bare" is throughput relative to the bare handler.`);
+  console.log(`\n${CONNECTIONS} connections, median of ${RUNS} runs of ${RUN_SECONDS} s each; "vs bare" is throughput relative to the bare handler measured the same way (autocannon, or user loops).`);
 }
 
 async function main(): Promise<void> {

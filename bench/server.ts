@@ -16,6 +16,8 @@ export interface BenchServer {
   origin: string;
   /** A valid access token of a provisioned user. */
   token: string;
+  /** Signs an access token for another user (provisioned on their first call). */
+  tokenFor(subject: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -48,20 +50,24 @@ export async function startBenchServer(db: Database, storageDir: string): Promis
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const token = await new SignJWT({ email: 'bench@example.test', email_verified: true, name: 'Bench User', tfp: 'signin' })
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'bench' })
-    .setIssuer(issuer)
-    .setAudience(settings.auth.audience)
-    .setSubject('bench-user')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
-  const first = await fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${token}` } });
-  if (first.status !== 200) throw new Error(`Provisioning the bench user failed: ${first.status} ${await first.text()}`);
+  const tokenFor = async (subject: string) => {
+    const token = await new SignJWT({ email: `${subject}@example.test`, email_verified: true, name: `Bench ${subject}`, tfp: 'signin' })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'bench' })
+      .setIssuer(issuer)
+      .setAudience(settings.auth.audience)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    const first = await fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    if (first.status !== 200) throw new Error(`Provisioning the bench user failed: ${first.status} ${await first.text()}`);
+    return token;
+  };
 
   return {
     origin,
-    token,
+    token: await tokenFor('bench-user'),
+    tokenFor,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -5,8 +5,8 @@ import '@/styles/globals.css';
 import { useEffect } from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { NextIntlClientProvider } from 'next-intl';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppShell } from '@/components/layout/AppShell';
@@ -18,6 +18,14 @@ import { DEFAULT_ENVIRONMENT } from '@/lib/env/environments';
 import type { ShellPageProps } from '@/lib/i18n/shell-page-props';
 import { DEFAULT_LANGUAGE } from '@/lib/schemas/common';
 import { theme } from '@/styles/theme';
+
+/**
+ * The notification stack shows nothing until a toast is raised (notifications raised earlier wait in Mantine's
+ * notification store), so its code loads after hydration instead of with every page.
+ */
+const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), {
+  ssr: false,
+});
 
 type GroundworkAppProps = AppProps<Partial<ShellPageProps>> & { Component: ShellPage };
 

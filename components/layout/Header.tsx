@@ -9,7 +9,7 @@ import { signUp } from '@/lib/auth/session';
 import { SIGN_UP_OPTIONS } from './auth-options';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MEMBER_LINKS, visitorLinks } from './nav-links';
+import { isCurrentLink, MEMBER_LINKS, visitorLinks } from './nav-links';
 import { PolicyIcon } from './PolicyIcon';
 import { UserMenu } from './UserMenu';
 import classes from './Header.module.css';
@@ -21,7 +21,7 @@ export function Header() {
   const { me } = useShared();
   const [drawerOpened, drawer] = useDisclosure(false);
   const links = me ? MEMBER_LINKS : visitorLinks(router.pathname === '/');
-  const isCurrent = (href: string) => href === router.pathname;
+  const isCurrent = (href: string) => isCurrentLink(href, router.pathname);
 
   return (
     <Box component="header" className={classes.header}>
@@ -80,6 +80,7 @@ export function Header() {
               href={link.href}
               className={classes.drawerLink}
               onClick={drawer.close}
+              aria-current={isCurrent(link.href) ? 'page' : undefined}
               underline="never"
             >
               {t(`nav.${link.label}`)}

@@ -1,7 +1,7 @@
 /** A link of the main navigation, with the key of its label under `nav`. */
 export interface NavLinkItem {
   href: string;
-  label: 'features' | 'howItWorks' | 'biochar' | 'dashboard' | 'knowledgeHub';
+  label: 'features' | 'howItWorks' | 'biochar' | 'dashboard' | 'projects' | 'knowledgeHub';
 }
 
 /** Sections of the landing page: in-page anchors there, links to them from any other page. */
@@ -17,5 +17,12 @@ export function visitorLinks(onLanding: boolean): NavLinkItem[] {
 /** The signed-in user's main places. */
 export const MEMBER_LINKS: NavLinkItem[] = [
   { href: '/homepage', label: 'dashboard' },
+  { href: '/projects', label: 'projects' },
   { href: '/knowledge-hub', label: 'knowledgeHub' },
 ];
+
+/** Whether a link is the current page: its own path, or a page under it (`/projects/…` for Projects). */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  if (href.includes('#')) return false;
+  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+}

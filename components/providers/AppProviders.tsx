@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MsalProvider } from '@azure/msal-react';
-import { getMsalInstance } from '@/lib/auth/msal-instance';
 import type { NavigateTo } from '@/lib/auth/redirect';
 import { setClientConfig } from '@/lib/config/client-config';
 import type { PublicConfig } from '@/lib/config/public-config';
@@ -32,16 +30,17 @@ export interface AppProvidersProps {
 const NO_TEMPLATES: unknown[] = [];
 
 /**
- * The providers of the shell: the Redux store (next-redux-wrapper), MSAL, and the shared context. On mount it
- * handles the sign-in redirect, starts telemetry and anchor scrolling, and runs the start-up sequence.
+ * The providers of the shell: the Redux store (next-redux-wrapper) and the shared context. On mount it handles
+ * the sign-in redirect, starts telemetry and anchor scrolling, and runs the start-up sequence.
  * MantineProvider wraps it in `pages/_app.tsx`.
+ *
+ * There is no MSAL React context: nothing reads one, and MSAL is loaded after hydration rather than with the
+ * page (see `lib/auth/msal-instance.ts`); sign-in, sign-up and sign-out go through `lib/auth/session`.
  */
 export function AppProviders({ pageProps, children, navigate }: AppProvidersProps) {
   const { store } = wrapper.useWrappedStore({ pageProps });
-  const [msal] = useState(() => {
-    setClientConfig(pageProps.publicConfig);
-    return getMsalInstance();
-  });
+  // The configuration the server handed over, kept before anything (API calls, MSAL, telemetry) reads it.
+  useState(() => setClientConfig(pageProps.publicConfig));
   const [me, setMe] = useState<Me | null>(null);
   const templates = pageProps.templates ?? NO_TEMPLATES;
   const settings = pageProps.settings ?? DEFAULT_PUBLIC_SETTINGS;
@@ -58,12 +57,10 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
 
   return (
     <Provider store={store}>
-      <MsalProvider instance={msal}>
-        <SharedContextProvider value={shared}>
-          <ShellStartup store={store} onMe={setMe} navigate={navigate} />
-          {children}
-        </SharedContextProvider>
-      </MsalProvider>
+      <SharedContextProvider value={shared}>
+        <ShellStartup store={store} onMe={setMe} navigate={navigate} />
+        {children}
+      </SharedContextProvider>
     </Provider>
   );
 }

@@ -36,8 +36,8 @@ export interface ShellStartupProps {
 }
 
 /**
- * Runs once on mount, in the browser: the MSAL redirect handling (rendered inside MsalProvider so that it asks
- * first), telemetry, smooth anchor scrolling and the start-up sequence. Renders nothing.
+ * Runs once on mount, in the browser: the MSAL redirect handling (which loads MSAL, right after hydration),
+ * telemetry (loaded only when configured), smooth anchor scrolling and the start-up sequence. Renders nothing.
  */
 export function ShellStartup({ store, onMe, navigate = routerNavigate }: ShellStartupProps) {
   useEffect(() => {

@@ -47,6 +47,13 @@ describe('url, method and fetch options', () => {
     expect(fake.calls[0].init).toMatchObject({ mode: 'cors', cache: 'no-cache', credentials: 'same-origin' });
   });
 
+  it('lets a call outlive the page only when asked (keepalive)', async () => {
+    await request('PUT', '/question', { value: 'x' }, { keepalive: true });
+    await request('PUT', '/question', { value: 'y' });
+    expect(fake.calls[0].init.keepalive).toBe(true);
+    expect(fake.calls[1].init.keepalive).toBeUndefined();
+  });
+
   it('sends HEAD without reading a body and resolves to null', async () => {
     fake.reply({ status: 200, body: 'ignored' });
     await expect(request('HEAD', '/project')).resolves.toBeNull();

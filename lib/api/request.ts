@@ -29,6 +29,11 @@ export interface RequestOptions {
   language?: Language;
   /** Aborts the call. */
   signal?: AbortSignal;
+  /**
+   * Lets the call outlive the page (`fetch` keepalive): for the last saves sent while the page is hidden or
+   * unloaded. Browsers cap such bodies at 64 kB in all.
+   */
+  keepalive?: boolean;
 }
 
 /** Whether a payload is worth sending: not null/undefined, not an empty string, array or object. */
@@ -113,6 +118,7 @@ export async function request<T = unknown>(
     cache: 'no-cache',
     credentials: 'same-origin',
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   const text = method === 'HEAD' ? '' : await response.text();
   const body = parseJson(text);

@@ -1,25 +1,19 @@
-import {
-  Logger,
-  PublicClientApplication,
-  stubbedPublicClientApplication,
-  type IPublicClientApplication,
-} from '@azure/msal-browser';
+import type { IPublicClientApplication } from '@azure/msal-browser';
 import { buildMsalConfiguration } from './msal-config';
 
-let instance: IPublicClientApplication | undefined;
-
 /**
- * What MsalProvider gets while a page renders on the server: MSAL's own stub (a real application would open a
- * BroadcastChannel per request), with a logger, the only thing MsalProvider reads before mounting.
+ * MSAL (~80 kB gzipped) is not part of any page's first-load JavaScript: API calls read the access token from
+ * the `authorization` cookie, so the library is only needed to handle the identity provider's answer, to renew
+ * the token at start, and for sign-in, sign-up and sign-out. It is imported on first use — the start-up
+ * redirect handling asks for it right after hydration — and every caller waits for that one import.
  */
-const serverPlaceholder: IPublicClientApplication = {
-  ...stubbedPublicClientApplication,
-  getLogger: () => new Logger({}),
-};
+
+let instance: IPublicClientApplication | undefined;
+let loading: Promise<IPublicClientApplication> | undefined;
 
 /**
- * Makes `initialize` run once however many callers ask (this module and MsalProvider both do), so that
- * MSAL's storage is never initialized twice concurrently.
+ * Makes `initialize` run once however many callers ask, so that MSAL's storage is never initialized twice
+ * concurrently.
  */
 function initializeOnce(application: IPublicClientApplication): IPublicClientApplication {
   const initialize = application.initialize.bind(application);
@@ -33,25 +27,78 @@ function initializeOnce(application: IPublicClientApplication): IPublicClientApp
 
 /**
  * The browser's single MSAL application, created on first use from the client configuration (so set the
- * configuration first). On the server, a stub that only lets MsalProvider render.
+ * configuration first). The library is loaded by this call the first time; a failed load is retried by the
+ * next call. Rejects outside a browser.
  */
-export function getMsalInstance(): IPublicClientApplication {
-  if (typeof window === 'undefined') return serverPlaceholder;
-  instance ??= initializeOnce(new PublicClientApplication(buildMsalConfiguration(window.location.origin)));
+export function loadMsalInstance(): Promise<IPublicClientApplication> {
+  if (instance) return Promise.resolve(instance);
+  if (typeof window === 'undefined') return Promise.reject(new Error('MSAL runs in the browser only'));
+  loading ??= import('@azure/msal-browser').then(
+    ({ PublicClientApplication }) => {
+      // A replacement installed while the library was loading wins.
+      instance ??= initializeOnce(new PublicClientApplication(buildMsalConfiguration(window.location.origin)));
+      return instance;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The MSAL application if it is already loaded, else undefined (nothing is loaded by this call). */
+export function loadedMsalInstance(): IPublicClientApplication | undefined {
   return instance;
 }
 
 /** Replaces the MSAL application (a test double, or one built elsewhere); undefined forgets it. */
 export function replaceMsalInstance(replacement: IPublicClientApplication | undefined): void {
   instance = replacement && initializeOnce(replacement);
+  loading = undefined;
 }
 
-/** Initializes the MSAL application (once). */
-export function ensureMsalInitialized(target: IPublicClientApplication = getMsalInstance()): Promise<void> {
-  return target.initialize();
+/** Loads (once) and initializes (once) the MSAL application. */
+export async function ensureMsalInitialized(target?: IPublicClientApplication): Promise<IPublicClientApplication> {
+  const application = target ?? (await loadMsalInstance());
+  await application.initialize();
+  return application;
 }
 
-/** Whether someone is signed in on this browser (a token is then expected for API calls). */
+/** MSAL's list of cached accounts in local storage (`msal.account.keys`, or `msal.<schema>.account.keys`). */
+const ACCOUNT_KEYS_ENTRY = /^msal\.(\d+\.)?account\.keys$/;
+
+function listsAnAccount(value: string | null | undefined): boolean {
+  try {
+    const keys: unknown = JSON.parse(value ?? '[]');
+    return Array.isArray(keys) && keys.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether MSAL's local-storage cache lists an account, read without loading MSAL: a hint used only until the
+ * library is loaded. Any surprise (no storage, another format) answers false, as MSAL itself would before its
+ * cache is initialized.
+ */
+export function hasCachedAccountHint(storage: Storage | undefined = globalThis.window?.localStorage): boolean {
+  try {
+    for (let index = 0; index < (storage?.length ?? 0); index += 1) {
+      const key = storage?.key(index);
+      if (key && ACCOUNT_KEYS_ENTRY.test(key) && listsAnAccount(storage?.getItem(key))) return true;
+    }
+  } catch {
+    // Storage refused (privacy settings): no hint.
+  }
+  return false;
+}
+
+/**
+ * Whether someone is signed in on this browser (a token is then expected for API calls): MSAL's accounts once
+ * it is loaded, the local-storage hint while it loads.
+ */
 export function hasSignedInAccount(): boolean {
-  return instance !== undefined && instance.getAllAccounts().length > 0;
+  if (instance) return instance.getAllAccounts().length > 0;
+  return loading !== undefined && hasCachedAccountHint();
 }

@@ -1,9 +1,10 @@
-import { z } from 'zod';
-
-/** The sign-in policies (seed section 7): local account, Google, LinkedIn, investors, events, password reset, profile edit. */
+/**
+ * The sign-in policies (seed section 7): local account, Google, LinkedIn, investors, events, password reset, profile
+ * edit. Plain constants: this module is part of every page's JavaScript, which does not carry zod (the identity
+ * provider validates a policy with its own schema, `server/idp/settings.ts`).
+ */
 export const POLICIES = ['signin', 'google', 'linkedin', 'investors', 'events', 'reset', 'profile'] as const;
-export const policySchema = z.enum(POLICIES);
-export type Policy = z.infer<typeof policySchema>;
+export type Policy = (typeof POLICIES)[number];
 
 /** The policy used when none is named: the local account. */
 export const DEFAULT_POLICY: Policy = 'signin';

@@ -4,7 +4,7 @@ import { currentEnvironment } from '@/lib/env/environments';
 import { ROOT_PATH } from '@/lib/constants';
 import { removeTokenCookies, setAuthorizationCookie, setCrossDomainCookie } from './cookies';
 import { authorityFor, loginRequest, loginScopes, policyOfAccount } from './msal-config';
-import { ensureMsalInitialized, getMsalInstance, hasSignedInAccount } from './msal-instance';
+import { ensureMsalInitialized, hasSignedInAccount } from './msal-instance';
 import { DEFAULT_POLICY, type Policy } from './policies';
 import { navigateAfterLogin, navigateAfterLogout, type NavigateTo } from './redirect';
 import { acquireTokenAtStart, setTokenExpectation } from './token';
@@ -14,10 +14,9 @@ const assignLocation: NavigateTo = (path) => window.location.assign(path);
 /** MSAL hands the same redirect answer to every caller; it is acted on once (React runs effects twice in development). */
 const handledResults = new WeakSet<AuthenticationResult>();
 
-async function readyInstance(): Promise<IPublicClientApplication> {
-  const instance = getMsalInstance();
-  await ensureMsalInitialized(instance);
-  return instance;
+/** The MSAL application, loaded (MSAL is not first-load JavaScript: see msal-instance.ts) and initialized. */
+function readyInstance(): Promise<IPublicClientApplication> {
+  return ensureMsalInitialized();
 }
 
 /** Keeps an access token for API calls and for the monitoring sub-domain. */

@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_CONFIG, publicConfigSchema, type PublicConfig } from './public-config';
+import { DEFAULT_PUBLIC_CONFIG, parsePublicConfig, type PublicConfig } from './public-config';
 
 let current: PublicConfig = DEFAULT_PUBLIC_CONFIG;
 
@@ -7,9 +7,9 @@ let current: PublicConfig = DEFAULT_PUBLIC_CONFIG;
  * telemetry. An invalid value is refused with a warning and the previous configuration stays.
  */
 export function setClientConfig(config: unknown): PublicConfig {
-  const parsed = publicConfigSchema.safeParse(config ?? {});
+  const parsed = parsePublicConfig(config ?? {});
   if (parsed.success) current = parsed.data;
-  else console.warn('Ignoring an invalid public configuration', parsed.error.issues[0]?.message);
+  else console.warn('Ignoring an invalid public configuration', parsed.message);
   return current;
 }
 

@@ -1,4 +1,5 @@
-import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST, publicSettingsFromEntries } from './public-settings';
+import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST } from './public-settings';
+import { publicSettingsFromEntries, publicSettingsSchema } from './public-settings-schema';
 
 describe('public settings', () => {
   it('reads the eight keys', () => {
@@ -23,6 +24,7 @@ describe('public settings', () => {
       storage: { opportunities: 'opportunities', investors: 'investors', companies: 'companies', profiles: 'profiles' },
     });
     expect(publicSettingsFromEntries({})).toEqual(DEFAULT_PUBLIC_SETTINGS);
+    expect(publicSettingsSchema.parse({ storage: {} })).toEqual(DEFAULT_PUBLIC_SETTINGS);
   });
 
   it('reads flags, the environment name and storage names', () => {

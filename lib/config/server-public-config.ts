@@ -1,7 +1,8 @@
 /** Server only: the client configuration read at run time, handed to the browser in page props. */
 import { logger } from '@/server/logger';
 import { b2cPolicyNames, b2cPolicySettingName, POLICIES } from '@/lib/auth/policies';
-import { DEFAULT_PUBLIC_CONFIG, publicConfigSchema, type PublicConfig } from './public-config';
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from './public-config';
+import { publicConfigSchema } from './public-config-schema';
 import { readSettingValues, type SettingSources } from './server-settings';
 
 /** Runtime setting names of the client configuration. */

@@ -1,7 +1,8 @@
 /** Server only: reads settings at run time (never import from browser code). */
 import { readConfiguration } from '@/server/config';
 import { logger } from '@/server/logger';
-import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST, publicSettingsFromEntries, type PublicSettings } from './public-settings';
+import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST, type PublicSettings } from './public-settings';
+import { publicSettingsFromEntries } from './public-settings-schema';
 
 export type ReadEntries = (keys: string[]) => Promise<Record<string, string>>;
 

@@ -5,9 +5,12 @@ import type { Guards } from '@/server/http/current-user';
 import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
 import type { FileStore } from '@/server/storage';
+import { registerAssessmentRoutes } from './assessments/routes';
 import { registerContactRoutes } from './contact/routes';
 import { registerInternalConfigRoutes } from './internal-config/routes';
+import { registerKnowledgeRoutes } from './knowledge/routes';
 import { registerProfileRoutes } from './profiles/routes';
+import { registerProjectRoutes } from './projects/routes';
 import { registerResourceRoutes } from './resources/routes';
 import { registerUserRoutes } from './users/routes';
 import type { UsersService } from './users/service';
@@ -28,5 +31,8 @@ export function registerModules(app: OpenAPIHono<AppEnv>, context: ModuleContext
   registerProfileRoutes(app, context);
   registerContactRoutes(app, context);
   registerResourceRoutes(app, context);
+  registerKnowledgeRoutes(app, context);
+  registerProjectRoutes(app, context);
+  registerAssessmentRoutes(app, context);
   registerInternalConfigRoutes(app, context);
 }

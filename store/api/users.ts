@@ -1,18 +1,31 @@
 import { USER_ROUTES } from '@/lib/api/routes';
-import { meSchema, type Me, type UpdateMe } from '@/lib/schemas/users';
+import type { Me, UpdateMe } from '@/lib/schemas/users';
 import { api } from './index';
+import { lazySchema } from './lazy-schema';
+
+/**
+ * `/me` answers are checked against `meSchema`, loaded when the request goes out rather than with the page:
+ * the shell fetches the current user on every page, and zod is not first-load JavaScript.
+ */
+const meResponseSchema = lazySchema<Me>(() => import('@/lib/schemas/users').then((schemas) => schemas.meSchema));
 
 /** The current user (`/me`). */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
-      query: () => ({ url: USER_ROUTES.me }),
-      responseSchema: meSchema,
+      query: () => {
+        meResponseSchema.preload();
+        return { url: USER_ROUTES.me };
+      },
+      responseSchema: meResponseSchema,
       providesTags: ['Me'],
     }),
     updateMe: build.mutation<Me, UpdateMe>({
-      query: (changes) => ({ url: USER_ROUTES.me, method: 'PUT', body: changes }),
-      responseSchema: meSchema,
+      query: (changes) => {
+        meResponseSchema.preload();
+        return { url: USER_ROUTES.me, method: 'PUT', body: changes };
+      },
+      responseSchema: meResponseSchema,
       invalidatesTags: ['Me'],
     }),
   }),

@@ -1,80 +1,87 @@
-import { Anchor, Button, Container, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconActivityHeartbeat, IconBook2, IconFolder, IconListCheck, IconPlus } from '@tabler/icons-react';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { IconActivityHeartbeat, IconListCheck, IconPlus } from '@tabler/icons-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { CreateProjectModal } from '@/components/projects/CreateProjectModal';
+import { toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
+import { useGetKnowledgeHubQuery } from '@/store/api/knowledge';
 import { useAppDispatch } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
 import { useShellInfo } from '../ShellContext';
 import { DashboardCard } from './DashboardCard';
+import { LatestArticlesCard } from './LatestArticlesCard';
+import { OwnershipTransfersCard } from './OwnershipTransfersCard';
+import { ProjectsCard } from './ProjectsCard';
 import classes from './Dashboard.module.css';
 
-/** The signed-in landing: a greeting and the places later work fills (projects, to-dos, articles, monitoring). */
+/**
+ * The signed-in landing: a greeting, ownership transfers waiting for an answer, my projects with their
+ * progress and those shared with me, to-dos, the latest knowledge-hub articles and the way to monitoring.
+ */
 export function Dashboard({ me }: { me: Me }) {
   const t = useTranslations('homepage');
   const dispatch = useAppDispatch();
   const { environment } = useShellInfo();
+  const language = toLanguage(useLocale());
   const isOem = me.roles.includes('oem');
+  const [creating, setCreating] = useState(false);
+  const hub = useGetKnowledgeHubQuery({ language });
+
+  // Vendors do not create projects: the shell's project popup points them to their offer instead.
+  const startProject = () => (isOem ? dispatch(setProjectPopup({ open: true, isOEM: true })) : setCreating(true));
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap={4} mb="xl">
-        <Text size="sm" fw={600} c="forest.8" tt="uppercase" className={classes.kicker}>
-          {t('heading')}
-        </Text>
-        <Title order={1}>{t('greeting', { name: me.name })}</Title>
-        <Text c="gray.7" size="lg">
-          {t('subtitle')}
-        </Text>
-      </Stack>
-      <div className={classes.grid}>
-        <div className={classes.wide}>
-          <DashboardCard id="dashboard-projects" title={t('projectsTitle')}>
-            <EmptyState
-              icon={<IconFolder size={28} aria-hidden />}
-              variant="light"
-              color="forest"
-              description={t('projectsEmpty')}
-            >
-              <EmptyState.Actions>
+      <Group justify="space-between" align="flex-end" gap="md" mb="xl">
+        <Stack gap={4}>
+          <Text size="sm" fw={600} c="forest.8" tt="uppercase" className={classes.kicker}>
+            {t('heading')}
+          </Text>
+          <Title order={1}>{t('greeting', { name: me.name })}</Title>
+          <Text c="gray.7" size="lg">
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={startProject} size="md">
+          {t('projectsNew')}
+        </Button>
+      </Group>
+      <Stack gap="lg">
+        <OwnershipTransfersCard />
+        <div className={classes.grid}>
+          <div className={classes.main}>
+            <ProjectsCard scope="owned" onCreate={startProject} />
+          </div>
+          <div className={classes.side}>
+            <ProjectsCard scope="shared" />
+          </div>
+          <div className={classes.third}>
+            <DashboardCard id="dashboard-todos" title={t('todosTitle')}>
+              <EmptyState icon={<IconListCheck size={28} aria-hidden />} variant="light" color="forest" description={t('todosEmpty')} />
+            </DashboardCard>
+          </div>
+          <div className={classes.third}>
+            <LatestArticlesCard articles={hub.data?.latest ?? []} loading={hub.isLoading} />
+          </div>
+          <div className={classes.third}>
+            <DashboardCard id="dashboard-monitoring" title={t('monitoringTitle')}>
+              <Stack align="flex-start">
+                <Text c="gray.8">{t('monitoringBody')}</Text>
                 <Button
-                  leftSection={<IconPlus size={18} aria-hidden />}
-                  onClick={() => dispatch(setProjectPopup({ open: true, isOEM: isOem }))}
+                  variant="light"
+                  leftSection={<IconActivityHeartbeat size={18} aria-hidden />}
+                  onClick={() => void handOffToV2('/', { environment })}
                 >
-                  {t('projectsStart')}
+                  {t('monitoringOpen')}
                 </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </DashboardCard>
+              </Stack>
+            </DashboardCard>
+          </div>
         </div>
-        <DashboardCard id="dashboard-todos" title={t('todosTitle')}>
-          <EmptyState icon={<IconListCheck size={28} aria-hidden />} variant="light" color="forest" description={t('todosEmpty')} />
-        </DashboardCard>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.wide}>
-          <DashboardCard id="dashboard-articles" title={t('articlesTitle')}>
-            <EmptyState icon={<IconBook2 size={28} aria-hidden />} variant="light" color="sand" description={t('articlesEmpty')}>
-              <EmptyState.Actions>
-                <Anchor component={Link} href="/knowledge-hub" fw={600}>
-                  {t('articlesBrowse')}
-                </Anchor>
-              </EmptyState.Actions>
-            </EmptyState>
-          </DashboardCard>
-          <DashboardCard id="dashboard-monitoring" title={t('monitoringTitle')}>
-            <Stack align="flex-start">
-              <Text c="gray.8">{t('monitoringBody')}</Text>
-              <Button
-                variant="light"
-                leftSection={<IconActivityHeartbeat size={18} aria-hidden />}
-                onClick={() => void handOffToV2('/', { environment })}
-              >
-                {t('monitoringOpen')}
-              </Button>
-            </Stack>
-          </DashboardCard>
-        </SimpleGrid>
-      </div>
+      </Stack>
+      <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />
     </Container>
   );
 }

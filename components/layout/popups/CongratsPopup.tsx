@@ -3,13 +3,9 @@ import { PopupModal } from './PopupModal';
 import { IconConfetti } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
+import { assessmentHref } from '@/components/projects/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setCongrats } from '@/store/slices/app';
-
-/** Where the next assessment opens. */
-export function assessmentPath(assessmentId: string): string {
-  return `/assessment?id=${encodeURIComponent(assessmentId)}`;
-}
 
 /** `app.congrats`: an assessment was completed; the next one (`assessment.next_assessment_id`) is offered. */
 export function CongratsPopup() {
@@ -18,6 +14,7 @@ export function CongratsPopup() {
   const router = useRouter();
   const opened = useAppSelector((state) => state.app.congrats);
   const nextId = useAppSelector((state) => state.assessment.next_assessment_id);
+  const projectId = useAppSelector((state) => state.project.id);
 
   const close = () => dispatch(setCongrats(false));
 
@@ -32,11 +29,11 @@ export function CongratsPopup() {
           <Button variant="default" onClick={close}>
             {t('congratsStay')}
           </Button>
-          {nextId && (
+          {nextId && projectId && (
             <Button
               onClick={() => {
                 close();
-                void router.push(assessmentPath(nextId));
+                void router.push(assessmentHref(projectId, nextId));
               }}
             >
               {t('congratsNext')}

@@ -4,6 +4,7 @@ import { PopupModal } from './PopupModal';
 import { useForm } from '@mantine/form';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
+import { projectHref } from '@/components/projects/paths';
 import { request } from '@/lib/api/request';
 import { PROJECT_ROUTES } from '@/lib/api/routes';
 import { templateSummarySchema, type TemplateSummary } from '@/lib/schemas/resources';
@@ -17,11 +18,6 @@ export function projectTemplates(templates: unknown[]): TemplateSummary[] {
     const parsed = templateSummarySchema.safeParse(template);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-/** Where a new project opens. */
-export function projectPath(projectId: string): string {
-  return `/project?id=${encodeURIComponent(projectId)}`;
 }
 
 interface CreatedProject {
@@ -63,7 +59,7 @@ export function ProjectPopup() {
       });
       dispatch(setToast(t('projectCreated')));
       close();
-      if (typeof created?.id === 'string') void router.push(projectPath(created.id));
+      if (typeof created?.id === 'string') void router.push(projectHref(created.id));
     } catch (error) {
       setFailure(errorMessage(error, t('projectNoTemplates')));
     } finally {

@@ -48,3 +48,23 @@ export function findWikiArticle(articles: WikiArticle[], link: string | null): W
     (article) => article.aliases.includes(link) || (article.slug !== null && link.endsWith(`/${article.slug}`)),
   );
 }
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The knowledge-hub slug a link names: the link itself when it is a slug, else the last part of a
+ * `/knowledge-hub/<slug>` address (on this site or another host); null for anything else.
+ */
+export function articleSlugOf(link: string | null): string | null {
+  if (!link) return null;
+  if (SLUG.test(link)) return link;
+  const match = /^(?:https?:\/\/[^/]+)?\/knowledge-hub\/([^/?#]+)\/?(?:[?#].*)?$/.exec(link);
+  if (!match) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return SLUG.test(slug) ? slug : null;
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { failureMessage, failureStatus } from '@/components/projects/failure';
+import { assessmentHref, projectHref, PROJECTS_PATH } from '@/components/projects/paths';
+import { useProjectInStore } from '@/components/projects/use-project-store';
+import { toLanguage } from '@/lib/i18n/language';
+import { useGetAssessmentQuery } from '@/store/api/assessments';
+import { useAppDispatch } from '@/store/hooks';
+import { clearAssessment } from '@/store/slices/assessment';
+import { Questionnaire } from './Questionnaire';
+
+export interface AssessmentPageProps {
+  projectId: string;
+  assessmentId: string;
+  section?: string;
+  question?: string;
+}
+
+/** /projects/[id]/assessments/[assessmentId]: reads the assessment and shows its questionnaire. */
+export function AssessmentPage({ projectId, assessmentId, section, question }: AssessmentPageProps) {
+  const t = useTranslations('assessments');
+  const language = toLanguage(useLocale());
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { data, error, isLoading, refetch } = useGetAssessmentQuery(assessmentId, { refetchOnMountOrArgChange: true });
+  useProjectInStore(data?.project.id ?? projectId);
+
+  useEffect(() => () => void dispatch(clearAssessment()), [dispatch, assessmentId]);
+
+  // An address whose project does not hold the assessment is corrected.
+  useEffect(() => {
+    if (data && data.project.id !== projectId) void router.replace(assessmentHref(data.project.id, data.id, { section, question }));
+  }, [data, projectId, question, router, section]);
+
+  if (isLoading || (!data && !error)) {
+    return (
+      <Container size="xl" py="xl">
+        <Stack>
+          <Skeleton height={18} width={260} />
+          <Skeleton height={36} width="50%" />
+          <Skeleton height={90} radius="lg" />
+          <Group align="flex-start" grow>
+            <Skeleton height={300} radius="lg" maw={260} visibleFrom="md" />
+            <Skeleton height={300} radius="lg" />
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!data) {
+    const missing = failureStatus(error) === 404;
+    return (
+      <Container size="sm" py="xl">
+        <Alert color={missing ? 'gray' : 'red'} icon={<IconAlertCircle size={18} aria-hidden />} title={missing ? t('notFoundTitle') : t('loadFailedTitle')}>
+          <Stack gap="sm" align="flex-start">
+            {missing ? t('notFoundBody') : failureMessage(error, t('loadFailed'))}
+            <Group gap="xs">
+              {!missing && (
+                <Button size="xs" onClick={() => void refetch()}>
+                  {t('retry')}
+                </Button>
+              )}
+              <Button size="xs" variant="default" component={Link} href={projectId ? projectHref(projectId) : PROJECTS_PATH}>
+                {t('backToProject')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  return <Questionnaire key={data.id} detail={data} language={language} initialSection={section} initialQuestion={question} />;
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileWithPath } from '@mantine/dropzone';
+import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import type { FileRef } from '@/lib/schemas/assessments';
+import { downloadProjectFile } from '@/components/projects/file-download';
+import { acceptedTypes } from '@/components/projects/file-types';
+import { useUploadProjectFileMutation } from '@/store/api/projects';
+import { useAppDispatch } from '@/store/hooks';
+import { setToastError } from '@/store/slices/app';
+import { isFileRefList } from '../answer-values';
+import type { QuestionInputProps, QuestionOf } from './types';
+
+/**
+ * Files: each is uploaded to the project's files (`POST /files`), then the answer names it ({fileId, name}).
+ * The attached files are listed with a download link and a remove button.
+ */
+export function FileQuestion({
+  question,
+  value,
+  onChange,
+  disabled,
+  inputId,
+  labelId,
+  describedBy,
+  projectId,
+}: QuestionInputProps<QuestionOf<'file'>>) {
+  const t = useTranslations('assessments');
+  const dispatch = useAppDispatch();
+  const [upload] = useUploadProjectFileMutation();
+  const [uploading, setUploading] = useState(0);
+  const [rejected, setRejected] = useState(false);
+  const files = isFileRefList(value) ? value : [];
+  const max = question.validation?.max;
+  const full = max !== undefined && files.length >= max;
+  const hintId = `${inputId}-hint`;
+
+  const add = async (dropped: FileWithPath[]) => {
+    setRejected(false);
+    const room = max === undefined ? dropped.length : Math.max(0, max - files.length);
+    const chosen = dropped.slice(0, room);
+    if (chosen.length === 0) return;
+    setUploading(chosen.length);
+    const added: FileRef[] = [];
+    for (const file of chosen) {
+      const result = await upload({ projectId, file });
+      if ('data' in result && result.data) added.push({ fileId: result.data.id, name: result.data.name });
+      else if ('error' in result) {
+        const message = (result.error as { message?: string }).message;
+        dispatch(setToastError(t('fileUploadFailed', { name: file.name, reason: message ?? '' })));
+      }
+      setUploading((count) => count - 1);
+    }
+    if (added.length) onChange([...files, ...added], 'now');
+  };
+
+  const remove = (fileId: string) => {
+    const rest = files.filter((file) => file.fileId !== fileId);
+    onChange(rest.length ? rest : null, 'now');
+  };
+
+  return (
+    <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}>
+      {files.length > 0 && (
+        <List spacing={4} listStyleType="none" aria-label={t('filesAttached')}>
+          {files.map((file) => (
+            <List.Item key={file.fileId}>
+              <Group gap="xs" wrap="nowrap">
+                <IconPaperclip size={16} aria-hidden />
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() =>
+                    void downloadProjectFile(projectId, file.fileId, file.name).catch((error: unknown) =>
+                      dispatch(setToastError(error instanceof Error ? error.message : t('fileDownloadFailed'))),
+                    )
+                  }
+                >
+                  {file.name}
+                </Anchor>
+                {!disabled && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={t('fileRemove', { name: file.name })}
+                    onClick={() => remove(file.fileId)}
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {!disabled && !full && (
+        <Dropzone
+          id={inputId}
+          onDrop={(dropped) => void add(dropped)}
+          onReject={() => setRejected(true)}
+          accept={acceptedTypes(question.accept)}
+          multiple={max === undefined || max - files.length > 1}
+          loading={uploading > 0}
+          aria-label={t('fileDrop')}
+          radius="md"
+          p="md"
+        >
+          <Group justify="center" gap="sm" style={{ pointerEvents: 'none' }}>
+            <IconFileUpload size={28} aria-hidden color="var(--mantine-color-forest-7)" />
+            <div>
+              <Text size="sm" fw={600}>
+                {t('fileDrop')}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {t(`fileKinds.${question.accept.length > 1 ? 'mixed' : question.accept[0]}`)}
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+      )}
+      {uploading > 0 && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('fileUploading')}</Text>
+        </Group>
+      )}
+      <Text id={hintId} size="xs" c={rejected ? 'red.8' : 'gray.7'}>
+        {rejected
+          ? t('fileRejected')
+          : max !== undefined
+            ? t('fileCount', { count: files.length, max })
+            : files.length === 0
+              ? t('fileNone')
+              : t('fileCountOnly', { count: files.length })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Answer, AnswerValue, AssessmentDetail, AssessmentProgress, SavedAnswer } from '@/lib/schemas/assessments';
+import type { AssessmentSummary, ProjectDetail, ProjectSummary } from '@/lib/schemas/projects';
+import type { TemplateSection } from '@/lib/schemas/templates';
+
+/** Identifiers and records shared by the questionnaire and project tests. */
+export const PROJECT_ID = '7a0c2c52-6d0e-4b7a-9c1e-3f5d2b8e1a01';
+export const ASSESSMENT_ID = '5b1d9e0f-2a4c-4e8b-8f3a-6c7d1e2f3a41';
+export const NEXT_ASSESSMENT_ID = '5b1d9e0f-2a4c-4e8b-8f3a-6c7d1e2f3a42';
+export const THIRD_ASSESSMENT_ID = '5b1d9e0f-2a4c-4e8b-8f3a-6c7d1e2f3a43';
+export const TEMPLATE_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b61';
+export const USER = { id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11', name: 'Ana Ferreira', email: 'ana@example.org' };
+export const OTHER_USER = { id: '1c9e8b2f-4d2e-4b6a-8b48-7a2a7c1c3d22', name: 'Bruno Costa', email: 'bruno@example.org' };
+const NOW = '2026-03-02T10:00:00.000Z';
+
+export function progressOf(overrides: Partial<AssessmentProgress> = {}): AssessmentProgress {
+  return {
+    completion: 0,
+    progress: 0,
+    assessment_completion: 0,
+    sections: [
+      { sectionId: 'identity', answered: 0, visible: 4, completion: 0 },
+      { sectionId: 'details', answered: 0, visible: 2, completion: 0 },
+    ],
+    question_list: ['project_name', 'summary', 'stage', 'has_site', 'capacity', 'start_date'],
+    missingRequired: ['project_name'],
+    ...overrides,
+  };
+}
+
+export function answerOf(questionId: string, value: AnswerValue, version = 1, by = USER): Answer {
+  return { questionId, value, version, updatedAt: NOW, updatedBy: by };
+}
+
+export function savedOf(questionId: string, value: AnswerValue | null, version = 1, progress = progressOf()): SavedAnswer {
+  return { answer: value === null ? null : answerOf(questionId, value, version), progress, status: 'in_progress' };
+}
+
+export const SECTIONS: TemplateSection[] = [
+  {
+    id: 'identity',
+    title: { en: 'Project identity', fr: 'Identité du projet' },
+    weight: 1,
+    questions: [
+      {
+        id: 'project_name',
+        type: 'short_text',
+        label: { en: 'Project name', fr: 'Nom du projet' },
+        weight: 1,
+        validation: { required: true, max: 120 },
+      },
+      {
+        id: 'summary',
+        type: 'long_text',
+        label: { en: 'Summary', fr: 'Résumé' },
+        help: { en: 'A few sentences.', fr: 'Quelques phrases.' },
+        weight: 1,
+        article: 'biochar-basics',
+      },
+      {
+        id: 'stage',
+        type: 'single_choice',
+        label: { en: 'Stage', fr: 'Stade' },
+        weight: 1,
+        options: [
+          { value: 'concept', label: { en: 'Concept', fr: 'Concept' } },
+          { value: 'operation', label: { en: 'In operation', fr: 'En exploitation' } },
+        ],
+      },
+      {
+        id: 'has_site',
+        type: 'yes_no',
+        label: { en: 'Do you have a site?', fr: 'Avez-vous un site ?' },
+        weight: 1,
+        readyAnswer: 'yes',
+      },
+    ],
+  },
+  {
+    id: 'details',
+    title: { en: 'Details', fr: 'Détails' },
+    weight: 1,
+    questions: [
+      {
+        id: 'capacity',
+        type: 'number',
+        label: { en: 'Capacity', fr: 'Capacité' },
+        unit: 't/yr',
+        weight: 1,
+        validation: { required: false, min: 0, max: 100000, integer: false },
+      },
+      {
+        id: 'start_date',
+        type: 'date',
+        label: { en: 'Start date', fr: 'Date de début' },
+        weight: 1,
+      },
+      {
+        id: 'site_permit',
+        type: 'yes_no',
+        label: { en: 'Is the site permitted?', fr: 'Le site est-il autorisé ?' },
+        weight: 1,
+        readyAnswer: 'yes',
+        showWhen: { question: 'has_site', operator: 'equals', value: true },
+      },
+    ],
+  },
+];
+
+export function summaryOf(overrides: Partial<AssessmentSummary> = {}): AssessmentSummary {
+  return {
+    id: ASSESSMENT_ID,
+    definitionId: 'project_profile',
+    title: 'Project profile',
+    description: 'Who and what',
+    status: 'in_progress',
+    access_status: 'owner',
+    disabled: false,
+    completion: 40,
+    progress: 30,
+    questionCount: 7,
+    current_section: 'identity',
+    current_question: null,
+    next_assessment_id: NEXT_ASSESSMENT_ID,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function assessmentDetailOf(overrides: Partial<AssessmentDetail> = {}): AssessmentDetail {
+  return {
+    ...summaryOf(),
+    project: { id: PROJECT_ID, name: 'Loire biochar' },
+    type: 'project_readiness',
+    sections: SECTIONS,
+    answers: [],
+    progressDetail: progressOf(),
+    autofill_pending: false,
+    ...overrides,
+  };
+}
+
+export function projectSummaryOf(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    id: PROJECT_ID,
+    name: 'Loire biochar',
+    template: { id: TEMPLATE_ID, slug: 'biochar-readiness', kind: 'project_readiness', name: 'Biochar readiness' },
+    access: 'owner',
+    owner: USER,
+    progress: 35,
+    assessmentsCompleted: 1,
+    assessmentsTotal: 3,
+    score: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+export function projectDetailOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    ...projectSummaryOf(),
+    offset: 0,
+    steps: [
+      {
+        id: 'eligibility',
+        title: 'Eligibility',
+        description: null,
+        progress: 50,
+        current_assessment: ASSESSMENT_ID,
+        assessments: [
+          summaryOf({ status: 'completed', completion: 100, progress: 100, id: ASSESSMENT_ID, title: 'Project profile' }),
+          summaryOf({
+            id: NEXT_ASSESSMENT_ID,
+            definitionId: 'feedstock',
+            title: 'Feedstock eligibility',
+            status: 'in_progress',
+            completion: 20,
+            progress: 10,
+            current_section: 'feedstock',
+            next_assessment_id: THIRD_ASSESSMENT_ID,
+          }),
+        ],
+      },
+      {
+        id: 'technology',
+        title: 'Technology and site',
+        description: 'Reactor, site and permits',
+        progress: 0,
+        current_assessment: null,
+        assessments: [
+          summaryOf({
+            id: THIRD_ASSESSMENT_ID,
+            definitionId: 'technology',
+            title: 'Technology',
+            status: 'locked',
+            disabled: true,
+            completion: 0,
+            progress: 0,
+            current_section: null,
+            next_assessment_id: null,
+          }),
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,107 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Article } from '@/lib/schemas/knowledge';
+import { useGetArticleQuery } from '@/store/api/knowledge';
+import { ArticleBody } from './ArticleBody';
+import { useKnowledgeLanguage } from './use-knowledge-language';
+import classes from './Knowledge.module.css';
+
+const HUB_HREF = '/knowledge-hub';
+
+/** One article in full: topic, title, summary, dates and body. */
+export function ArticleContent({ article }: { article: Article }) {
+  const t = useTranslations('knowledge');
+  const format = useFormatter();
+  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'long' });
+  // Version 1 is the article as first published; its load date is not an update.
+  const updated = article.version > 1;
+  return (
+    <article>
+      <Badge
+        component={Link}
+        href={`${HUB_HREF}?category=${article.category}`}
+        variant="light"
+        color="forest"
+        mb="sm"
+        style={{ cursor: 'pointer' }}
+      >
+        {t(`categories.${article.category}`)}
+      </Badge>
+      <Title order={1} mb="sm">
+        {article.title}
+      </Title>
+      <Text size="sm" c="gray.7" mb="md">
+        {t('published', { date: date(article.publishedAt) })}
+        {updated && ` · ${t('updated', { date: date(article.updatedAt) })}`}
+      </Text>
+      <Text className={classes.lead} c="gray.8" fw={500} mb="lg">
+        {article.summary}
+      </Text>
+      <Divider mb="lg" />
+      <ArticleBody body={article.body} />
+    </article>
+  );
+}
+
+export interface ArticleViewProps {
+  slug: string;
+  /** The article as the server rendered it; when missing, it is fetched in the browser. */
+  initialArticle?: Article | null;
+}
+
+/** The page of one article, with the way back to the hub. */
+export function ArticleView({ slug, initialArticle = null }: ArticleViewProps) {
+  const t = useTranslations('knowledge');
+  const tc = useTranslations('common');
+  const language = useKnowledgeLanguage();
+  const query = useGetArticleQuery({ slug, language }, { skip: initialArticle !== null });
+  const article = initialArticle ?? query.currentData;
+  const missing = query.isError && 'status' in query.error && query.error.status === 404;
+
+  let content;
+  if (article) content = <ArticleContent article={article} />;
+  else if (query.isError) {
+    content = (
+      <Alert color={missing ? 'gray' : 'red'} icon={<IconAlertTriangle size={18} aria-hidden />} title={missing ? t('articleNotFound') : t('articleLoadError')}>
+        {!missing && (
+          <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
+            {tc('tryAgain')}
+          </Button>
+        )}
+      </Alert>
+    );
+  } else {
+    content = (
+      <Stack gap="sm" role="status" aria-label={t('articleLoading')}>
+        <Skeleton height={20} width={120} />
+        <Skeleton height={40} />
+        <Skeleton height={16} />
+        <Skeleton height={16} />
+        <Skeleton height={16} width="70%" />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <Breadcrumbs mb="lg" aria-label={t('breadcrumbLabel')} separatorMargin={6}>
+        <Anchor component={Link} href={HUB_HREF} size="sm">
+          {t('kicker')}
+        </Anchor>
+        {article && (
+          <Text size="sm" c="gray.7" aria-current="page">
+            {article.title}
+          </Text>
+        )}
+      </Breadcrumbs>
+      {content}
+      <Group mt="xl">
+        <Button component={Link} href={HUB_HREF} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {t('backToHub')}
+        </Button>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
+import { OTHER_USER, PROJECT_ID, projectSummaryOf, USER } from '@/components/assessments/testing/fixtures';
+import { setClientConfig } from '@/lib/config/client-config';
+import { setTokenExpectation } from '@/lib/auth/token';
+import { renderInShell, TEST_ME } from '../testing/render-shell';
+import { Dashboard } from './Dashboard';
+import { LatestArticlesCard } from './LatestArticlesCard';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/homepage', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
+}));
+jest.mock('@/lib/env/v2-handoff', () => ({ handOffToV2: jest.fn(async () => true) }));
+
+const SHARED_ID = '8b1d3c5e-7f9a-4b2c-8d4e-6f8a0b2c4d6e';
+const TRANSFER_ID = '6c5b4a39-2817-4f6e-9d5c-4b3a29180716';
+
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 4 });
+
+let api: RouteFetch;
+
+beforeEach(() => {
+  setClientConfig({ apiKey: 'k' });
+  setTokenExpectation(() => false);
+  api = installRouteFetch();
+  api.on('GET', '/projects', (call) =>
+    call.url.includes('scope=shared')
+      ? {
+          body: page([
+            projectSummaryOf({ id: SHARED_ID, name: 'Ghana cocoa husks', access: 'edit', owner: OTHER_USER, progress: 10 }),
+          ]),
+        }
+      : { body: page([projectSummaryOf({ progress: 42 })]) },
+  );
+  api.on('GET', '/get_ownership', {
+    body: {
+      incoming: [
+        {
+          id: TRANSFER_ID,
+          project: { id: SHARED_ID, name: 'Ghana cocoa husks' },
+          from: OTHER_USER,
+          toEmail: USER.email,
+          status: 'pending',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          decidedAt: null,
+        },
+      ],
+      outgoing: [],
+    },
+  });
+  api.on('GET', '/knowledge-hub', {
+    body: {
+      total: 1,
+      categories: [{ category: 'technology', count: 1 }],
+      latest: [
+        {
+          slug: 'pyrolysis-basics',
+          category: 'technology',
+          title: 'Pyrolysis in five minutes',
+          summary: 'Heat without oxygen.',
+          publishedAt: '2026-02-01T00:00:00.000Z',
+        },
+      ],
+    },
+  });
+});
+
+afterEach(() => api.restore());
+
+describe('Dashboard', () => {
+  it('lists my projects with their progress and those shared with me', async () => {
+    renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
+    const mine = await screen.findByRole('region', { name: 'My projects' });
+    const link = await within(mine).findByRole('link', { name: /Loire biochar/ });
+    expect(link).toHaveAttribute('href', `/projects/${PROJECT_ID}`);
+    expect(within(mine).getByText('42 %')).toBeInTheDocument();
+    const shared = screen.getByRole('region', { name: 'Shared with me' });
+    expect(await within(shared).findByRole('link', { name: /Ghana cocoa husks/ })).toBeInTheDocument();
+    expect(within(shared).getByText('Owner: Bruno Costa')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/projects').map((call) => call.url)).toEqual(
+      expect.arrayContaining(['/api/projects?scope=owned&page=1&pageSize=4', '/api/projects?scope=shared&page=1&pageSize=4']),
+    );
+  });
+
+  it('shows pending ownership transfers and accepts one', async () => {
+    api.on('PUT', '/ownership', {
+      body: {
+        id: TRANSFER_ID,
+        project: { id: SHARED_ID, name: 'Ghana cocoa husks' },
+        from: OTHER_USER,
+        toEmail: USER.email,
+        status: 'accepted',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        decidedAt: '2026-03-02T10:00:00.000Z',
+      },
+    });
+    const { store } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
+    const transfers = await screen.findByRole('region', { name: 'Projects offered to you' });
+    expect(within(transfers).getByText('Bruno Costa wants to hand “Ghana cocoa husks” over to you.')).toBeInTheDocument();
+    await userEvent.click(within(transfers).getByRole('button', { name: 'Accept “Ghana cocoa husks”' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/ownership')).toHaveLength(1));
+    expect(JSON.parse(String(api.callsTo('PUT', '/ownership')[0].init.body))).toEqual({ id: TRANSFER_ID, decision: 'accept' });
+    await waitFor(() => expect(store.getState().app.toast).toBe('You are now the owner of “Ghana cocoa husks”.'));
+  });
+
+  it('shows the latest articles of the knowledge hub', async () => {
+    renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
+    expect(await screen.findByRole('link', { name: 'Pyrolysis in five minutes' })).toHaveAttribute('href', '/knowledge-hub/pyrolysis-basics');
+  });
+
+  it('opens the new-project modal', async () => {
+    api.on('GET', '/resources/templates', { body: [] });
+    renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
+    await userEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
+    expect(await screen.findByRole('dialog', { name: 'Start a new project' })).toBeInTheDocument();
+  });
+});
+
+describe('LatestArticlesCard', () => {
+  it('invites to browse the hub when there is no article', () => {
+    renderInShell(<LatestArticlesCard articles={[]} />);
+    expect(screen.getByText('Articles from the knowledge hub will appear here.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInShell } from '@/components/layout/testing/render-shell';
+import { PROJECT_ID } from '@/components/assessments/testing/fixtures';
+import { setClientConfig } from '@/lib/config/client-config';
+import { setTokenExpectation } from '@/lib/auth/token';
+import { SharingPanel } from './SharingPanel';
+import { installRouteFetch, type RouteFetch } from './testing/route-fetch';
+
+const KEY = {
+  id: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a4b',
+  label: 'Engineering consultant',
+  right: 'read',
+  hint: 'x9Qz',
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+
+let api: RouteFetch;
+
+beforeEach(() => {
+  setClientConfig({ apiKey: 'k' });
+  setTokenExpectation(() => false);
+  api = installRouteFetch();
+  api.on('GET', '/share', { body: { grants: [], accessKeys: [] } });
+});
+
+afterEach(() => api.restore());
+
+describe('SharingPanel', () => {
+  it('invites by e-mail with the chosen right', async () => {
+    api.on('POST', '/share', {
+      body: {
+        kind: 'invite',
+        grant: { id: KEY.id, email: 'bruno@example.org', right: 'edit', user: null, createdAt: KEY.createdAt },
+      },
+    });
+    renderInShell(<SharingPanel projectId={PROJECT_ID} />);
+    const invite = screen.getByRole('region', { name: 'Invite someone' });
+    await userEvent.type(within(invite).getByRole('textbox', { name: 'E-mail address' }), 'bruno@example.org');
+    await userEvent.click(within(invite).getByRole('radio', { name: 'Can edit' }));
+    await userEvent.click(within(invite).getByRole('button', { name: 'Send the invitation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/share')).toHaveLength(1));
+    expect(JSON.parse(String(api.callsTo('POST', '/share')[0].init.body))).toEqual({
+      kind: 'invite',
+      projectId: PROJECT_ID,
+      email: 'bruno@example.org',
+      right: 'edit',
+    });
+  });
+
+  it('shows a new access key once, with a copy button', async () => {
+    api.on('POST', '/share', { body: { kind: 'access_key', accessKey: KEY, key: 'gw_live_secret_x9Qz' } });
+    renderInShell(<SharingPanel projectId={PROJECT_ID} />);
+    const section = screen.getByRole('region', { name: 'Create an access key' });
+    await userEvent.type(within(section).getByRole('textbox', { name: 'What is it for?' }), 'Engineering consultant');
+    await userEvent.click(within(section).getByRole('button', { name: 'Create the key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your access key' });
+    expect(within(dialog).getByRole('textbox', { name: 'Access key' })).toHaveTextContent('gw_live_secret_x9Qz');
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('gw_live_secret_x9Qz')).toBeNull());
+  });
+});

@@ -1,0 +1,26 @@
+/** Addresses of the project pages. */
+
+export const PROJECTS_PATH = '/projects';
+
+export function projectHref(projectId: string, tab?: string): string {
+  const base = `${PROJECTS_PATH}/${encodeURIComponent(projectId)}`;
+  return tab ? `${base}?tab=${encodeURIComponent(tab)}` : base;
+}
+
+/** The questionnaire of an assessment; `section` and `question` open it at that place. */
+export function assessmentHref(
+  projectId: string,
+  assessmentId: string,
+  at: { section?: string | null; question?: string | null } = {},
+): string {
+  const params = new URLSearchParams();
+  if (at.section) params.set('section', at.section);
+  if (at.question) params.set('question', at.question);
+  const query = params.toString();
+  return `${projectHref(projectId)}/assessments/${encodeURIComponent(assessmentId)}${query ? `?${query}` : ''}`;
+}
+
+/** One value of a Next query parameter (the first when repeated). */
+export function queryValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,47 @@
+import Head from 'next/head';
+import { useTranslations } from 'next-intl';
+import { ArticleView } from '@/components/knowledge/ArticleView';
+import type { ShellPage } from '@/components/layout/page-types';
+import { RESOURCE_ROUTES } from '@/lib/api/routes';
+import { serverApiFetch } from '@/lib/api/server-fetch';
+import { forwardedHeaders } from '@/lib/config/shell-props';
+import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { articleSchema, articleSlugSchema, type Article } from '@/lib/schemas/knowledge';
+
+interface ArticlePageProps extends Record<string, unknown> {
+  slug: string;
+  /** Null when the API could not be reached: the browser then fetches the article itself. */
+  article: Article | null;
+}
+
+/** One knowledge-hub article, at `/knowledge-hub/<slug>`. */
+const ArticlePage: ShellPage<ArticlePageProps> = ({ slug, article }) => {
+  const t = useTranslations('knowledge');
+  return (
+    <>
+      <Head>
+        <title>{article ? t('articleMetaTitle', { title: article.title }) : t('metaTitle')}</title>
+        {article && <meta name="description" content={article.summary} />}
+      </Head>
+      <ArticleView key={slug} slug={slug} initialArticle={article} />
+    </>
+  );
+};
+
+/** The article in the visitor's language; an unknown or malformed slug is the 404 page. */
+export const getServerSideProps = withShellPageProps<ArticlePageProps>(async ({ params, req }, shell) => {
+  const slug = articleSlugSchema.safeParse(params?.slug);
+  if (!slug.success) return { notFound: true };
+  try {
+    const response = await serverApiFetch(`${RESOURCE_ROUTES.articles}?slug=${encodeURIComponent(slug.data)}`, {
+      headers: forwardedHeaders(req, shell.publicConfig.apiKey),
+    });
+    if (response.status === 404) return { notFound: true };
+    const article = response.status === 200 ? articleSchema.safeParse(await response.json()) : null;
+    return { props: { slug: slug.data, article: article?.success ? article.data : null } };
+  } catch {
+    return { props: { slug: slug.data, article: null } };
+  }
+});
+
+export default ArticlePage;

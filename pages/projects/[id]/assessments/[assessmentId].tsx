@@ -1,0 +1,39 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { AssessmentPage } from '@/components/assessments/AssessmentPage';
+import { MemberGate } from '@/components/projects/MemberGate';
+import { queryValue } from '@/components/projects/paths';
+import type { ShellPage } from '@/components/layout/page-types';
+import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+
+/** /projects/[id]/assessments/[assessmentId]: the questionnaire (`?section=&question=` open it at a place). */
+const AssessmentRoute: ShellPage = () => {
+  const t = useTranslations('assessments');
+  const { query } = useRouter();
+  const projectId = queryValue(query.id) ?? '';
+  const assessmentId = queryValue(query.assessmentId) ?? '';
+  return (
+    <>
+      <Head>
+        <title>{t('metaTitle')}</title>
+      </Head>
+      <MemberGate>
+        {assessmentId && (
+          <AssessmentPage
+            projectId={projectId}
+            assessmentId={assessmentId}
+            section={queryValue(query.section)}
+            question={queryValue(query.question)}
+          />
+        )}
+      </MemberGate>
+    </>
+  );
+};
+
+AssessmentRoute.showLoading = true;
+
+export const getServerSideProps = withShellPageProps();
+
+export default AssessmentRoute;

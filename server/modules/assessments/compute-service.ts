@@ -1,0 +1,76 @@
+import type { Language } from '@/lib/schemas/common';
+import type { ComputeResult } from '@/lib/schemas/assessments';
+import type { Database } from '@/server/db/client';
+import { requireWriter, resolveProjectAccess, type Caller } from '@/server/modules/projects/access';
+import { loadProjectState, type ProjectState } from '@/server/modules/projects/state';
+import { evaluateFormulas } from './formulas';
+import * as repository from './repository';
+import { computeScores, roundScore } from './scoring';
+import { localize } from './template-index';
+
+/** The readiness results of a project's current answers (not stored). */
+export function computeResult(state: ProjectState, language: Language, now: Date): ComputeResult {
+  const assessmentIds = new Map(state.assessments.map((row) => [row.definitionId, row.id]));
+  const scores = computeScores({ index: state.index, answers: state.values, visible: state.visible, language, assessmentIds });
+  const overall = roundScore(scores.overall);
+  const threshold = state.index.definition.readinessThreshold;
+  return {
+    projectId: state.project.id,
+    overall,
+    threshold,
+    ready: overall >= threshold,
+    assessments: scores.assessments,
+    sections: scores.sections,
+    gaps: scores.gaps,
+    formulas: evaluateFormulas(state.index, state.values, state.visible, language),
+    computedAt: now.toISOString(),
+  };
+}
+
+/** Stored results with their titles, questions and labels in another language. */
+export function relocalize(result: ComputeResult, state: ProjectState, language: Language): ComputeResult {
+  const { index } = state;
+  const definitionOf = new Map(state.assessments.map((row) => [row.id, row.definitionId]));
+  const assessmentOf = (id: string) => index.assessmentById.get(definitionOf.get(id) ?? '')?.assessment;
+  const sectionOf = (assessmentId: string, sectionId: string) => assessmentOf(assessmentId)?.sections.find((section) => section.id === sectionId);
+  const text = (value: Parameters<typeof localize>[0], fallback: string) => (value ? localize(value, language) : fallback);
+  return {
+    ...result,
+    assessments: result.assessments.map((item) => ({ ...item, title: text(assessmentOf(item.assessmentId)?.title, item.title) })),
+    sections: result.sections.map((item) => ({ ...item, title: text(sectionOf(item.assessmentId, item.sectionId)?.title, item.title) })),
+    gaps: result.gaps.map((gap) => ({ ...gap, question: text(index.questionById.get(gap.questionId)?.question.label, gap.question) })),
+    formulas: result.formulas.map((formula) => ({
+      ...formula,
+      label: text(index.definition.formulas.find((candidate) => candidate.id === formula.id)?.label, formula.label),
+    })),
+  };
+}
+
+export function createComputeService(db: Database) {
+  return {
+    /** Computes and stores the results (owner or edit); the latest run is what `latest` returns. */
+    async run(projectId: string, caller: Caller, language: Language): Promise<ComputeResult> {
+      const context = await resolveProjectAccess(db, projectId, caller);
+      requireWriter(context);
+      const state = await loadProjectState(db, context);
+      const result = computeResult(state, language, new Date());
+      await repository.saveComputeResult(db, {
+        projectId,
+        overall: result.overall,
+        ready: result.ready,
+        result: result as unknown as Record<string, unknown>,
+        computedBy: caller.user.id,
+        computedAt: new Date(result.computedAt),
+      });
+      return result;
+    },
+
+    /** The latest stored results, their texts in the request's language. */
+    async latest(projectId: string, caller: Caller, language: Language): Promise<ComputeResult | null> {
+      const context = await resolveProjectAccess(db, projectId, caller);
+      const row = await repository.findComputeResult(db, projectId);
+      if (!row) return null;
+      return relocalize(row.result as unknown as ComputeResult, await loadProjectState(db, context), language);
+    },
+  };
+}

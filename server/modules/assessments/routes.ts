@@ -1,0 +1,200 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  assessmentDetailSchema,
+  assessmentPositionSchema,
+  assessmentQuerySchema,
+  autofillProposalListSchema,
+  autofillQuerySchema,
+  clearAnswerSchema,
+  completeAssessmentSchema,
+  completedAssessmentSchema,
+  computeQuerySchema,
+  computeResultSchema,
+  latestComputeSchema,
+  decideAutofillSchema,
+  decidedAutofillSchema,
+  questionDetailSchema,
+  questionQuerySchema,
+  runAutofillSchema,
+  runComputeSchema,
+  saveAnswerSchema,
+  savedAnswerSchema,
+  sectionDetailSchema,
+  sectionQuerySchema,
+} from '@/lib/schemas/assessments';
+import { assessmentSummarySchema } from '@/lib/schemas/projects';
+import type { AppEnv } from '@/server/http/context';
+import { errorResponses, signedIn } from '@/server/http/openapi';
+import { ACCESS_KEY_NOTE, callerOf, json } from '@/server/modules/projects/http';
+import type { ModuleContext } from '../index';
+import { createAnswersService } from './answers-service';
+import { createAutofillService } from './autofill-service';
+import { createComputeService } from './compute-service';
+import { createAssessmentsService } from './service';
+
+const tags = ['Assessments'];
+
+/** The questionnaire: `/assessment`, `/section`, `/question`, `/autofill` and `/compute`. */
+export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  const { db } = context;
+  const assessments = createAssessmentsService(db);
+  const answers = createAnswersService(db);
+  const autofill = createAutofillService(db);
+  const compute = createComputeService(db);
+  const middleware = [context.guards.requireUser()];
+  const route = <Config extends Parameters<typeof createRoute>[0]>(config: Config) =>
+    createRoute({ ...config, tags, security: signedIn, middleware });
+
+  app.openapi(
+    route({
+      method: 'get',
+      path: '/assessment',
+      summary: 'Open an assessment: sections, answers, progress',
+      description: `Texts of the summary in the language of the \`language\` header; question definitions in every language.${ACCESS_KEY_NOTE}`,
+      request: { query: assessmentQuerySchema },
+      responses: { 200: { description: 'The assessment', content: json(assessmentDetailSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => c.json(await assessments.detail(c.req.valid('query').id, callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'patch',
+      path: '/assessment',
+      summary: 'Remember the section and question you are on',
+      description: 'Stored for owners and edit grants; readers are answered without anything being stored.',
+      request: { body: { required: true, content: json(assessmentPositionSchema) } },
+      responses: { 200: { description: 'The assessment', content: json(assessmentSummarySchema) }, ...errorResponses(400, 401, 404, 422, 425) },
+    }),
+    async (c) => c.json(await assessments.position(c.req.valid('json'), callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'post',
+      path: '/assessment',
+      summary: 'Complete an assessment; unlocks the next one',
+      description: 'Refused (422, `detail.missing`) while a visible required question is unanswered.',
+      request: { body: { required: true, content: json(completeAssessmentSchema) } },
+      responses: {
+        200: { description: 'The completed assessment and the one it unlocked', content: json(completedAssessmentSchema) },
+        ...errorResponses(400, 401, 403, 404, 409, 422, 425),
+      },
+    }),
+    async (c) => c.json(await assessments.complete(c.req.valid('json').id, callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      path: '/section',
+      summary: 'One section with its answers and progress',
+      request: { query: sectionQuerySchema },
+      responses: { 200: { description: 'The section', content: json(sectionDetailSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => {
+      const { assessmentId, sectionId } = c.req.valid('query');
+      return c.json(await assessments.section(assessmentId, sectionId, callerOf(c)), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      path: '/question',
+      summary: 'One question with its answer',
+      request: { query: questionQuerySchema },
+      responses: { 200: { description: 'The question', content: json(questionDetailSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => {
+      const { assessmentId, questionId } = c.req.valid('query');
+      return c.json(await assessments.question(assessmentId, questionId, callerOf(c)), 200);
+    },
+  );
+
+  app.openapi(
+    route({
+      method: 'put',
+      path: '/question',
+      summary: 'Save one answer',
+      description:
+        'The value is checked against the question (type and validation; 422 otherwise); a hidden question cannot be ' +
+        'answered. `baseVersion` must be the stored version (0 when unanswered), else 409 with `detail.current`.',
+      request: { body: { required: true, content: json(saveAnswerSchema) } },
+      responses: { 200: { description: 'The saved answer and the new figures', content: json(savedAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 409, 422, 425) },
+    }),
+    async (c) => c.json(await answers.save(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'delete',
+      path: '/question',
+      summary: 'Clear one answer',
+      description: '`baseVersion` must be the stored version, else 409 with `detail.current`.',
+      request: { body: { required: true, content: json(clearAnswerSchema) } },
+      responses: { 200: { description: 'The new figures', content: json(savedAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+    }),
+    async (c) => c.json(await answers.clear(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      path: '/autofill',
+      summary: 'Autofill proposals waiting for a decision',
+      request: { query: autofillQuerySchema },
+      responses: { 200: { description: 'The proposals', content: json(autofillProposalListSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => c.json(await autofill.pending(c.req.valid('query').assessmentId, callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'post',
+      path: '/autofill',
+      summary: 'Look for answers in your company profile and earlier projects',
+      description: 'Replaces the proposals still undecided. Values equal to the current answer are not proposed.',
+      request: { body: { required: true, content: json(runAutofillSchema) } },
+      responses: { 200: { description: 'The proposals', content: json(autofillProposalListSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+    }),
+    async (c) => c.json(await autofill.run(c.req.valid('json').assessmentId, callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'put',
+      path: '/autofill',
+      summary: 'Accept or reject autofill proposals',
+      description: 'Accepted proposals become answers; those that no longer apply are listed in `skipped`.',
+      request: { body: { required: true, content: json(decideAutofillSchema) } },
+      responses: { 200: { description: 'What was applied', content: json(decidedAutofillSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+    }),
+    async (c) => c.json(await autofill.decide(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'get',
+      path: '/compute',
+      summary: 'The latest computed results of a project',
+      request: { query: computeQuerySchema },
+      responses: {
+        200: { description: 'The latest results, or null before the first run', content: json(latestComputeSchema) },
+        ...errorResponses(400, 401, 404, 425),
+      },
+    }),
+    async (c) => c.json(await compute.latest(c.req.valid('query').projectId, callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    route({
+      method: 'post',
+      path: '/compute',
+      summary: 'Compute scores, readiness gaps and formulas (owner or edit)',
+      request: { body: { required: true, content: json(runComputeSchema) } },
+      responses: { 200: { description: 'The results, now stored', content: json(computeResultSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await compute.run(c.req.valid('json').projectId, callerOf(c), c.get('language')), 200),
+  );
+}

@@ -1,0 +1,77 @@
+import type { Language } from '@/lib/schemas/common';
+import type {
+  AssessmentDefinition,
+  LocalizedText,
+  TemplateDefinition,
+  TemplateQuestion,
+  TemplateSection,
+  TemplateStep,
+} from '@/lib/schemas/templates';
+
+/** Where a question sits in its template. */
+export interface IndexedQuestion {
+  question: TemplateQuestion;
+  section: TemplateSection;
+  assessment: AssessmentDefinition;
+  step: TemplateStep;
+  /** Position of the question in the whole template. */
+  order: number;
+}
+
+export interface IndexedAssessment {
+  assessment: AssessmentDefinition;
+  step: TemplateStep;
+  stepIndex: number;
+  /** Position of the assessment in the whole template (across steps). */
+  position: number;
+}
+
+/** A template definition with look-ups by id, built once per stored snapshot (definitions never change). */
+export interface TemplateIndex {
+  definition: TemplateDefinition;
+  assessments: IndexedAssessment[];
+  assessmentById: Map<string, IndexedAssessment>;
+  /** Every question in template order. */
+  questions: IndexedQuestion[];
+  questionById: Map<string, IndexedQuestion>;
+}
+
+export function indexTemplate(definition: TemplateDefinition): TemplateIndex {
+  const assessments: IndexedAssessment[] = [];
+  const questions: IndexedQuestion[] = [];
+  definition.steps.forEach((step, stepIndex) => {
+    for (const assessment of step.assessments) {
+      assessments.push({ assessment, step, stepIndex, position: assessments.length });
+      for (const section of assessment.sections) {
+        for (const question of section.questions) questions.push({ question, section, assessment, step, order: questions.length });
+      }
+    }
+  });
+  return {
+    definition,
+    assessments,
+    assessmentById: new Map(assessments.map((entry) => [entry.assessment.id, entry])),
+    questions,
+    questionById: new Map(questions.map((entry) => [entry.question.id, entry])),
+  };
+}
+
+/** The questions of one assessment, in order. */
+export function assessmentQuestions(index: TemplateIndex, assessmentId: string): IndexedQuestion[] {
+  return index.questions.filter((entry) => entry.assessment.id === assessmentId);
+}
+
+/** The text in the wanted language, else English, else whichever the template has. */
+export function localize(text: Partial<LocalizedText> | undefined, language: Language): string {
+  if (!text) return '';
+  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+export function localizeOrNull(text: Partial<LocalizedText> | undefined, language: Language): string | null {
+  return text ? localize(text, language) : null;
+}
+
+/** Whether the question must be answered before its assessment can be completed. */
+export function isRequired(question: TemplateQuestion): boolean {
+  return Boolean(question.validation && 'required' in question.validation && question.validation.required);
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { ProjectAccess } from '@/lib/schemas/projects';
+import type { Database } from '@/server/db/client';
+import type { ProjectRow } from '@/server/db/schema';
+import type { CurrentUser } from '@/server/http/context';
+import { ApiError } from '@/server/http/errors';
+import { findProject } from './repository';
+import { findAccessKeyByHash, findShareByEmail, linkShareUser } from './sharing-repository';
+
+/** The answer to anyone who may not see a project, whether it exists or not. */
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+export function projectNotFound(): ApiError {
+  return new ApiError(404, PROJECT_NOT_FOUND);
+}
+
+/** Who is asking: the signed-in user and the `access-key` header they sent, if any. */
+export interface Caller {
+  user: CurrentUser;
+  accessKey: string | undefined;
+}
+
+export interface ProjectAccessContext {
+  project: ProjectRow;
+  access: ProjectAccess;
+}
+
+/** SHA-256 (hex) of an access key: the only form in which keys are stored. */
+export function hashAccessKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+const RANK: Record<ProjectAccess, number> = { read: 1, edit: 2, owner: 3 };
+
+function best(rights: (ProjectAccess | undefined)[]): ProjectAccess | undefined {
+  return rights.reduce<ProjectAccess | undefined>((top, right) => (right && (!top || RANK[right] > RANK[top]) ? right : top), undefined);
+}
+
+/** The caller's right on an already loaded project, or undefined when they have none. */
+export async function accessTo(db: Database, project: ProjectRow, caller: Caller): Promise<ProjectAccess | undefined> {
+  if (project.ownerId === caller.user.id) return 'owner';
+  const [share, key] = await Promise.all([
+    caller.user.email ? findShareByEmail(db, project.id, caller.user.email) : undefined,
+    caller.accessKey ? findAccessKeyByHash(db, project.id, hashAccessKey(caller.accessKey)) : undefined,
+  ]);
+  if (share && share.userId !== caller.user.id) await linkShareUser(db, share.id, caller.user.id);
+  return best([share?.right, key?.right]);
+}
+
+/**
+ * The project and what the caller may do with it: owner; an invitation to the caller's e-mail (case-insensitive);
+ * a valid access key for this project. Anyone else gets 404, exactly as for a project that does not exist.
+ * Staff get no special access.
+ */
+export async function resolveProjectAccess(db: Database, projectId: string, caller: Caller): Promise<ProjectAccessContext> {
+  const project = await findProject(db, projectId);
+  if (!project) throw projectNotFound();
+  const access = await accessTo(db, project, caller);
+  if (!access) throw projectNotFound();
+  return { project, access };
+}
+
+/** 403 unless the caller may change the project (owner or edit). */
+export function requireWriter(context: ProjectAccessContext): void {
+  if (context.access === 'read') {
+    throw new ApiError(403, 'You have read-only access to this project; ask its owner for edit access');
+  }
+}
+
+/** 403 unless the caller owns the project; `action` says what only the owner may do. */
+export function requireOwner(context: ProjectAccessContext, action: string): void {
+  if (context.access !== 'owner') throw new ApiError(403, `Only the project's owner can ${action}`);
+}

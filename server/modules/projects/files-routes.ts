@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  deletedSchema,
+  deleteProjectFileSchema,
+  filesQuerySchema,
+  projectFileListSchema,
+  projectFileSchema,
+  uploadProjectFileSchema,
+} from '@/lib/schemas/projects';
+import type { AppEnv } from '@/server/http/context';
+import { parseMultipart } from '@/server/http/multipart';
+import { errorResponses, signedIn } from '@/server/http/openapi';
+import { containerNames, contentDisposition } from '@/server/storage';
+import { uploadRules } from '@/server/storage/upload-acceptance';
+import type { ModuleContext } from '../index';
+import { createFilesService } from './files-service';
+import { callerOf, json } from './http';
+
+const tags = ['Projects'];
+
+const UPLOAD_BODY = {
+  type: 'object' as const,
+  required: ['data', 'file'],
+  properties: {
+    data: { type: 'string' as const, description: 'JSON: { "projectId": "<uuid>" }' },
+    file: { type: 'string' as const, format: 'binary', description: 'A document (PDF, image, Office, CSV, text or JSON)' },
+  },
+};
+
+/** `/files`: list, upload, download and delete a project's files. */
+export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  const { settings } = context;
+  const files = createFilesService({
+    db: context.db,
+    storage: context.storage,
+    logger: context.logger,
+    container: containerNames(process.env).projects,
+    uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
+  });
+  const middleware = [context.guards.requireUser()];
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/files',
+      tags,
+      summary: 'A project’s files, or one file’s bytes',
+      description: 'Without `fileId`, the list; with it, the file as an attachment with its verified content type.',
+      security: signedIn,
+      middleware,
+      request: { query: filesQuerySchema },
+      responses: {
+        200: {
+          description: 'The list (JSON), or the file',
+          content: { ...json(projectFileListSchema), 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...errorResponses(400, 401, 404, 425),
+      },
+    }),
+    async (c) => {
+      const { projectId, fileId } = c.req.valid('query');
+      if (!fileId) return c.json(await files.list(projectId, callerOf(c)), 200);
+      const { file, reader } = await files.open(projectId, fileId, callerOf(c));
+      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Length': String(reader.size),
+          'Content-Disposition': contentDisposition(file.name, 'attachment'),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ETag: `"${file.sha256}"`,
+        },
+      });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/files',
+      tags,
+      summary: 'Upload a file to a project (owner or edit)',
+      description: 'Multipart with `data` ({ projectId }) and `file`. The bytes must match the declared type.',
+      security: signedIn,
+      middleware,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } },
+      responses: { 200: { description: 'The stored file', content: json(projectFileSchema) }, ...errorResponses(400, 401, 403, 404, 413, 415, 425) },
+    }),
+    async (c) => {
+      const { data, file } = await parseMultipart(c, uploadProjectFileSchema, { maxFileBytes: settings.maxUploadBytes });
+      return c.json(await files.upload(data.projectId, file, callerOf(c)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/files',
+      tags,
+      summary: 'Delete a project file (owner or edit)',
+      description: 'Answers that point at the file keep their reference.',
+      security: signedIn,
+      middleware,
+      request: { body: { required: true, content: json(deleteProjectFileSchema) } },
+      responses: { 200: { description: 'Deleted', content: json(deletedSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => {
+      const { projectId, fileId } = c.req.valid('json');
+      return c.json(await files.remove(projectId, fileId, callerOf(c)), 200);
+    },
+  );
+}

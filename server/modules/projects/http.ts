@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { currentUser, type AppEnv } from '@/server/http/context';
+import type { Caller } from './access';
+import type { RequestInfo } from './service';
+
+export const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
+
+/** The signed-in user with the `access-key` header they sent. */
+export function callerOf(c: Context<AppEnv>): Caller {
+  return { user: currentUser(c), accessKey: c.get('accessKey') };
+}
+
+export function requestInfo(c: Context<AppEnv>): RequestInfo {
+  return { language: c.get('language'), requestId: c.get('requestId') };
+}
+
+/** Documented on every project route: the key that opens a shared project. */
+export const ACCESS_KEY_NOTE =
+  ' Collaborators may send an `access-key` header with a project access key (besides their token).';

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import {
+  answers,
+  computeResults,
+  projectAssessments,
+  projects,
+  projectShares,
+  users,
+  type AnswerRow,
+  type ProjectAssessmentRow,
+  type ProjectRow,
+} from '@/server/db/schema';
+import { pageOffset } from '@/server/http/pagination';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export async function findProject(db: Executor, id: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+export interface NewAssessment {
+  stepId: string;
+  definitionId: string;
+  position: number;
+  status: ProjectAssessmentRow['status'];
+}
+
+/** Inserts the project and its assessments in one transaction. */
+export async function insertProject(
+  db: Database,
+  project: Pick<ProjectRow, 'ownerId' | 'name' | 'templateId' | 'snapshotId'>,
+  assessments: NewAssessment[],
+): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(projects).values(project).returning();
+    await tx.insert(projectAssessments).values(assessments.map((assessment) => ({ ...assessment, projectId: row.id })));
+    return row;
+  });
+}
+
+export async function updateProject(
+  db: Executor,
+  id: string,
+  fields: Partial<Pick<ProjectRow, 'name' | 'stepOffset' | 'ownerId'>>,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(projects.id, id))
+    .returning();
+  return row;
+}
+
+/** Marks the project as changed (lists show the most recently worked-on first). */
+export async function touchProject(db: Executor, id: string): Promise<void> {
+  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
+}
+
+export async function deleteProject(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+export async function listAssessments(db: Executor, projectIds: string[]): Promise<ProjectAssessmentRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select()
+    .from(projectAssessments)
+    .where(inArray(projectAssessments.projectId, projectIds))
+    .orderBy(asc(projectAssessments.projectId), asc(projectAssessments.position));
+}
+
+export async function listAnswers(db: Executor, projectIds: string[]): Promise<AnswerRow[]> {
+  if (projectIds.length === 0) return [];
+  return db.select().from(answers).where(inArray(answers.projectId, projectIds));
+}
+
+/** The latest computed overall score of each project that has one. */
+export async function latestScores(db: Executor, projectIds: string[]): Promise<Map<string, number>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ projectId: computeResults.projectId, overall: computeResults.overall })
+    .from(computeResults)
+    .where(inArray(computeResults.projectId, projectIds));
+  return new Map(rows.map((row) => [row.projectId, row.overall]));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** `GET /projects` after validation. */
+export interface ProjectListFilter {
+  scope: 'all' | 'owned' | 'shared';
+  page: number;
+  pageSize: number;
+  search?: string;
+}
+
+export interface ListedProject {
+  project: ProjectRow;
+  shareRight: 'read' | 'edit' | null;
+}
+
+/**
+ * A page of the projects the user owns or was invited to (by e-mail), most recently changed first, with the
+ * right of the invitation when there is one.
+ */
+export async function listVisibleProjects(
+  db: Database,
+  user: { id: string; email: string | null },
+  query: ProjectListFilter,
+): Promise<{ rows: ListedProject[]; total: number }> {
+  const email = user.email?.toLowerCase() ?? null;
+  const joined = and(eq(projectShares.projectId, projects.id), email ? eq(projectShares.email, email) : sql`false`);
+  const owned = eq(projects.ownerId, user.id);
+  const shared = and(isNotNull(projectShares.id), sql`${projects.ownerId} <> ${user.id}`);
+  const scopes: Record<typeof query.scope, SQL | undefined> = { all: or(owned, shared), owned, shared };
+  const conditions: (SQL | undefined)[] = [scopes[query.scope]];
+  if (query.search) conditions.push(ilike(projects.name, `%${escapeLike(query.search)}%`));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ project: projects, shareRight: projectShares.right })
+      .from(projects)
+      .leftJoin(projectShares, joined)
+      .where(where)
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(projects).leftJoin(projectShares, joined).where(where),
+  ]);
+  return { rows, total };
+}
+
+export interface PersonRow {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+export async function findPeople(db: Executor, ids: Iterable<string | null>): Promise<Map<string, PersonRow>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Active users with this e-mail (case-insensitive), oldest first. */
+export async function findUserByEmail(db: Executor, email: string): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'active')))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,146 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  createProjectSchema,
+  deletedSchema,
+  deleteProjectSchema,
+  projectDetailSchema,
+  projectIdQuerySchema,
+  projectListQuerySchema,
+  projectListSchema,
+  projectStepSchema,
+  stepQuerySchema,
+  updateProjectSchema,
+} from '@/lib/schemas/projects';
+import type { AppEnv } from '@/server/http/context';
+import { errorResponses, signedIn } from '@/server/http/openapi';
+import type { ModuleContext } from '../index';
+import { registerExportRoutes } from './export-routes';
+import { registerFileRoutes } from './files-routes';
+import { ACCESS_KEY_NOTE, callerOf, json, requestInfo } from './http';
+import { registerOwnershipRoutes } from './ownership-routes';
+import { createProjectsService } from './service';
+import { registerSharingRoutes } from './sharing-routes';
+import { registerSupportRoutes } from './support-routes';
+
+const tags = ['Projects'];
+
+/** `/projects`, `/create_project`, `/project`, `/step`, then sharing, ownership, files, support and the export. */
+export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  const { guards } = context;
+  const projects = createProjectsService({ db: context.db, storage: context.storage, logger: context.logger });
+  const middleware = [guards.requireUser()];
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/projects',
+      tags,
+      summary: 'Your projects and those shared with you',
+      description: '`scope` picks owned, shared or both; `search` matches the name (case-insensitive). Most recently changed first.',
+      security: signedIn,
+      middleware,
+      request: { query: projectListQuerySchema },
+      responses: { 200: { description: 'A page of projects', content: json(projectListSchema) }, ...errorResponses(400, 401, 425) },
+    }),
+    async (c) => c.json(await projects.list(callerOf(c), c.req.valid('query'), c.get('language')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/create_project',
+      tags,
+      summary: 'Create a project from a template',
+      description: 'The project gets one assessment per assessment of the template, in order: the first open, the others locked.',
+      security: signedIn,
+      middleware,
+      request: { body: { required: true, content: json(createProjectSchema) } },
+      responses: {
+        200: { description: 'The new project', content: json(projectDetailSchema) },
+        ...errorResponses(400, 401, 404, 422, 425),
+      },
+    }),
+    async (c) => c.json(await projects.create(callerOf(c), c.req.valid('json'), c.get('language')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/project',
+      tags,
+      summary: 'One project with its steps and assessments',
+      description: `Texts in the language of the \`language\` header.${ACCESS_KEY_NOTE}`,
+      security: signedIn,
+      middleware,
+      request: { query: projectIdQuerySchema },
+      responses: {
+        200: { description: 'The project', content: json(projectDetailSchema) },
+        ...errorResponses(400, 401, 404, 425),
+      },
+    }),
+    async (c) => c.json(await projects.get(c.req.valid('query').id, callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/project',
+      tags,
+      summary: 'Rename a project, or remember the step you are on',
+      description: `Owner or edit grant.${ACCESS_KEY_NOTE}`,
+      security: signedIn,
+      middleware,
+      request: { body: { required: true, content: json(updateProjectSchema) } },
+      responses: {
+        200: { description: 'The project', content: json(projectDetailSchema) },
+        ...errorResponses(400, 401, 403, 404, 422, 425),
+      },
+    }),
+    async (c) => c.json(await projects.update(c.req.valid('json'), callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/project',
+      tags,
+      summary: 'Delete a project (owner only)',
+      description: 'The project’s name must be typed again in `confirmName`. Its answers and files are removed.',
+      security: signedIn,
+      middleware,
+      request: { body: { required: true, content: json(deleteProjectSchema) } },
+      responses: {
+        200: { description: 'The project is gone', content: json(deletedSchema) },
+        ...errorResponses(400, 401, 403, 404, 422, 425),
+      },
+    }),
+    async (c) => c.json(await projects.remove(c.req.valid('json'), callerOf(c), requestInfo(c)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/step',
+      tags,
+      summary: 'One step of a project with its assessments',
+      description: ACCESS_KEY_NOTE.trim(),
+      security: signedIn,
+      middleware,
+      request: { query: stepQuerySchema },
+      responses: {
+        200: { description: 'The step', content: json(projectStepSchema) },
+        ...errorResponses(400, 401, 404, 425),
+      },
+    }),
+    async (c) => {
+      const { projectId, stepId } = c.req.valid('query');
+      return c.json(await projects.step(projectId, stepId, callerOf(c), c.get('language')), 200);
+    },
+  );
+
+  registerSharingRoutes(app, context);
+  registerOwnershipRoutes(app, context);
+  registerFileRoutes(app, context);
+  registerSupportRoutes(app, context);
+  registerExportRoutes(app, context);
+}

@@ -1,0 +1,62 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createdShareSchema, createShareSchema, deletedSchema, revokeShareSchema, shareListSchema, shareQuerySchema } from '@/lib/schemas/projects';
+import type { AppEnv } from '@/server/http/context';
+import { errorResponses, signedIn } from '@/server/http/openapi';
+import type { ModuleContext } from '../index';
+import { callerOf, json, requestInfo } from './http';
+import { createSharingService } from './sharing-service';
+
+const tags = ['Projects'];
+
+/** `/share`: invitations by e-mail and access keys (owner only). */
+export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  const sharing = createSharingService(context.db);
+  const middleware = [context.guards.requireUser()];
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/share',
+      tags,
+      summary: 'Who a project is shared with (owner only)',
+      description: 'The invitations and the access keys (never their secrets).',
+      security: signedIn,
+      middleware,
+      request: { query: shareQuerySchema },
+      responses: { 200: { description: 'Invitations and access keys', content: json(shareListSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await sharing.list(c.req.valid('query').projectId, callerOf(c)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/share',
+      tags,
+      summary: 'Invite someone by e-mail, or create an access key (owner only)',
+      description:
+        'Inviting an e-mail again changes its right. An access key’s secret is in this answer only: its holder sends it ' +
+        'in the `access-key` header (with their own token).',
+      security: signedIn,
+      middleware,
+      request: { body: { required: true, content: json(createShareSchema) } },
+      responses: { 200: { description: 'The invitation or the key', content: json(createdShareSchema) }, ...errorResponses(400, 401, 403, 404, 422, 425) },
+    }),
+    async (c) => c.json(await sharing.create(c.req.valid('json'), callerOf(c), requestInfo(c)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/share',
+      tags,
+      summary: 'Revoke an invitation or an access key (owner only)',
+      description: 'Takes effect at once.',
+      security: signedIn,
+      middleware,
+      request: { body: { required: true, content: json(revokeShareSchema) } },
+      responses: { 200: { description: 'Revoked', content: json(deletedSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await sharing.revoke(c.req.valid('json'), callerOf(c), requestInfo(c)), 200),
+  );
+}

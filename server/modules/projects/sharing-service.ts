@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { AccessKey, CreatedShare, CreateShare, RevokeShare, ShareGrant, ShareList } from '@/lib/schemas/projects';
+import type { Database } from '@/server/db/client';
+import type { ProjectAccessKeyRow, ProjectShareRow } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { recordAuditEvent } from '@/server/modules/audit/repository';
+import { hashAccessKey, requireOwner, resolveProjectAccess, type Caller } from './access';
+import { findPeople, findUserByEmail, type PersonRow } from './repository';
+import type { RequestInfo } from './service';
+import * as shares from './sharing-repository';
+import { toPerson } from './summaries';
+
+/** A new access key: 32 random bytes, base64url (43 characters). */
+export function newAccessKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function toGrant(row: ProjectShareRow, people: ReadonlyMap<string, PersonRow>): ShareGrant {
+  return {
+    id: row.id,
+    email: row.email,
+    right: row.right,
+    user: row.userId && people.has(row.userId) ? toPerson(row.userId, people) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toAccessKey(row: ProjectAccessKeyRow): AccessKey {
+  return { id: row.id, label: row.label, right: row.right, hint: row.hint, createdAt: row.createdAt.toISOString() };
+}
+
+export function createSharingService(db: Database) {
+  async function ownedProject(projectId: string, caller: Caller, action: string) {
+    const context = await resolveProjectAccess(db, projectId, caller);
+    requireOwner(context, action);
+    return context;
+  }
+
+  return {
+    async list(projectId: string, caller: Caller): Promise<ShareList> {
+      await ownedProject(projectId, caller, 'see who it is shared with');
+      const [grants, keys] = await Promise.all([shares.listShares(db, projectId), shares.listAccessKeys(db, projectId)]);
+      const people = await findPeople(db, grants.map((grant) => grant.userId));
+      return { grants: grants.map((grant) => toGrant(grant, people)), accessKeys: keys.map(toAccessKey) };
+    },
+
+    /** Invites an e-mail (again: the right changes) or creates an access key, whose secret is shown only here. */
+    async create(input: CreateShare, caller: Caller, request: RequestInfo): Promise<CreatedShare> {
+      const { project } = await ownedProject(input.projectId, caller, 'share it');
+      const audit = (action: string, targetId: string, details: Record<string, unknown>) =>
+        recordAuditEvent(db, { actorId: caller.user.id, action, targetType: 'project', targetId, requestId: request.requestId, details });
+      if (input.kind === 'invite') {
+        const email = input.email.toLowerCase();
+        if (email === caller.user.email?.toLowerCase()) throw new ApiError(422, 'You cannot invite yourself: you own this project');
+        const invitee = await findUserByEmail(db, email);
+        const row = await shares.upsertShare(db, { projectId: project.id, email, right: input.right, userId: invitee?.id ?? null, invitedBy: caller.user.id });
+        await audit('project.share.invite', project.id, { shareId: row.id, email, right: input.right });
+        const people = await findPeople(db, [row.userId]);
+        return { kind: 'invite', grant: toGrant(row, people) };
+      }
+      const key = newAccessKey();
+      const row = await shares.insertAccessKey(db, {
+        projectId: project.id,
+        label: input.label,
+        right: input.right,
+        keyHash: hashAccessKey(key),
+        hint: key.slice(-4),
+        createdBy: caller.user.id,
+      });
+      await audit('project.share.access_key', project.id, { accessKeyId: row.id, label: row.label, right: row.right });
+      return { kind: 'access_key', accessKey: toAccessKey(row), key };
+    },
+
+    /** Takes an invitation or access key away at once. */
+    async revoke(input: RevokeShare, caller: Caller, request: RequestInfo): Promise<{ id: string; deleted: true }> {
+      const { project } = await ownedProject(input.projectId, caller, 'change who it is shared with');
+      const removed = await shares.deleteGrant(db, project.id, input.id);
+      if (!removed) throw new ApiError(404, 'This project has no invitation or access key with this id');
+      await recordAuditEvent(db, {
+        actorId: caller.user.id,
+        action: removed.kind === 'invite' ? 'project.share.revoke' : 'project.access_key.revoke',
+        targetType: 'project',
+        targetId: project.id,
+        requestId: request.requestId,
+        details: removed.kind === 'invite' ? { shareId: removed.row.id, email: removed.row.email } : { accessKeyId: removed.row.id, label: removed.row.label },
+      });
+      return { id: input.id, deleted: true };
+    },
+  };
+}
