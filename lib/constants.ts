@@ -28,8 +28,8 @@ export const TOKEN_LOOKUP_DELAY_MS = 150;
 export const V2_HANDOFF_RETRY_DELAY_MS = 200;
 /** Name of the file a CSV answer is saved as. */
 export const CSV_FILE_NAME = 'data.csv';
-/** Label configuration entries are read with (defined beside the configuration schemas). */
-export { CONFIGURATION_LABEL } from '@/lib/schemas/config';
+/** Label configuration entries are read with (the value of `lib/schemas/config.ts`, kept here without zod). */
+export const CONFIGURATION_LABEL = 'prd';
 /** Path the user lands on after sign-in, sign-up and token acquisition. */
 export const AFTER_LOGIN_PATH = '/homepage';
 /** Path the user lands on after logout; also the redirect address of sign-in. */

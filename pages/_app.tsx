@@ -16,7 +16,7 @@ import { ShellScripts } from '@/components/layout/ShellScripts';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_ENVIRONMENT } from '@/lib/env/environments';
 import type { ShellPageProps } from '@/lib/i18n/shell-page-props';
-import { DEFAULT_LANGUAGE } from '@/lib/schemas/common';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { theme } from '@/styles/theme';
 
 /**

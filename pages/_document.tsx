@@ -1,6 +1,6 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import { DEFAULT_ENVIRONMENT, environmentSchema } from '@/lib/env/environments';
+import { DEFAULT_ENVIRONMENT, isEnvironment } from '@/lib/env/environments';
 import { toLanguage } from '@/lib/i18n/language';
 
 /** The page props the document reads: the language (for `lang`) and the environment. */
@@ -13,8 +13,7 @@ export default class GroundworkDocument extends Document {
   render() {
     const pageProps = (this.props.__NEXT_DATA__.props?.pageProps ?? {}) as DocumentPageProps;
     const language = toLanguage(pageProps.language);
-    const parsed = environmentSchema.safeParse(pageProps.environment);
-    const environment = parsed.success ? parsed.data : DEFAULT_ENVIRONMENT;
+    const environment = isEnvironment(pageProps.environment) ? pageProps.environment : DEFAULT_ENVIRONMENT;
     return (
       <Html lang={language} {...mantineHtmlProps} data-environment={environment}>
         <Head>

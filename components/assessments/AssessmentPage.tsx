@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
@@ -11,7 +12,37 @@ import { toLanguage } from '@/lib/i18n/language';
 import { useGetAssessmentQuery } from '@/store/api/assessments';
 import { useAppDispatch } from '@/store/hooks';
 import { clearAssessment } from '@/store/slices/assessment';
-import { Questionnaire } from './Questionnaire';
+
+/*
+ * The questionnaire (its inputs, the save queue, the section navigation) is ~40 kB gzipped that the page only
+ * needs once the assessment has been read. Its code is fetched beside that request (see `preloadQuestionnaire`)
+ * rather than before the page can start, and the skeleton stays until both are there.
+ */
+const loadQuestionnaire = () => import('./Questionnaire');
+const Questionnaire = dynamic(() => loadQuestionnaire().then((module) => module.Questionnaire), {
+  loading: () => <AssessmentSkeleton />,
+});
+
+function preloadQuestionnaire(): void {
+  loadQuestionnaire().catch(() => undefined);
+}
+
+/** What the page shows while the assessment (or the questionnaire's code) loads. */
+function AssessmentSkeleton() {
+  return (
+    <Container size="xl" py="xl">
+      <Stack>
+        <Skeleton height={18} width={260} />
+        <Skeleton height={36} width="50%" />
+        <Skeleton height={90} radius="lg" />
+        <Group align="flex-start" grow>
+          <Skeleton height={300} radius="lg" maw={260} visibleFrom="md" />
+          <Skeleton height={300} radius="lg" />
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
 
 export interface AssessmentPageProps {
   projectId: string;
@@ -29,6 +60,7 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
   const { data, error, isLoading, refetch } = useGetAssessmentQuery(assessmentId, { refetchOnMountOrArgChange: true });
   useProjectInStore(data?.project.id ?? projectId);
 
+  useEffect(preloadQuestionnaire, []);
   useEffect(() => () => void dispatch(clearAssessment()), [dispatch, assessmentId]);
 
   // An address whose project does not hold the assessment is corrected.
@@ -37,19 +69,7 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
   }, [data, projectId, question, router, section]);
 
   if (isLoading || (!data && !error)) {
-    return (
-      <Container size="xl" py="xl">
-        <Stack>
-          <Skeleton height={18} width={260} />
-          <Skeleton height={36} width="50%" />
-          <Skeleton height={90} radius="lg" />
-          <Group align="flex-start" grow>
-            <Skeleton height={300} radius="lg" maw={260} visibleFrom="md" />
-            <Skeleton height={300} radius="lg" />
-          </Group>
-        </Stack>
-      </Container>
-    );
+    return <AssessmentSkeleton />;
   }
   if (!data) {
     const missing = failureStatus(error) === 404;

@@ -3,7 +3,7 @@ import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { setLanguage } from '@/lib/i18n/language';
-import { LANGUAGES, type Language } from '@/lib/schemas/common';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { useShellInfo } from './ShellContext';
 
 /**

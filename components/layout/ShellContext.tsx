@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_BASE_DOMAIN } from '@/lib/config/public-config';
 import { DEFAULT_ENVIRONMENT, type Environment } from '@/lib/env/environments';
-import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 
 /** What the visible shell knows about the page it is drawn for. */
 export interface ShellInfo {

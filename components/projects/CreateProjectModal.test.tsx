@@ -1,16 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { NextIntlClientProvider } from 'next-intl';
-import { Provider } from 'react-redux';
-import { EMPTY_SHARED_CONTEXT, SharedContextProvider } from '@/components/providers/SharedContext';
-import { messagesFor } from '@/lib/i18n/messages';
 import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
 import { makeStore } from '@/store';
-import { theme } from '@/styles/theme';
+import { setTemplates } from '@/store/slices/app';
 import { PROJECT_ID, projectDetailOf, TEMPLATE_ID } from '@/components/assessments/testing/fixtures';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import { CreateProjectModal, startableTemplates } from './CreateProjectModal';
@@ -45,20 +38,11 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-/** The modal with templates in the shared context, as the shell provides them. */
+/** The modal with templates in the store, as the shell provides them. */
 function renderWithTemplates(templates: unknown[]) {
   const store = makeStore();
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
-      <NextIntlClientProvider locale="en" messages={messagesFor('en')} timeZone="UTC">
-        <Provider store={store}>
-          <SharedContextProvider value={{ ...EMPTY_SHARED_CONTEXT, templates }}>{children}</SharedContextProvider>
-        </Provider>
-      </NextIntlClientProvider>
-    </MantineProvider>
-  );
-  renderInShell(<span />); // installs the browser shims Mantine needs
-  return { ...render(<CreateProjectModal opened onClose={jest.fn()} />, { wrapper: Wrapper }), store };
+  store.dispatch(setTemplates(templates));
+  return renderInShell(<CreateProjectModal opened onClose={jest.fn()} />, { store });
 }
 
 describe('CreateProjectModal', () => {

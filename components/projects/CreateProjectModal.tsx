@@ -4,11 +4,10 @@ import { Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { PopupModal } from '@/components/layout/popups/PopupModal';
-import { useShared } from '@/components/providers/SharedContext';
 import { templateSummarySchema, type TemplateSummary } from '@/lib/schemas/resources';
 import { useCreateProjectMutation } from '@/store/api/projects';
 import { useGetTemplatesQuery } from '@/store/api/resources';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';
 import { failureMessage } from './failure';
 import { projectHref } from './paths';
@@ -24,15 +23,15 @@ export function startableTemplates(templates: unknown[]): TemplateSummary[] {
 }
 
 /**
- * "New project": a name and a template (from the shared context's templates, else `GET /resources/templates`),
+ * "New project": a name and a template (the store's templates, else `GET /resources/templates`),
  * then `POST /create_project` and on to the new project's page.
  */
 export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useTranslations('projects');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const shared = useShared();
-  const sharedTemplates = useMemo(() => startableTemplates(shared.templates), [shared.templates]);
+  const storeTemplates = useAppSelector((state) => state.app.templates);
+  const sharedTemplates = useMemo(() => startableTemplates(storeTemplates), [storeTemplates]);
   const fetched = useGetTemplatesQuery(undefined, { skip: !opened || sharedTemplates.length > 0 });
   const templates = useMemo(
     () => (sharedTemplates.length > 0 ? sharedTemplates : startableTemplates(fetched.data ?? [])),

@@ -5,7 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useGetProjectsQuery } from '@/store/api/projects';
-import { CreateProjectModal } from './CreateProjectModal';
+import { useAppDispatch } from '@/store/hooks';
+import { setProjectPopup } from '@/store/slices/app';
 import { failureMessage } from './failure';
 import { PROJECTS_PATH, queryValue } from './paths';
 import { ProjectCard } from './ProjectCard';
@@ -24,7 +25,8 @@ export function ProjectsList() {
   const page = Math.max(1, Number.parseInt(queryValue(router.query.page) ?? '1', 10) || 1);
   const [search, setSearch] = useState(queryValue(router.query.search) ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [creating, setCreating] = useState(false);
+  const dispatch = useAppDispatch();
+  const startProject = () => dispatch(setProjectPopup({ open: true, isOEM: false }));
 
   const setQuery = (changes: { scope?: Scope; page?: number; search?: string }) => {
     const next = { scope, page, search: debounced, ...changes };
@@ -60,7 +62,7 @@ export function ProjectsList() {
             </Title>
             <Text c="gray.7">{t('intro')}</Text>
           </Stack>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={startProject}>
             {t('new')}
           </Button>
         </Group>
@@ -110,7 +112,7 @@ export function ProjectsList() {
           >
             {scope !== 'shared' && !debounced && (
               <EmptyState.Actions>
-                <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+                <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={startProject}>
                   {t('new')}
                 </Button>
               </EmptyState.Actions>
@@ -138,7 +140,6 @@ export function ProjectsList() {
           </Group>
         )}
       </Container>
-      <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import { z } from 'zod';
 import { getClientConfig } from '@/lib/config/client-config';
 
 /** The environments, told apart by host (seed section 9); anything unknown is `dev`. */
 export const ENVIRONMENTS = ['dev', 'staging', 'preprod', 'prod', 'demo'] as const;
-export const environmentSchema = z.enum(ENVIRONMENTS);
-export type Environment = z.infer<typeof environmentSchema>;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Whether a value names an environment (plain code: this module is part of every page's JavaScript). */
+export function isEnvironment(value: unknown): value is Environment {
+  return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
+}
 export const DEFAULT_ENVIRONMENT: Environment = 'dev';
 
 /** The label in front of the monitoring (V2) host of every environment. */
@@ -61,8 +64,7 @@ export function environmentForHost(host: string, baseDomain = getClientConfig().
   if (labels.length === 1) {
     const [label] = labels;
     if (PRODUCTION_ALIASES.includes(label)) return 'prod';
-    const parsed = environmentSchema.safeParse(label);
-    if (parsed.success) return parsed.data;
+    if (isEnvironment(label)) return label;
   }
   return DEFAULT_ENVIRONMENT;
 }

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from '@/lib/schemas/common';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /** The cookie that keeps the interface language. */
 export const LANGUAGE_COOKIE = 'language';
@@ -8,8 +8,7 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 
 /** Reads a language value, falling back to the default for anything unknown. */
 export function toLanguage(value: unknown): Language {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** The interface language (`en` or `fr`) from the `language` cookie; the default outside a browser. */
@@ -20,7 +19,8 @@ export function currentLanguage(): Language {
 
 /** Keeps the interface language in the `language` cookie, readable by the server on the next request. */
 export function setLanguage(language: Language): void {
-  Cookies.set(LANGUAGE_COOKIE, languageSchema.parse(language), {
+  if (!isLanguage(language)) throw new TypeError(`Unknown interface language: ${String(language)}`);
+  Cookies.set(LANGUAGE_COOKIE, language, {
     path: '/',
     expires: LANGUAGE_COOKIE_DAYS,
     sameSite: 'lax',

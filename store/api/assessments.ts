@@ -1,32 +1,26 @@
 import { request } from '@/lib/api/request';
 import { PROJECT_ROUTES } from '@/lib/api/routes';
-import {
-  assessmentDetailSchema,
-  autofillProposalListSchema,
-  completedAssessmentSchema,
-  computeResultSchema,
-  latestComputeSchema,
-  decidedAutofillSchema,
-  questionDetailSchema,
-  savedAnswerSchema,
-  sectionDetailSchema,
-  type AssessmentDetail,
-  type AssessmentPosition,
-  type AutofillProposalList,
-  type ClearAnswer,
-  type CompletedAssessment,
-  type ComputeResult,
-  type LatestCompute,
-  type DecideAutofill,
-  type DecidedAutofill,
-  type QuestionDetail,
-  type SaveAnswer,
-  type SavedAnswer,
-  type SectionDetail,
+import type {
+  AssessmentDetail,
+  AssessmentPosition,
+  AutofillProposalList,
+  ClearAnswer,
+  CompletedAssessment,
+  ComputeResult,
+  LatestCompute,
+  DecideAutofill,
+  DecidedAutofill,
+  QuestionDetail,
+  SaveAnswer,
+  SavedAnswer,
+  SectionDetail,
 } from '@/lib/schemas/assessments';
-import { assessmentSummarySchema, type AssessmentSummary } from '@/lib/schemas/projects';
+import type * as AssessmentSchemas from '@/lib/schemas/assessments';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { AssessmentSummary } from '@/lib/schemas/projects';
 import { api } from './index';
-import { checked, projectTag } from './projects';
+import { lazySchema, preloadingSchemas, type LazySchema } from './lazy-schema';
+import { loadProjectSchemas, projectResponse, projectTag } from './projects';
 
 /**
  * The questionnaire (`/assessment`, `/section`, `/question`, `/autofill`, `/compute`). Tags: `Assessment`
@@ -40,96 +34,112 @@ export const assessmentTag = {
   compute: (projectId: string) => ({ type: 'Assessment' as const, id: `compute:${projectId}` }),
 };
 
+/** The questionnaire's schemas (and zod), loaded when its first request goes out rather than with the page. */
+const loadAssessmentSchemas = () => import('@/lib/schemas/assessments');
+
+/** A response schema of `lib/schemas/assessments.ts`, loaded on demand (see {@link lazySchema}). */
+function assessmentResponse<Output>(
+  pick: (schemas: typeof AssessmentSchemas) => StandardSchemaV1<unknown, Output>,
+): LazySchema<Output> {
+  return lazySchema(() => loadAssessmentSchemas().then(pick));
+}
+
+function preloadAssessmentSchemas(): void {
+  loadAssessmentSchemas().catch(() => undefined);
+  loadProjectSchemas().catch(() => undefined);
+}
+
 export const assessmentsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** `GET /assessment?id=`: everything the questionnaire page needs. */
-    getAssessment: build.query<AssessmentDetail, string>({
-      query: (id) => ({ url: PROJECT_ROUTES.assessment, body: { id } }),
-      responseSchema: checked(assessmentDetailSchema),
-      providesTags: (_result, _error, id) => [assessmentTag.one(id)],
-    }),
-    /** `PATCH /assessment`: remember the section and question the user is on (no refetch). */
-    updateAssessmentPosition: build.mutation<AssessmentSummary, AssessmentPosition>({
-      query: (body) => ({ url: PROJECT_ROUTES.assessment, method: 'PATCH', body }),
-      responseSchema: checked(assessmentSummarySchema),
-    }),
-    /** `POST /assessment` {action: 'complete'}: completes it and unlocks the next one. */
-    completeAssessment: build.mutation<CompletedAssessment, { id: string; projectId?: string }>({
-      query: ({ id }) => ({ url: PROJECT_ROUTES.assessment, method: 'POST', body: { id, action: 'complete' } }),
-      responseSchema: checked(completedAssessmentSchema),
-      invalidatesTags: (result, error, { id, projectId }) =>
-        error
-          ? []
-          : [
-              assessmentTag.one(id),
-              ...(result?.unlocked ? [assessmentTag.one(result.unlocked.id)] : []),
-              projectTag.list,
-              ...(projectId ? [projectTag.one(projectId)] : []),
-            ],
-    }),
-    /** `GET /section?assessmentId=&sectionId=`. */
-    getSection: build.query<SectionDetail, { assessmentId: string; sectionId: string }>({
-      query: (args) => ({ url: PROJECT_ROUTES.section, body: args }),
-      responseSchema: checked(sectionDetailSchema),
-      providesTags: (_result, _error, { assessmentId }) => [assessmentTag.one(assessmentId)],
-    }),
-    /** `GET /question?assessmentId=&questionId=`. */
-    getQuestion: build.query<QuestionDetail, { assessmentId: string; questionId: string }>({
-      query: (args) => ({ url: PROJECT_ROUTES.question, body: args }),
-      responseSchema: checked(questionDetailSchema),
-      providesTags: (_result, _error, { assessmentId }) => [assessmentTag.one(assessmentId)],
-    }),
-    /** `PUT /question`: one answer. The page keeps its own copy of answers, so nothing is refetched. */
-    saveAnswer: build.mutation<SavedAnswer, SaveAnswer>({
-      query: (body) => ({ url: PROJECT_ROUTES.question, method: 'PUT', body }),
-      responseSchema: checked(savedAnswerSchema),
-    }),
-    /** `DELETE /question`: clears one answer. */
-    clearAnswer: build.mutation<SavedAnswer, ClearAnswer>({
-      query: (body) => ({ url: PROJECT_ROUTES.question, method: 'DELETE', body }),
-      responseSchema: checked(savedAnswerSchema),
-    }),
+  endpoints: (build) =>
+    preloadingSchemas(preloadAssessmentSchemas, {
+      /** `GET /assessment?id=`: everything the questionnaire page needs. */
+      getAssessment: build.query<AssessmentDetail, string>({
+        query: (id) => ({ url: PROJECT_ROUTES.assessment, body: { id } }),
+        responseSchema: assessmentResponse((schemas) => schemas.assessmentDetailSchema),
+        providesTags: (_result, _error, id) => [assessmentTag.one(id)],
+      }),
+      /** `PATCH /assessment`: remember the section and question the user is on (no refetch). */
+      updateAssessmentPosition: build.mutation<AssessmentSummary, AssessmentPosition>({
+        query: (body) => ({ url: PROJECT_ROUTES.assessment, method: 'PATCH', body }),
+        responseSchema: projectResponse((schemas) => schemas.assessmentSummarySchema),
+      }),
+      /** `POST /assessment` {action: 'complete'}: completes it and unlocks the next one. */
+      completeAssessment: build.mutation<CompletedAssessment, { id: string; projectId?: string }>({
+        query: ({ id }) => ({ url: PROJECT_ROUTES.assessment, method: 'POST', body: { id, action: 'complete' } }),
+        responseSchema: assessmentResponse((schemas) => schemas.completedAssessmentSchema),
+        invalidatesTags: (result, error, { id, projectId }) =>
+          error
+            ? []
+            : [
+                assessmentTag.one(id),
+                ...(result?.unlocked ? [assessmentTag.one(result.unlocked.id)] : []),
+                projectTag.list,
+                ...(projectId ? [projectTag.one(projectId)] : []),
+              ],
+      }),
+      /** `GET /section?assessmentId=&sectionId=`. */
+      getSection: build.query<SectionDetail, { assessmentId: string; sectionId: string }>({
+        query: (args) => ({ url: PROJECT_ROUTES.section, body: args }),
+        responseSchema: assessmentResponse((schemas) => schemas.sectionDetailSchema),
+        providesTags: (_result, _error, { assessmentId }) => [assessmentTag.one(assessmentId)],
+      }),
+      /** `GET /question?assessmentId=&questionId=`. */
+      getQuestion: build.query<QuestionDetail, { assessmentId: string; questionId: string }>({
+        query: (args) => ({ url: PROJECT_ROUTES.question, body: args }),
+        responseSchema: assessmentResponse((schemas) => schemas.questionDetailSchema),
+        providesTags: (_result, _error, { assessmentId }) => [assessmentTag.one(assessmentId)],
+      }),
+      /** `PUT /question`: one answer. The page keeps its own copy of answers, so nothing is refetched. */
+      saveAnswer: build.mutation<SavedAnswer, SaveAnswer>({
+        query: (body) => ({ url: PROJECT_ROUTES.question, method: 'PUT', body }),
+        responseSchema: assessmentResponse((schemas) => schemas.savedAnswerSchema),
+      }),
+      /** `DELETE /question`: clears one answer. */
+      clearAnswer: build.mutation<SavedAnswer, ClearAnswer>({
+        query: (body) => ({ url: PROJECT_ROUTES.question, method: 'DELETE', body }),
+        responseSchema: assessmentResponse((schemas) => schemas.savedAnswerSchema),
+      }),
 
-    /* ------------------------------------------------------------ autofill */
-    getAutofill: build.query<AutofillProposalList, string>({
-      query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, body: { assessmentId } }),
-      responseSchema: checked(autofillProposalListSchema),
-      providesTags: (_result, _error, assessmentId) => [assessmentTag.one(assessmentId)],
-    }),
-    /** `POST /autofill`: looks for answers; the proposals wait for the user's decision. */
-    runAutofill: build.mutation<AutofillProposalList, string>({
-      query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, method: 'POST', body: { assessmentId } }),
-      responseSchema: checked(autofillProposalListSchema),
-    }),
-    /** `PUT /autofill`: accepted proposals become answers, so the assessment is read again. */
-    decideAutofill: build.mutation<DecidedAutofill, DecideAutofill>({
-      query: (body) => ({ url: PROJECT_ROUTES.autofill, method: 'PUT', body }),
-      responseSchema: checked(decidedAutofillSchema),
-      invalidatesTags: (_result, error, { assessmentId }) => (error ? [] : [assessmentTag.one(assessmentId)]),
-    }),
+      /* ------------------------------------------------------------ autofill */
+      getAutofill: build.query<AutofillProposalList, string>({
+        query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, body: { assessmentId } }),
+        responseSchema: assessmentResponse((schemas) => schemas.autofillProposalListSchema),
+        providesTags: (_result, _error, assessmentId) => [assessmentTag.one(assessmentId)],
+      }),
+      /** `POST /autofill`: looks for answers; the proposals wait for the user's decision. */
+      runAutofill: build.mutation<AutofillProposalList, string>({
+        query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, method: 'POST', body: { assessmentId } }),
+        responseSchema: assessmentResponse((schemas) => schemas.autofillProposalListSchema),
+      }),
+      /** `PUT /autofill`: accepted proposals become answers, so the assessment is read again. */
+      decideAutofill: build.mutation<DecidedAutofill, DecideAutofill>({
+        query: (body) => ({ url: PROJECT_ROUTES.autofill, method: 'PUT', body }),
+        responseSchema: assessmentResponse((schemas) => schemas.decidedAutofillSchema),
+        invalidatesTags: (_result, error, { assessmentId }) => (error ? [] : [assessmentTag.one(assessmentId)]),
+      }),
 
-    /* ------------------------------------------------------------ compute */
-    /** `GET /compute?projectId=`: the latest results (null before the first run). */
-    getCompute: build.query<LatestCompute, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.compute, body: { projectId } }),
-      responseSchema: checked(latestComputeSchema),
-      providesTags: (_result, _error, projectId) => [assessmentTag.compute(projectId)],
+      /* ------------------------------------------------------------ compute */
+      /** `GET /compute?projectId=`: the latest results (null before the first run). */
+      getCompute: build.query<LatestCompute, string>({
+        query: (projectId) => ({ url: PROJECT_ROUTES.compute, body: { projectId } }),
+        responseSchema: assessmentResponse((schemas) => schemas.latestComputeSchema),
+        providesTags: (_result, _error, projectId) => [assessmentTag.compute(projectId)],
+      }),
+      /** `POST /compute`: runs and stores; the answer replaces the cached results. */
+      runCompute: build.mutation<ComputeResult, string>({
+        query: (projectId) => ({ url: PROJECT_ROUTES.compute, method: 'POST', body: { projectId } }),
+        responseSchema: assessmentResponse((schemas) => schemas.computeResultSchema),
+        invalidatesTags: (_result, error) => (error ? [] : [projectTag.list]),
+        async onQueryStarted(projectId, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(assessmentsApi.util.upsertQueryData('getCompute', projectId, data));
+          } catch {
+            // The failure reaches the caller through the mutation's result.
+          }
+        },
+      }),
     }),
-    /** `POST /compute`: runs and stores; the answer replaces the cached results. */
-    runCompute: build.mutation<ComputeResult, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.compute, method: 'POST', body: { projectId } }),
-      responseSchema: checked(computeResultSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.list]),
-      async onQueryStarted(projectId, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(assessmentsApi.util.upsertQueryData('getCompute', projectId, data));
-        } catch {
-          // The failure reaches the caller through the mutation's result.
-        }
-      },
-    }),
-  }),
 });
 
 export const {
@@ -156,6 +166,8 @@ export type AnswerWrite = { kind: 'save'; body: SaveAnswer } | { kind: 'clear'; 
  */
 export async function sendAnswer(write: AnswerWrite, options: { keepalive?: boolean } = {}): Promise<SavedAnswer> {
   const method = write.kind === 'save' ? 'PUT' : 'DELETE';
+  const schemas = loadAssessmentSchemas();
+  schemas.catch(() => undefined);
   const raw = await request(method, PROJECT_ROUTES.question, write.body, { keepalive: options.keepalive });
-  return savedAnswerSchema.parse(raw);
+  return (await schemas).savedAnswerSchema.parse(raw);
 }

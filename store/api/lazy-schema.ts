@@ -35,3 +35,22 @@ export function lazySchema<Output>(load: () => Promise<StandardSchemaV1<unknown,
     },
   };
 }
+
+/**
+ * Makes every endpoint of `definitions` call `preload` when its request goes out, so that the lazily loaded
+ * response schemas are fetched beside the request instead of after its answer. Returns `definitions`.
+ */
+export function preloadingSchemas<Definitions extends Record<string, object>>(
+  preload: () => void,
+  definitions: Definitions,
+): Definitions {
+  for (const definition of Object.values(definitions) as { query?: unknown }[]) {
+    const { query } = definition;
+    if (typeof query !== 'function') continue;
+    definition.query = (...args: unknown[]) => {
+      preload();
+      return (query as (...queryArgs: unknown[]) => unknown)(...args);
+    };
+  }
+  return definitions;
+}

@@ -1,39 +1,30 @@
-import { z } from 'zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { z } from 'zod';
 import { PROJECT_ROUTES } from '@/lib/api/routes';
-import {
-  createdShareSchema,
-  deletedSchema,
-  ownershipTransferSchema,
-  pendingOwnershipSchema,
-  projectDetailSchema,
-  projectFileListSchema,
-  projectFileSchema,
-  projectListSchema,
-  projectStepSchema,
-  shareListSchema,
-  supportListSchema,
-  supportRequestSchema,
-  type CreateProject,
-  type CreateShare,
-  type CreateSupport,
-  type CreatedShare,
-  type DecideOwnership,
-  type DeleteProject,
-  type Deleted,
-  type OwnershipTransfer,
-  type PendingOwnership,
-  type ProjectDetail,
-  type ProjectFile,
-  type ProjectList,
-  type ProjectListQuery,
-  type ProjectStep,
-  type RequestOwnership,
-  type RevokeShare,
-  type ShareList,
-  type SupportRequest,
-  type UpdateProject,
+import type {
+  CreateProject,
+  CreateShare,
+  CreateSupport,
+  CreatedShare,
+  DecideOwnership,
+  DeleteProject,
+  Deleted,
+  OwnershipTransfer,
+  PendingOwnership,
+  ProjectDetail,
+  ProjectFile,
+  ProjectList,
+  ProjectListQuery,
+  ProjectStep,
+  RequestOwnership,
+  RevokeShare,
+  ShareList,
+  SupportRequest,
+  UpdateProject,
 } from '@/lib/schemas/projects';
+import type * as ProjectSchemas from '@/lib/schemas/projects';
 import { api } from './index';
+import { lazySchema, preloadingSchemas, type LazySchema } from './lazy-schema';
 
 /**
  * Projects (seed "Projects and assessment" routes other than the questionnaire): list, open, create, rename,
@@ -62,6 +53,23 @@ export function checked<Schema extends z.ZodType>(schema: Schema): z.ZodType<z.o
   return schema as unknown as z.ZodType<z.output<Schema>, z.output<Schema>>;
 }
 
+/** The project schemas (and zod), loaded when a project request first goes out rather than with the page. */
+export const loadProjectSchemas = () => import('@/lib/schemas/projects');
+
+/** A response schema of `lib/schemas/projects.ts`, loaded on demand (see {@link lazySchema}). */
+export function projectResponse<Output>(
+  pick: (schemas: typeof ProjectSchemas) => StandardSchemaV1<unknown, Output>,
+): LazySchema<Output> {
+  return lazySchema(() => loadProjectSchemas().then(pick));
+}
+
+/** The CSV export's answer: a string, as `z.string()` checks it. */
+const csvResponse = lazySchema<string>(() => import('zod').then(({ z }) => z.string()));
+
+function preloadProjectSchemas(): void {
+  loadProjectSchemas().catch(() => undefined);
+}
+
 export interface ProjectFilesArgs {
   projectId: string;
 }
@@ -75,135 +83,136 @@ export interface DeleteProjectFileArgs {
 }
 
 export const projectsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** `GET /projects`: one page of my projects and/or those shared with me. */
-    getProjects: build.query<ProjectList, ProjectListQuery | void>({
-      query: (query) => ({ url: PROJECT_ROUTES.projects, body: query ?? {} }),
-      responseSchema: checked(projectListSchema),
-      providesTags: (result) => [
-        projectTag.list,
-        ...(result?.items.map((project) => projectTag.one(project.id)) ?? []),
-      ],
-    }),
-    /** `GET /project?id=`: the project with its steps and assessments. */
-    getProject: build.query<ProjectDetail, string>({
-      query: (id) => ({ url: PROJECT_ROUTES.project, body: { id } }),
-      responseSchema: checked(projectDetailSchema),
-      providesTags: (_result, _error, id) => [projectTag.one(id)],
-    }),
-    /** `POST /create_project`. */
-    createProject: build.mutation<ProjectDetail, CreateProject>({
-      query: (body) => ({ url: PROJECT_ROUTES.createProject, method: 'POST', body }),
-      responseSchema: checked(projectDetailSchema),
-      invalidatesTags: [projectTag.list],
-    }),
-    /** `PUT /project`: rename (and the step the user is on). */
-    updateProject: build.mutation<ProjectDetail, UpdateProject>({
-      query: (body) => ({ url: PROJECT_ROUTES.project, method: 'PUT', body }),
-      responseSchema: checked(projectDetailSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.list]),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(projectsApi.util.upsertQueryData('getProject', id, data));
-        } catch {
-          // The failure reaches the caller through the mutation's result.
-        }
-      },
-    }),
-    /** `DELETE /project`: owner only, with the name typed again. */
-    deleteProject: build.mutation<Deleted, DeleteProject>({
-      query: (body) => ({ url: PROJECT_ROUTES.project, method: 'DELETE', body }),
-      responseSchema: checked(deletedSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.list, projectTag.ownership]),
-    }),
-    /** `GET /step?projectId=&stepId=`. */
-    getStep: build.query<ProjectStep, { projectId: string; stepId: string }>({
-      query: (args) => ({ url: PROJECT_ROUTES.step, body: args }),
-      responseSchema: checked(projectStepSchema),
-      providesTags: (_result, _error, { projectId }) => [projectTag.one(projectId)],
-    }),
+  endpoints: (build) =>
+    preloadingSchemas(preloadProjectSchemas, {
+      /** `GET /projects`: one page of my projects and/or those shared with me. */
+      getProjects: build.query<ProjectList, ProjectListQuery | void>({
+        query: (query) => ({ url: PROJECT_ROUTES.projects, body: query ?? {} }),
+        responseSchema: projectResponse((schemas) => schemas.projectListSchema),
+        providesTags: (result) => [
+          projectTag.list,
+          ...(result?.items.map((project) => projectTag.one(project.id)) ?? []),
+        ],
+      }),
+      /** `GET /project?id=`: the project with its steps and assessments. */
+      getProject: build.query<ProjectDetail, string>({
+        query: (id) => ({ url: PROJECT_ROUTES.project, body: { id } }),
+        responseSchema: projectResponse((schemas) => schemas.projectDetailSchema),
+        providesTags: (_result, _error, id) => [projectTag.one(id)],
+      }),
+      /** `POST /create_project`. */
+      createProject: build.mutation<ProjectDetail, CreateProject>({
+        query: (body) => ({ url: PROJECT_ROUTES.createProject, method: 'POST', body }),
+        responseSchema: projectResponse((schemas) => schemas.projectDetailSchema),
+        invalidatesTags: [projectTag.list],
+      }),
+      /** `PUT /project`: rename (and the step the user is on). */
+      updateProject: build.mutation<ProjectDetail, UpdateProject>({
+        query: (body) => ({ url: PROJECT_ROUTES.project, method: 'PUT', body }),
+        responseSchema: projectResponse((schemas) => schemas.projectDetailSchema),
+        invalidatesTags: (_result, error) => (error ? [] : [projectTag.list]),
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(projectsApi.util.upsertQueryData('getProject', id, data));
+          } catch {
+            // The failure reaches the caller through the mutation's result.
+          }
+        },
+      }),
+      /** `DELETE /project`: owner only, with the name typed again. */
+      deleteProject: build.mutation<Deleted, DeleteProject>({
+        query: (body) => ({ url: PROJECT_ROUTES.project, method: 'DELETE', body }),
+        responseSchema: projectResponse((schemas) => schemas.deletedSchema),
+        invalidatesTags: (_result, error) => (error ? [] : [projectTag.list, projectTag.ownership]),
+      }),
+      /** `GET /step?projectId=&stepId=`. */
+      getStep: build.query<ProjectStep, { projectId: string; stepId: string }>({
+        query: (args) => ({ url: PROJECT_ROUTES.step, body: args }),
+        responseSchema: projectResponse((schemas) => schemas.projectStepSchema),
+        providesTags: (_result, _error, { projectId }) => [projectTag.one(projectId)],
+      }),
 
-    /* ------------------------------------------------------------ sharing */
-    getShares: build.query<ShareList, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.share, body: { projectId } }),
-      responseSchema: checked(shareListSchema),
-      providesTags: (_result, _error, projectId) => [projectTag.shares(projectId)],
-    }),
-    createShare: build.mutation<CreatedShare, CreateShare>({
-      query: (body) => ({ url: PROJECT_ROUTES.share, method: 'POST', body }),
-      responseSchema: checked(createdShareSchema),
-      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
-    }),
-    revokeShare: build.mutation<Deleted, RevokeShare>({
-      query: (body) => ({ url: PROJECT_ROUTES.share, method: 'DELETE', body }),
-      responseSchema: checked(deletedSchema),
-      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
-    }),
+      /* ------------------------------------------------------------ sharing */
+      getShares: build.query<ShareList, string>({
+        query: (projectId) => ({ url: PROJECT_ROUTES.share, body: { projectId } }),
+        responseSchema: projectResponse((schemas) => schemas.shareListSchema),
+        providesTags: (_result, _error, projectId) => [projectTag.shares(projectId)],
+      }),
+      createShare: build.mutation<CreatedShare, CreateShare>({
+        query: (body) => ({ url: PROJECT_ROUTES.share, method: 'POST', body }),
+        responseSchema: projectResponse((schemas) => schemas.createdShareSchema),
+        invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
+      }),
+      revokeShare: build.mutation<Deleted, RevokeShare>({
+        query: (body) => ({ url: PROJECT_ROUTES.share, method: 'DELETE', body }),
+        responseSchema: projectResponse((schemas) => schemas.deletedSchema),
+        invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
+      }),
 
-    /* ------------------------------------------------------------ ownership */
-    getOwnership: build.query<PendingOwnership, void>({
-      query: () => ({ url: PROJECT_ROUTES.getOwnership }),
-      responseSchema: checked(pendingOwnershipSchema),
-      providesTags: [projectTag.ownership],
-    }),
-    requestOwnership: build.mutation<OwnershipTransfer, RequestOwnership>({
-      query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'POST', body }),
-      responseSchema: checked(ownershipTransferSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.ownership]),
-    }),
-    /** `PUT /ownership`: accepting makes me the owner, so my lists and that project change too. */
-    decideOwnership: build.mutation<OwnershipTransfer, DecideOwnership>({
-      query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'PUT', body }),
-      responseSchema: checked(ownershipTransferSchema),
-      invalidatesTags: (result, error) =>
-        error ? [] : [projectTag.ownership, projectTag.list, ...(result ? [projectTag.one(result.project.id)] : [])],
-    }),
-    /** `DELETE /ownership`: the owner cancels; answers the cancelled transfer. */
-    cancelOwnership: build.mutation<OwnershipTransfer, { id: string }>({
-      query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'DELETE', body }),
-      responseSchema: checked(ownershipTransferSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.ownership]),
-    }),
+      /* ------------------------------------------------------------ ownership */
+      getOwnership: build.query<PendingOwnership, void>({
+        query: () => ({ url: PROJECT_ROUTES.getOwnership }),
+        responseSchema: projectResponse((schemas) => schemas.pendingOwnershipSchema),
+        providesTags: [projectTag.ownership],
+      }),
+      requestOwnership: build.mutation<OwnershipTransfer, RequestOwnership>({
+        query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'POST', body }),
+        responseSchema: projectResponse((schemas) => schemas.ownershipTransferSchema),
+        invalidatesTags: (_result, error) => (error ? [] : [projectTag.ownership]),
+      }),
+      /** `PUT /ownership`: accepting makes me the owner, so my lists and that project change too. */
+      decideOwnership: build.mutation<OwnershipTransfer, DecideOwnership>({
+        query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'PUT', body }),
+        responseSchema: projectResponse((schemas) => schemas.ownershipTransferSchema),
+        invalidatesTags: (result, error) =>
+          error ? [] : [projectTag.ownership, projectTag.list, ...(result ? [projectTag.one(result.project.id)] : [])],
+      }),
+      /** `DELETE /ownership`: the owner cancels; answers the cancelled transfer. */
+      cancelOwnership: build.mutation<OwnershipTransfer, { id: string }>({
+        query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'DELETE', body }),
+        responseSchema: projectResponse((schemas) => schemas.ownershipTransferSchema),
+        invalidatesTags: (_result, error) => (error ? [] : [projectTag.ownership]),
+      }),
 
-    /* ------------------------------------------------------------ files */
-    getProjectFiles: build.query<ProjectFile[], string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.files, body: { projectId } }),
-      responseSchema: checked(projectFileListSchema),
-      providesTags: (_result, _error, projectId) => [projectTag.files(projectId)],
-    }),
-    /** `POST /files`: multipart, `data` = `{projectId}` and `file`. */
-    uploadProjectFile: build.mutation<ProjectFile, UploadProjectFileArgs>({
-      query: ({ projectId, file }) => ({ url: PROJECT_ROUTES.files, method: 'POST', body: { projectId }, file }),
-      responseSchema: checked(projectFileSchema),
-      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.files(projectId)]),
-    }),
-    deleteProjectFile: build.mutation<Deleted, DeleteProjectFileArgs>({
-      query: (body) => ({ url: PROJECT_ROUTES.files, method: 'DELETE', body }),
-      responseSchema: checked(deletedSchema),
-      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.files(projectId)]),
-    }),
+      /* ------------------------------------------------------------ files */
+      getProjectFiles: build.query<ProjectFile[], string>({
+        query: (projectId) => ({ url: PROJECT_ROUTES.files, body: { projectId } }),
+        responseSchema: projectResponse((schemas) => schemas.projectFileListSchema),
+        providesTags: (_result, _error, projectId) => [projectTag.files(projectId)],
+      }),
+      /** `POST /files`: multipart, `data` = `{projectId}` and `file`. */
+      uploadProjectFile: build.mutation<ProjectFile, UploadProjectFileArgs>({
+        query: ({ projectId, file }) => ({ url: PROJECT_ROUTES.files, method: 'POST', body: { projectId }, file }),
+        responseSchema: projectResponse((schemas) => schemas.projectFileSchema),
+        invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.files(projectId)]),
+      }),
+      deleteProjectFile: build.mutation<Deleted, DeleteProjectFileArgs>({
+        query: (body) => ({ url: PROJECT_ROUTES.files, method: 'DELETE', body }),
+        responseSchema: projectResponse((schemas) => schemas.deletedSchema),
+        invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.files(projectId)]),
+      }),
 
-    /* ------------------------------------------------------------ support */
-    getSupportRequests: build.query<SupportRequest[], string | void>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.support, body: projectId ? { projectId } : {} }),
-      responseSchema: checked(supportListSchema),
-      providesTags: (_result, _error, projectId) => [projectTag.support(projectId ?? 'all')],
-    }),
-    createSupportRequest: build.mutation<SupportRequest, CreateSupport>({
-      query: (body) => ({ url: PROJECT_ROUTES.support, method: 'POST', body }),
-      responseSchema: checked(supportRequestSchema),
-      invalidatesTags: (_result, error, { projectId }) =>
-        error ? [] : [projectTag.support(projectId ?? 'all'), projectTag.support('all')],
-    }),
+      /* ------------------------------------------------------------ support */
+      getSupportRequests: build.query<SupportRequest[], string | void>({
+        query: (projectId) => ({ url: PROJECT_ROUTES.support, body: projectId ? { projectId } : {} }),
+        responseSchema: projectResponse((schemas) => schemas.supportListSchema),
+        providesTags: (_result, _error, projectId) => [projectTag.support(projectId ?? 'all')],
+      }),
+      createSupportRequest: build.mutation<SupportRequest, CreateSupport>({
+        query: (body) => ({ url: PROJECT_ROUTES.support, method: 'POST', body }),
+        responseSchema: projectResponse((schemas) => schemas.supportRequestSchema),
+        invalidatesTags: (_result, error, { projectId }) =>
+          error ? [] : [projectTag.support(projectId ?? 'all'), projectTag.support('all')],
+      }),
 
-    /* ------------------------------------------------------------ export */
-    /** `GET /get_project_questionnarie?projectId=` in the seed's CSV mode: the browser saves data.csv. */
-    exportQuestionnaire: build.mutation<string, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.getProjectQuestionnaire, body: { projectId }, csv: true }),
-      responseSchema: checked(z.string()),
+      /* ------------------------------------------------------------ export */
+      /** `GET /get_project_questionnarie?projectId=` in the seed's CSV mode: the browser saves data.csv. */
+      exportQuestionnaire: build.mutation<string, string>({
+        query: (projectId) => ({ url: PROJECT_ROUTES.getProjectQuestionnaire, body: { projectId }, csv: true }),
+        responseSchema: csvResponse,
+      }),
     }),
-  }),
 });
 
 export const {

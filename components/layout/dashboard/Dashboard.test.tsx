@@ -109,11 +109,10 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Pyrolysis in five minutes' })).toHaveAttribute('href', '/knowledge-hub/pyrolysis-basics');
   });
 
-  it('opens the new-project modal', async () => {
-    api.on('GET', '/resources/templates', { body: [] });
-    renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
+  it('opens the shell\'s new-project popup', async () => {
+    const { store } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
     await userEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
-    expect(await screen.findByRole('dialog', { name: 'Start a new project' })).toBeInTheDocument();
+    expect(store.getState().app.projectPopup).toEqual({ open: true, isOEM: false });
   });
 });
 

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Button, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { CreateProjectModal } from '@/components/projects/CreateProjectModal';
 import { toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
@@ -26,11 +24,10 @@ export function Dashboard({ me }: { me: Me }) {
   const { environment } = useShellInfo();
   const language = toLanguage(useLocale());
   const isOem = me.roles.includes('oem');
-  const [creating, setCreating] = useState(false);
   const hub = useGetKnowledgeHubQuery({ language });
 
-  // Vendors do not create projects: the shell's project popup points them to their offer instead.
-  const startProject = () => (isOem ? dispatch(setProjectPopup({ open: true, isOEM: true })) : setCreating(true));
+  // The shell's project popup; vendors do not create projects, its OEM variant points them to their offer.
+  const startProject = () => dispatch(setProjectPopup({ open: true, isOEM: isOem }));
 
   return (
     <Container size="lg" py="xl">
@@ -81,7 +78,6 @@ export function Dashboard({ me }: { me: Me }) {
           </div>
         </div>
       </Stack>
-      <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />
     </Container>
   );
 }

@@ -17,6 +17,7 @@ import {
   setWikiModal,
 } from '@/store/slices/app';
 import { renderInShell, TEST_ME } from '../testing/render-shell';
+import { PROJECT_ID, projectDetailOf } from '@/components/assessments/testing/fixtures';
 import { ShellPopups } from './ShellPopups';
 
 jest.mock('@/lib/auth/session', () => ({ signIn: jest.fn(async () => undefined), signUp: jest.fn(async () => undefined) }));
@@ -82,7 +83,7 @@ describe('popups of the app slice', () => {
   });
 
   it('project popup: creates a project from a template of the store', async () => {
-    mockedRequest.mockResolvedValueOnce({ id: 'p-1' });
+    mockedRequest.mockResolvedValueOnce(projectDetailOf({ id: PROJECT_ID, name: 'Loire biochar' }));
     const { store } = renderInShell(<ShellPopups />);
     act(() => {
       store.dispatch(setTemplates([TEMPLATE, { unreadable: true }]));
@@ -98,9 +99,9 @@ describe('popups of the app slice', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Biochar readiness/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create the project' }));
     await waitFor(() => expect(store.getState().app.projectPopup.open).toBe(false));
-    expect(mockedRequest).toHaveBeenCalledWith('POST', '/create_project', { name: 'Loire biochar', templateId: TEMPLATE.id });
-    expect(router.push).toHaveBeenCalledWith('/projects/p-1');
-    expect(store.getState().app.toast).toBe('Your project has been created.');
+    expect(mockedRequest).toHaveBeenCalledWith('POST', '/create_project', { name: 'Loire biochar', templateId: TEMPLATE.id }, expect.anything());
+    expect(router.push).toHaveBeenCalledWith(`/projects/${PROJECT_ID}`);
+    expect(store.getState().app.toast).toBe('“Loire biochar” has been created.');
   });
 
   it('project popup, OEM variant: points the vendor to their offer', async () => {
