@@ -1,12 +1,19 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { lazy } from 'react';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { signIn, signUp } from '@/lib/auth/session';
-import { SIGN_UP_OPTIONS } from './auth-options';
-import { PolicyIcon } from './PolicyIcon';
+import { LazyMenu } from './LazyMenu';
 import classes from './Header.module.css';
 
-/** The visitor's way in: "Sign in" (local account), "Sign up", and a menu with every sign-up policy. */
+const loadSignUpMenu = () => import('./SignUpMenu');
+const SignUpMenu = lazy(loadSignUpMenu);
+const preloadSignUpMenu = () => void loadSignUpMenu().catch(() => undefined);
+
+/**
+ * The visitor's way in: "Sign in" (local account), "Sign up", and a menu with every sign-up policy (`SignUpMenu`,
+ * loaded when it is first wanted).
+ */
 export function AuthButtons() {
   const t = useTranslations('auth');
   return (
@@ -18,25 +25,15 @@ export function AuthButtons() {
         <Button size="sm" className={classes.splitMain} onClick={() => void signUp('signin')}>
           {t('signUp')}
         </Button>
-        <Menu position="bottom-end" shadow="md" width={260}>
-          <Menu.Target>
+        <LazyMenu
+          preload={preloadSignUpMenu}
+          target={
             <ActionIcon size={36} className={classes.splitToggle} aria-label={t('moreSignUpOptions')}>
               <IconChevronDown size={16} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('signUpWith')}</Menu.Label>
-            {SIGN_UP_OPTIONS.map((option) => (
-              <Menu.Item
-                key={option.policy}
-                leftSection={<PolicyIcon policy={option.policy} size={18} />}
-                onClick={() => void signUp(option.policy)}
-              >
-                {t(option.label)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+          menu={(target) => <SignUpMenu target={target} />}
+        />
       </Group>
     </Group>
   );

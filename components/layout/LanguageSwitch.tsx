@@ -1,14 +1,21 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconWorld } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { Button } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { setLanguage } from '@/lib/i18n/language';
-import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import type { Language } from '@/lib/i18n/languages';
+import { LazyMenu } from './LazyMenu';
 import { useShellInfo } from './ShellContext';
+
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 /**
  * English / French. The choice is kept in the `language` cookie and the page's data is loaded again, so the
- * server renders the texts (and the API answers) in the new language.
+ * server renders the texts (and the API answers) in the new language. The button is drawn at once; the menu
+ * (`LanguageMenu`) is loaded when it is first wanted.
  */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const t = useTranslations('language');
@@ -22,8 +29,9 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
+    <LazyMenu
+      preload={preloadMenu}
+      target={
         <Button
           variant="subtle"
           color="gray"
@@ -37,21 +45,8 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
         >
           {fullWidth ? t(language) : language.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('label')}</Menu.Label>
-        {LANGUAGES.map((option) => (
-          <Menu.Item
-            key={option}
-            lang={option}
-            aria-current={option === language ? 'true' : undefined}
-            rightSection={option === language ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => choose(option)}
-          >
-            {t(option)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      menu={(target) => <LanguageMenu target={target} language={language} onChoose={choose} />}
+    />
   );
 }

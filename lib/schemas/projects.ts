@@ -309,6 +309,9 @@ export const questionnaireExportQuerySchema = z
   .strictObject({ projectId: uuidSchema })
   .meta({ id: 'QuestionnaireExportQuery' });
 
+/** The export's answer: the CSV text. */
+export const questionnaireCsvSchema = z.string();
+
 /** Columns of the export, in order. */
 export const QUESTIONNAIRE_CSV_COLUMNS = [
   'step',

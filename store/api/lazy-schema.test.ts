@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { lazySchema, preloadingSchemas } from './lazy-schema';
 
 const schema = z.object({ name: z.string().trim() });
 
@@ -31,5 +31,17 @@ describe('lazy schema', () => {
     await expect(lazy['~standard'].validate({ name: 'x' })).rejects.toThrow('chunk failed');
     await expect(lazy['~standard'].validate({ name: 'x' })).resolves.toEqual({ value: { name: 'x' } });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadingSchemas', () => {
+  it('starts loading when an endpoint builds its request, and leaves the request as it was', () => {
+    const preload = jest.fn();
+    const query = jest.fn((id: string) => ({ url: `/x/${id}` }));
+    const definitions = preloadingSchemas(preload, { one: { query }, noQuery: { queryFn: jest.fn() } });
+    expect(preload).not.toHaveBeenCalled();
+    expect(definitions.one.query('7')).toEqual({ url: '/x/7' });
+    expect(query).toHaveBeenCalledWith('7');
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

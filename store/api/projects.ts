@@ -1,5 +1,4 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { z } from 'zod';
 import { PROJECT_ROUTES } from '@/lib/api/routes';
 import type {
   CreateProject,
@@ -45,14 +44,6 @@ export const projectTag = {
   ownership: { type: 'Project' as const, id: 'OWNERSHIP' },
 };
 
-/**
- * A schema as RTK Query's `responseSchema` takes it: RTK types it with one type in and out, while zod schemas
- * with defaults take a looser input than they give. The check and the parsed value are zod's.
- */
-export function checked<Schema extends z.ZodType>(schema: Schema): z.ZodType<z.output<Schema>, z.output<Schema>> {
-  return schema as unknown as z.ZodType<z.output<Schema>, z.output<Schema>>;
-}
-
 /** The project schemas (and zod), loaded when a project request first goes out rather than with the page. */
 export const loadProjectSchemas = () => import('@/lib/schemas/projects');
 
@@ -63,8 +54,6 @@ export function projectResponse<Output>(
   return lazySchema(() => loadProjectSchemas().then(pick));
 }
 
-/** The CSV export's answer: a string, as `z.string()` checks it. */
-const csvResponse = lazySchema<string>(() => import('zod').then(({ z }) => z.string()));
 
 function preloadProjectSchemas(): void {
   loadProjectSchemas().catch(() => undefined);
@@ -210,7 +199,7 @@ export const projectsApi = api.injectEndpoints({
       /** `GET /get_project_questionnarie?projectId=` in the seed's CSV mode: the browser saves data.csv. */
       exportQuestionnaire: build.mutation<string, string>({
         query: (projectId) => ({ url: PROJECT_ROUTES.getProjectQuestionnaire, body: { projectId }, csv: true }),
-        responseSchema: csvResponse,
+        responseSchema: projectResponse((schemas) => schemas.questionnaireCsvSchema),
       }),
     }),
 });
