@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { signUpFromHeader, waitForTokenCookie } from './helpers/auth';
 import { createProjectFromDashboard, expectAllSaved, questionCard, setCompanyProfile } from './helpers/projects';
-import { saveScreenshot } from './helpers/screenshots';
+import { horizontalOverflow, saveScreenshot, SCREEN_SIZES } from './helpers/screenshots';
 import { newTestUser } from './helpers/users';
 
 const PROJECT = 'Loire valley biochar plant';
@@ -23,7 +23,6 @@ test('a developer assesses a biochar project from creation to results and export
     await createProjectFromDashboard(page, PROJECT, /Biochar/i);
     await expect(page.getByText('Not started').first()).toBeVisible();
     await expect(page.getByText('Locked').first()).toBeVisible();
-    await saveScreenshot(page, '/projects/[id]', { name: 'desktop', width: 1440, height: 900 });
   });
 
   await test.step('open the first assessment and answer questions of every type, saved as given', async () => {
@@ -40,7 +39,6 @@ test('a developer assesses a biochar project from creation to results and export
     await questionCard(page, /^Expected start of commercial operation/).locator('input[type="date"]').fill('2028-03-01');
     await expectAllSaved(page);
     await expect(page.getByText(/Saved/).first()).toBeVisible();
-    await saveScreenshot(page, '/assessment', { name: 'desktop', width: 1440, height: 900 });
   });
 
   await test.step('the team section: number, multiple choice, table, yes/no and the question it reveals', async () => {
@@ -122,7 +120,7 @@ test('a developer assesses a biochar project from creation to results and export
     await expect(page.getByText('Overall readiness')).toBeVisible();
     await expect(page.getByText('Key figures')).toBeVisible();
     await expect(page.getByText(/gaps? to close/).first()).toBeVisible();
-    await saveScreenshot(page, '/projects/[id]?tab=results', { name: 'desktop', width: 1440, height: 900 });
+    await saveScreenshot(page, '/projects/[id]/results', SCREEN_SIZES[1]);
   });
 
   await test.step('the file is kept with the project and downloads', async () => {
@@ -144,6 +142,24 @@ test('a developer assesses a biochar project from creation to results and export
     expect(csv.split('\n')[0]).toContain('question_id');
     expect(csv).toContain('Loire biochar, phase one');
     expect(csv).toContain('Camille Durand');
+  });
+
+  await test.step('the project and questionnaire pages fit a phone and a desktop', async () => {
+    const projectPath = new URL(page.url()).pathname;
+    await page.getByRole('tab', { name: 'Steps' }).click();
+    const assessmentLink = page.getByRole('link', { name: /^(Continue|Start) Feedstock and eligibility/ });
+    const assessmentPath = new URL((await assessmentLink.getAttribute('href')) ?? '', origin).pathname;
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const [route, path] of [['/projects/[id]', projectPath], ['/assessment', assessmentPath]] as const) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await saveScreenshot(page, route, size);
+        const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+        expect(scrollWidth, `no horizontal overflow on ${route} at ${size.width}px`).toBeLessThanOrEqual(innerWidth);
+      }
+    }
   });
 
   expect(pageErrors.messages).toEqual([]);
