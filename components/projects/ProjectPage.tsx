@@ -34,23 +34,22 @@ import { useTranslations } from 'next-intl';
 import { useExportQuestionnaireMutation } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setErase, setToastError } from '@/store/slices/app';
-import { DeleteProjectModal } from './DeleteProjectModal';
 import { failureMessage, failureStatus } from './failure';
-import { FilesPanel } from './FilesPanel';
-import { OwnershipPanel } from './OwnershipPanel';
 import { PROJECTS_PATH, projectHref, queryValue } from './paths';
 import { ProjectTitle } from './ProjectTitle';
-import { SharingPanel } from './SharingPanel';
 import { StepsPanel } from './StepsPanel';
-import { SupportPanel } from './SupportPanel';
 import { useProjectInStore } from './use-project-store';
 import classes from './Projects.module.css';
 
-/** The results (gauge, bars, formulas) load when their tab is first opened. */
-const ResultsPanel = dynamic(() => import('./ResultsPanel'), {
-  ssr: false,
-  loading: () => <Skeleton height={220} radius="lg" />,
-});
+const panelSkeleton = () => <Skeleton height={220} radius="lg" />;
+
+/** Every tab but the steps loads when it is first opened (results, files, sharing, support, settings). */
+const ResultsPanel = dynamic(() => import('./ResultsPanel'), { ssr: false, loading: panelSkeleton });
+const FilesPanel = dynamic(() => import('./FilesPanel').then((module) => module.FilesPanel), { ssr: false, loading: panelSkeleton });
+const SharingPanel = dynamic(() => import('./SharingPanel').then((module) => module.SharingPanel), { ssr: false, loading: panelSkeleton });
+const SupportPanel = dynamic(() => import('./SupportPanel').then((module) => module.SupportPanel), { ssr: false, loading: panelSkeleton });
+const OwnershipPanel = dynamic(() => import('./OwnershipPanel').then((module) => module.OwnershipPanel), { ssr: false, loading: panelSkeleton });
+const DeleteProjectModal = dynamic(() => import('./DeleteProjectModal').then((module) => module.DeleteProjectModal), { ssr: false });
 
 export const PROJECT_TABS = ['steps', 'results', 'files', 'sharing', 'support', 'settings'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
