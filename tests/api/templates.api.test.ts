@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { TemplateDetail, TemplateSummary } from '@/lib/schemas/resources';
 import { templateQuestions, QUESTION_TYPES } from '@/lib/schemas/templates';
 import { templates } from '@/server/db/schema';
+import { TEMPLATE_LIST_RECHECK_MS } from '@/server/modules/resources/service';
 import { syncTemplates, TEMPLATES_DIR } from '@/server/modules/resources/template-loader';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
 
@@ -97,8 +98,15 @@ describe('syncTemplates', () => {
     expect(await versionOf('investment-readiness')).toBe(2);
     await syncTemplates(t.database.db, dir);
     expect(await versionOf('investment-readiness')).toBe(2);
-    const list = (await (await t.request('/resources/templates')).json()) as TemplateSummary[];
-    expect(list.find((item) => item.slug === 'investment-readiness')?.name).toBe('Investment readiness (revised)');
+    // The list checks for changed templates every few seconds: a moment later, it shows the new content.
+    const later = Date.now() + TEMPLATE_LIST_RECHECK_MS;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const list = (await (await t.request('/resources/templates')).json()) as TemplateSummary[];
+      expect(list.find((item) => item.slug === 'investment-readiness')?.name).toBe('Investment readiness (revised)');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('refuses a malformed file, naming the file and the field, and writes nothing', async () => {

@@ -1,12 +1,12 @@
-import type { Answer, ClearAnswer, SaveAnswer, SavedAnswer } from '@/lib/schemas/assessments';
+import type { ClearAnswer, SaveAnswer, SavedAnswer } from '@/lib/schemas/assessments';
 import type { Database } from '@/server/db/client';
 import type { AnswerRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { requireWriter, type Caller } from '@/server/modules/projects/access';
 import { fileIds } from '@/server/modules/projects/files-repository';
-import { listAnswers, touchProject } from '@/server/modules/projects/repository';
+import { touchProject } from '@/server/modules/projects/repository';
 import { validateAnswer } from './answer-validation';
-import { openAssessment, presentAnswers, questionOf, requireUnlocked, type AssessmentContext } from './context';
+import { openAssessment, presentAnswers, questionOf, requireUnlocked, toAnswer, type AssessmentContext } from './context';
 import { assessmentProgress } from './progress';
 import * as repository from './repository';
 import { conditionQuestions } from './visibility';
@@ -26,15 +26,22 @@ async function conflict(db: Database, assessmentId: string, questionId: string):
   );
 }
 
-async function afterWrite(db: Database, context: AssessmentContext, row: AnswerRow | null, started: boolean): Promise<SavedAnswer> {
+/**
+ * The answer of a save or a clear, from what the write returned and the state read before it (no second read):
+ * a first answer moves a not-started assessment to in progress.
+ */
+async function afterWrite(db: Database, context: AssessmentContext, caller: Caller, questionId: string, row: AnswerRow | null): Promise<SavedAnswer> {
   const { state } = context;
-  if (started) await repository.markStarted(db, context.row.id);
+  const starting = row !== null && context.row.status === 'not_started';
+  if (starting) await repository.markStarted(db, context.row.id);
   await touchProject(db, state.project.id);
-  const [answerRows, fresh] = await Promise.all([listAnswers(db, [state.project.id]), repository.findAssessment(db, context.row.id)]);
-  const values = new Map(answerRows.map((answer) => [answer.questionId, answer.value]));
-  const [answer] = row ? await presentAnswers(db, [row]) : [null];
-  const status = (fresh?.status ?? context.row.status) as SavedStatus;
-  return { answer: answer as Answer | null, progress: assessmentProgress(state.index, context.row.definitionId, values), status };
+  const values = new Map(state.values);
+  if (row) values.set(questionId, row.value);
+  else values.delete(questionId);
+  const { id, name, email } = caller.user;
+  const answer = row ? toAnswer(row, new Map([[id, { id, name, email }]])) : null;
+  const status = (starting ? 'in_progress' : context.row.status) as SavedStatus;
+  return { answer, progress: assessmentProgress(state.index, context.row.definitionId, values), status };
 }
 
 /** Checks shared by every write of an answer: a writer, an open assessment, a question of it. */
@@ -60,7 +67,9 @@ export function createAnswersService(db: Database) {
           questionId: question.id,
         });
       }
-      const checked = validateAnswer(question, input.value, { projectFileIds: await fileIds(db, state.project.id) });
+      // Only a file answer needs the project's files (to check that it points at them).
+      const projectFileIds = question.type === 'file' ? await fileIds(db, state.project.id) : new Set<string>();
+      const checked = validateAnswer(question, input.value, { projectFileIds });
       if (!checked.ok) {
         throw new ApiError(422, `Invalid answer to "${question.id}": ${checked.reason}`, { questionId: question.id });
       }
@@ -70,7 +79,7 @@ export function createAnswersService(db: Database) {
           ? await repository.insertFirstAnswer(db, write)
           : await repository.updateAnswerAtVersion(db, write, input.baseVersion);
       if (!row) throw await conflict(db, context.row.id, question.id);
-      return afterWrite(db, context, row, true);
+      return afterWrite(db, context, caller, question.id, row);
     },
 
     /** Clears one answer under the same version rule. */
@@ -79,7 +88,7 @@ export function createAnswersService(db: Database) {
       const { question } = writableQuestion(context, input.questionId);
       const removed = await repository.deleteAnswerAtVersion(db, context.row.id, question.id, input.baseVersion);
       if (!removed) throw await conflict(db, context.row.id, question.id);
-      return afterWrite(db, context, null, false);
+      return afterWrite(db, context, caller, question.id, null);
     },
   };
 }

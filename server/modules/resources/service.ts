@@ -37,14 +37,23 @@ export function toTemplateDetail(row: TemplateRow): TemplateDetail {
 
 export type ResourcesService = ReturnType<typeof createResourcesService>;
 
-export function createResourcesService(db: Database) {
-  /** The list rows, kept until a template changes (counting questions walks every definition). */
-  let cached: { signature: string; rows: repository.TemplateListRow[] } | undefined;
+/** How long the template list is served without asking the database whether a template changed. */
+export const TEMPLATE_LIST_RECHECK_MS = 5_000;
+
+export function createResourcesService(db: Database, now: () => number = () => Date.now()) {
+  /**
+   * The list rows, kept until a template changes (counting questions walks every definition). Templates change
+   * only when content is loaded or replaced, so the change check itself runs at most every few seconds.
+   */
+  let cached: { signature: string; rows: repository.TemplateListRow[]; checkedAt: number } | undefined;
 
   return {
     async listTemplates(language: Language): Promise<TemplateSummary[]> {
-      const signature = await repository.templatesSignature(db);
-      if (cached?.signature !== signature) cached = { signature, rows: await repository.listTemplateRows(db) };
+      if (!cached || now() - cached.checkedAt >= TEMPLATE_LIST_RECHECK_MS) {
+        const signature = await repository.templatesSignature(db);
+        const rows = cached?.signature === signature ? cached.rows : await repository.listTemplateRows(db);
+        cached = { signature, rows, checkedAt: now() };
+      }
       return cached.rows.map((row) => toTemplateSummary(row, language));
     },
 
