@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';
-import { signIn, signUp } from '@/lib/auth/session';
+import { SignInInvitation } from '@/components/layout/SignInInvitation';
 import { useAppSelector } from '@/store/hooks';
 
 /** Project pages need an account: a skeleton while the user is being read, an invitation to sign in without one. */
@@ -22,22 +22,5 @@ export function MemberGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  return (
-    <Container size="sm" py={64}>
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center">
-          <Title order={1} size="h2">
-            {t('projects.signInTitle')}
-          </Title>
-          <Text c="gray.7">{t('projects.signInBody')}</Text>
-          <Group justify="center">
-            <Button onClick={() => void signIn('signin')}>{t('auth.signIn')}</Button>
-            <Button variant="default" onClick={() => void signUp('signin')}>
-              {t('auth.signUp')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
-  );
+  return <SignInInvitation title={t('projects.signInTitle')} body={t('projects.signInBody')} />;
 }
