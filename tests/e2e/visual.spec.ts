@@ -20,12 +20,15 @@ test('the landing page fits phone and desktop widths', async ({ page, origin }) 
 });
 
 test('/homepage fits phone and desktop widths', async ({ page, origin }) => {
-  await signUpFromHeader(page, origin, newTestUser('visual'));
+  const user = newTestUser('visual');
+  await signUpFromHeader(page, origin, user);
   for (const size of SCREEN_SIZES) {
     await test.step(`${size.width}×${size.height}`, async () => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(`${origin}/homepage`);
       await expectOnHomepage(page, origin);
+      // The dashboard fills in once the current user has been read (2.5 s after start, as the seed says).
+      await expect(page.getByRole('heading', { name: 'My projects' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await saveScreenshot(page, '/homepage', size);
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
