@@ -12,7 +12,6 @@ import {
   Drawer,
   Group,
   Paper,
-  Progress,
   Stack,
   Text,
   Title,
@@ -27,6 +26,7 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { LabelledProgress } from '@/components/ui/LabelledProgress';
 import type { AssessmentDetail, AutofillProposal, SavedAnswer } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
@@ -369,20 +369,11 @@ export function Questionnaire({ detail, language, initialSection, initialQuestio
         <Paper withBorder radius="lg" p="md" mt="md">
           <Group justify="space-between" gap="md" align="center">
             <Box style={{ flex: '1 1 18rem' }}>
-              <Group justify="space-between" mb={6}>
-                <Text size="sm" fw={600} id="assessment-completion-label">
-                  {t('completionLabel')}
-                </Text>
-                <Text size="sm" fw={700} c="forest.8">
-                  {t('percent', { value: Math.round(progress.completion) })}
-                </Text>
-              </Group>
-              <Progress
+              <LabelledProgress
+                id="assessment-completion-label"
+                label={t('completionLabel')}
                 value={progress.completion}
-                size="lg"
-                radius="xl"
-                aria-labelledby="assessment-completion-label"
-                transitionDuration={300}
+                percent={t('percent', { value: Math.round(progress.completion) })}
               />
               <Text size="xs" c="gray.7" mt={6}>
                 {t('progressAll', { value: Math.round(progress.progress) })}

@@ -12,7 +12,6 @@ import {
   Container,
   Group,
   Paper,
-  Progress,
   Skeleton,
   Stack,
   Tabs,
@@ -31,6 +30,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { LabelledProgress } from '@/components/ui/LabelledProgress';
 import { useExportQuestionnaireMutation } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setErase, setToastError } from '@/store/slices/app';
@@ -172,15 +172,12 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <Paper withBorder radius="lg" p="md" mb="lg">
           <Group gap="xl" align="center">
             <Box style={{ flex: '1 1 18rem' }}>
-              <Group justify="space-between" mb={6}>
-                <Text size="sm" fw={600} id="project-progress-label">
-                  {t('overallProgress')}
-                </Text>
-                <Text size="sm" fw={700} c="forest.8">
-                  {t('percent', { value: Math.round(project.progress) })}
-                </Text>
-              </Group>
-              <Progress value={project.progress} size="lg" radius="xl" aria-labelledby="project-progress-label" />
+              <LabelledProgress
+                id="project-progress-label"
+                label={t('overallProgress')}
+                value={project.progress}
+                percent={t('percent', { value: Math.round(project.progress) })}
+              />
             </Box>
             <Stack gap={0}>
               <Text size="xl" fw={700} c="forest.9">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -61,6 +61,26 @@ function RightBadge({ right }: { right: ShareRight }) {
  * Sharing (owner only): invite people by e-mail to read or edit, and create access keys (the secret is shown
  * once, with a copy button); every invitation and key can be revoked at once.
  */
+/** One list of the sharing settings (people, or access keys), with what it says when it is empty. */
+function ShareSection({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb="sm">
+        {title}
+      </Title>
+      {children.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {children}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
 export function SharingPanel({ projectId }: { projectId: string }) {
   const t = useTranslations('projects');
   const format = useFormatter();
@@ -223,34 +243,12 @@ export function SharingPanel({ projectId }: { projectId: string }) {
       {error && <Alert color="red">{failureMessage(error, t('shareListFailed'))}</Alert>}
       {data && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <section aria-labelledby="share-people">
-            <Title order={3} size="h5" id="share-people" mb="sm">
-              {t('peopleTitle', { count: data.grants.length })}
-            </Title>
-            {data.grants.length === 0 ? (
-              <Text size="sm" c="gray.7">
-                {t('peopleNone')}
-              </Text>
-            ) : (
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {data.grants.map(grantRow)}
-              </Stack>
-            )}
-          </section>
-          <section aria-labelledby="share-keys">
-            <Title order={3} size="h5" id="share-keys" mb="sm">
-              {t('keysTitle', { count: data.accessKeys.length })}
-            </Title>
-            {data.accessKeys.length === 0 ? (
-              <Text size="sm" c="gray.7">
-                {t('keysNone')}
-              </Text>
-            ) : (
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {data.accessKeys.map(keyRow)}
-              </Stack>
-            )}
-          </section>
+          <ShareSection id="share-people" title={t('peopleTitle', { count: data.grants.length })} empty={t('peopleNone')}>
+            {data.grants.map(grantRow)}
+          </ShareSection>
+          <ShareSection id="share-keys" title={t('keysTitle', { count: data.accessKeys.length })} empty={t('keysNone')}>
+            {data.accessKeys.map(keyRow)}
+          </ShareSection>
         </SimpleGrid>
       )}
 
