@@ -53,12 +53,21 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 }
 
+export interface UserOptions extends Pick<MeasureOptions, 'durationSeconds' | 'runs'> {
+  /** How long each user waits after an answer before the next request (0: at once). Not counted as latency. */
+  pauseMs?: number;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * For requests that depend on the previous answer (a save names the version it replaces): one loop per
- * simulated user, each sending its next request as soon as the last one is answered, for the run's duration.
- * Medians of `runs` runs, like `measure`.
+ * simulated user, each sending its next request when the last one is answered (after `pauseMs`), for the run's
+ * duration. The users start spread over one pause, as real users do not act in step. Medians of `runs` runs,
+ * like `measure`.
  */
-export async function measureUsers(users: UserStep[], options: Pick<MeasureOptions, 'durationSeconds' | 'runs'>): Promise<Measurement> {
+export async function measureUsers(users: UserStep[], options: UserOptions): Promise<Measurement> {
+  const pauseMs = options.pauseMs ?? 0;
   const runs: Measurement[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const latencies: number[] = [];
@@ -66,7 +75,8 @@ export async function measureUsers(users: UserStep[], options: Pick<MeasureOptio
     const started = performance.now();
     const end = started + options.durationSeconds * 1000;
     await Promise.all(
-      users.map(async (step) => {
+      users.map(async (step, index) => {
+        if (pauseMs > 0) await pause((pauseMs * index) / users.length);
         while (performance.now() < end) {
           const before = performance.now();
           const accepted = await step().catch((error: unknown) => {
@@ -75,6 +85,7 @@ export async function measureUsers(users: UserStep[], options: Pick<MeasureOptio
           });
           latencies.push(performance.now() - before);
           if (!accepted) failures += 1;
+          if (pauseMs > 0) await pause(pauseMs);
         }
       }),
     );

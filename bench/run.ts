@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answerSaver, createBenchProject, insertLargeTemplate, pageOpener, type BenchProject } from './assessment-fixtures';
+import { SAVE_DELAY_MS } from '@/components/assessments/answer-saver';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { measure, measureUsers, warmUp, type Measurement, type UserStep } from './measure';
 import { BARE_PATH, startBenchServer } from './server';
@@ -16,7 +17,8 @@ const RESULTS_DIR = path.join(__dirname, 'results');
 interface Row extends Measurement {
   database: string;
   target: string;
-  ratioToBare: number;
+  /** Throughput relative to the baseline; null where the pace of the users sets the throughput. */
+  ratioToBare: number | null;
 }
 
 interface Target {
@@ -26,12 +28,15 @@ interface Target {
   headers?: Record<string, string>;
   /** Measured as user loops (requests that depend on the previous answer), made afresh for each use. */
   users?: () => UserStep[];
+  /** For user loops: each user's pause between an answer and the next request. */
+  pauseMs?: number;
   /** The baseline of this row's ratio (the bare handler measured the same way). */
   baseline: string;
 }
 
 const BARE = 'bare Hono handler';
-const BARE_LOOPS = 'bare Hono handler (user loops)';
+const BARE_LOOPS = 'bare Hono handler (users without pause)';
+const BARE_PACED = 'bare Hono handler (users at typing pace)';
 
 /** The biochar template's id, through the API as a client would read it. */
 async function biocharTemplateId(origin: string): Promise<string> {
@@ -44,7 +49,7 @@ async function biocharTemplateId(origin: string): Promise<string> {
 async function measureTarget(origin: string, target: Target): Promise<Measurement> {
   if (target.users) {
     await measureUsers(target.users(), { durationSeconds: 1, runs: 1 });
-    return measureUsers(target.users(), { durationSeconds: RUN_SECONDS, runs: RUNS });
+    return measureUsers(target.users(), { durationSeconds: RUN_SECONDS, runs: RUNS, pauseMs: target.pauseMs });
   }
   const url = `${origin}${target.path}`;
   await warmUp(url, target.headers);
@@ -65,23 +70,27 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     }
     const large = await createBenchProject(origin, server.token, await insertLargeTemplate(database.handle.db));
     const eachUser = (step: () => UserStep) => () => Array.from({ length: CONNECTIONS }, step);
+    const bareUsers = eachUser(() => pageOpener(`${origin}${BARE_PATH}`, {}));
+    const savingUsers = () => savers.map((project) => answerSaver(origin, project, 'project_name'));
     const targets: Target[] = [
       { name: BARE, path: BARE_PATH, baseline: BARE },
       { name: 'GET /api/me', path: '/api/me', headers: auth, baseline: BARE },
       { name: 'GET /api/resources/templates', path: '/api/resources/templates', baseline: BARE },
       { name: 'GET /api/assessment (200 questions)', path: `/api/assessment?id=${large.assessmentId}`, headers: auth, baseline: BARE },
-      { name: BARE_LOOPS, users: eachUser(() => pageOpener(`${origin}${BARE_PATH}`, {})), baseline: BARE_LOOPS },
-      {
-        name: 'PUT /api/question (save an answer)',
-        users: () => savers.map((project) => answerSaver(origin, project, 'project_name')),
-        baseline: BARE_LOOPS,
-      },
+      // Users at typing pace: the questionnaire sends a save after a pause in typing of SAVE_DELAY_MS, so one
+      // user saves at most once per that pause; this is the "50 concurrent users" of the save's latency target.
+      { name: BARE_PACED, users: bareUsers, pauseMs: SAVE_DELAY_MS, baseline: BARE_PACED },
+      { name: 'PUT /api/question (users at typing pace)', users: savingUsers, pauseMs: SAVE_DELAY_MS, baseline: BARE_PACED },
+      // Users without pause: the saturated server, i.e. the capacity for saves.
+      { name: BARE_LOOPS, users: bareUsers, baseline: BARE_LOOPS },
+      { name: 'PUT /api/question (users without pause)', users: savingUsers, baseline: BARE_LOOPS },
     ];
     const rows: Row[] = [];
     for (const target of targets) {
       const result = await measureTarget(origin, target);
       const bare = rows.find((row) => row.target === target.baseline)?.requestsPerSecond ?? result.requestsPerSecond;
-      rows.push({ database: database.label, target: target.name, ...result, ratioToBare: result.requestsPerSecond / bare });
+      const ratioToBare = target.pauseMs ? null : result.requestsPerSecond / bare;
+      rows.push({ database: database.label, target: target.name, ...result, ratioToBare });
       process.stdout.write(`  ${database.label}: ${target.name} done\n`);
     }
     return rows;
@@ -99,14 +108,17 @@ function printTable(rows: Row[]): void {
     row.requestsPerSecond.toFixed(0),
     row.p50Ms.toFixed(1),
     row.p99Ms.toFixed(1),
-    `${(row.ratioToBare * 100).toFixed(1)} %`,
+    row.ratioToBare === null ? '—' : `${(row.ratioToBare * 100).toFixed(1)} %`,
     String(row.failures),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
-  console.log(`\n${CONNECTIONS} connections, median of ${RUNS} runs of ${RUN_SECONDS} s each; "vs bare" is throughput relative to the bare handler measured the same way (autocannon, or user loops).`);
+  console.log(
+    `\n${CONNECTIONS} connections or users, median of ${RUNS} runs of ${RUN_SECONDS} s each; "vs bare" is throughput relative to ` +
+      `the bare handler measured the same way (autocannon, or user loops); users at typing pace wait ${SAVE_DELAY_MS} ms between saves.`,
+  );
 }
 
 async function main(): Promise<void> {

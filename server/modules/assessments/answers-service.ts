@@ -4,9 +4,8 @@ import type { AnswerRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { requireWriter, type Caller } from '@/server/modules/projects/access';
 import { fileIds } from '@/server/modules/projects/files-repository';
-import { touchProject } from '@/server/modules/projects/repository';
 import { validateAnswer } from './answer-validation';
-import { openAssessment, presentAnswers, questionOf, requireUnlocked, toAnswer, type AssessmentContext } from './context';
+import { openForAnswer, presentAnswers, questionOf, requireUnlocked, toAnswer, type AnswerScope } from './context';
 import { assessmentProgress } from './progress';
 import * as repository from './repository';
 import { conditionQuestions } from './visibility';
@@ -28,13 +27,11 @@ async function conflict(db: Database, assessmentId: string, questionId: string):
 
 /**
  * The answer of a save or a clear, from what the write returned and the state read before it (no second read):
- * a first answer moves a not-started assessment to in progress.
+ * the write itself moved a not-started assessment to in progress when it gave a value.
  */
-async function afterWrite(db: Database, context: AssessmentContext, caller: Caller, questionId: string, row: AnswerRow | null): Promise<SavedAnswer> {
+function afterWrite(context: AnswerScope, caller: Caller, questionId: string, row: AnswerRow | null): SavedAnswer {
   const { state } = context;
   const starting = row !== null && context.row.status === 'not_started';
-  if (starting) await repository.markStarted(db, context.row.id);
-  await touchProject(db, state.project.id);
   const values = new Map(state.values);
   if (row) values.set(questionId, row.value);
   else values.delete(questionId);
@@ -45,7 +42,7 @@ async function afterWrite(db: Database, context: AssessmentContext, caller: Call
 }
 
 /** Checks shared by every write of an answer: a writer, an open assessment, a question of it. */
-function writableQuestion(context: AssessmentContext, questionId: string) {
+function writableQuestion(context: AnswerScope, questionId: string) {
   requireWriter(context.state);
   requireUnlocked(context.row);
   return questionOf(context, questionId);
@@ -58,7 +55,7 @@ export function createAnswersService(db: Database) {
      * statement, so of two saves from the same version exactly one wins and the other gets 409.
      */
     async save(input: SaveAnswer, caller: Caller): Promise<SavedAnswer> {
-      const context = await openAssessment(db, input.assessmentId, caller);
+      const context = await openForAnswer(db, input.assessmentId, caller);
       const { question } = writableQuestion(context, input.questionId);
       const { state } = context;
       if (!state.visible.has(question.id)) {
@@ -79,16 +76,20 @@ export function createAnswersService(db: Database) {
           ? await repository.insertFirstAnswer(db, write)
           : await repository.updateAnswerAtVersion(db, write, input.baseVersion);
       if (!row) throw await conflict(db, context.row.id, question.id);
-      return afterWrite(db, context, caller, question.id, row);
+      return afterWrite(context, caller, question.id, row);
     },
 
     /** Clears one answer under the same version rule. */
     async clear(input: ClearAnswer, caller: Caller): Promise<SavedAnswer> {
-      const context = await openAssessment(db, input.assessmentId, caller);
+      const context = await openForAnswer(db, input.assessmentId, caller);
       const { question } = writableQuestion(context, input.questionId);
-      const removed = await repository.deleteAnswerAtVersion(db, context.row.id, question.id, input.baseVersion);
+      const removed = await repository.deleteAnswerAtVersion(
+        db,
+        { assessmentId: context.row.id, projectId: context.state.project.id, questionId: question.id },
+        input.baseVersion,
+      );
       if (!removed) throw await conflict(db, context.row.id, question.id);
-      return afterWrite(db, context, caller, question.id, null);
+      return afterWrite(context, caller, question.id, null);
     },
   };
 }

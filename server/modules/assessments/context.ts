@@ -2,12 +2,14 @@ import type { Answer, AnswerValue } from '@/lib/schemas/assessments';
 import type { Database } from '@/server/db/client';
 import type { AnswerRow, ProjectAssessmentRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { projectNotFound, resolveProjectAccess, type Caller } from '@/server/modules/projects/access';
+import { accessTo, projectNotFound, type Caller, type ProjectAccessContext } from '@/server/modules/projects/access';
 import { findPeople, type PersonRow } from '@/server/modules/projects/repository';
 import { loadProjectState, type ProjectState } from '@/server/modules/projects/state';
 import { toPerson } from '@/server/modules/projects/summaries';
-import { findAssessment } from './repository';
-import type { IndexedAssessment, IndexedQuestion } from './template-index';
+import { loadTemplateIndex } from '@/server/modules/projects/template-snapshots';
+import { answerValues, findAssessmentWithProject } from './repository';
+import type { IndexedAssessment, IndexedQuestion, TemplateIndex } from './template-index';
+import { visibleQuestions } from './visibility';
 
 /** An assessment opened by a caller who may see its project. */
 export interface AssessmentContext {
@@ -16,19 +18,47 @@ export interface AssessmentContext {
   entry: IndexedAssessment;
 }
 
+/**
+ * What a write of one answer needs, and no more: the assessment, its project, the caller's right, the template and
+ * every answer's value (visibility and progress depend on them).
+ */
+export interface AnswerScope {
+  state: ProjectAccessContext & { index: TemplateIndex; values: Map<string, unknown>; visible: Set<string> };
+  row: ProjectAssessmentRow;
+}
+
 /** The assessment, its project and the caller's right; 404 "Project not found" for anyone who may not see it. */
-export async function openAssessment(db: Database, assessmentId: string, caller: Caller): Promise<AssessmentContext> {
-  const found = await findAssessment(db, assessmentId);
-  if (!found) throw projectNotFound();
-  const state = await loadProjectState(db, await resolveProjectAccess(db, found.projectId, caller));
-  const row = state.assessments.find((candidate) => candidate.id === assessmentId) ?? found;
-  const entry = state.index.assessmentById.get(row.definitionId);
+async function assessmentAccess(db: Database, assessmentId: string, caller: Caller) {
+  const found = await findAssessmentWithProject(db, assessmentId);
+  const access = found && (await accessTo(db, found.project, caller));
+  if (!found || !access) throw projectNotFound();
+  return { row: found.assessment, context: { project: found.project, access } };
+}
+
+function indexedAssessment(index: TemplateIndex, row: ProjectAssessmentRow): IndexedAssessment {
+  const entry = index.assessmentById.get(row.definitionId);
   if (!entry) throw new Error(`The template has no assessment "${row.definitionId}"`);
-  return { state, row, entry };
+  return entry;
+}
+
+/** The assessment with its whole project state, for the caller who may see it. */
+export async function openAssessment(db: Database, assessmentId: string, caller: Caller): Promise<AssessmentContext> {
+  const found = await assessmentAccess(db, assessmentId, caller);
+  const state = await loadProjectState(db, found.context);
+  const row = state.assessments.find((candidate) => candidate.id === assessmentId) ?? found.row;
+  return { state, row, entry: indexedAssessment(state.index, row) };
+}
+
+/** The assessment as a write of one answer needs it (two statements: the hot path of typing). */
+export async function openForAnswer(db: Database, assessmentId: string, caller: Caller): Promise<AnswerScope> {
+  const { row, context } = await assessmentAccess(db, assessmentId, caller);
+  const [index, values] = await Promise.all([loadTemplateIndex(db, context.project.snapshotId), answerValues(db, context.project.id)]);
+  indexedAssessment(index, row);
+  return { state: { ...context, index, values, visible: visibleQuestions(index, values) }, row };
 }
 
 /** The question of this assessment, or 404 naming it. */
-export function questionOf(context: AssessmentContext, questionId: string): IndexedQuestion {
+export function questionOf(context: AnswerScope, questionId: string): IndexedQuestion {
   const entry = context.state.index.questionById.get(questionId);
   if (!entry || entry.assessment.id !== context.row.definitionId) {
     throw new ApiError(404, `This assessment has no question "${questionId}"`);

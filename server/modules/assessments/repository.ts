@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
+import { preparedStatement } from '@/server/db/prepared';
 import {
   answers,
   autofillProposals,
@@ -10,12 +12,43 @@ import {
   type AutofillProposalRow,
   type ComputeResultRow,
   type ProjectAssessmentRow,
+  type ProjectRow,
 } from '@/server/db/schema';
 import type { Executor } from '@/server/modules/projects/repository';
 
 export async function findAssessment(db: Executor, id: string): Promise<ProjectAssessmentRow | undefined> {
   const [row] = await db.select().from(projectAssessments).where(eq(projectAssessments.id, id)).limit(1);
   return row;
+}
+
+const assessmentWithProject = preparedStatement((db) =>
+  db
+    .select({ assessment: projectAssessments, project: projects })
+    .from(projectAssessments)
+    .innerJoin(projects, eq(projects.id, projectAssessments.projectId))
+    .where(eq(projectAssessments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('assessment_with_project'),
+);
+
+/** The assessment and its project, in one statement. */
+export async function findAssessmentWithProject(db: Database, id: string): Promise<{ assessment: ProjectAssessmentRow; project: ProjectRow } | undefined> {
+  const [row] = await assessmentWithProject(db).execute({ id });
+  return row;
+}
+
+const projectAnswerValues = preparedStatement((db) =>
+  db
+    .select({ questionId: answers.questionId, value: answers.value })
+    .from(answers)
+    .where(eq(answers.projectId, sql.placeholder('projectId')))
+    .prepare('project_answer_values'),
+);
+
+/** Every answer's value in the project, by question id: what visibility and progress are computed from. */
+export async function answerValues(db: Database, projectId: string): Promise<Map<string, unknown>> {
+  const rows = await projectAnswerValues(db).execute({ projectId });
+  return new Map(rows.map((row) => [row.questionId, row.value]));
 }
 
 export async function findAnswer(db: Executor, assessmentId: string, questionId: string): Promise<AnswerRow | undefined> {
@@ -35,32 +68,96 @@ export interface AnswerWrite {
   userId: string;
 }
 
-/** The first answer (version 1); undefined when one exists already (someone answered first). */
-export async function insertFirstAnswer(db: Executor, write: AnswerWrite): Promise<AnswerRow | undefined> {
-  const [row] = await db
-    .insert(answers)
-    .values({ assessmentId: write.assessmentId, projectId: write.projectId, questionId: write.questionId, value: write.value, version: 1, updatedBy: write.userId })
-    .onConflictDoNothing({ target: [answers.assessmentId, answers.questionId] })
-    .returning();
+/** The inputs of the prepared writes; the value arrives as JSON text (jsonb), encoded by the caller. */
+const placeholders = {
+  assessmentId: sql<string>`${sql.placeholder('assessmentId')}`,
+  projectId: sql<string>`${sql.placeholder('projectId')}`,
+  questionId: sql<string>`${sql.placeholder('questionId')}`,
+  userId: sql<string>`${sql.placeholder('userId')}`,
+  value: sql`${sql.placeholder('value')}`,
+  baseVersion: sql<number>`${sql.placeholder('baseVersion')}`,
+};
+
+type AnswerChange = WithSubqueryWithSelection<typeof answers._.columns, 'changed'>;
+
+/**
+ * Runs a change of one answer (`changed`, a data-modifying CTE returning the answer's row) and, in the same
+ * statement and only when the change happened, marks the project as worked on and, for a value that was given,
+ * moves a not-started assessment to in progress. Answers the changed row, or undefined when nothing changed.
+ */
+function withProgressMarks(db: Database, changed: AnswerChange, starts: boolean) {
+  const happened = exists(db.select({ id: changed.id }).from(changed));
+  const touched = db
+    .$with('touched')
+    .as(db.update(projects).set({ updatedAt: sql`now()` }).where(and(eq(projects.id, placeholders.projectId), happened)).returning({ id: projects.id }));
+  if (!starts) return db.with(changed, touched).select().from(changed);
+  const started = db.$with('started').as(
+    db
+      .update(projectAssessments)
+      .set({ status: 'in_progress', updatedAt: sql`now()` })
+      .where(and(eq(projectAssessments.id, placeholders.assessmentId), eq(projectAssessments.status, 'not_started'), happened))
+      .returning({ id: projectAssessments.id }),
+  );
+  return db.with(changed, touched, started).select().from(changed);
+}
+
+const firstAnswer = preparedStatement((db) => {
+  const changed = db.$with('changed').as(
+    db
+      .insert(answers)
+      .values({
+        assessmentId: placeholders.assessmentId,
+        projectId: placeholders.projectId,
+        questionId: placeholders.questionId,
+        value: placeholders.value,
+        version: 1,
+        updatedBy: placeholders.userId,
+      })
+      .onConflictDoNothing({ target: [answers.assessmentId, answers.questionId] })
+      .returning(),
+  );
+  return withProgressMarks(db, changed, true).prepare('insert_first_answer');
+});
+
+const answerAtVersion = preparedStatement((db) => {
+  const changed = db.$with('changed').as(
+    db
+      .update(answers)
+      .set({ value: placeholders.value, version: sql`${answers.version} + 1`, updatedBy: placeholders.userId, updatedAt: sql`now()` })
+      .where(and(eq(answers.assessmentId, placeholders.assessmentId), eq(answers.questionId, placeholders.questionId), eq(answers.version, placeholders.baseVersion)))
+      .returning(),
+  );
+  return withProgressMarks(db, changed, true).prepare('update_answer_at_version');
+});
+
+const clearAtVersion = preparedStatement((db) => {
+  const changed = db.$with('changed').as(
+    db
+      .delete(answers)
+      .where(and(eq(answers.assessmentId, placeholders.assessmentId), eq(answers.questionId, placeholders.questionId), eq(answers.version, placeholders.baseVersion)))
+      .returning(),
+  );
+  return withProgressMarks(db, changed, false).prepare('delete_answer_at_version');
+});
+
+/**
+ * The first answer (version 1); undefined when one exists already (someone answered first). This write and the
+ * two below are each one statement, with the marks of `withProgressMarks`.
+ */
+export async function insertFirstAnswer(db: Database, write: AnswerWrite): Promise<AnswerRow | undefined> {
+  const [row] = await firstAnswer(db).execute({ ...write, value: JSON.stringify(write.value) });
   return row;
 }
 
 /** Replaces the answer only if it is still at `baseVersion` (check and write in one statement). */
-export async function updateAnswerAtVersion(db: Executor, write: AnswerWrite, baseVersion: number): Promise<AnswerRow | undefined> {
-  const [row] = await db
-    .update(answers)
-    .set({ value: write.value, version: sql`${answers.version} + 1`, updatedBy: write.userId, updatedAt: sql`now()` })
-    .where(and(eq(answers.assessmentId, write.assessmentId), eq(answers.questionId, write.questionId), eq(answers.version, baseVersion)))
-    .returning();
+export async function updateAnswerAtVersion(db: Database, write: AnswerWrite, baseVersion: number): Promise<AnswerRow | undefined> {
+  const [row] = await answerAtVersion(db).execute({ ...write, value: JSON.stringify(write.value), baseVersion });
   return row;
 }
 
 /** Deletes the answer only if it is still at `baseVersion`. */
-export async function deleteAnswerAtVersion(db: Executor, assessmentId: string, questionId: string, baseVersion: number): Promise<AnswerRow | undefined> {
-  const [row] = await db
-    .delete(answers)
-    .where(and(eq(answers.assessmentId, assessmentId), eq(answers.questionId, questionId), eq(answers.version, baseVersion)))
-    .returning();
+export async function deleteAnswerAtVersion(db: Database, write: Omit<AnswerWrite, 'value' | 'userId'>, baseVersion: number): Promise<AnswerRow | undefined> {
+  const [row] = await clearAtVersion(db).execute({ ...write, baseVersion });
   return row;
 }
 
