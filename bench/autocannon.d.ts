@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Worker threads that generate the load (none: autocannon runs in the calling thread). */
+    workers?: number;
   }
   interface Histogram {
     average: number;

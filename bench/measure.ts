@@ -30,6 +30,8 @@ export async function measure(url: string, options: MeasureOptions): Promise<Mea
         connections: options.connections,
         duration: options.durationSeconds,
         headers: options.headers,
+        // The load generator runs in a thread of its own, so that its work is not charged to the server.
+        workers: 1,
       }),
     );
   }
@@ -43,7 +45,7 @@ export async function measure(url: string, options: MeasureOptions): Promise<Mea
 
 /** A short warm-up so that the first measured run does not pay for JIT compilation and connection set-up. */
 export async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
-  await autocannon({ url, connections: 10, duration: 1, headers });
+  await autocannon({ url, connections: 10, duration: 1, headers, workers: 1 });
 }
 
 /** One simulated user's next request; resolves to whether the server accepted it. */

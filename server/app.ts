@@ -3,12 +3,12 @@ import { swaggerUI } from '@hono/swagger-ui';
 import type { Database } from '@/server/db/client';
 import { apiKeyGuard } from '@/server/http/api-key';
 import { createTokenVerifier, type TokenKeys, type TokenVerifier } from '@/server/http/auth';
-import { bodyLimits, csvModeBody } from '@/server/http/body';
+import { requestBody } from '@/server/http/body';
 import type { AppEnv } from '@/server/http/context';
 import { createGuards } from '@/server/http/current-user';
 import { createErrorHandler, notFoundHandler, validationHook } from '@/server/http/errors';
 import { OPENAPI_INFO, registerSecuritySchemes } from '@/server/http/openapi';
-import { accessKeyHeader, requestContext } from '@/server/http/request-context';
+import { requestContext } from '@/server/http/request-context';
 import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
 import { registerModules } from '@/server/modules';
@@ -40,10 +40,8 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   app.notFound(notFoundHandler);
 
   app.use('*', requestContext(logger));
-  app.use('*', apiKeyGuard(settings.apiKey, new Set([OPENAPI_PATH, DOCS_PATH])));
-  app.use('*', bodyLimits(settings));
-  app.use('*', csvModeBody);
-  app.use('*', accessKeyHeader);
+  if (settings.apiKey) app.use('*', apiKeyGuard(settings.apiKey, new Set([OPENAPI_PATH, DOCS_PATH])));
+  app.use('*', requestBody(settings));
 
   const verifier = deps.verifier ?? createTokenVerifier(settings.auth, { keys: deps.tokenKeys });
   const users = createUsersService({ db: deps.db, auth: settings.auth, cacheSeconds: settings.userCacheSeconds });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
+import { requestHeader } from './request-headers';
 
 /** The fixed API key header of the seed's request convention (Azure API Management's subscription key). */
 export const API_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
@@ -12,15 +13,14 @@ function sameKey(given: string, expected: Buffer): boolean {
 }
 
 /**
- * When a key is configured, every request must carry it (401 otherwise); the paths in `open` (the API's own
- * documentation) are readable without it. Without a configured key nothing is checked.
+ * Every request must carry the configured key (401 otherwise); the paths in `open` (the API's own documentation)
+ * are readable without it. Installed only when a key is configured.
  */
-export function apiKeyGuard(apiKey: string | undefined, open: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
-  if (!apiKey) return async (_c, next) => next();
+export function apiKeyGuard(apiKey: string, open: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
   const expected = Buffer.from(apiKey);
   return async (c, next) => {
     if (!open.has(c.req.path)) {
-      const given = c.req.header(API_KEY_HEADER);
+      const given = requestHeader(c, API_KEY_HEADER);
       if (!given) throw new ApiError(401, `The ${API_KEY_HEADER} header is missing`);
       if (!sameKey(given, expected)) throw new ApiError(401, `The ${API_KEY_HEADER} header is not valid`);
     }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
+import { requestHeader } from './request-headers';
 
 export function isMultipart(contentType: string | undefined): boolean {
   return /^\s*multipart\/form-data\b/i.test(contentType ?? '');
@@ -14,11 +15,13 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Whether the request announces a body. Reading `c.req.raw.body` makes the Node adapter build a full Fetch
- * request, which costs more than a whole small GET: requests without a body skip the body middlewares.
+ * Whether the request has a body. Served by Node, the headers tell (HTTP/1.1 has no body without a length or a
+ * transfer encoding): touching `c.req.raw.body` would make the adapter build a full Fetch request, which costs
+ * more than a whole small GET. Called directly through `app.fetch`, the request itself tells.
  */
 export function announcesBody(c: Context<AppEnv>): boolean {
-  return c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
+  if (!c.env?.incoming) return c.req.raw.body !== null;
+  return requestHeader(c, 'content-length') !== undefined || requestHeader(c, 'transfer-encoding') !== undefined;
 }
 
 function limit(maxSize: number, what: string): MiddlewareHandler<AppEnv> {
@@ -30,25 +33,30 @@ function limit(maxSize: number, what: string): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** 413 for a body over the limit: multipart uploads have their own (larger) limit. */
-export function bodyLimits(limits: { maxBodyBytes: number; maxUploadBytes: number }): MiddlewareHandler<AppEnv> {
-  const body = limit(limits.maxBodyBytes, 'request body');
-  const upload = limit(limits.maxUploadBytes, 'upload');
-  return (c, next) => {
-    if (!announcesBody(c)) return next();
-    return isMultipart(c.req.header('content-type')) ? upload(c, next) : body(c, next);
-  };
-}
-
 /**
  * In the seed's CSV mode the client labels its JSON payload `text/csv` (the answer is CSV, the payload is still
  * JSON): such a body is read as JSON.
  */
-export const csvModeBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (announcesBody(c) && /^\s*text\/csv\b/i.test(c.req.header('content-type') ?? '')) {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('content-type', 'application/json');
-    c.req.raw = new Request(c.req.raw, { headers });
-  }
-  await next();
-};
+function readCsvModeBodyAsJson(c: Context<AppEnv>, contentType: string | undefined): void {
+  if (!/^\s*text\/csv\b/i.test(contentType ?? '')) return;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('content-type', 'application/json');
+  c.req.raw = new Request(c.req.raw, { headers });
+}
+
+/**
+ * Every request body: 413 over the limit (multipart uploads have their own, larger limit), and CSV mode's
+ * payload read as JSON.
+ */
+export function requestBody(limits: { maxBodyBytes: number; maxUploadBytes: number }): MiddlewareHandler<AppEnv> {
+  const body = limit(limits.maxBodyBytes, 'request body');
+  const upload = limit(limits.maxUploadBytes, 'upload');
+  return (c, next) => {
+    if (!announcesBody(c)) return next();
+    const contentType = requestHeader(c, 'content-type');
+    return (isMultipart(contentType) ? upload : body)(c, async () => {
+      readCsvModeBodyAsJson(c, contentType);
+      await next();
+    });
+  };
+}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
+import { requestHeader } from './request-headers';
 
 /**
  * The caller's network address: the first `X-Forwarded-For` entry behind a trusted proxy, else the socket's
@@ -7,7 +8,7 @@ import type { AppEnv } from './context';
  */
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';

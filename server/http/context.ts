@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { Language } from '@/lib/schemas/common';
 import type { UserRow } from '@/server/db/schema';
@@ -11,8 +11,6 @@ export type CurrentUser = Omit<UserRow, 'status' | 'provisioningStartedAt'>;
 export interface AppVariables {
   requestId: string;
   language: Language;
-  /** The `access-key` header: a key that opens a shared project to whoever holds it. */
-  accessKey: string | undefined;
   /** The client asked for CSV (`Accept: text/csv` or `Content-Type: text/csv`). */
   csvMode: boolean;
   claims: VerifiedClaims | undefined;
@@ -24,6 +22,7 @@ export interface AppVariables {
 /** Present when the app is served by @hono/node-server; absent when `app.fetch` is called directly. */
 export interface AppBindings {
   incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
 }
 
 export interface AppEnv {

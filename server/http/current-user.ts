@@ -4,6 +4,7 @@ import type { Role } from '@/lib/schemas/users';
 import type { TokenVerifier, VerifiedClaims } from './auth';
 import type { AppEnv, CurrentUser } from './context';
 import { ApiError } from './errors';
+import { requestHeader } from './request-headers';
 
 /** The seed's header through which staff act as another user. */
 export const IMPERSONATION_HEADER = 'userId';
@@ -33,7 +34,7 @@ export interface Guards {
 export const NOT_READY_MESSAGE = 'Your account is being prepared; retry in a moment';
 
 function bearerToken(c: Context<AppEnv>): string | undefined {
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new ApiError(401, 'Send the access token as "Authorization: Bearer <token>"');
@@ -42,7 +43,7 @@ function bearerToken(c: Context<AppEnv>): string | undefined {
 
 export function createGuards(verifier: TokenVerifier, directory: UserDirectory): Guards {
   async function actingUser(c: Context<AppEnv>, signedIn: CurrentUser | undefined): Promise<CurrentUser | undefined> {
-    const requested = c.req.header(IMPERSONATION_HEADER);
+    const requested = requestHeader(c, IMPERSONATION_HEADER);
     if (!requested) return signedIn;
     if (!signedIn?.roles.includes('admin')) {
       throw new ApiError(403, 'Only staff may act as another user (userId header)');

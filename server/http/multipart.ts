@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { formatBytes, isMultipart } from './body';
 import { ApiError, validationError } from './errors';
+import { requestHeader } from './request-headers';
 
 /** A file received in the `file` field of a multipart request, read into memory (the body limit bounds it). */
 export interface UploadedFile {
@@ -49,7 +50,7 @@ export async function parseMultipart<Schema extends z.ZodType>(
   schema: Schema,
   options: MultipartOptions = {},
 ): Promise<{ data: z.output<Schema>; file: UploadedFile | undefined }> {
-  if (!isMultipart(c.req.header('content-type'))) {
+  if (!isMultipart(requestHeader(c, 'content-type'))) {
     throw new ApiError(415, 'Send this request as multipart/form-data with the fields data (JSON) and file');
   }
   let form: FormData;

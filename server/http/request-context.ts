@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/schemas/common';
 import type { Logger } from '@/server/logger';
 import type { AppEnv } from './context';
 import { wantsCsv } from './csv';
 import { ApiError } from './errors';
+import { requestHeader } from './request-headers';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -31,11 +32,15 @@ export function parseAccessKey(header: string | undefined): string | undefined {
   return key;
 }
 
-/** Makes the `access-key` header available to the routes (shared access to a project). */
-export const accessKeyHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('accessKey', parseAccessKey(c.req.header('access-key')));
-  await next();
-};
+/**
+ * Sets a header every answer carries. Served by Node, it goes straight onto the Node response (merged when the
+ * answer is written), which spares building a Fetch `Headers` object per request; otherwise through Hono.
+ */
+function setAnswerHeader(c: Context<AppEnv>, name: string, value: string): void {
+  const outgoing = c.env?.outgoing;
+  if (outgoing && !outgoing.headersSent) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}
 
 /**
  * First middleware of every request: request id (echoed in `x-request-id`), language, CSV mode, and one
@@ -44,11 +49,11 @@ export const accessKeyHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = resolveRequestId(c.req.header(REQUEST_ID_HEADER));
+    const requestId = resolveRequestId(requestHeader(c, REQUEST_ID_HEADER));
     c.set('requestId', requestId);
-    c.header(REQUEST_ID_HEADER, requestId);
-    c.set('language', parseLanguage(c.req.header('language')));
-    c.set('csvMode', wantsCsv(c.req.header('accept'), c.req.header('content-type')));
+    setAnswerHeader(c, REQUEST_ID_HEADER, requestId);
+    c.set('language', parseLanguage(requestHeader(c, 'language')));
+    c.set('csvMode', wantsCsv(requestHeader(c, 'accept'), requestHeader(c, 'content-type')));
     try {
       await next();
     } finally {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ComputeResult, QuestionDetail, SavedAnswer, SectionDetail } from '@/lib/schemas/assessments';
 import type { AssessmentSummary, ProjectDetail } from '@/lib/schemas/projects';
 import { templateDefinitionSchema, type TemplateDefinition } from '@/lib/schemas/templates';
-import { answers, projectAssessments, templates } from '@/server/db/schema';
+import { answers, projectAssessments, projects, templates } from '@/server/db/schema';
 import { insertTemplate } from '@/server/modules/resources/repository';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
 import { answer, assessmentOf, createProject, fillAndComplete, openAssessment, saveAnswer, templateId } from './helpers/projects';
@@ -77,6 +77,27 @@ describe('PUT /question', () => {
 
     const question = (await (await t.request(`/question?assessmentId=${profile}&questionId=team_size`, { token: owner.token })).json()) as QuestionDetail;
     expect(question).toMatchObject({ sectionId: 'team', visible: true, answer: { value: 14, version: 2 }, question: { id: 'team_size', type: 'number' } });
+  });
+
+  it('marks the project as worked on and starts the assessment in the same write, and not when the write is refused', async () => {
+    const { owner, profile } = await newProject();
+    const stored = async () => {
+      const [row] = await t.database.db
+        .select({ status: projectAssessments.status, touched: projects.updatedAt })
+        .from(projectAssessments)
+        .innerJoin(projects, eq(projects.id, projectAssessments.projectId))
+        .where(eq(projectAssessments.id, profile));
+      return row;
+    };
+    const before = await stored();
+    expect(before.status).toBe('not_started');
+    expect((await saveAnswer(t, owner.token, profile, 'team_size', 12)).status).toBe(200);
+    const after = await stored();
+    expect(after.status).toBe('in_progress');
+    expect(after.touched.getTime()).toBeGreaterThan(before.touched.getTime());
+
+    expect((await saveAnswer(t, owner.token, profile, 'team_size', 13, { baseVersion: 7 })).status).toBe(409);
+    expect((await stored()).touched).toEqual(after.touched);
   });
 
   it.each([

@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import { currentUser, type AppEnv } from '@/server/http/context';
+import { parseAccessKey } from '@/server/http/request-context';
+import { requestHeader } from '@/server/http/request-headers';
 import type { Caller } from './access';
 import type { RequestInfo } from './service';
 
 export const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
-/** The signed-in user with the `access-key` header they sent. */
+/** The signed-in user with the `access-key` header they sent (400 when it is malformed). */
 export function callerOf(c: Context<AppEnv>): Caller {
-  return { user: currentUser(c), accessKey: c.get('accessKey') };
+  return { user: currentUser(c), accessKey: parseAccessKey(requestHeader(c, 'access-key')) };
 }
 
 export function requestInfo(c: Context<AppEnv>): RequestInfo {

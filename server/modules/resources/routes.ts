@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { templateDetailSchema, templateListSchema, templatesQuerySchema } from '@/lib/schemas/resources';
 import type { AppEnv } from '@/server/http/context';
 import type { Guards } from '@/server/http/current-user';
+import { jsonTextResponse } from '@/server/http/json-text';
 import { errorResponses, open } from '@/server/http/openapi';
 import { createResourcesService } from './service';
 import type { ModuleContext } from '../index';
@@ -34,7 +35,7 @@ export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, context: Pick<M
     async (c) => {
       const query = c.req.valid('query');
       if (query.id || query.slug) return c.json(await resources.getTemplate(query), 200);
-      return c.json(await resources.listTemplates(c.get('language')), 200);
+      return jsonTextResponse(c, await resources.listTemplatesJson(c.get('language')));
     },
   );
 }

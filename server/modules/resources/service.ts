@@ -4,6 +4,7 @@ import type { TemplateDefinition, TemplateKind } from '@/lib/schemas/templates';
 import type { Database } from '@/server/db/client';
 import type { LocalizedText, TemplateRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
+import { toJsonText, type JsonText } from '@/server/http/json-text';
 import * as repository from './repository';
 
 /** The text in the wanted language, else English, else whichever the template has. */
@@ -45,16 +46,24 @@ export function createResourcesService(db: Database, now: () => number = () => D
    * The list rows, kept until a template changes (counting questions walks every definition). Templates change
    * only when content is loaded or replaced, so the change check itself runs at most every few seconds.
    */
-  let cached: { signature: string; rows: repository.TemplateListRow[]; checkedAt: number } | undefined;
+  let cached: { signature: string; rows: repository.TemplateListRow[]; checkedAt: number; json: Map<Language, JsonText<TemplateSummary[]>> } | undefined;
 
   return {
-    async listTemplates(language: Language): Promise<TemplateSummary[]> {
+    /** The list in the language, as JSON text: serialised once per language and change, not on every request. */
+    async listTemplatesJson(language: Language): Promise<JsonText<TemplateSummary[]>> {
       if (!cached || now() - cached.checkedAt >= TEMPLATE_LIST_RECHECK_MS) {
         const signature = await repository.templatesSignature(db);
-        const rows = cached?.signature === signature ? cached.rows : await repository.listTemplateRows(db);
-        cached = { signature, rows, checkedAt: now() };
+        cached =
+          cached?.signature === signature
+            ? { ...cached, checkedAt: now() }
+            : { signature, rows: await repository.listTemplateRows(db), checkedAt: now(), json: new Map() };
       }
-      return cached.rows.map((row) => toTemplateSummary(row, language));
+      let json = cached.json.get(language);
+      if (json === undefined) {
+        json = toJsonText(cached.rows.map((row) => toTemplateSummary(row, language)));
+        cached.json.set(language, json);
+      }
+      return json;
     },
 
     async getTemplate(query: TemplatesQuery): Promise<TemplateDetail> {

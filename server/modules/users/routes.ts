@@ -10,8 +10,9 @@ import {
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
 import type { Guards } from '@/server/http/current-user';
+import { jsonTextResponse } from '@/server/http/json-text';
 import { errorResponses, signedIn } from '@/server/http/openapi';
-import { toMe, type UsersService } from './service';
+import { meJsonText, toMe, type UsersService } from './service';
 
 const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
@@ -32,7 +33,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService
         ...errorResponses(401, 403, 425),
       },
     }),
-    (c) => c.json(toMe(currentUser(c), c.get('actor')), 200),
+    (c) => jsonTextResponse(c, meJsonText(currentUser(c), c.get('actor'))),
   );
 
   app.openapi(

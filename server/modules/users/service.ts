@@ -6,6 +6,7 @@ import type { VerifiedClaims } from '@/server/http/auth';
 import type { CurrentUser } from '@/server/http/context';
 import type { UserDirectory } from '@/server/http/current-user';
 import { ApiError } from '@/server/http/errors';
+import { toJsonText, type JsonText } from '@/server/http/json-text';
 import { paginated } from '@/server/http/pagination';
 import type { AuthSettings } from '@/server/http/settings';
 import { recordAuditEvent } from '@/server/modules/audit/repository';
@@ -63,6 +64,20 @@ export function toMe(user: CurrentUser, actor: CurrentUser | undefined): Me {
     createdAt: user.createdAt.toISOString(),
     impersonatedBy: actor ? { id: actor.id, name: actor.name } : null,
   };
+}
+
+/** Users are immutable records (a change makes a new one), so each one's answer to `/me` is serialised once. */
+const meTexts = new WeakMap<CurrentUser, JsonText<Me>>();
+
+/** `/me` as JSON text: cached per user record when nobody acts on the user's behalf. */
+export function meJsonText(user: CurrentUser, actor: CurrentUser | undefined): JsonText<Me> {
+  if (actor) return toJsonText(toMe(user, actor));
+  let text = meTexts.get(user);
+  if (text === undefined) {
+    text = toJsonText(toMe(user, undefined));
+    meTexts.set(user, text);
+  }
+  return text;
 }
 
 export function toUserSummary(row: UserRow): UserSummary {
