@@ -53,7 +53,7 @@ export async function openAssessment(db: Database, assessmentId: string, caller:
 export async function openForAnswer(db: Database, assessmentId: string, caller: Caller): Promise<AnswerScope> {
   const { row, context } = await assessmentAccess(db, assessmentId, caller);
   const [index, values] = await Promise.all([loadTemplateIndex(db, context.project.snapshotId), answerValues(db, context.project.id)]);
-  indexedAssessment(index, row);
+  indexedAssessment(index, row); // the snapshot must hold the assessment, as for openAssessment
   return { state: { ...context, index, values, visible: visibleQuestions(index, values) }, row };
 }
 

@@ -16,11 +16,6 @@ import {
 } from '@/server/db/schema';
 import type { Executor } from '@/server/modules/projects/repository';
 
-export async function findAssessment(db: Executor, id: string): Promise<ProjectAssessmentRow | undefined> {
-  const [row] = await db.select().from(projectAssessments).where(eq(projectAssessments.id, id)).limit(1);
-  return row;
-}
-
 const assessmentWithProject = preparedStatement((db) =>
   db
     .select({ assessment: projectAssessments, project: projects })
