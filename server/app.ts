@@ -41,7 +41,8 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
 
   app.use('*', requestContext(logger));
   if (settings.apiKey) app.use('*', apiKeyGuard(settings.apiKey, new Set([OPENAPI_PATH, DOCS_PATH])));
-  app.use('*', requestBody(settings));
+  // Only the methods that carry a body pass through the body middleware.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requestBody(settings));
 
   const verifier = deps.verifier ?? createTokenVerifier(settings.auth, { keys: deps.tokenKeys });
   const users = createUsersService({ db: deps.db, auth: settings.auth, cacheSeconds: settings.userCacheSeconds });

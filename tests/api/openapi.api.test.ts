@@ -49,7 +49,8 @@ describe('GET /api/openapi.json', () => {
 
   it('describes every route the application serves, at its full path', () => {
     const served = t.app.routes
-      .filter((route) => route.method !== 'ALL' && !['/api/openapi.json', '/api/docs'].includes(route.path))
+      // Middleware (registered on '*', for all methods or those that carry a body) is not a route.
+      .filter((route) => route.method !== 'ALL' && route.path !== '/api/*' && !['/api/openapi.json', '/api/docs'].includes(route.path))
       .map((route) => `${route.method.toLowerCase()} ${route.path}`);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
