@@ -162,7 +162,7 @@ export const QuestionCard = memo(function QuestionCard({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap={6} align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Badge variant="light" color="forest" radius="sm" size="sm" mt={2} aria-hidden>
+            <Badge variant="light" color="forest" radius="sm" size="sm" mt={2} className={classes.questionNumber} aria-hidden>
               {number}
             </Badge>
             <Text
