@@ -55,11 +55,19 @@ test('a developer assesses a biochar project from creation to results and export
     await expect(questionCard(page, /^Describe those projects/)).toHaveCount(0);
     await questionCard(page, /^Has the team delivered a biochar/).getByText('Yes', { exact: true }).click();
     await expect(questionCard(page, /^Describe those projects/)).toBeVisible();
+    // The question worked on last is remembered on the server as the position in the assessment.
+    const positionStored = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        new URL(response.url()).pathname === '/api/assessment' &&
+        (response.request().postData() ?? '').includes('"current_question":"prior_projects"'),
+    );
     await questionCard(page, /^Describe those projects/).getByRole('textbox').fill('A 1 MW pilot kiln run for three years.');
+    expect((await positionStored).status()).toBe(200);
     await expectAllSaved(page);
   });
 
-  await test.step('leave and come back to the same section', async () => {
+  await test.step('leave and come back to the same section and question', async () => {
     await page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: PROJECT }).click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
     await expect(page.getByText('In progress').first()).toBeVisible();
@@ -67,6 +75,8 @@ test('a developer assesses a biochar project from creation to results and export
     await page.waitForURL(/\/assessments\//);
     await expect(questionCard(page, /^Key people on the project/)).toBeVisible();
     await expect(questionCard(page, /^Key people on the project/).getByLabel('Name, row 1')).toHaveValue('Camille Durand');
+    // Back at the question worked on last: scrolled into view.
+    await expect(questionCard(page, /^Describe those projects/)).toBeInViewport();
   });
 
   await test.step('autofill proposes answers from the company profile; accept one, reject the other', async () => {
