@@ -45,7 +45,7 @@ describe('ProjectPage', () => {
     );
     expect(within(eligibility).getByRole('link', { name: 'Continue Feedstock eligibility' })).toHaveAttribute(
       'href',
-      `/projects/${PROJECT_ID}/assessments/${NEXT_ASSESSMENT_ID}?section=feedstock`,
+      `/projects/${PROJECT_ID}/assessments/${NEXT_ASSESSMENT_ID}?section=feedstock&question=feedstock_tonnes`,
     );
     const technology = screen.getByRole('region', { name: 'Technology and site' });
     expect(within(technology).getByText('Locked', { selector: '.mantine-Badge-label' })).toBeInTheDocument();

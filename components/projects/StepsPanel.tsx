@@ -56,7 +56,7 @@ function AssessmentRow({ projectId, assessment, current }: { projectId: string; 
         ) : (
           <Button
             component={Link}
-            href={assessmentHref(projectId, assessment.id, { section: assessment.current_section })}
+            href={assessmentHref(projectId, assessment.id, { section: assessment.current_section, question: assessment.current_question })}
             variant={action === 'review' || action === 'view' ? 'light' : 'filled'}
             rightSection={<IconArrowRight size={16} aria-hidden />}
             aria-label={t(`actionFor.${action}`, { title: assessment.title })}

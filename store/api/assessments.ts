@@ -62,6 +62,15 @@ export const assessmentsApi = api.injectEndpoints({
       updateAssessmentPosition: build.mutation<AssessmentSummary, AssessmentPosition>({
         query: (body) => ({ url: PROJECT_ROUTES.assessment, method: 'PATCH', body }),
         responseSchema: projectResponse((schemas) => schemas.assessmentSummarySchema),
+        // The cached questionnaire follows at once, so that coming back to it opens at the same place.
+        onQueryStarted({ id, current_section, current_question }, { dispatch }) {
+          dispatch(
+            assessmentsApi.util.updateQueryData('getAssessment', id, (draft) => {
+              draft.current_section = current_section;
+              draft.current_question = current_question ?? null;
+            }),
+          );
+        },
       }),
       /** `POST /assessment` {action: 'complete'}: completes it and unlocks the next one. */
       completeAssessment: build.mutation<CompletedAssessment, { id: string; projectId?: string }>({

@@ -142,6 +142,11 @@ describe('assessment endpoints', () => {
     );
     expect(fake.calls[1].init.method).toBe('PATCH');
     expect(bodyOf(1)).toEqual({ id: ASSESSMENT_ID, current_section: 'details', current_question: 'capacity' });
+    // The cached questionnaire holds the new position, so that reopening it from the cache lands there.
+    expect(assessmentsApi.endpoints.getAssessment.select(ASSESSMENT_ID)(store.getState()).data).toMatchObject({
+      current_section: 'details',
+      current_question: 'capacity',
+    });
   });
 
   it('runs compute with POST and caches the result for GET /compute', async () => {

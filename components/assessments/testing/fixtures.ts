@@ -177,6 +177,7 @@ export function projectDetailOf(overrides: Partial<ProjectDetail> = {}): Project
             completion: 20,
             progress: 10,
             current_section: 'feedstock',
+            current_question: 'feedstock_tonnes',
             next_assessment_id: THIRD_ASSESSMENT_ID,
           }),
         ],
