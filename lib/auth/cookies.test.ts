@@ -3,6 +3,7 @@
  */
 import Cookies from 'js-cookie';
 import {
+  authorizationCookieAttributes,
   isWellFormedToken,
   parentDomain,
   readAuthorizationToken,
@@ -34,12 +35,17 @@ describe('token format', () => {
 });
 
 describe('authorization cookie', () => {
-  it('stores a three-part token on path / with expiry 1000', () => {
+  it('stores a three-part token on path / with expiry 1000, SameSite=Lax and Secure on an HTTPS page', () => {
     const set = jest.spyOn(Cookies, 'set');
     expect(setAuthorizationCookie(TOKEN)).toBe(true);
-    expect(set).toHaveBeenCalledWith('authorization', TOKEN, { path: '/', expires: 1000 });
+    expect(set).toHaveBeenCalledWith('authorization', TOKEN, { path: '/', expires: 1000, sameSite: 'lax', secure: true });
     expect(readAuthorizationToken()).toBe(TOKEN);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('is not marked Secure on a plain HTTP page (the browser would drop it), and stays SameSite=Lax', () => {
+    expect(authorizationCookieAttributes(false)).toEqual({ path: '/', expires: 1000, sameSite: 'lax' });
+    expect(authorizationCookieAttributes(true)).toEqual({ path: '/', expires: 1000, sameSite: 'lax', secure: true });
   });
 
   it('warns and does not set a token without three parts', () => {

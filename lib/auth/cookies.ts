@@ -29,17 +29,27 @@ export function readUserId(): string | undefined {
   return Cookies.get(USER_ID_COOKIE) || undefined;
 }
 
+/** Whether the page was served over HTTPS (then cookies are marked `Secure`). */
+function servedOverHttps(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+/** The attributes of the `authorization` cookie: the seed's path and expiry, `SameSite=Lax`, `Secure` on HTTPS. */
+export function authorizationCookieAttributes(secure: boolean = servedOverHttps()): Cookies.CookieAttributes {
+  return { path: '/', expires: TOKEN_COOKIE_EXPIRY, sameSite: 'lax', ...(secure ? { secure: true } : {}) };
+}
+
 /**
- * Stores the access token in the `authorization` cookie (path `/`, expiry 1000). A token that does not have
- * three parts is refused with a warning; the cookie is read back and a warning logged when it is missing.
- * Returns whether the cookie holds the token.
+ * Stores the access token in the `authorization` cookie (path `/`, expiry 1000, `SameSite=Lax`, `Secure` on
+ * HTTPS). A token that does not have three parts is refused with a warning; the cookie is read back and a
+ * warning logged when it is missing. Returns whether the cookie holds the token.
  */
 export function setAuthorizationCookie(token: string): boolean {
   if (!isWellFormedToken(token)) {
     console.warn('The access token is not a three-part token; the authorization cookie is not set');
     return false;
   }
-  Cookies.set(TOKEN_COOKIE_NAME, token, { path: '/', expires: TOKEN_COOKIE_EXPIRY });
+  Cookies.set(TOKEN_COOKIE_NAME, token, authorizationCookieAttributes());
   if (Cookies.get(TOKEN_COOKIE_NAME) !== token) {
     console.warn('The authorization cookie was not found after it was set');
     return false;
