@@ -24,6 +24,16 @@ describe('createStorage', () => {
     expect((store as LocalFileStore).root).toBe(resolve('.data/files'));
   });
 
+  it('defaults the local directory to the files folder of DATA_DIR', () => {
+    const store = createStorage({ DATA_DIR: '/srv/groundwork-data' });
+    expect((store as LocalFileStore).root).toBe(resolve('/srv/groundwork-data/files'));
+  });
+
+  it('keeps an explicit FILE_STORAGE_DIR over DATA_DIR', () => {
+    const store = createStorage({ DATA_DIR: '/srv/groundwork-data', FILE_STORAGE_DIR: '/mnt/uploads' });
+    expect((store as LocalFileStore).root).toBe(resolve('/mnt/uploads'));
+  });
+
   it('uses Blob Storage with the default Azure credential when an account URL is set', () => {
     expect(createStorage({ AZURE_STORAGE_ACCOUNT_URL: 'https://groundwork.blob.core.windows.net' }).kind).toBe('azure-blob');
   });

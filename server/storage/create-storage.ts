@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DefaultAzureCredential } from '@azure/identity';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { z } from 'zod';
@@ -5,18 +6,23 @@ import { BlobFileStore } from './blob-store';
 import { LocalFileStore } from './local-store';
 import type { FileStore } from './types';
 
-export const DEFAULT_FILE_STORAGE_DIR = '.data/files';
+export const DEFAULT_DATA_DIR = '.data';
+
+/** Where local files go by default: the `files` folder of DATA_DIR (`.data/files` without it). */
+export function defaultFileStorageDir(dataDir: string | undefined): string {
+  return path.join(dataDir?.trim() || DEFAULT_DATA_DIR, 'files');
+}
 
 const storageEnvSchema = z.object({
   AZURE_STORAGE_CONNECTION_STRING: z.string().trim().min(1).optional(),
   AZURE_STORAGE_ACCOUNT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  FILE_STORAGE_DIR: z.string().trim().min(1).default(DEFAULT_FILE_STORAGE_DIR),
+  FILE_STORAGE_DIR: z.string().trim().min(1).optional(),
 });
 
 /**
  * The file store for this environment: Azure Blob Storage from AZURE_STORAGE_CONNECTION_STRING, or from
  * AZURE_STORAGE_ACCOUNT_URL with DefaultAzureCredential (managed identity, workload identity, Azure CLI…);
- * otherwise a local directory, FILE_STORAGE_DIR (default `.data/files`).
+ * otherwise a local directory, FILE_STORAGE_DIR (default `$DATA_DIR/files`, `.data/files` without DATA_DIR).
  */
 export function createStorage(env: Record<string, string | undefined>): FileStore {
   const blank = (value: string | undefined) => (value?.trim() ? value : undefined);
@@ -36,5 +42,5 @@ export function createStorage(env: Record<string, string | undefined>): FileStor
   if (config.AZURE_STORAGE_ACCOUNT_URL) {
     return new BlobFileStore(new BlobServiceClient(config.AZURE_STORAGE_ACCOUNT_URL, new DefaultAzureCredential()));
   }
-  return new LocalFileStore(config.FILE_STORAGE_DIR);
+  return new LocalFileStore(config.FILE_STORAGE_DIR ?? defaultFileStorageDir(env.DATA_DIR));
 }
