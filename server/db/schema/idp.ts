@@ -73,7 +73,10 @@ export const idpKeys = pgTable('idp_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-in counters per e-mail address and per IP address. */
+/**
+ * Failed attempts per e-mail address and per IP address: `failures` since `window_started_at` (the first failure
+ * of the run), and `locked_until`, before which the next attempt is not even checked (a delay that grows).
+ */
 export const idpRateLimits = pgTable('idp_rate_limits', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -96,7 +99,39 @@ export const idpPasswordResets = pgTable(
   (table) => [index('idp_password_resets_account_idx').on(table.accountId)],
 );
 
-/** Mail kept instead of sent when no SMTP server is configured (readable at /idp/dev/outbox in development). */
+/** Links that confirm an account's e-mail address: only the SHA-256 of the token is kept, with the address it confirms. */
+export const idpEmailVerifications = pgTable(
+  'idp_email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idp_email_verifications_account_idx').on(table.accountId)],
+);
+
+/**
+ * Browsers an account signed in from with its password (the SHA-256 of a random cookie value): the right password
+ * from one of them is not slowed down by failures elsewhere, as long as the browser itself keeps few failures.
+ */
+export const idpKnownDevices = pgTable(
+  'idp_known_devices',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.deviceHash] })],
+);
+
+/** Mail kept instead of sent when no SMTP server is configured (readable at the secret outbox address the server logs at start). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

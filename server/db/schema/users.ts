@@ -14,6 +14,8 @@ export const users = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
+    /** Whether the holder of `email` proved it (the provider's `email_verified`, or the built-in provider's link). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     name: text('name').notNull(),
     company: text('company'),
     phone: text('phone'),
