@@ -48,6 +48,7 @@ export interface TokenVerifierOptions {
 const claimsSchema = z.object({
   sub: z.string().min(1).max(255),
   exp: z.number(),
+  iat: z.number().optional(),
   email: z.string().max(320).optional(),
   emails: z.array(z.string().max(320)).optional(),
   email_verified: z.boolean().optional(),
@@ -70,6 +71,7 @@ const CLAIM_MESSAGES: Record<string, string> = {
   aud: 'The access token is not meant for this API (audience)',
   iss: 'The access token comes from an issuer this API does not accept',
   nbf: 'The access token is not valid yet',
+  iat: 'The access token claims to be issued in the future',
   typ: 'An ID token cannot be used as an access token',
 };
 
@@ -112,8 +114,8 @@ function readHeader(token: string) {
 
 /**
  * Checks access tokens: the signature against the issuer's published keys (fetched once, cached and refreshed
- * by jose), the algorithm and issuer allow-lists, the audience, expiry and not-before (with a small clock
- * tolerance), and that the token is an access token rather than an ID token.
+ * by jose), the algorithm and issuer allow-lists, the audience, expiry, not-before and issue time (a token issued
+ * in the future is refused; all three with a small clock tolerance), and that the token is an access token rather than an ID token.
  */
 export function createTokenVerifier(settings: AuthSettings, options: TokenVerifierOptions = {}): TokenVerifier {
   const issuers = new Set(settings.issuers);
@@ -191,6 +193,9 @@ export function createTokenVerifier(settings: AuthSettings, options: TokenVerifi
     }
     const claims = claimsSchema.safeParse(checked);
     if (!claims.success) throw unauthorized('The access token lacks a valid subject or carries malformed claims');
+    if (claims.data.iat !== undefined && claims.data.iat > Date.now() / 1000 + settings.clockToleranceSeconds) {
+      throw unauthorized(CLAIM_MESSAGES.iat);
+    }
     const { sub, exp, email, emails, email_verified, name, given_name, family_name, tfp, acr } = claims.data;
     const fullName = [given_name, family_name].filter(Boolean).join(' ');
     return {

@@ -69,10 +69,10 @@ export function databaseAdapter(db: Database): AdapterConstructor {
 }
 
 /** Removes expired rows; returns how many went. */
-export async function purgeExpiredPayloads(db: Database): Promise<number> {
+export async function purgeExpiredPayloads(db: Database, now = new Date()): Promise<number> {
   const removed = await db
     .delete(idpPayloads)
-    .where(and(isNotNull(idpPayloads.expiresAt), lt(idpPayloads.expiresAt, new Date())))
+    .where(and(isNotNull(idpPayloads.expiresAt), lt(idpPayloads.expiresAt, now)))
     .returning({ id: idpPayloads.id });
   return removed.length;
 }

@@ -8,6 +8,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import { createDiscoveryCache } from './federation/discovery';
 import { loadProviderKeys } from './keys';
 import { providerConfiguration } from './provider-config';
+import { schedulePurge } from './purge';
 import { isProviderPage, providerPages } from './routes';
 import type { IdpSettings } from './settings';
 
@@ -25,6 +26,10 @@ export interface IdentityProvider {
   verificationKeys: JSONWebKeySet;
   /** The oidc-provider instance, for diagnostics and tests. */
   provider: Provider;
+  /** Without SMTP, the outbox's secret address (`${issuer}/dev/outbox/<secret>`); undefined with SMTP. */
+  outboxUrl: string | undefined;
+  /** Stops the provider's timers (the purge of expired state). */
+  close(): void;
 }
 
 /**
@@ -44,15 +49,23 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     overrideGlobalObjects: false,
   });
   const protocol = provider.callback();
+  const stopPurge = schedulePurge(db, logger);
+  const outboxUrl = mailer.outboxSecret ? `${settings.issuer}/dev/outbox/${mailer.outboxSecret}` : undefined;
+  if (outboxUrl) {
+    // As Jupyter prints its token: the secret address is given only to whoever reads the server's log.
+    logger.info({ outbox: outboxUrl }, `Read the mail kept in the outbox at ${outboxUrl}`);
+  }
 
   return {
     provider,
     verificationKeys: keys.publicJwks,
+    outboxUrl,
+    close: stopPurge,
     handle(req, res) {
       const url = req.url ?? '/';
       const relative = url.slice(mountPath.length) || '/';
       const relativePath = relative.split('?')[0];
-      if (isProviderPage(relativePath, settings.devOutbox)) {
+      if (isProviderPage(relativePath, outboxUrl !== undefined)) {
         void pages(req, res);
         return;
       }

@@ -79,10 +79,10 @@ describe('password reset by e-mailed link', () => {
     expect(resetHref).toBeDefined();
     const form = await browser.visit(new URL(resetHref ?? '', visit.url).href);
     await browser.submit(form, { email: 'rita@example.com' });
-    const outbox = await browser.visit(`${testIdp.settings.issuer}/dev/outbox?to=rita@example.com`);
+    const outbox = await browser.visit(`${testIdp.idp.outboxUrl}?to=rita@example.com`);
     expect(outbox.body).toContain('Development outbox');
     expect(outbox.body).toContain('/idp/reset/');
-    const json = (await (await fetch(`${testIdp.settings.issuer}/dev/outbox?format=json`)).json()) as { to: string }[];
+    const json = (await (await fetch(`${testIdp.idp.outboxUrl}?format=json`)).json()) as { to: string }[];
     expect(json[0]).toMatchObject({ to: 'rita@example.com' });
   });
 });

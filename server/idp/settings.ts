@@ -27,8 +27,6 @@ export interface IdpSettings {
   eventCodes: string[];
   federation: Partial<Record<FederatedProviderName, FederatedProviderSettings>>;
   login: { maxFailures: number; lockMinutes: number };
-  /** Whether `/idp/dev/outbox` answers. */
-  devOutbox: boolean;
   /** Trust `X-Forwarded-*` headers (behind a TLS proxy). */
   trustProxy: boolean;
 }
@@ -65,7 +63,6 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: positiveInt('LOGIN_MAX_FAILURES', 5),
   LOGIN_LOCK_MINUTES: positiveInt('LOGIN_LOCK_MINUTES', 15),
   NODE_ENV: z.string().optional(),
-  DEV_OUTBOX: z.string().optional(),
   TLS: z.string().optional(),
 });
 
@@ -108,7 +105,6 @@ export function readIdpSettings(env: NodeJS.ProcessEnv = process.env, extraOrigi
     eventCodes: list(values.EVENT_CODES).map((code) => code.toUpperCase()),
     federation,
     login: { maxFailures: values.LOGIN_MAX_FAILURES, lockMinutes: values.LOGIN_LOCK_MINUTES },
-    devOutbox: values.NODE_ENV !== 'production' || values.DEV_OUTBOX === 'on',
     trustProxy: values.TLS === 'off',
   };
 }

@@ -25,7 +25,7 @@ export function providerPages(deps: IdpDeps, mountPath: string) {
   app.route('/interaction', federation.interactionApp);
   app.route('/reset', reset.linkApp);
   app.route('/federation', federation.callbackApp);
-  if (deps.settings.devOutbox) app.route('/dev', outboxRoutes(deps));
+  if (deps.mailer.outboxSecret) app.route('/dev', outboxRoutes(deps, deps.mailer.outboxSecret));
 
   app.onError((error, c) => {
     if (error instanceof InteractionExpiredError) return expiredPage(c, deps);
@@ -37,8 +37,8 @@ export function providerPages(deps: IdpDeps, mountPath: string) {
 }
 
 /** Whether a path (relative to the mount path) belongs to the provider's own pages rather than to oidc-provider. */
-export function isProviderPage(relativePath: string, devOutbox: boolean): boolean {
+export function isProviderPage(relativePath: string, outbox: boolean): boolean {
   return (
-    /^\/(interaction|reset|federation)\//.test(relativePath) || (devOutbox && /^\/dev\/outbox(\/|$)/.test(relativePath))
+    /^\/(interaction|reset|verify|federation)\//.test(relativePath) || (outbox && /^\/dev\/outbox(\/|$)/.test(relativePath))
   );
 }

@@ -1,19 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { listOutbox } from '@/server/mail/outbox';
 import { outboxPage } from '../views/outbox-page';
 import { languageOf, page, type IdpDeps, type IdpEnv } from './context';
 
-/** `/dev/outbox`: the mail kept instead of sent (development only), as a page or, with `?format=json`, as JSON. */
-export function outboxRoutes(deps: IdpDeps) {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time (on digests, so that lengths do not matter). */
+export const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+/**
+ * `/dev/outbox/<secret>`: the mail kept instead of sent (no SMTP), as a page or, with `?format=json`, as JSON. The
+ * secret is printed in the server's log at start; any other address answers 404, from anywhere, loopback included.
+ */
+export function outboxRoutes(deps: IdpDeps, secret: string) {
   const app = new Hono<IdpEnv>();
-  app.get('/outbox', async (c) => {
+  app.get('/outbox/:secret', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!sameSecret(c.req.param('secret'), secret)) return c.json({ detail: { message: 'Not found' } }, 404);
     const entries = await listOutbox(deps.db, c.req.query('to') || undefined);
     if (c.req.query('format') === 'json') {
-      c.header('Cache-Control', 'no-store');
       return c.json(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })));
     }
     const lang = languageOf(c);
-    return page(c, deps, { ...lang, language: 'en' }, { ...outboxPage(entries), wide: true, languageHref: undefined });
+    const response = page(c, deps, { ...lang, language: 'en' }, { ...outboxPage(entries), wide: true, languageHref: undefined });
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return response;
   });
+  app.get('/outbox', (c) => c.json({ detail: { message: 'Not found' } }, 404));
   return app;
 }

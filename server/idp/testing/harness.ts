@@ -6,8 +6,8 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { createTokenVerifier, type TokenVerifier } from '@/server/http/auth';
 import { readApiSettings } from '@/server/http/settings';
-import { createLogger } from '@/server/logger';
-import { createMailer } from '@/server/mail/mailer';
+import { createLogger, type Logger } from '@/server/logger';
+import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { createIdentityProvider, type IdentityProvider } from '../index';
 import { readIdpSettings, type IdpSettings } from '../settings';
 import { TestBrowser, type Visit } from './browser';
@@ -21,12 +21,20 @@ export interface TestIdp {
   database: DatabaseHandle;
   idp: IdentityProvider;
   verifier: TokenVerifier;
+  mailer: Mailer;
   /** A new provider instance on the same database and address, as after a restart. */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startTestIdp(env: Record<string, string> = {}): Promise<TestIdp> {
+export interface TestIdpOptions {
+  /** The provider's logger (silent by default). */
+  logger?: Logger;
+  /** The provider's mailer (the outbox, with a random secret, by default). */
+  mailer?: (database: DatabaseHandle, logger: Logger) => Mailer;
+}
+
+export async function startTestIdp(env: Record<string, string> = {}, options: TestIdpOptions = {}): Promise<TestIdp> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(database);
   let current: IdentityProvider | undefined;
@@ -45,8 +53,8 @@ export async function startTestIdp(env: Record<string, string> = {}): Promise<Te
     ...env,
   } as const;
   const settings = readIdpSettings(processEnv);
-  const logger = createLogger({ level: 'silent' });
-  const mailer = createMailer({ db: database.db, logger });
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const mailer = options.mailer?.(database, logger) ?? createMailer({ db: database.db, logger });
   const start = () => createIdentityProvider({ db: database.db, settings, mailer, logger });
   current = await start();
 
@@ -56,11 +64,14 @@ export async function startTestIdp(env: Record<string, string> = {}): Promise<Te
     database,
     idp: current,
     verifier: createTokenVerifier(readApiSettings(processEnv).auth, { keys: { [settings.issuer]: current.verificationKeys } }),
+    mailer,
     async restart() {
+      current?.close();
       current = await start();
       testIdp.idp = current;
     },
     async close() {
+      current?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -1,6 +1,9 @@
-// Reads mail the built-in provider kept in its development outbox (/idp/dev/outbox) instead of sending it.
+// Reads mail the built-in provider kept in its outbox instead of sending it (no SMTP in the tests). The outbox
+// answers only at its secret address, /idp/dev/outbox/<secret>: the harness gives every server the same secret
+// (OUTBOX_SECRET, see helpers/server.ts), as a person reads it from the server's log.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
+import { OUTBOX_SECRET } from './server';
 
 const entrySchema = z.object({ to: z.string(), subject: z.string(), text: z.string() });
 /** `?format=json` answers an array of mail, newest first. */
@@ -9,7 +12,7 @@ export type OutboxMail = z.infer<typeof entrySchema>;
 
 /** The mail sent to an address, newest first (`?to=…&format=json`). */
 export async function readOutbox(request: APIRequestContext, origin: string, to: string): Promise<OutboxMail[]> {
-  const response = await request.get(`${origin}/idp/dev/outbox`, {
+  const response = await request.get(`${origin}/idp/dev/outbox/${OUTBOX_SECRET}`, {
     params: { to, format: 'json' },
     headers: { accept: 'application/json' },
   });

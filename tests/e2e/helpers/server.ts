@@ -1,5 +1,6 @@
 // Starts the real Groundwork server (server/main.ts on the production build, not dev mode) for end-to-end tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,13 @@ export interface RunningServer {
   dispose(): Promise<void>;
 }
 
+/**
+ * The secret of the outbox's address (no SMTP in the tests), chosen once by the harness and handed to every server
+ * it starts as `OUTBOX_SECRET`, as the person running a server reads it from the log. It is set in this process's
+ * environment, so that Playwright (started by tests/run-e2e.ts) inherits it and helpers/outbox.ts reads the mail.
+ */
+export const OUTBOX_SECRET = (process.env.OUTBOX_SECRET ||= randomBytes(24).toString('base64url'));
+
 const STOP_GRACE_MS = 15_000;
 const DEFAULT_START_TIMEOUT_MS = 120_000;
 
@@ -61,7 +69,7 @@ const ISOLATED_DEFAULTS: Record<string, string> = {
   BUG_BOUNTY_SCRIPT_URL: '',
   ON_MAINTENANCE: 'false',
   TLS: 'on',
-  DEV_OUTBOX: 'on',
+  OUTBOX_SECRET,
   LOG_LEVEL: 'info',
 };
 
