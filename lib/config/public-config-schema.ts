@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_B2C_POLICY_NAMES, POLICIES, type Policy } from '@/lib/auth/policies';
+import { DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from './map-tiles';
 import { DEFAULT_AUTH_CLIENT_ID, DEFAULT_BASE_DOMAIN, type PublicConfig } from './public-config';
 
 const optionalSetting = z.string().trim().min(1).nullable().default(null);
@@ -21,6 +22,8 @@ export const publicConfigSchema = z.object({
   crmChatScriptUrl: optionalSetting,
   bugBountyScriptUrl: optionalSetting,
   baseDomain: z.string().trim().toLowerCase().min(1).default(DEFAULT_BASE_DOMAIN),
+  /** An invalid tile URL falls back to OpenStreetMap rather than dropping the whole configuration. */
+  mapTileUrl: z.string().trim().refine(isTileUrlTemplate).catch(DEFAULT_MAP_TILE_URL).default(DEFAULT_MAP_TILE_URL),
 });
 
 /** The schema's output is exactly `PublicConfig` (a compile-time check). */

@@ -1,4 +1,5 @@
 import { DEFAULT_B2C_POLICY_NAMES, POLICIES, type Policy } from '@/lib/auth/policies';
+import { DEFAULT_MAP_TILE_URL, tileUrlOrDefault } from './map-tiles';
 
 /*
  * The client configuration, as the browser sees it. This module is part of every page's JavaScript, so it holds
@@ -25,6 +26,8 @@ export interface PublicConfig {
   crmChatScriptUrl: string | null;
   bugBountyScriptUrl: string | null;
   baseDomain: string;
+  /** Tile URL template of the location question's map (`MAP_TILE_URL`); OpenStreetMap by default. */
+  mapTileUrl: string;
 }
 
 /** The configuration with every default: what the browser uses before (or without) page props. */
@@ -37,6 +40,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   crmChatScriptUrl: null,
   bugBountyScriptUrl: null,
   baseDomain: DEFAULT_BASE_DOMAIN,
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
 };
 
 export type PublicConfigParse = { success: true; data: PublicConfig } | { success: false; message: string };
@@ -94,6 +98,7 @@ export function parsePublicConfig(value: unknown): PublicConfigParse {
         crmChatScriptUrl: optional(input.crmChatScriptUrl, 'crmChatScriptUrl'),
         bugBountyScriptUrl: optional(input.bugBountyScriptUrl, 'bugBountyScriptUrl'),
         baseDomain: text(input.baseDomain, 'baseDomain', DEFAULT_BASE_DOMAIN, (domain) => domain.toLowerCase()),
+        mapTileUrl: tileUrlOrDefault(input.mapTileUrl),
       },
     };
   } catch (error) {

@@ -14,6 +14,7 @@ export const PUBLIC_CONFIG_KEYS = {
   crmChatScriptUrl: 'CRM_CHAT_SCRIPT_URL',
   bugBountyScriptUrl: 'BUG_BOUNTY_SCRIPT_URL',
   baseDomain: 'BASE_DOMAIN',
+  mapTileUrl: 'MAP_TILE_URL',
 } as const;
 
 const READ_KEYS = [
@@ -23,6 +24,7 @@ const READ_KEYS = [
   PUBLIC_CONFIG_KEYS.crmChatScriptUrl,
   PUBLIC_CONFIG_KEYS.bugBountyScriptUrl,
   PUBLIC_CONFIG_KEYS.baseDomain,
+  PUBLIC_CONFIG_KEYS.mapTileUrl,
   ...POLICIES.map(b2cPolicySettingName),
 ];
 
@@ -45,6 +47,7 @@ export async function readPublicConfig(sources: SettingSources = {}): Promise<Pu
       crmChatScriptUrl: values[PUBLIC_CONFIG_KEYS.crmChatScriptUrl],
       bugBountyScriptUrl: values[PUBLIC_CONFIG_KEYS.bugBountyScriptUrl],
       baseDomain: values[PUBLIC_CONFIG_KEYS.baseDomain],
+      mapTileUrl: values[PUBLIC_CONFIG_KEYS.mapTileUrl],
     });
     if (parsed.success) return parsed.data;
     logger.error({ issue: parsed.error.issues[0] }, 'The client configuration is invalid; using the defaults');

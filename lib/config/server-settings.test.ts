@@ -63,6 +63,7 @@ describe('client configuration on the server', () => {
         CRM_CHAT_SCRIPT_URL: 'https://chat.example/widget.js',
         BUG_BOUNTY_SCRIPT_URL: 'https://bounty.example/report.js',
         BASE_DOMAIN: 'example.org',
+        MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
       },
     });
     expect(config).toEqual({
@@ -74,6 +75,7 @@ describe('client configuration on the server', () => {
       crmChatScriptUrl: 'https://chat.example/widget.js',
       bugBountyScriptUrl: 'https://bounty.example/report.js',
       baseDomain: 'example.org',
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
     });
   });
 

@@ -1,49 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { LocationValue } from '@/lib/schemas/assessments';
 import { isLocationValue, numberFromInput } from '../answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
-import classes from '../Assessment.module.css';
-
-type Coordinate = number | '';
+import { CoordinateInput, inRange, type Coordinate } from './map/CoordinateInput';
+import { LazyLocationMap } from './map/LazyLocationMap';
+import classes from './map/LocationMap.module.css';
 
 /** A coordinate as typed, and what it means so far. */
 function coordinateOf(next: number | string): Coordinate | undefined {
   const parsed = numberFromInput(next);
   return parsed === undefined ? undefined : (parsed ?? '');
-}
-
-function inRange(value: Coordinate, limit: number): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
-}
-
-/**
- * Where the point lies on a plain latitude/longitude grid (no map tiles: the app works offline). A static
- * picture: the coordinates themselves are typed beside it.
- */
-export function LocationIndicator({ lat, lng, label }: { lat: number | null; lng: number | null; label: string }) {
-  const placed = lat !== null && lng !== null;
-  const x = placed ? lng + 180 : 0;
-  const y = placed ? 90 - lat : 0;
-  return (
-    <svg viewBox="0 0 360 180" className={classes.locationIndicator} role="img" aria-label={label}>
-      <rect x="0" y="0" width="360" height="180" rx="8" className={classes.locationSea} />
-      {[30, 60, 90, 120, 150].map((line) => (
-        <line key={`lat-${line}`} x1="0" x2="360" y1={line} y2={line} className={line === 90 ? classes.locationAxis : classes.locationGrid} />
-      ))}
-      {[30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330].map((line) => (
-        <line key={`lng-${line}`} y1="0" y2="180" x1={line} x2={line} className={line === 180 ? classes.locationAxis : classes.locationGrid} />
-      ))}
-      {placed && (
-        <g>
-          <circle cx={x} cy={y} r="10" className={classes.locationHalo} />
-          <circle cx={x} cy={y} r="4.5" className={classes.locationPin} />
-        </g>
-      )}
-    </svg>
-  );
 }
 
 /**
@@ -55,7 +24,6 @@ export function LocationQuestion({
   onChange,
   onBlur,
   disabled,
-  language,
   inputId,
   labelId,
   describedBy,
@@ -96,14 +64,8 @@ export function LocationQuestion({
     setLocateFailed(false);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        const nextLat = Number(position.coords.latitude.toFixed(6));
-        const nextLng = Number(position.coords.longitude.toFixed(6));
-        setLatText(nextLat);
-        setLngText(nextLng);
         setLocating(false);
-        const point: LocationValue = { lat: nextLat, lng: nextLng };
-        if (place.trim()) point.label = place.trim();
-        onChange(point, 'now');
+        pick(Number(position.coords.latitude.toFixed(6)), Number(position.coords.longitude.toFixed(6)));
       },
       () => {
         setLocating(false);
@@ -113,54 +75,51 @@ export function LocationQuestion({
     );
   };
 
+  /** A point chosen on the map: both fields take it, and it is saved at once. */
+  const pick = (nextLat: number, nextLng: number) => {
+    setLatText(nextLat);
+    setLngText(nextLng);
+    const point: LocationValue = { lat: nextLat, lng: nextLng };
+    if (place.trim()) point.label = place.trim();
+    onChange(point, 'now');
+  };
+
   const describe = [describedBy, partial || locateFailed ? hintId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={describe}>
-      <div className={classes.locationGrid2}>
+      <div className={classes.layout}>
         <Stack gap="xs">
           <Group grow align="flex-start" gap="sm">
-            <NumberInput
+            <CoordinateInput
+              axis="latitude"
               id={inputId}
-              label={t('latitude')}
-              description={t('latitudeHint')}
-              value={latText}
-              min={-90}
-              max={90}
-              clampBehavior="none"
-              decimalScale={6}
-              hideControls
+              text={latText}
+              value={lat}
               disabled={disabled}
-              onChange={(next) => {
+              required={required}
+              invalid={invalid}
+              onText={(next) => {
                 setLatText(next);
                 const nextLat = coordinateOf(next);
                 if (nextLat !== undefined) emit(nextLat, lng, place);
               }}
               onBlur={onBlur}
-              error={lat !== '' && !latValid ? t('latitudeInvalid') : undefined}
-              aria-required={required || undefined}
-              aria-invalid={invalid || (lat !== '' && !latValid) || undefined}
             />
-            <NumberInput
+            <CoordinateInput
+              axis="longitude"
               id={`${inputId}-lng`}
-              label={t('longitude')}
-              description={t('longitudeHint')}
-              value={lngText}
-              min={-180}
-              max={180}
-              clampBehavior="none"
-              decimalScale={6}
-              hideControls
+              text={lngText}
+              value={lng}
               disabled={disabled}
-              onChange={(next) => {
+              required={required}
+              invalid={invalid}
+              onText={(next) => {
                 setLngText(next);
                 const nextLng = coordinateOf(next);
                 if (nextLng !== undefined) emit(lat, nextLng, place);
               }}
               onBlur={onBlur}
-              error={lng !== '' && !lngValid ? t('longitudeInvalid') : undefined}
-              aria-required={required || undefined}
-              aria-invalid={invalid || (lng !== '' && !lngValid) || undefined}
             />
           </Group>
           <TextInput
@@ -196,15 +155,7 @@ export function LocationQuestion({
             </Text>
           )}
         </Stack>
-        <LocationIndicator
-          lat={latValid ? lat : null}
-          lng={lngValid ? lng : null}
-          label={
-            latValid && lngValid
-              ? t('locationShown', { lat: lat.toLocaleString(language), lng: lng.toLocaleString(language) })
-              : t('locationNone')
-          }
-        />
+        <LazyLocationMap lat={latValid ? lat : null} lng={lngValid ? lng : null} disabled={disabled} onPick={pick} />
       </div>
     </div>
   );

@@ -180,7 +180,7 @@ describe('question renderers give the answer shape of their type', () => {
     expect(lastCall(onChange)).toEqual([null, 'debounce']);
   });
 
-  it('location → {lat, lng, label} once both coordinates are valid, with the point drawn', async () => {
+  it('location → {lat, lng, label} once both coordinates are valid, with the pin on the map', async () => {
     const { onChange } = renderQuestion({ id: 'where', type: 'location', label: label('Where?'), weight: 1 });
     await userEvent.type(screen.getByLabelText(/Latitude/), '47.25');
     expect(onChange).not.toHaveBeenCalled();
@@ -189,7 +189,7 @@ describe('question renderers give the answer shape of their type', () => {
     expect(lastCall(onChange)).toEqual([{ lat: 47.25, lng: -0.5 }, 'debounce']);
     await userEvent.type(screen.getByLabelText('Place name (optional)'), 'Saumur');
     expect(lastCall(onChange)).toEqual([{ lat: 47.25, lng: -0.5, label: 'Saumur' }, 'debounce']);
-    expect(screen.getByRole('img', { name: /latitude 47.25, longitude -0.5/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /Pin at latitude 47.25, longitude -0.5/ })).toBeInTheDocument();
   });
 
   it('location refuses an impossible latitude', async () => {
