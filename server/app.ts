@@ -1,14 +1,17 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { swaggerUI } from '@hono/swagger-ui';
 import type { Database } from '@/server/db/client';
+import { registerApiDocs } from '@/server/http/api-docs';
 import { apiKeyGuard } from '@/server/http/api-key';
 import { createTokenVerifier, type TokenKeys, type TokenVerifier } from '@/server/http/auth';
 import { requestBody } from '@/server/http/body';
 import type { AppEnv } from '@/server/http/context';
 import { createGuards } from '@/server/http/current-user';
-import { createErrorHandler, notFoundHandler, validationHook } from '@/server/http/errors';
+import { createErrorHandler, validationHook } from '@/server/http/errors';
+import { createNotFoundHandler } from '@/server/http/not-found';
 import { OPENAPI_INFO, registerSecuritySchemes } from '@/server/http/openapi';
 import { requestContext } from '@/server/http/request-context';
+import { safeQuery } from '@/server/http/safe-text';
+import { apiSecurityHeaders } from '@/server/http/security-headers';
 import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
 import { registerModules } from '@/server/modules';
@@ -31,16 +34,23 @@ export const API_BASE = '/api';
 export const OPENAPI_PATH = `${API_BASE}/openapi.json`;
 export const DOCS_PATH = `${API_BASE}/docs`;
 
+/** The API's own documentation, readable without the API key. */
+function isDocumentation(path: string): boolean {
+  return path === OPENAPI_PATH || path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/assets/`);
+}
+
 /** The JSON API under `/api`: one Hono application, every route validated and described in OpenAPI. */
 export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   const { settings, logger } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE);
 
   app.onError(createErrorHandler(logger));
-  app.notFound(notFoundHandler);
+  app.notFound(createNotFoundHandler(() => app.routes));
 
   app.use('*', requestContext(logger));
-  if (settings.apiKey) app.use('*', apiKeyGuard(settings.apiKey, new Set([OPENAPI_PATH, DOCS_PATH])));
+  app.use('*', apiSecurityHeaders(settings.trustProxy));
+  if (settings.apiKey) app.use('*', apiKeyGuard(settings.apiKey, isDocumentation));
+  app.use('*', safeQuery);
   // Only the methods that carry a body pass through the body middleware.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requestBody(settings));
 
@@ -51,6 +61,6 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
 
   registerSecuritySchemes(app);
   app.doc31('/openapi.json', OPENAPI_INFO);
-  app.get('/docs', swaggerUI({ url: OPENAPI_PATH, title: 'Groundwork API' }));
+  registerApiDocs(app, { docs: '/docs', openApi: '/openapi.json', basePath: API_BASE });
   return app;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './common';
+import { MAX_INTEGER, uuidSchema } from './common';
 import { assessmentSummarySchema, personSchema } from './projects';
 import { sectionSchema } from './templates';
 
@@ -163,14 +163,18 @@ export const saveAnswerSchema = z
     assessmentId: uuidSchema,
     questionId: z.string().min(1).max(64),
     value: answerValueSchema,
-    baseVersion: z.number().int().min(0),
+    baseVersion: z.number().int().min(0).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
   })
   .meta({ id: 'SaveAnswer' });
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
 
 /** `DELETE /question`: clear one answer (same version rule). */
 export const clearAnswerSchema = z
-  .strictObject({ assessmentId: uuidSchema, questionId: z.string().min(1).max(64), baseVersion: z.number().int().min(1) })
+  .strictObject({
+    assessmentId: uuidSchema,
+    questionId: z.string().min(1).max(64),
+    baseVersion: z.number().int().min(1).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
+  })
   .meta({ id: 'ClearAnswer' });
 export type ClearAnswer = z.infer<typeof clearAnswerSchema>;
 

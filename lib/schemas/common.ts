@@ -16,6 +16,9 @@ export const errorBodySchema = z
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The largest value of a PostgreSQL `integer` column: counters and versions the API accepts stay below it. */
+export const MAX_INTEGER = 2_147_483_647;
+
 export const uuidSchema = z.uuid({ error: 'Expected an identifier (UUID)' });
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -16,10 +16,10 @@ function sameKey(given: string, expected: Buffer): boolean {
  * Every request must carry the configured key (401 otherwise); the paths in `open` (the API's own documentation)
  * are readable without it. Installed only when a key is configured.
  */
-export function apiKeyGuard(apiKey: string, open: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+export function apiKeyGuard(apiKey: string, open: (path: string) => boolean): MiddlewareHandler<AppEnv> {
   const expected = Buffer.from(apiKey);
   return async (c, next) => {
-    if (!open.has(c.req.path)) {
+    if (!open(c.req.path)) {
       const given = requestHeader(c, API_KEY_HEADER);
       if (!given) throw new ApiError(401, `The ${API_KEY_HEADER} header is missing`);
       if (!sameKey(given, expected)) throw new ApiError(401, `The ${API_KEY_HEADER} header is not valid`);

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
+import { assertSafeJsonText } from './safe-text';
 import { requestHeader } from './request-headers';
 
 export function isMultipart(contentType: string | undefined): boolean {
@@ -33,20 +34,29 @@ function limit(maxSize: number, what: string): MiddlewareHandler<AppEnv> {
   });
 }
 
+/** Bodies read as JSON: `application/json` (and `+json` types), and the seed's CSV mode (see below). */
+const JSON_BODY = /^\s*application\/([\w.-]+\+)?json\b/i;
+const CSV_BODY = /^\s*text\/csv\b/i;
+
 /**
- * In the seed's CSV mode the client labels its JSON payload `text/csv` (the answer is CSV, the payload is still
- * JSON): such a body is read as JSON.
+ * A JSON body is checked for text the database cannot hold (NUL, lone surrogates: 400). In the seed's CSV mode
+ * the client labels its JSON payload `text/csv` (the answer is CSV, the payload is still JSON): such a body is
+ * handed on as JSON, in a request rebuilt from its text.
  */
-function readCsvModeBodyAsJson(c: Context<AppEnv>, contentType: string | undefined): void {
-  if (!/^\s*text\/csv\b/i.test(contentType ?? '')) return;
+async function checkJsonBody(c: Context<AppEnv>, contentType: string | undefined): Promise<void> {
+  const csv = CSV_BODY.test(contentType ?? '');
+  if (!csv && !JSON_BODY.test(contentType ?? '')) return;
+  const text = await c.req.text();
+  assertSafeJsonText(text);
+  if (!csv) return;
   const headers = new Headers(c.req.raw.headers);
   headers.set('content-type', 'application/json');
-  c.req.raw = new Request(c.req.raw, { headers });
+  c.req.raw = new Request(c.req.url, { method: c.req.method, headers, body: text });
 }
 
 /**
- * Every request body: 413 over the limit (multipart uploads have their own, larger limit), and CSV mode's
- * payload read as JSON.
+ * Every request body: 413 over the limit (multipart uploads have their own, larger limit), unsafe text refused,
+ * and CSV mode's payload read as JSON.
  */
 export function requestBody(limits: { maxBodyBytes: number; maxUploadBytes: number }): MiddlewareHandler<AppEnv> {
   const body = limit(limits.maxBodyBytes, 'request body');
@@ -55,7 +65,7 @@ export function requestBody(limits: { maxBodyBytes: number; maxUploadBytes: numb
     if (!announcesBody(c)) return next();
     const contentType = requestHeader(c, 'content-type');
     return (isMultipart(contentType) ? upload : body)(c, async () => {
-      readCsvModeBodyAsJson(c, contentType);
+      await checkJsonBody(c, contentType);
       await next();
     });
   };

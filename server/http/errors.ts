@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
@@ -52,9 +52,6 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     return errorResponse(c, 500, 'Something went wrong on our side; please try again', { requestId });
   };
 }
-
-export const notFoundHandler: NotFoundHandler = (c) =>
-  errorResponse(c, 404, `No such route: ${c.req.method} ${c.req.path}`);
 
 const TARGET_NAMES: Record<string, string> = {
   json: 'body',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatBytes, isMultipart } from './body';
 import { ApiError, validationError } from './errors';
 import { requestHeader } from './request-headers';
+import { findUnsafeText, unsafeTextError, unsafeTextReason } from './safe-text';
 
 /** A file received in the `file` field of a multipart request, read into memory (the body limit bounds it). */
 export interface UploadedFile {
@@ -24,11 +25,15 @@ async function readData(value: FormDataEntryValue | null): Promise<unknown> {
   if (value === null) return {};
   const text = typeof value === 'string' ? value : await value.text();
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'The multipart field data is not valid JSON');
   }
+  const unsafe = findUnsafeText(parsed);
+  if (unsafe) throw unsafeTextError('multipart field data', unsafe);
+  return parsed;
 }
 
 /**
@@ -68,6 +73,8 @@ export async function parseMultipart<Schema extends z.ZodType>(
     return { data: parsed.data, file: undefined };
   }
   if (typeof entry === 'string') throw new ApiError(400, 'The multipart field file must be a file, not text');
+  const badName = unsafeTextReason(entry.name);
+  if (badName) throw new ApiError(400, `The file name ${badName}`);
   if (options.maxFileBytes !== undefined && entry.size > options.maxFileBytes) {
     throw new ApiError(413, `The file is larger than the limit of ${formatBytes(options.maxFileBytes)}`, {
       limitBytes: options.maxFileBytes,

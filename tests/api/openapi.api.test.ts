@@ -50,7 +50,12 @@ describe('GET /api/openapi.json', () => {
   it('describes every route the application serves, at its full path', () => {
     const served = t.app.routes
       // Middleware (registered on '*', for all methods or those that carry a body) is not a route.
-      .filter((route) => route.method !== 'ALL' && route.path !== '/api/*' && !['/api/openapi.json', '/api/docs'].includes(route.path))
+      .filter(
+        (route) =>
+          route.method !== 'ALL' &&
+          route.path !== '/api/*' &&
+          !['/api/openapi.json', '/api/docs', '/api/docs/assets/:file'].includes(route.path),
+      )
       .map((route) => `${route.method.toLowerCase()} ${route.path}`);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
@@ -89,12 +94,34 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('renders the interactive documentation page for the document', async () => {
+  it('renders the interactive documentation page from files the app serves itself (no CDN)', async () => {
     const response = await t.request('/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
-    expect(html).toContain('swagger-ui');
-    expect(html).toContain('/api/openapi.json');
+    expect(html).toContain('id="swagger-ui"');
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(expect.arrayContaining(['/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js']));
+    for (const source of sources) expect(source).toMatch(/^\/api\/docs\/assets\//);
+    // No inline script: the page passes a policy that lets only this origin's scripts run.
+    expect(html).not.toMatch(/<script>/);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('serves the UI’s files and its start-up script, which loads the document', async () => {
+    for (const [file, type] of [
+      ['swagger-ui.css', /text\/css/],
+      ['swagger-ui-bundle.js', /javascript/],
+      ['favicon-32x32.png', /image\/png/],
+    ] as const) {
+      const response = await t.request(`/docs/assets/${file}`);
+      expect([file, response.status]).toEqual([file, 200]);
+      expect(response.headers.get('content-type')).toMatch(type);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    const start = await t.request('/docs/assets/start.js');
+    expect(await start.text()).toContain('"/api/openapi.json"');
+    expect((await t.request('/docs/assets/package.json')).status).toBe(404);
+    expect((await t.request('/docs/assets/..%2Fpackage.json')).status).toBe(404);
   });
 });
