@@ -85,7 +85,7 @@ describe('local accounts through the authorization code flow with PKCE', () => {
     expect(payloadOf(tokens.access_token).sub).toBe(payloadOf(ssoTokens.access_token).sub);
   });
 
-  it('refuses a wrong password, then locks the address after the allowed failures', async () => {
+  it('refuses a wrong password, then slows further attempts down after the allowed failures', async () => {
     const browser = new TestBrowser();
     await signUp(browser, { name: 'Lou Locked', email: 'lou@example.com', password: PASSWORD });
     const stranger = new TestBrowser();

@@ -3,7 +3,7 @@ import type { Interaction } from 'oidc-provider';
 import { findAccountByEmail, findAccountById } from '../accounts';
 import { newPasswordFormSchema, parseForm, resetRequestFormSchema } from '../forms';
 import { createResetToken, findResetAccount, resetPassword, RESET_LINK_MINUTES } from '../password-reset';
-import { clearFailures, lockState, recordFailure } from '../rate-limit';
+import { clearFailures, recordFailure, secondsToWait, throttleRule } from '../rate-limit';
 import {
   newPasswordPage,
   resetDonePage,
@@ -13,7 +13,7 @@ import {
 } from '../views/account-pages';
 import { emptyForm, type FormState } from '../views/components';
 import { html } from '../views/html';
-import type { Translate } from '../views/i18n';
+import { waitText, type Translate } from '../views/i18n';
 import {
   appHref,
   currentInteraction,
@@ -63,7 +63,7 @@ export function resetMail(t: Translate, input: { to: string; name: string; link:
  */
 export function resetRoutes(deps: IdpDeps) {
   const { db, settings } = deps;
-  const rule = { maxFailures: settings.login.maxFailures, minutes: settings.login.lockMinutes };
+  const rule = throttleRule(settings.login.maxFailures, settings.login.lockMinutes);
   const interactionApp = new Hono<IdpEnv>();
   const linkApp = new Hono<IdpEnv>();
 
@@ -76,9 +76,9 @@ export function resetRoutes(deps: IdpDeps) {
     if (!parsed.ok) return resetRequestFormPage(c, deps, interaction, { form: parsed.form, status: 400 });
     const { email } = parsed.data;
     const key = `reset:email:${email}`;
-    const lock = await lockState(db, [key]);
-    if (lock.locked) {
-      const alert = { key: 'invalid.resetLocked' as const, values: { minutes: lock.retryAfterMinutes } };
+    const wait = await secondsToWait(db, [key]);
+    if (wait > 0) {
+      const alert = { key: 'invalid.resetLocked' as const, values: { wait: waitText(languageOf(c, interaction).t, wait) } };
       return resetRequestFormPage(c, deps, interaction, { form: { values, errors: {}, alert }, status: 429 });
     }
     await recordFailure(db, key, rule);

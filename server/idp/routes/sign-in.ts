@@ -1,24 +1,28 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { authenticate, createLocalAccount, EmailTakenError, flagForPolicy } from '../accounts';
+import { authenticate, createLocalAccount, EmailTakenError, findAccountByEmail, flagForPolicy } from '../accounts';
 import { parseForm, signInFormSchema, signUpFormSchema } from '../forms';
+import { isKnownDevice, recordDeviceFailure } from '../known-devices';
 import { requestedPolicy } from '../policy';
-import { clearFailures, lockState, recordFailure } from '../rate-limit';
+import { clearFailures, recordFailure, secondsToWait, throttleRule } from '../rate-limit';
 import type { FormState } from '../views/components';
+import { waitText } from '../views/i18n';
 import {
   callerAddress,
   currentInteraction,
   finishInteraction,
   formFields,
+  languageOf,
   type IdpDeps,
   type IdpEnv,
 } from './context';
+import { deviceOf, trustDevice } from './device-cookie';
 import { formPolicyOf, loginPage, screenOf } from './login-page';
 import { profileAccountId, profileFormPage } from './profile';
 import { resetRequestFormPage } from './reset';
 import { interactionUrls } from './urls';
 
-/** An address may fail this many times more than one e-mail before it is locked too (shared networks). */
+/** An address may fail this many times more than one e-mail before it is slowed down too (shared networks). */
 const ADDRESS_FACTOR = 4;
 
 const consentDetailsSchema = z.looseObject({
@@ -30,8 +34,8 @@ const consentDetailsSchema = z.looseObject({
 /** Sign-in, sign-up, cancel and consent of an interaction (`/interaction/:uid`). */
 export function signInRoutes(deps: IdpDeps) {
   const { db, settings, provider } = deps;
-  const rule = { maxFailures: settings.login.maxFailures, minutes: settings.login.lockMinutes };
-  const addressRule = { ...rule, maxFailures: rule.maxFailures * ADDRESS_FACTOR };
+  const rule = throttleRule(settings.login.maxFailures, settings.login.lockMinutes);
+  const addressRule = { ...rule, freeFailures: rule.freeFailures * ADDRESS_FACTOR };
   const app = new Hono<IdpEnv>();
 
   app.get('/:uid', async (c) => {
@@ -77,15 +81,32 @@ export function signInRoutes(deps: IdpDeps) {
     const refused = (alert: FormState['alert'], status: number) =>
       loginPage(c, deps, interaction, { screen: 'signin', form: { values: { email }, errors: {}, alert }, status });
 
-    const lock = await lockState(db, [emailKey, addressKey]);
-    if (lock.locked) return refused({ key: 'invalid.locked', values: { minutes: lock.retryAfterMinutes } }, 429);
+    // A browser that signed in to this account before passes with the right password, whatever others tried;
+    // any other attempt waits out the delay that failures on this e-mail or from this address have built up.
+    const deviceId = deviceOf(c);
+    const claimed = await findAccountByEmail(db, email);
+    const trusted = claimed ? await isKnownDevice(db, claimed.id, deviceId, rule.freeFailures) : false;
+    if (!trusted) {
+      const wait = await secondsToWait(db, [emailKey, addressKey]);
+      if (wait > 0) {
+        const response = refused({ key: 'invalid.locked', values: { wait: waitText(languageOf(c, interaction).t, wait) } }, 429);
+        response.headers.set('Retry-After', String(wait));
+        return response;
+      }
+    }
     const account = await authenticate(db, email, password);
     if (!account) {
-      await recordFailure(db, emailKey, rule);
-      await recordFailure(db, addressKey, addressRule);
+      if (trusted && claimed && deviceId) await recordDeviceFailure(db, claimed.id, deviceId);
+      else {
+        await recordFailure(db, emailKey, rule);
+        await recordFailure(db, addressKey, addressRule);
+      }
       return refused({ key: 'invalid.credentials' }, 401);
     }
-    await clearFailures(db, emailKey);
+    // The owner, after waiting, from a new browser: their own failures are forgotten. From a known browser the
+    // failures of others stay, so that a guesser keeps waiting.
+    if (!trusted) await clearFailures(db, emailKey);
+    await trustDevice(c, deps, account.id, deviceId);
 
     if (requestedPolicy(interaction.params) === 'profile') {
       // Signed in to edit the profile: remember who, then show the profile form.
@@ -113,6 +134,7 @@ export function signInRoutes(deps: IdpDeps) {
     }
     try {
       const account = await createLocalAccount(db, { ...parsed.data, policy });
+      await trustDevice(c, deps, account.id, deviceOf(c));
       return await finishInteraction(c, deps, { login: { accountId: account.id, acr: policy, amr: ['pwd'], remember: true } });
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;

@@ -40,3 +40,9 @@ export function translator(language: Language): Translate {
   return (key, values = {}) =>
     messages[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+/** A wait in words: seconds under two minutes, whole minutes (rounded up) beyond. */
+export function waitText(t: Translate, seconds: number): string {
+  if (seconds < 120) return seconds <= 1 ? t('wait.second') : t('wait.seconds', { count: seconds });
+  return t('wait.minutes', { count: Math.ceil(seconds / 60) });
+}
