@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@/styles/globals.css';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
@@ -10,6 +10,7 @@ import { MantineProvider } from '@mantine/core';
 import { NextIntlClientProvider } from 'next-intl';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppShell } from '@/components/layout/AppShell';
+import { ErrorPage } from '@/components/layout/ErrorPage';
 import type { ShellPage } from '@/components/layout/page-types';
 import { ShellInfoProvider } from '@/components/layout/ShellContext';
 import { ShellScripts } from '@/components/layout/ShellScripts';
@@ -17,6 +18,7 @@ import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_ENVIRONMENT } from '@/lib/env/environments';
 import type { ShellPageProps } from '@/lib/i18n/shell-page-props';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { isNotFoundProps } from '@/lib/ssr/not-found';
 import { theme } from '@/styles/theme';
 
 /**
@@ -41,7 +43,10 @@ export default function GroundworkApp({ Component, pageProps }: GroundworkAppPro
     document.documentElement.lang = language;
   }, [language]);
 
-  const page = <Component {...pageProps} />;
+  // A page whose address names nothing answers the not-found page inside the shell (see `lib/ssr/not-found.ts`).
+  const notFound = isNotFoundProps(pageProps);
+  const page = notFound ? <ErrorPage code={404} /> : <Component {...pageProps} />;
+  const now = useMemo(() => (pageProps.now ? new Date(pageProps.now) : undefined), [pageProps.now]);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
@@ -50,11 +55,11 @@ export default function GroundworkApp({ Component, pageProps }: GroundworkAppPro
         <meta name="theme-color" content="#2c7a4d" />
         <title>Groundwork</title>
       </Head>
-      <NextIntlClientProvider locale={language} messages={pageProps.messages} timeZone={TIME_ZONE}>
+      <NextIntlClientProvider locale={language} messages={pageProps.messages} timeZone={TIME_ZONE} now={now}>
         <ShellInfoProvider value={{ environment, language, baseDomain }}>
           <AppProviders pageProps={pageProps}>
             <Notifications position="top-right" />
-            {Component.bare ? page : <AppShell showLoading={Component.showLoading}>{page}</AppShell>}
+            {Component.bare ? page : <AppShell showLoading={!notFound && Component.showLoading}>{page}</AppShell>}
           </AppProviders>
         </ShellInfoProvider>
       </NextIntlClientProvider>

@@ -5,7 +5,8 @@ import { DashboardSkeleton } from '@/components/layout/dashboard/DashboardSkelet
 import { SignedOutDashboard } from '@/components/layout/dashboard/SignedOutDashboard';
 import type { ShellPage } from '@/components/layout/page-types';
 import { useShared } from '@/components/providers/SharedContext';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { homepageData } from '@/lib/ssr/page-data';
+import { withPageData } from '@/lib/ssr/page-props';
 import { useAppSelector } from '@/store/hooks';
 
 /** The signed-in landing after sign-in. */
@@ -28,6 +29,7 @@ const HomePage: ShellPage = () => {
 
 HomePage.showLoading = true;
 
-export const getServerSideProps = withShellPageProps();
+/** Rendered signed in with the user's projects, articles and offers when the request carries a token. */
+export const getServerSideProps = withPageData(() => (headers, shell) => homepageData(headers, shell.language));
 
 export default HomePage;

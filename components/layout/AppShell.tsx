@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useShared } from '@/components/providers/SharedContext';
 import { useAppSelector } from '@/store/hooks';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -25,7 +26,9 @@ export interface AppShellProps {
 export function AppShell({ children, showLoading = false }: AppShellProps) {
   const t = useTranslations('status');
   const tNav = useTranslations('nav');
-  const loading = useAppSelector((state) => state.app.loading);
+  // A page rendered signed in has nothing to wait for: the overlay only covers a page still waiting for its user.
+  const { me } = useShared();
+  const waiting = useAppSelector((state) => state.app.loading) && !me;
 
   return (
     <div className={classes.shell}>
@@ -44,13 +47,13 @@ export function AppShell({ children, showLoading = false }: AppShellProps) {
         </div>
         {showLoading && (
           <LoadingOverlay
-            visible={loading}
+            visible={waiting}
             zIndex={50}
             overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
             loaderProps={{ 'aria-label': t('loading') }}
           />
         )}
-        {showLoading && loading && (
+        {showLoading && waiting && (
           <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
         )}
         {children}

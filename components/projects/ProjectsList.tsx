@@ -16,13 +16,20 @@ export const PAGE_SIZE = 12;
 const SCOPES = ['all', 'owned', 'shared'] as const;
 type Scope = (typeof SCOPES)[number];
 
+/** The list an address asks for (`?scope=&page=&search=`): unknown scopes are "all", pages start at 1. */
+export function listOfQuery(query: Partial<Record<string, string | string[]>>): { scope: Scope; page: number; search?: string } {
+  const scopeParam = queryValue(query.scope) as Scope | undefined;
+  const scope: Scope = scopeParam && SCOPES.includes(scopeParam) ? scopeParam : 'all';
+  const page = Math.max(1, Number.parseInt(queryValue(query.page) ?? '1', 10) || 1);
+  const search = queryValue(query.search)?.trim();
+  return search ? { scope, page, search } : { scope, page };
+}
+
 /** /projects: my projects and those shared with me, searchable, filtered by scope, a page at a time. */
 export function ProjectsList() {
   const t = useTranslations('projects');
   const router = useRouter();
-  const scopeParam = queryValue(router.query.scope) as Scope | undefined;
-  const scope: Scope = scopeParam && SCOPES.includes(scopeParam) ? scopeParam : 'all';
-  const page = Math.max(1, Number.parseInt(queryValue(router.query.page) ?? '1', 10) || 1);
+  const { scope, page } = listOfQuery(router.query);
   const [search, setSearch] = useState(queryValue(router.query.search) ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const dispatch = useAppDispatch();

@@ -121,6 +121,28 @@ describe('AppProviders', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("is signed in from the first render with the server's user, and still runs the seed's start-up sequence", async () => {
+    document.cookie = 'authorization=header.payload.signature; path=/';
+    render(
+      <AppProviders pageProps={{ ...pageProps, me: { ...ME, name: 'Ana (server)' } }}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('me')).toHaveTextContent('Ana (server)');
+    expect(screen.getByTestId('loading')).toHaveTextContent('true');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2499);
+    });
+    expect(fake.calls).toHaveLength(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(fake.calls[0].url).toBe('/api/me');
+    expect(screen.getByTestId('me')).toHaveTextContent('Ana');
+    expect(screen.getByTestId('me')).not.toHaveTextContent('server');
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
+  });
+
   it('asks nothing of the API for a visitor and clears loading when the current-user fetch is due', async () => {
     render(
       <AppProviders pageProps={pageProps}>

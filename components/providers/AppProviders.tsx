@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { NavigateTo } from '@/lib/auth/redirect';
 import { setClientConfig } from '@/lib/config/client-config';
@@ -7,6 +7,7 @@ import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@/lib/config/publi
 import { listEnvironments } from '@/lib/env/environments';
 import type { Me } from '@/lib/schemas/users';
 import { wrapper } from '@/store';
+import { seedApiCache, type PrefetchedQuery } from '@/store/prefetched';
 import { setTemplates } from '@/store/slices/app';
 import { SharedContextProvider, type SharedContextValue } from './SharedContext';
 import { ShellStartup } from './ShellStartup';
@@ -16,6 +17,10 @@ export interface ShellPageProps {
   templates?: unknown[];
   settings?: PublicSettings;
   publicConfig?: PublicConfig;
+  /** The signed-in user as the server read it for this page (null for a visitor). */
+  me?: Me | null;
+  /** The page's first data, read by the server (see `store/prefetched.ts`). */
+  prefetched?: PrefetchedQuery[];
   initialState?: unknown;
   [prop: string]: unknown;
 }
@@ -29,6 +34,25 @@ export interface AppProvidersProps {
 
 const NO_TEMPLATES: unknown[] = [];
 
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The page's server-read data goes into the API cache before the page's queries first render: at once for the
+ * first page, and for a page reached by navigation before its queries start (layout effects run before them).
+ */
+function usePrefetchedData(dispatch: Parameters<typeof seedApiCache>[0], prefetched: PrefetchedQuery[] | undefined) {
+  const [first] = useState(() => {
+    seedApiCache(dispatch, prefetched);
+    return prefetched;
+  });
+  const seeded = useRef(first);
+  useIsomorphicLayoutEffect(() => {
+    if (seeded.current === prefetched) return;
+    seeded.current = prefetched;
+    seedApiCache(dispatch, prefetched);
+  }, [dispatch, prefetched]);
+}
+
 /**
  * The providers of the shell: the Redux store (next-redux-wrapper) and the shared context. On mount it handles
  * the sign-in redirect, starts telemetry and anchor scrolling, and runs the start-up sequence.
@@ -41,7 +65,15 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
   const { store } = wrapper.useWrappedStore({ pageProps });
   // The configuration the server handed over, kept before anything (API calls, MSAL, telemetry) reads it.
   useState(() => setClientConfig(pageProps.publicConfig));
-  const [me, setMe] = useState<Me | null>(null);
+  // The page is signed in from its first paint when the server could read the user; the start-up sequence still
+  // runs as the seed has it, and its answer replaces this one.
+  const [me, setMe] = useState<Me | null>(pageProps.me ?? null);
+  const [serverMe, setServerMe] = useState(pageProps.me);
+  if (pageProps.me !== serverMe) {
+    setServerMe(pageProps.me);
+    if (pageProps.me) setMe(pageProps.me);
+  }
+  usePrefetchedData(store.dispatch, pageProps.prefetched);
   const templates = pageProps.templates ?? NO_TEMPLATES;
   const settings = pageProps.settings ?? DEFAULT_PUBLIC_SETTINGS;
   const baseDomain = pageProps.publicConfig?.baseDomain;

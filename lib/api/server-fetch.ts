@@ -20,3 +20,33 @@ export async function serverApiFetch(route: string, init: { headers?: Record<str
   if (!process.env.API_ORIGIN) throw new Error('The API is not served by this process and API_ORIGIN is not set');
   return fetch(request);
 }
+
+/** An answer of the API to a server-side read: its status, and its JSON body when it is 200. */
+export interface ServerApiAnswer<T = unknown> {
+  status: number;
+  body: T | null;
+}
+
+/**
+ * `GET /api{route}` from the server, the query string built as the browser's request builds it (null and
+ * undefined left out). A call that cannot be made answers status 0 instead of throwing.
+ */
+export async function serverApiGet<T = unknown>(
+  route: string,
+  query: Record<string, string | number | undefined> | undefined,
+  headers: Record<string, string>,
+): Promise<ServerApiAnswer<T>> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
+  const search = params.toString();
+  try {
+    const response = await serverApiFetch(`${route}${search ? `?${search}` : ''}`, { headers });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return { status: response.status, body: null };
+    }
+    return { status: 200, body: (await response.json()) as T };
+  } catch {
+    return { status: 0, body: null };
+  }
+}

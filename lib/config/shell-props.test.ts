@@ -77,6 +77,34 @@ describe('shell props', () => {
   });
 });
 
+describe('the current user of the page', () => {
+  const ME = { id: 'u1', name: 'Ana Costa', email: 'ana@example.org' };
+
+  it('is read from /me with the token cookie, so that the page renders signed in', async () => {
+    serveApi((call) => (new URL(call.url).pathname === '/api/me' ? Response.json(ME) : Response.json(TEMPLATES)));
+    const props = await loadShellProps(request('authorization=a.b.c; access-key=k1'));
+    expect(props.me).toEqual(ME);
+    const call = seen.find((candidate) => new URL(candidate.url).pathname === '/api/me');
+    expect(call?.headers.get('authorization')).toBe('Bearer a.b.c');
+    expect(call?.headers.get('access-key')).toBe('k1');
+  });
+
+  it('is null for a visitor, without asking the API', async () => {
+    serveApi(() => Response.json(TEMPLATES));
+    expect((await loadShellProps(request('language=fr'))).me).toBeNull();
+    expect(seen.map((call) => new URL(call.url).pathname)).toEqual(['/api/resources/templates']);
+  });
+
+  it('is null when the token is refused or the account is not ready', async () => {
+    for (const status of [401, 425]) {
+      serveApi((call) =>
+        new URL(call.url).pathname === '/api/me' ? Response.json({ detail: { message: 'no' } }, { status }) : Response.json(TEMPLATES),
+      );
+      expect((await loadShellProps(request('authorization=a.b.c'))).me).toBeNull();
+    }
+  });
+});
+
 describe('forwarded headers', () => {
   it('sends the default language and no token for a visitor', () => {
     expect(forwardedHeaders(request(), '')).toEqual({ language: 'en' });

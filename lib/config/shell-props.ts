@@ -1,20 +1,27 @@
 /** Server only: what every page of the shell needs, loaded while the page is rendered on the server. */
 import type { IncomingHttpHeaders } from 'node:http';
-import { serverApiFetch } from '@/lib/api/server-fetch';
-import { RESOURCE_ROUTES } from '@/lib/api/routes';
+import { serverApiFetch, serverApiGet } from '@/lib/api/server-fetch';
+import { RESOURCE_ROUTES, USER_ROUTES } from '@/lib/api/routes';
+import { ACCESS_KEY_COOKIE, USER_ID_COOKIE } from '@/lib/auth/cookies';
 import { TOKEN_COOKIE_NAME } from '@/lib/constants';
 import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
+import type { Me } from '@/lib/schemas/users';
 import { logger } from '@/server/logger';
 import type { PublicConfig } from './public-config';
 import type { PublicSettings } from './public-settings';
 import { readPublicConfig } from './server-public-config';
 import { readPublicSettings } from './server-settings';
 
-/** Page props of the shell: reference templates, public settings and the client configuration. */
+/** Page props of the shell: reference templates, public settings, the client configuration and the user. */
 export interface ShellProps {
   templates: unknown[];
   settings: PublicSettings;
   publicConfig: PublicConfig;
+  /**
+   * The signed-in user, read with the request's `authorization` cookie, so that the page is rendered signed in;
+   * null for a visitor, an expired token or an account not ready yet (the browser's start-up fetch then decides).
+   */
+  me: Me | null;
 }
 
 /** The part of an incoming request the shell reads (Next's `req` in getServerSideProps). */
@@ -50,6 +57,8 @@ export function forwardedHeaders(req: ShellRequest, apiKey: string): Record<stri
   if (req.headers.cookie) headers.Cookie = req.headers.cookie;
   const token = cookies[TOKEN_COOKIE_NAME];
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (cookies[ACCESS_KEY_COOKIE]) headers['access-key'] = cookies[ACCESS_KEY_COOKIE];
+  if (cookies[USER_ID_COOKIE]) headers.userId = cookies[USER_ID_COOKIE];
   if (apiKey) headers['Ocp-Apim-Subscription-Key'] = apiKey;
   return headers;
 }
@@ -74,13 +83,25 @@ async function loadTemplates(req: ShellRequest, apiKey: string): Promise<unknown
   }
 }
 
+/** The current user of a request with a token cookie (`GET /me` in-process); null without one or on failure. */
+async function loadMe(req: ShellRequest, apiKey: string): Promise<Me | null> {
+  if (!requestCookies(req)[TOKEN_COOKIE_NAME]) return null;
+  const answer = await serverApiGet<Me>(USER_ROUTES.me, undefined, forwardedHeaders(req, apiKey));
+  if (answer.status === 0) logger.error('Reading the current user for the page failed; rendering signed out');
+  return answer.body;
+}
+
 /**
  * Loads the shell's page props: the templates (fetched from the API with the request's cookies, token and
- * language), the public settings and the client configuration. A failure is logged and the page still renders
- * (with no templates, or default settings).
+ * language), the public settings, the client configuration and the current user. A failure is logged and the
+ * page still renders (with no templates, default settings, or signed out).
  */
 export async function loadShellProps(req: ShellRequest): Promise<ShellProps> {
   const publicConfig = await readPublicConfig();
-  const [templates, settings] = await Promise.all([loadTemplates(req, publicConfig.apiKey), readPublicSettings()]);
-  return { templates, settings, publicConfig };
+  const [templates, settings, me] = await Promise.all([
+    loadTemplates(req, publicConfig.apiKey),
+    readPublicSettings(),
+    loadMe(req, publicConfig.apiKey),
+  ]);
+  return { templates, settings, publicConfig, me };
 }

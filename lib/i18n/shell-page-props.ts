@@ -14,6 +14,11 @@ export interface ShellPageProps extends ShellProps {
   language: Language;
   messages: Messages;
   environment: Environment;
+  /**
+   * When the page was rendered (ms since the epoch): the "now" relative times are counted from, the same on the
+   * server and in the browser. Absent on the pages rendered at build time.
+   */
+  now?: number;
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -45,6 +50,7 @@ export async function loadShellPageProps(req: ShellRequest): Promise<ShellPagePr
     language,
     messages: messagesFor(language),
     environment: requestEnvironment(req, shell.publicConfig.baseDomain),
+    now: Date.now(),
   };
 }
 
@@ -74,6 +80,7 @@ export const staticShellPageProps: GetStaticProps<ShellPageProps> = async () => 
     templates: [],
     settings: DEFAULT_PUBLIC_SETTINGS,
     publicConfig: DEFAULT_PUBLIC_CONFIG,
+    me: null,
     language: DEFAULT_LANGUAGE,
     messages: messagesFor(DEFAULT_LANGUAGE),
     environment: DEFAULT_ENVIRONMENT,

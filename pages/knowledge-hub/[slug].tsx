@@ -6,6 +6,7 @@ import { RESOURCE_ROUTES } from '@/lib/api/routes';
 import { serverApiFetch } from '@/lib/api/server-fetch';
 import { forwardedHeaders } from '@/lib/config/shell-props';
 import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { notFoundPage, type NotFoundProps } from '@/lib/ssr/not-found';
 import { articleSchema, articleSlugSchema, type Article } from '@/lib/schemas/knowledge';
 
 interface ArticlePageProps extends Record<string, unknown> {
@@ -29,14 +30,15 @@ const ArticlePage: ShellPage<ArticlePageProps> = ({ slug, article }) => {
 };
 
 /** The article in the visitor's language; an unknown or malformed slug is the 404 page. */
-export const getServerSideProps = withShellPageProps<ArticlePageProps>(async ({ params, req }, shell) => {
+export const getServerSideProps = withShellPageProps<ArticlePageProps | NotFoundProps>(async (context, shell) => {
+  const { params, req } = context;
   const slug = articleSlugSchema.safeParse(params?.slug);
-  if (!slug.success) return { notFound: true };
+  if (!slug.success) return notFoundPage(context);
   try {
     const response = await serverApiFetch(`${RESOURCE_ROUTES.articles}?slug=${encodeURIComponent(slug.data)}`, {
       headers: forwardedHeaders(req, shell.publicConfig.apiKey),
     });
-    if (response.status === 404) return { notFound: true };
+    if (response.status === 404) return notFoundPage(context);
     const article = response.status === 200 ? articleSchema.safeParse(await response.json()) : null;
     return { props: { slug: slug.data, article: article?.success ? article.data : null } };
   } catch {

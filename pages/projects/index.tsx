@@ -1,9 +1,10 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/projects/MemberGate';
-import { ProjectsList } from '@/components/projects/ProjectsList';
+import { listOfQuery, ProjectsList } from '@/components/projects/ProjectsList';
 import type { ShellPage } from '@/components/layout/page-types';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { projectListData } from '@/lib/ssr/page-data';
+import { withPageData } from '@/lib/ssr/page-props';
 
 /** /projects: the list of my projects and those shared with me. */
 const ProjectsRoute: ShellPage = () => {
@@ -22,6 +23,7 @@ const ProjectsRoute: ShellPage = () => {
 
 ProjectsRoute.showLoading = true;
 
-export const getServerSideProps = withShellPageProps();
+/** Rendered signed in with the first page of the list the address asks for. */
+export const getServerSideProps = withPageData(({ query }) => (headers) => projectListData(headers, listOfQuery(query)));
 
 export default ProjectsRoute;

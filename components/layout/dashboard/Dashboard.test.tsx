@@ -109,10 +109,21 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Pyrolysis in five minutes' })).toHaveAttribute('href', '/knowledge-hub/pyrolysis-basics');
   });
 
-  it('opens the shell\'s new-project popup', async () => {
+  it('opens the shell\'s new-project popup from its one "New project" button', async () => {
     const { store } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
-    await userEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]);
+    await screen.findByRole('link', { name: /Loire biochar/ });
+    expect(screen.getAllByRole('button', { name: /new project|start a project/i })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
     expect(store.getState().app.projectPopup).toEqual({ open: true, isOEM: false });
+  });
+
+  it('welcomes back a returning user and welcomes a newcomer', () => {
+    const { unmount } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ana Ferreira');
+    unmount();
+    const newcomer = { ...TEST_ME, createdAt: new Date(Date.now() - 60_000).toISOString() };
+    renderInShell(<Dashboard me={newcomer} />, { me: newcomer });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Groundwork, Ana Ferreira');
   });
 });
 

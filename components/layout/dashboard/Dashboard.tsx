@@ -1,6 +1,6 @@
 import { Button, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconListCheck, IconPlus } from '@tabler/icons-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useNow, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
@@ -14,6 +14,9 @@ import { OwnershipTransfersCard } from './OwnershipTransfersCard';
 import { ProjectsCard } from './ProjectsCard';
 import classes from './Dashboard.module.css';
 
+/** An account this young is greeted as a newcomer, not "welcome back". */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The signed-in landing: a greeting, ownership transfers waiting for an answer, my projects with their
  * progress and those shared with me, to-dos, the latest knowledge-hub articles and the way to monitoring.
@@ -24,6 +27,8 @@ export function Dashboard({ me }: { me: Me }) {
   const { environment } = useShellInfo();
   const language = toLanguage(useLocale());
   const isOem = me.roles.includes('oem');
+  // The page's "now" (the server's render time, the same at hydration) tells a newcomer from a returning user.
+  const newcomer = useNow().getTime() - new Date(me.createdAt).getTime() < NEW_ACCOUNT_MS;
   const hub = useGetKnowledgeHubQuery({ language });
 
   // The shell's project popup; vendors do not create projects, its OEM variant points them to their offer.
@@ -36,7 +41,7 @@ export function Dashboard({ me }: { me: Me }) {
           <Text size="sm" fw={600} c="forest.8" tt="uppercase" className={classes.kicker}>
             {t('heading')}
           </Text>
-          <Title order={1}>{t('greeting', { name: me.name })}</Title>
+          <Title order={1}>{t(newcomer ? 'greetingNew' : 'greeting', { name: me.name })}</Title>
           <Text c="gray.7" size="lg">
             {t('subtitle')}
           </Text>
@@ -49,7 +54,7 @@ export function Dashboard({ me }: { me: Me }) {
         <OwnershipTransfersCard />
         <div className={classes.grid}>
           <div className={classes.main}>
-            <ProjectsCard scope="owned" onCreate={startProject} />
+            <ProjectsCard scope="owned" />
           </div>
           <div className={classes.side}>
             <ProjectsCard scope="shared" />

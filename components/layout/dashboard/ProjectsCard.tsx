@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Alert, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFolder, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Alert, Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFolder, IconUsers } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/components/projects/failure';
 import { PROJECTS_PATH } from '@/components/projects/paths';
@@ -12,10 +12,10 @@ import { DashboardCard } from './DashboardCard';
 export const DASHBOARD_PROJECTS = 4;
 
 /**
- * "My projects" (scope `owned`) or "Shared with me" (scope `shared`): the latest few with their progress, a way
- * to all of them, and for my own the button that starts a new one.
+ * "My projects" (scope `owned`) or "Shared with me" (scope `shared`): the latest few with their progress and a
+ * way to all of them. A new project starts from the dashboard's one "New project" button, above the cards.
  */
-export function ProjectsCard({ scope, onCreate }: { scope: 'owned' | 'shared'; onCreate?: () => void }) {
+export function ProjectsCard({ scope }: { scope: 'owned' | 'shared' }) {
   const t = useTranslations('homepage');
   const { data, isLoading, error } = useGetProjectsQuery({ scope, page: 1, pageSize: DASHBOARD_PROJECTS });
   const owned = scope === 'owned';
@@ -34,15 +34,7 @@ export function ProjectsCard({ scope, onCreate }: { scope: 'owned' | 'shared'; o
     content = <Alert color="red">{failureMessage(error, t('projectsFailed'))}</Alert>;
   } else if (!data || data.items.length === 0) {
     content = owned ? (
-      <EmptyState icon={<IconFolder size={28} aria-hidden />} variant="light" color="forest" description={t('projectsEmpty')}>
-        {onCreate && (
-          <EmptyState.Actions>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
-              {t('projectsStart')}
-            </Button>
-          </EmptyState.Actions>
-        )}
-      </EmptyState>
+      <EmptyState icon={<IconFolder size={28} aria-hidden />} variant="light" color="forest" description={t('projectsEmpty')} />
     ) : (
       <EmptyState icon={<IconUsers size={28} aria-hidden />} variant="light" color="gray" description={t('sharedEmpty')} />
     );
@@ -56,16 +48,9 @@ export function ProjectsCard({ scope, onCreate }: { scope: 'owned' | 'shared'; o
             </li>
           ))}
         </Stack>
-        <Group justify="space-between" gap="sm">
-          <Anchor component={Link} href={owned ? PROJECTS_PATH : `${PROJECTS_PATH}?scope=shared`} size="sm" fw={600}>
-            {data.total > data.items.length ? t('projectsAll', { count: data.total }) : t('projectsOpenList')}
-          </Anchor>
-          {owned && onCreate && (
-            <Button size="xs" variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
-              {t('projectsNew')}
-            </Button>
-          )}
-        </Group>
+        <Anchor component={Link} href={owned ? PROJECTS_PATH : `${PROJECTS_PATH}?scope=shared`} size="sm" fw={600}>
+          {data.total > data.items.length ? t('projectsAll', { count: data.total }) : t('projectsOpenList')}
+        </Anchor>
       </Stack>
     );
   }

@@ -5,7 +5,8 @@ import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/components/projects/paths';
 import { ProjectPage } from '@/components/projects/ProjectPage';
 import type { ShellPage } from '@/components/layout/page-types';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { isIdentifier, projectPageData } from '@/lib/ssr/page-data';
+import { withPageData } from '@/lib/ssr/page-props';
 
 /** /projects/[id]: one project (`?tab=` opens a tab). */
 const ProjectRoute: ShellPage = () => {
@@ -24,6 +25,10 @@ const ProjectRoute: ShellPage = () => {
 
 ProjectRoute.showLoading = true;
 
-export const getServerSideProps = withShellPageProps();
+/** Rendered signed in with the project; an address that names no project of the user's is the not-found page. */
+export const getServerSideProps = withPageData(({ params }) => {
+  const projectId = params?.id;
+  return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId) : null;
+});
 
 export default ProjectRoute;

@@ -5,7 +5,8 @@ import { AssessmentPage } from '@/components/assessments/AssessmentPage';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/components/projects/paths';
 import type { ShellPage } from '@/components/layout/page-types';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { assessmentPageData, isIdentifier } from '@/lib/ssr/page-data';
+import { withPageData } from '@/lib/ssr/page-props';
 
 /** /projects/[id]/assessments/[assessmentId]: the questionnaire (`?section=&question=` open it at a place). */
 const AssessmentRoute: ShellPage = () => {
@@ -34,6 +35,12 @@ const AssessmentRoute: ShellPage = () => {
 
 AssessmentRoute.showLoading = true;
 
-export const getServerSideProps = withShellPageProps();
+/** Rendered signed in with the questionnaire; an address that names no assessment of the user's is the not-found page. */
+export const getServerSideProps = withPageData(({ params }) => {
+  const projectId = params?.id;
+  const assessmentId = params?.assessmentId;
+  if (!isIdentifier(projectId) || !isIdentifier(assessmentId)) return null;
+  return (headers) => assessmentPageData(headers, projectId, assessmentId);
+});
 
 export default AssessmentRoute;

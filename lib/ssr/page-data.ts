@@ -1,0 +1,68 @@
+/**
+ * Server only: the first data of the signed-in pages, read in-process with the request's token, with the
+ * arguments the pages' components pass to their queries (so that they find it in the cache).
+ */
+import { DASHBOARD_PROJECTS } from '@/components/layout/dashboard/ProjectsCard';
+import { PAGE_SIZE as PROJECTS_PAGE_SIZE } from '@/components/projects/ProjectsList';
+import { PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
+import type { Language } from '@/lib/schemas/common';
+import { uuidSchema } from '@/lib/schemas/common';
+import { entriesOf, prefetch, type PrefetchedQuery } from './prefetch';
+
+/** A page's first data, or the news that what the address names does not exist (or is not the user's to see). */
+export interface PageData {
+  missing: boolean;
+  prefetched: PrefetchedQuery[];
+}
+
+/** Whether a path segment can name a project or an assessment at all. */
+export function isIdentifier(value: unknown): value is string {
+  return uuidSchema.safeParse(value).success;
+}
+
+function projectsRead(arg: { scope: string; page: number; pageSize: number; search?: string }) {
+  return { endpointName: 'getProjects', arg, route: PROJECT_ROUTES.projects, query: arg };
+}
+
+function projectRead(id: string) {
+  return { endpointName: 'getProject', arg: id, route: PROJECT_ROUTES.project, query: { id } };
+}
+
+/** The dashboard: my latest projects, those shared with me, the knowledge hub and the ownership offers. */
+export async function homepageData(headers: Record<string, string>, language: Language): Promise<PageData> {
+  const answers = await Promise.all([
+    prefetch(headers, projectsRead({ scope: 'owned', page: 1, pageSize: DASHBOARD_PROJECTS })),
+    prefetch(headers, projectsRead({ scope: 'shared', page: 1, pageSize: DASHBOARD_PROJECTS })),
+    prefetch(headers, { endpointName: 'getKnowledgeHub', arg: { language }, route: RESOURCE_ROUTES.knowledgeHub }),
+    prefetch(headers, { endpointName: 'getOwnership', route: PROJECT_ROUTES.getOwnership }),
+  ]);
+  return { missing: false, prefetched: entriesOf(answers) };
+}
+
+/** The project list's first page in the scope and search of the address. */
+export async function projectListData(
+  headers: Record<string, string>,
+  list: { scope: string; page: number; search?: string },
+): Promise<PageData> {
+  const arg = { scope: list.scope, page: list.page, pageSize: PROJECTS_PAGE_SIZE, ...(list.search ? { search: list.search } : {}) };
+  return { missing: false, prefetched: entriesOf([await prefetch(headers, projectsRead(arg))]) };
+}
+
+/** A project page: the project, or missing when the API does not show it to this user. */
+export async function projectPageData(headers: Record<string, string>, projectId: string): Promise<PageData> {
+  const project = await prefetch(headers, projectRead(projectId));
+  return { missing: project.status === 404 || project.status === 403, prefetched: entriesOf([project]) };
+}
+
+/** A questionnaire: the assessment and its project, or missing when the API does not show the assessment. */
+export async function assessmentPageData(
+  headers: Record<string, string>,
+  projectId: string,
+  assessmentId: string,
+): Promise<PageData> {
+  const [assessment, project] = await Promise.all([
+    prefetch(headers, { endpointName: 'getAssessment', arg: assessmentId, route: PROJECT_ROUTES.assessment, query: { id: assessmentId } }),
+    prefetch(headers, projectRead(projectId)),
+  ]);
+  return { missing: assessment.status === 404 || assessment.status === 403, prefetched: entriesOf([assessment, project]) };
+}

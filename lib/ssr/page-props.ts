@@ -1,0 +1,33 @@
+/** Server only: getServerSideProps of the signed-in pages — shell props, first data, or the not-found page. */
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { forwardedHeaders } from '@/lib/config/shell-props';
+import { withShellPageProps, type ShellPageProps } from '@/lib/i18n/shell-page-props';
+import { notFoundPage } from './not-found';
+import type { PageData } from './page-data';
+import type { PrefetchedQuery } from './prefetch';
+
+/** What a signed-in page adds to the shell props: its first data, or the not-found answer. */
+export interface PageDataProps extends Record<string, unknown> {
+  prefetched?: PrefetchedQuery[];
+  pageNotFound?: true;
+}
+
+/** How a page reads its first data: with the headers of the user's request (token, language, access key). */
+export type PageDataLoader = (headers: Record<string, string>, shell: ShellPageProps) => Promise<PageData>;
+
+/**
+ * getServerSideProps of a page that needs the user. `route` looks at the address first: null when it cannot
+ * name anything (the not-found page, signed in or not), else the loader of the page's data, run only for a
+ * signed-in user (a visitor gets the page's invitation to sign in).
+ */
+export function withPageData(
+  route: (context: GetServerSidePropsContext) => PageDataLoader | null,
+): GetServerSideProps<ShellPageProps & PageDataProps> {
+  return withShellPageProps<PageDataProps>(async (context, shell) => {
+    const load = route(context);
+    if (!load) return notFoundPage(context);
+    if (!shell.me) return { props: {} };
+    const data = await load(forwardedHeaders(context.req, shell.publicConfig.apiKey), shell);
+    return data.missing ? notFoundPage(context) : { props: { prefetched: data.prefetched } };
+  });
+}
