@@ -1,13 +1,25 @@
 import type { Database } from '@/server/db/client';
+import { readApiSettings } from '@/server/http/settings';
 import { ensureDemoAccount } from '@/server/idp/accounts';
 import type { Logger } from '@/server/logger';
 import { syncArticles } from '@/server/modules/knowledge/article-loader';
 import { syncTemplates } from '@/server/modules/resources/template-loader';
+import { ensureDemoProject } from './demo-project';
 
-/** Demo data, loaded at every start and idempotent: the templates and articles of `content/` and the demo account. */
-export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
+export interface SeedOptions {
+  /** Issuer of the built-in identity provider (its users' tokens); none when Azure AD B2C signs users in. */
+  issuer?: string;
+}
+
+/**
+ * Demo data, loaded at every start and idempotent: the templates and articles of `content/`, the demo account, and
+ * (with the built-in provider) the demo account's sample project while it owns none.
+ */
+export async function seedDemoData(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
   const templates = await syncTemplates(db);
   const articles = await syncArticles(db);
   const demo = await ensureDemoAccount(db);
-  logger.info({ templates, articles, demoAccount: demo.email }, 'demo data ready');
+  const issuer = 'issuer' in options ? options.issuer : readApiSettings(process.env).auth.builtInIssuer;
+  const demoProject = issuer ? await ensureDemoProject(db, issuer, demo, logger) : null;
+  logger.info({ templates, articles, demoAccount: demo.email, demoProject }, 'demo data ready');
 }
