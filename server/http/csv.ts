@@ -12,15 +12,28 @@ export type CsvRow = Record<string, CsvValue>;
 
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula start after a separator a spreadsheet may split on (`,`, `;` as French Excel does, tab, line break),
+ * past any blanks: `Plant;=1+1` becomes two cells there, the second a formula.
+ */
+const SEPARATED_FORMULA = /([,;\t\r\n][ \t\r\n]*)(?=[=+\-@])/g;
+/** A field holding one of these is quoted (RFC 4180, and `;` for spreadsheets that split on it). */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One cell: text that could start a formula gets a leading apostrophe; quoting follows RFC 4180. */
+/** Text made inert for a spreadsheet: an apostrophe before every formula start, at the start or after a separator. */
+export function neutraliseFormulas(text: string): string {
+  const inner = text.replace(SEPARATED_FORMULA, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
+}
+
+/** One cell: text that could start a formula is neutralised; a field with a separator, quote or line break is quoted. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
+  else if (typeof value === 'string') text = neutraliseFormulas(value);
   else text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The rows as CSV text: a header line (the given columns, or the keys of the first row), then one line per row. */

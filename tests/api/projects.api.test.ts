@@ -187,17 +187,17 @@ describe('GET /get_project_questionnarie', () => {
     const rowOf = (id: string) => lines.find((line) => line.includes(`,${id},`)) ?? '';
     expect(lines.length - 1).toBeGreaterThanOrEqual(60);
     expect(rowOf('project_name')).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
-    expect(rowOf('project_summary')).toContain(`,yes,yes,'-2+3+cmd|' /C calc'!A0 and enough words`);
+    expect(rowOf('project_summary')).toContain(`,Yes,Yes,'-2+3+cmd|' /C calc'!A0 and enough words`);
     expect(rowOf('project_stage')).toContain(',"Development (permits, contracts)",');
-    expect(rowOf('project_stage')).toMatch(/,yes,yes,"Development \(permits, contracts\)",Exporter,\d{4}-/);
-    expect(rowOf('team_experience')).toContain('Agronomy and soil science; Process engineering');
-    expect(rowOf('has_prior_projects')).toContain(',no,Exporter,');
-    expect(rowOf('prior_projects')).toMatch(/,long_text,,no,no,,,$/);
+    expect(rowOf('project_stage')).toMatch(/,Yes,Yes,"Development \(permits, contracts\)",Exporter,\d{4}-/);
+    expect(rowOf('team_experience')).toContain('"Agronomy and soil science; Process engineering"');
+    expect(rowOf('has_prior_projects')).toContain(',No,Exporter,');
+    expect(rowOf('prior_projects')).toMatch(/,long_text,,No,No,,,$/);
     expect(rowOf('project_location')).toContain('"Nyeri (-0.42, 36.95)"');
     expect(rowOf('key_people')).toContain('Name: Amina; Role: CEO; Years of experience: 12 years | Name: @Bob; Role: CTO');
-    expect(rowOf('feedstock_tonnes')).toMatch(/,number,t\/yr,yes,yes,,,$/);
+    expect(rowOf('feedstock_tonnes')).toMatch(/,number,t\/yr,Yes,Yes,,,$/);
 
     const french = await (await t.request(`/get_project_questionnarie?projectId=${project.id}`, { token: owner.token, headers: { language: 'fr' } })).text();
-    expect(french).toContain(',non,Exporter,');
+    expect(french).toContain(',Non,Exporter,');
   });
 });

@@ -1,12 +1,13 @@
+import { messagesFor } from '@/lib/i18n/messages';
 import type { Language } from '@/lib/schemas/common';
 import type { ChoiceOption, TemplateQuestion } from '@/lib/schemas/templates';
 import { isAnswered } from '@/server/modules/assessments/answered';
 import { localize } from '@/server/modules/assessments/template-index';
 
-const YES_NO: Record<Language, [string, string]> = { en: ['yes', 'no'], fr: ['oui', 'non'] };
-
+/** Yes or No as the questionnaire labels it, in the reader's language (Yes/No, Oui/Non). */
 export function yesNo(value: boolean, language: Language): string {
-  return YES_NO[language][value ? 0 : 1];
+  const labels = messagesFor(language).assessments;
+  return value ? labels.yes : labels.no;
 }
 
 function optionLabel(options: ChoiceOption[] | undefined, value: unknown, language: Language): string {
