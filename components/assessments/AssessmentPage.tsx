@@ -57,7 +57,10 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
   const language = toLanguage(useLocale());
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const { data, error, isLoading, refetch } = useGetAssessmentQuery(assessmentId, { refetchOnMountOrArgChange: true });
+  // `currentData`: the assessment of this address only, never the previous one while the next one loads.
+  const { currentData: data, error, isLoading, refetch, startedTimeStamp } = useGetAssessmentQuery(assessmentId, {
+    refetchOnMountOrArgChange: true,
+  });
   useProjectInStore(data?.project.id ?? projectId);
 
   useEffect(preloadQuestionnaire, []);
@@ -93,5 +96,14 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
       </Container>
     );
   }
-  return <Questionnaire key={data.id} detail={data} language={language} initialSection={section} initialQuestion={question} />;
+  return (
+    <Questionnaire
+      key={data.id}
+      detail={data}
+      loadedAt={startedTimeStamp ?? 0}
+      language={language}
+      initialSection={section}
+      initialQuestion={question}
+    />
+  );
 }

@@ -1,13 +1,14 @@
 import { memo } from 'react';
 import dynamic from 'next/dynamic';
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconHelpCircle, IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import type { SaveStatus } from './answer-saver';
-import { describeAnswer, isEmptyAnswer, localize } from './answer-values';
+import { isEmptyAnswer, localize } from './answer-values';
+import { ConflictNotice, FailureNotice, ProblemNotice, SaveMark } from './AnswerNotices';
 import { MultipleChoiceQuestion, RADIO_LIMIT, SingleChoiceQuestion } from './questions/ChoiceQuestion';
 import { DateQuestion } from './questions/DateQuestion';
 import { FileQuestion } from './questions/FileQuestion';
@@ -77,39 +78,6 @@ export interface QuestionCardProps {
   onArticle: (question: TemplateQuestion) => void;
 }
 
-function SaveMark({ status }: { status: SaveStatus | undefined }) {
-  const t = useTranslations('assessments');
-  if (!status || status.state === 'idle') return <span className={classes.saveMark} />;
-  if (status.state === 'pending' || status.state === 'saving') {
-    return (
-      <Group gap={4} className={classes.saveMark} wrap="nowrap">
-        <Loader size={12} color="gray" aria-hidden />
-        <Text size="xs" c="gray.7">
-          {t('saving')}
-        </Text>
-      </Group>
-    );
-  }
-  if (status.state === 'saved') {
-    return (
-      <Group gap={4} className={classes.saveMark} wrap="nowrap">
-        <IconCheck size={14} color="var(--mantine-color-forest-7)" aria-hidden />
-        <Text size="xs" c="gray.7">
-          {t('saved')}
-        </Text>
-      </Group>
-    );
-  }
-  return (
-    <Group gap={4} className={classes.saveMark} wrap="nowrap">
-      <IconAlertTriangle size={14} color="var(--mantine-color-red-8)" aria-hidden />
-      <Text size="xs" c="red.8" fw={600}>
-        {status.state === 'conflict' ? t('conflictShort') : t('notSaved')}
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * One question: its label (with the required mark and the "?" to the knowledge hub), help, the input of its
  * type, a quiet save mark, the server's message when an answer is refused, and the conflict notice.
@@ -140,11 +108,12 @@ export const QuestionCard = memo(function QuestionCard({
   const errorId = `${base}-error`;
   const required = Boolean(question.validation?.required);
   const failed = status?.state === 'error';
+  const problem = status?.state === 'invalid' ? status.problem : undefined;
   const conflict = status?.state === 'conflict' ? status.conflict : undefined;
-  const describedBy = [question.help ? helpId : undefined, failed || conflict ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const noticed = failed || Boolean(problem) || Boolean(conflict);
+  const describedBy = [question.help ? helpId : undefined, noticed ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const single = hasSingleInput(question);
   const label = localize(question.label, language);
-  const words = { yes: t('yes'), no: t('no') };
   const clearable = !disabled && !isEmptyAnswer(value) && (question.type === 'yes_no' || (question.type === 'single_choice' && !single));
 
   return (
@@ -214,7 +183,7 @@ export const QuestionCard = memo(function QuestionCard({
           inputId={inputId}
           labelId={labelId}
           describedBy={describedBy}
-          invalid={failed}
+          invalid={failed || Boolean(problem)}
           required={required}
           projectId={projectId}
         />
@@ -225,40 +194,17 @@ export const QuestionCard = memo(function QuestionCard({
             </Button>
           </Group>
         )}
-        {failed && (
-          <Group id={errorId} gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="red.8">
-              {status?.message ? t('notSavedBecause', { reason: status.message }) : t('notSavedRetry')}
-            </Text>
-            <Button variant="subtle" color="red" size="compact-xs" leftSection={<IconRefresh size={12} aria-hidden />} onClick={() => onRetry(question.id)}>
-              {t('retry')}
-            </Button>
-          </Group>
-        )}
+        {problem && <ProblemNotice id={errorId} problem={problem} language={language} />}
+        {failed && <FailureNotice id={errorId} message={status?.message} onRetry={() => onRetry(question.id)} />}
         {conflict && (
-          <Alert id={errorId} color="yellow" variant="light" radius="md" title={t('conflictTitle')} icon={<IconAlertTriangle size={18} aria-hidden />}>
-            <Stack gap={6}>
-              <Text size="sm">
-                {conflict.theirs
-                  ? t('conflictBody', { name: conflict.theirs.updatedBy.name })
-                  : t('conflictCleared')}
-              </Text>
-              <Text size="sm">
-                <strong>{t('conflictTheirs')}</strong> {describeAnswer(question, conflict.theirs?.value ?? null, language, words)}
-              </Text>
-              <Text size="sm">
-                <strong>{t('conflictMine')}</strong> {describeAnswer(question, conflict.mine, language, words)}
-              </Text>
-              <Group gap="xs" mt={4}>
-                <Button size="xs" onClick={() => onKeepMine(question.id)}>
-                  {t('conflictKeepMine')}
-                </Button>
-                <Button size="xs" variant="default" onClick={() => onTakeTheirs(question.id)}>
-                  {t('conflictTakeTheirs')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <ConflictNotice
+            id={errorId}
+            question={question}
+            conflict={conflict}
+            language={language}
+            onKeepMine={() => onKeepMine(question.id)}
+            onTakeTheirs={() => onTakeTheirs(question.id)}
+          />
         )}
       </Stack>
     </Paper>

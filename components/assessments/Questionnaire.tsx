@@ -27,7 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { LabelledProgress } from '@/components/ui/LabelledProgress';
-import type { AssessmentDetail, AutofillProposal, SavedAnswer } from '@/lib/schemas/assessments';
+import type { AssessmentDetail, AutofillProposal } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { failureMessage } from '@/components/projects/failure';
@@ -36,6 +36,8 @@ import { assessmentStateFrom, progressFields } from '@/components/projects/proje
 import { StatusBadge } from '@/components/projects/StatusBadge';
 import {
   assessmentsApi,
+  recordSavedAnswer,
+  sendAnswer,
   useCompleteAssessmentMutation,
   useRunAutofillMutation,
   useRunComputeMutation,
@@ -47,7 +49,6 @@ import {
   setComputing,
   setCongrats,
   setInfo,
-  setProgressBar,
   setToast,
   setToastError,
   setWikiModal,
@@ -61,6 +62,7 @@ import {
   updateAssessment,
 } from '@/store/slices/assessment';
 import { setCurrentAssessment, setCurrentSection } from '@/store/slices/project';
+import type { SendAnswer } from './answer-saver';
 import { localize } from './answer-values';
 import { QuestionCard } from './QuestionCard';
 import { SectionNav, SectionSelect } from './SectionNav';
@@ -75,6 +77,8 @@ const POSITION_DELAY_MS = 800;
 
 export interface QuestionnaireProps {
   detail: AssessmentDetail;
+  /** When the request that read `detail` started (a newer reading may replace answers this page did not write since). */
+  loadedAt?: number;
   language: Language;
   /** Open at this section and question (a link from a gap), else where the user left off. */
   initialSection?: string;
@@ -86,31 +90,36 @@ export interface QuestionnaireProps {
  * visible questions, every answer saved as it is given with the figures moving live, the position remembered,
  * autofill with review, compute with results, and completion with the congrats popup.
  */
-export function Questionnaire({ detail, language, initialSection, initialQuestion }: QuestionnaireProps) {
+export function Questionnaire({ detail, loadedAt = 0, language, initialSection, initialQuestion }: QuestionnaireProps) {
   const t = useTranslations('assessments');
   const dispatch = useAppDispatch();
   const projectId = detail.project.id;
   const disabled = detail.disabled;
 
-  /* ------------------------------------------------------------ the store follows the page */
-  useEffect(() => {
-    dispatch(saveAssessment(assessmentStateFrom(detail)));
-    dispatch(setCurrentAssessment({ assessment_id: detail.id }));
-    dispatch(setProgressBar(detail.progressDetail.progress));
-  }, [detail, dispatch]);
-  useEffect(() => () => void dispatch(setProgressBar(0)), [dispatch]);
-
-  const onSaved = useCallback(
-    (_questionId: string, result: SavedAnswer) => {
-      dispatch(setAssessmentProgress(progressFields(result.progress)));
-      dispatch(updateAssessment({ question_list: result.progress.question_list, status: result.status }));
-      dispatch(setProgressBar(result.progress.progress));
-    },
+  /* ------------------------------------------------------------ the answers and the store */
+  // Each save of this tab also lands in the cached questionnaire, even after the page is left.
+  const send = useCallback<SendAnswer>(
+    (write, options) =>
+      sendAnswer(write, options).then((result) => {
+        dispatch(recordSavedAnswer(write.body.assessmentId, write.body.questionId, result));
+        return result;
+      }),
     [dispatch],
   );
-  const questionnaire = useQuestionnaire(detail, { onSaved });
+  const questionnaire = useQuestionnaire(detail, { send, loadedAt });
   const { state } = questionnaire;
   const { progress } = state;
+
+  // The store's assessment is this one (set once per assessment); its figures follow the page's.
+  const seeded = useRef(detail);
+  useEffect(() => {
+    dispatch(saveAssessment(assessmentStateFrom(seeded.current)));
+    dispatch(setCurrentAssessment({ assessment_id: seeded.current.id }));
+  }, [detail.id, dispatch]);
+  useEffect(() => {
+    dispatch(setAssessmentProgress(progressFields(progress)));
+    dispatch(updateAssessment({ question_list: progress.question_list, status: state.status }));
+  }, [dispatch, progress, state.status]);
 
   /* ------------------------------------------------------------ sections and visibility */
   const visible = useMemo(() => new Set(progress.question_list), [progress.question_list]);
@@ -216,8 +225,14 @@ export function Questionnaire({ detail, language, initialSection, initialQuestio
   /* ------------------------------------------------------------ autofill */
   const [runAutofill] = useRunAutofillMutation();
   const autofilling = useAppSelector((store) => store.app.autofilling);
-  const autofillPending = useAppSelector((store) =>
-    store.assessment.id === detail.id ? store.assessment.autofill_pending : detail.autofill_pending,
+  // Whether proposals of THIS assessment wait for a decision (the page is remounted for another assessment).
+  const [autofillPending, setPending] = useState(detail.autofill_pending);
+  const markPending = useCallback(
+    (pending: boolean) => {
+      setPending(pending);
+      dispatch(setAutofillPending(pending));
+    },
+    [dispatch],
   );
   const [proposals, setProposals] = useState<AutofillProposal[] | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -228,11 +243,11 @@ export function Questionnaire({ detail, language, initialSection, initialQuestio
     try {
       const found = await runAutofill(detail.id).unwrap();
       if (found.proposals.length === 0) {
-        dispatch(setAutofillPending(false));
+        markPending(false);
         dispatch(setInfo(t('autofillNone')));
       } else {
         setProposals(found.proposals);
-        dispatch(setAutofillPending(true));
+        markPending(true);
         setReviewOpen(true);
       }
     } catch (error) {
@@ -246,7 +261,7 @@ export function Questionnaire({ detail, language, initialSection, initialQuestio
     const result = await dispatch(assessmentsApi.endpoints.getAutofill.initiate(detail.id, { forceRefetch: true }));
     if (result.data) {
       setProposals(result.data.proposals);
-      if (result.data.proposals.length === 0) dispatch(setAutofillPending(false));
+      if (result.data.proposals.length === 0) markPending(false);
       else setReviewOpen(true);
     } else {
       dispatch(setToastError(failureMessage(result.error, t('autofillFailed'))));
@@ -542,11 +557,9 @@ export function Questionnaire({ detail, language, initialSection, initialQuestio
           drafts={state.drafts}
           language={language}
           onDecided={(remaining, result) => {
+            // The accepted answers come with the assessment read again (its cache is invalidated).
             setProposals(remaining);
-            dispatch(setAssessmentProgress(progressFields(result.progress)));
-            dispatch(updateAssessment({ question_list: result.progress.question_list }));
-            dispatch(setProgressBar(result.progress.progress));
-            dispatch(setAutofillPending(remaining.length > 0));
+            markPending(remaining.length > 0);
             if (result.accepted > 0) dispatch(setToast(t('autofillApplied', { count: result.accepted })));
             if (remaining.length === 0) setReviewOpen(false);
           }}

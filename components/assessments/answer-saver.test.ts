@@ -93,18 +93,54 @@ describe('AnswerSaver over the request convention', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
-  it('shows the server message of a refused answer and can send it again', async () => {
+  it('keeps a refused answer as a draft (held, not sent again) until a new value is given', async () => {
     const { onStatus, last } = trackStatuses();
-    const saver = new AnswerSaver({ assessmentId: ASSESSMENT_ID, onStatus });
+    const held = jest.fn();
+    const saver = new AnswerSaver({ assessmentId: ASSESSMENT_ID, onStatus, onHeld: held });
     fake.reply({ status: 422, body: { detail: { message: 'capacity is at most 100000' } } });
     saver.change('capacity', 500000, 'now');
     await jest.advanceTimersByTimeAsync(0);
-    expect(last('capacity')).toEqual({ state: 'error', message: 'capacity is at most 100000' });
-    fake.reply({ body: savedOf('capacity', 500000, 1) });
+    expect(last('capacity')).toEqual({ state: 'invalid', problem: { rule: 'refused' }, message: 'capacity is at most 100000' });
+    expect(held).toHaveBeenCalledWith('capacity', 500000, 0);
     saver.retry('capacity');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fake.calls).toHaveLength(1);
+    fake.reply({ body: savedOf('capacity', 90000, 1) });
+    saver.change('capacity', 90000, 'now');
     await jest.advanceTimersByTimeAsync(0);
     expect(fake.calls).toHaveLength(2);
     expect(last('capacity')).toEqual({ state: 'saved' });
+  });
+
+  it('sends the prepared form of a value, and holds back one that breaks a rule without calling the server', async () => {
+    const { onStatus, last } = trackStatuses();
+    const held = jest.fn();
+    const saver = new AnswerSaver({
+      assessmentId: ASSESSMENT_ID,
+      versions: { project_country: 2 },
+      onStatus,
+      onHeld: held,
+      prepare: (_questionId, value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      check: (_questionId, value) => (typeof value === 'string' && value.length !== 2 ? { rule: 'pattern' } : null),
+    });
+    saver.change('project_country', 'Fra', 'debounce');
+    await jest.advanceTimersByTimeAsync(600);
+    expect(fake.calls).toHaveLength(0);
+    expect(last('project_country')).toEqual({ state: 'invalid', problem: { rule: 'pattern' } });
+    expect(held).toHaveBeenCalledWith('project_country', 'Fra', 2);
+
+    fake.reply({ body: savedOf('project_country', 'FR', 3) });
+    saver.change('project_country', ' fr ', 'debounce');
+    await jest.advanceTimersByTimeAsync(600);
+    expect(bodyOf(0)).toMatchObject({ value: 'FR', baseVersion: 2 });
+    expect(last('project_country')).toEqual({ state: 'saved' });
+  });
+
+  it('takes the versions of a new reading only for the questions named', () => {
+    const saver = new AnswerSaver({ assessmentId: ASSESSMENT_ID, versions: { a: 3, b: 1 } });
+    saver.syncVersions({ b: 2 });
+    expect(saver.version('a')).toBe(3);
+    expect(saver.version('b')).toBe(2);
   });
 });
 

@@ -1,16 +1,18 @@
 import { isApiRequestError } from '@/lib/api/request';
 import { answerSchema, type Answer, type AnswerValue, type SavedAnswer } from '@/lib/schemas/assessments';
 import { sendAnswer, type AnswerWrite } from '@/store/api/assessments';
+import type { AnswerProblem } from './answer-rules';
 import { isEmptyAnswer } from './answer-values';
 
 /** How long typing pauses before a text answer is sent. */
 export const SAVE_DELAY_MS = 600;
 
 /**
- * Where one answer's save stands: `pending` (waiting for the pause), `saving`, `saved`, `error` (the server
- * refused it or could not be reached: `message` says why) or `conflict` (someone saved it meanwhile).
+ * Where one answer's save stands: `pending` (waiting for the pause), `saving`, `saved`, `invalid` (it breaks a
+ * rule of the question: kept as a draft, `problem` says which), `error` (it could not be saved: `message` says
+ * why) or `conflict` (someone saved it meanwhile).
  */
-export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
+export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'error' | 'conflict';
 
 export interface SaveConflict {
   /** What this user gave. */
@@ -23,6 +25,7 @@ export interface SaveStatus {
   state: SaveState;
   message?: string;
   conflict?: SaveConflict;
+  problem?: AnswerProblem;
 }
 
 export type SendAnswer = (write: AnswerWrite, options: { keepalive?: boolean }) => Promise<SavedAnswer>;
@@ -36,6 +39,12 @@ export interface AnswerSaverOptions {
   onStatus?: (questionId: string, status: SaveStatus) => void;
   /** A save or clear went through: the stored answer and the new figures. */
   onSaved?: (questionId: string, result: SavedAnswer) => void;
+  /** The form a value is sent in (trimmed text, a country code in capitals). */
+  prepare?: (questionId: string, value: AnswerValue | null) => AnswerValue | null;
+  /** The rule a (prepared) value breaks; such a value is held back rather than sent. */
+  check?: (questionId: string, value: AnswerValue | null) => AnswerProblem | null;
+  /** A value was held back (it breaks a rule, or the server refused it): the value as given, over `version`. */
+  onHeld?: (questionId: string, value: AnswerValue | null, version: number) => void;
 }
 
 interface Entry {
@@ -102,14 +111,9 @@ export class AnswerSaver {
     return this.entries.get(questionId)?.version ?? 0;
   }
 
-  /** After the answers were read again (autofill): the stored versions, for questions with nothing waiting. */
+  /** After the answers were read again: the stored versions of the questions the page takes from that reading. */
   syncVersions(versions: Record<string, number>): void {
-    for (const [questionId, entry] of this.entries) {
-      if (!entry.pending && !entry.inFlight && !entry.conflict) entry.version = versions[questionId] ?? 0;
-    }
-    for (const [questionId, version] of Object.entries(versions)) {
-      if (!this.entries.has(questionId)) this.entry(questionId).version = version;
-    }
+    for (const [questionId, version] of Object.entries(versions)) this.entry(questionId).version = version;
   }
 
   /** Whether anything waits to be sent or is on its way. */
@@ -191,6 +195,12 @@ export class AnswerSaver {
     for (const entry of this.entries.values()) if (entry.timer) clearTimeout(entry.timer);
   }
 
+  /** A value that is not sent as it is: the page keeps it as a draft and says why. */
+  private hold(questionId: string, value: AnswerValue | null, status: SaveStatus): void {
+    this.status(questionId, status);
+    if (!this.disposed) this.options.onHeld?.(questionId, value, this.version(questionId));
+  }
+
   private write(questionId: string, value: AnswerValue | null, version: number): AnswerWrite | null {
     const { assessmentId } = this.options;
     if (isEmptyAnswer(value)) {
@@ -204,8 +214,14 @@ export class AnswerSaver {
     const entry = this.entry(questionId);
     if (entry.inFlight) return entry.inFlight.then(() => this.run(questionId, keepalive));
     if (!entry.pending) return Promise.resolve();
-    const { value } = entry.pending;
+    const given = entry.pending.value;
     entry.pending = undefined;
+    const value = this.options.prepare ? this.options.prepare(questionId, given) : given;
+    const problem = this.options.check?.(questionId, value) ?? null;
+    if (problem) {
+      this.hold(questionId, given, { state: 'invalid', problem });
+      return Promise.resolve();
+    }
     const write = this.write(questionId, value, entry.version);
     if (!write) {
       this.status(questionId, { state: 'saved' });
@@ -228,7 +244,11 @@ export class AnswerSaver {
           this.status(questionId, { state: 'conflict', conflict: entry.conflict });
           return;
         }
-        if (!entry.pending) entry.failed = { value };
+        if (isApiRequestError(error) && error.code === 422) {
+          if (!entry.pending) this.hold(questionId, given, { state: 'invalid', problem: { rule: 'refused' }, message: error.message });
+          return;
+        }
+        if (!entry.pending) entry.failed = { value: given };
         const message = error instanceof Error ? error.message : undefined;
         this.status(questionId, { state: 'error', message });
       })

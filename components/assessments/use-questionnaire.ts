@@ -1,98 +1,22 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Answer, AnswerValue, AssessmentDetail, AssessmentProgress, SavedAnswer } from '@/lib/schemas/assessments';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { AnswerValue, AssessmentDetail, SavedAnswer } from '@/lib/schemas/assessments';
+import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { AnswerSaver, type SaveStatus, type SendAnswer } from './answer-saver';
-import { sameAnswer } from './answer-values';
+import { answerProblem, normaliseAnswer } from './answer-rules';
+import { isEmptyAnswer, sameAnswer } from './answer-values';
+import { dropDraft, keepDraft, storedDrafts } from './draft-store';
+import { initialQuestionnaire, questionnaireReducer, questionsToTake } from './questionnaire-state';
 import type { ChangeMode } from './questions/types';
 
-/** What the questionnaire page holds while the user answers. */
-export interface QuestionnaireState {
-  assessmentId: string;
-  /** What each input shows (the user's latest value, saved or not). */
-  drafts: Record<string, AnswerValue | null>;
-  /** The stored answers as the server last returned them. */
-  answers: Record<string, Answer>;
-  statuses: Record<string, SaveStatus>;
-  /** Raised when a draft is replaced from outside, so that the inputs start again from it. */
-  revisions: Record<string, number>;
-  progress: AssessmentProgress;
-  status: AssessmentDetail['status'];
-}
-
-type Action =
-  | { type: 'load'; detail: AssessmentDetail; busy: (questionId: string) => boolean }
-  | { type: 'change'; questionId: string; value: AnswerValue | null }
-  | { type: 'status'; questionId: string; status: SaveStatus }
-  | { type: 'saved'; questionId: string; result: SavedAnswer }
-  | { type: 'replace'; questionId: string; answer: Answer | null };
-
-function answersById(answers: Answer[]): Record<string, Answer> {
-  return Object.fromEntries(answers.map((answer) => [answer.questionId, answer]));
-}
-
-export function initialQuestionnaire(detail: AssessmentDetail): QuestionnaireState {
-  const answers = answersById(detail.answers);
-  return {
-    assessmentId: detail.id,
-    drafts: Object.fromEntries(detail.answers.map((answer) => [answer.questionId, answer.value])),
-    answers,
-    statuses: {},
-    revisions: {},
-    progress: detail.progressDetail,
-    status: detail.status,
-  };
-}
-
-export function questionnaireReducer(state: QuestionnaireState, action: Action): QuestionnaireState {
-  switch (action.type) {
-    case 'load': {
-      const { detail } = action;
-      if (detail.id !== state.assessmentId) return initialQuestionnaire(detail);
-      // The same assessment read again (after autofill): answers that changed on the server replace the inputs,
-      // except where the user has something on its way.
-      const answers = answersById(detail.answers);
-      const drafts = { ...state.drafts };
-      const revisions = { ...state.revisions };
-      const ids = new Set([...Object.keys(answers), ...Object.keys(state.answers)]);
-      for (const questionId of ids) {
-        const before = state.answers[questionId];
-        const after = answers[questionId];
-        if (before?.version === after?.version || action.busy(questionId)) continue;
-        if (!sameAnswer(drafts[questionId], after?.value ?? null)) {
-          drafts[questionId] = after?.value ?? null;
-          revisions[questionId] = (revisions[questionId] ?? 0) + 1;
-        }
-      }
-      return { ...state, answers, drafts, revisions, progress: detail.progressDetail, status: detail.status };
-    }
-    case 'change':
-      return { ...state, drafts: { ...state.drafts, [action.questionId]: action.value } };
-    case 'status':
-      return { ...state, statuses: { ...state.statuses, [action.questionId]: action.status } };
-    case 'saved': {
-      const answers = { ...state.answers };
-      if (action.result.answer) answers[action.questionId] = action.result.answer;
-      else delete answers[action.questionId];
-      return { ...state, answers, progress: action.result.progress, status: action.result.status };
-    }
-    case 'replace': {
-      const answers = { ...state.answers };
-      if (action.answer) answers[action.questionId] = action.answer;
-      else delete answers[action.questionId];
-      return {
-        ...state,
-        answers,
-        drafts: { ...state.drafts, [action.questionId]: action.answer?.value ?? null },
-        revisions: { ...state.revisions, [action.questionId]: (state.revisions[action.questionId] ?? 0) + 1 },
-      };
-    }
-  }
-}
+export type { QuestionnaireState } from './questionnaire-state';
 
 export interface QuestionnaireOptions {
   /** Every save or clear that went through (the page moves the store's figures). */
   onSaved?: (questionId: string, result: SavedAnswer) => void;
   send?: SendAnswer;
   delayMs?: number;
+  /** When the request that read `detail` started (ms since the epoch); 0 when not known. */
+  loadedAt?: number;
 }
 
 /** The overall state of the saves, for the page's live status: something on its way, a failure, or all saved. */
@@ -100,25 +24,39 @@ export type OverallSave = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function overallSave(statuses: Record<string, SaveStatus>): OverallSave {
   const states = Object.values(statuses).map((status) => status.state);
-  if (states.some((state) => state === 'error' || state === 'conflict')) return 'failed';
+  if (states.some((state) => state === 'error' || state === 'conflict' || state === 'invalid')) return 'failed';
   if (states.some((state) => state === 'pending' || state === 'saving')) return 'saving';
   if (states.some((state) => state === 'saved')) return 'saved';
   return 'idle';
 }
 
+function questionsOf(detail: AssessmentDetail): Map<string, TemplateQuestion> {
+  return new Map(detail.sections.flatMap((section) => section.questions.map((question) => [question.id, question] as const)));
+}
+
 /**
  * The answers of one questionnaire and their save queue. Changes show at once and go to the server as they
- * are given; what waits is sent when the page is hidden or left (`pagehide`, `visibilitychange`) with
- * `keepalive`, and when the page unmounts.
+ * are given, trimmed and normalised; a value that breaks a rule of its question stays on screen as a draft
+ * (kept in this browser until a valid value is saved). What waits is sent when the page is hidden or left
+ * (`pagehide`, `visibilitychange`) with `keepalive`, and when the page unmounts. A new reading of the assessment
+ * (the cache changed: a remembered position, autofill, another visit) only puts on screen what changed on the
+ * server since the page last wrote.
  */
 export function useQuestionnaire(detail: AssessmentDetail, options: QuestionnaireOptions = {}) {
-  const [state, dispatch] = useReducer(questionnaireReducer, detail, initialQuestionnaire);
+  const questions = useMemo(() => questionsOf(detail), [detail]);
+  const [state, dispatch] = useReducer(questionnaireReducer, detail, (first) =>
+    initialQuestionnaire(first, storedDrafts(first.id), (questionId, value) => answerProblem(questionsOf(first).get(questionId), value)),
+  );
   const saverRef = useRef<AnswerSaver | null>(null);
   const optionsRef = useRef(options);
   const detailRef = useRef(detail);
+  const stateRef = useRef(state);
+  const questionsRef = useRef(questions);
   useEffect(() => {
     optionsRef.current = options;
     detailRef.current = detail;
+    stateRef.current = state;
+    questionsRef.current = questions;
   });
   const assessmentId = detail.id;
 
@@ -130,9 +68,13 @@ export function useQuestionnaire(detail: AssessmentDetail, options: Questionnair
       versions: Object.fromEntries(detailRef.current.answers.map((answer) => [answer.questionId, answer.version])),
       send: optionsRef.current.send,
       delayMs: optionsRef.current.delayMs,
+      prepare: (questionId, value) => normaliseAnswer(questionsRef.current.get(questionId), value),
+      check: (questionId, value) => answerProblem(questionsRef.current.get(questionId), value),
       onStatus: (questionId, status) => dispatch({ type: 'status', questionId, status }),
+      onHeld: (questionId, value, version) => keepDraft(assessmentId, questionId, { value, baseVersion: version }),
       onSaved: (questionId, result) => {
-        dispatch({ type: 'saved', questionId, result });
+        dropDraft(assessmentId, questionId);
+        dispatch({ type: 'saved', questionId, result, at: Date.now() });
         optionsRef.current.onSaved?.(questionId, result);
       },
     });
@@ -152,21 +94,41 @@ export function useQuestionnaire(detail: AssessmentDetail, options: Questionnair
     };
   }, [assessmentId]);
 
-  // The same assessment read again (after autofill): take what changed on the server.
+  // The assessment read again, or its cached copy changed: take what changed on the server since.
   const loaded = useRef(detail);
   useEffect(() => {
     if (loaded.current === detail) return;
     loaded.current = detail;
     const saver = saverRef.current;
-    saver?.syncVersions(Object.fromEntries(detail.answers.map((answer) => [answer.questionId, answer.version])));
-    dispatch({ type: 'load', detail, busy: (questionId) => Boolean(saver?.isBusy(questionId)) });
+    const loadedAt = optionsRef.current.loadedAt ?? 0;
+    const taken = questionsToTake(stateRef.current, detail, loadedAt, (questionId) => Boolean(saver?.isBusy(questionId)));
+    const versions = new Map(detail.answers.map((answer) => [answer.questionId, answer.version]));
+    saver?.syncVersions(Object.fromEntries(taken.map((questionId) => [questionId, versions.get(questionId) ?? 0])));
+    dispatch({ type: 'load', detail, taken, loadedAt });
   }, [detail]);
 
   const change = useCallback((questionId: string, value: AnswerValue | null, mode: ChangeMode) => {
-    dispatch({ type: 'change', questionId, value });
+    dispatch({ type: 'change', questionId, value, at: Date.now() });
+    if (isEmptyAnswer(value)) dropDraft(assessmentId, questionId);
     saverRef.current?.change(questionId, value, mode);
-  }, []);
-  const blur = useCallback((questionId: string) => void saverRef.current?.flushQuestion(questionId), []);
+  }, [assessmentId]);
+  // Leaving a field: it shows the form its value is saved in, and what waits goes at once.
+  const blur = useCallback(
+    (questionId: string) => {
+      const draft = stateRef.current.drafts[questionId] ?? null;
+      const normalised = normaliseAnswer(questionsRef.current.get(questionId), draft);
+      const saver = saverRef.current;
+      if (typeof draft === 'string' && !sameAnswer(draft, normalised)) {
+        dispatch({ type: 'change', questionId, value: normalised, at: Date.now() });
+        // Already stored in that form (it is sent normalised): nothing more to send.
+        const stored = stateRef.current.answers[questionId]?.value;
+        if (saver?.isBusy(questionId) || !sameAnswer(stored, normalised)) saver?.change(questionId, normalised, 'now');
+        return;
+      }
+      void saver?.flushQuestion(questionId);
+    },
+    [],
+  );
   const retry = useCallback((questionId: string) => saverRef.current?.retry(questionId), []);
   const keepMine = useCallback((questionId: string) => saverRef.current?.keepMine(questionId), []);
   const takeTheirs = useCallback((questionId: string) => {

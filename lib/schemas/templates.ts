@@ -126,6 +126,7 @@ const textValidation = z
         }
       }, 'pattern is not a valid regular expression')
       .optional(),
+    patternHint: localizedTextSchema.optional().describe('What the pattern expects, in words shown to the user (e.g. "two capital letters, such as FR")'),
   })
   .refine((rule) => rule.min === undefined || rule.max === undefined || rule.min <= rule.max, 'min must not exceed max');
 

@@ -138,7 +138,8 @@ export const assessmentsApi = api.injectEndpoints({
       runCompute: build.mutation<ComputeResult, string>({
         query: (projectId) => ({ url: PROJECT_ROUTES.compute, method: 'POST', body: { projectId } }),
         responseSchema: assessmentResponse((schemas) => schemas.computeResultSchema),
-        invalidatesTags: (_result, error) => (error ? [] : [projectTag.list]),
+        // The project's page shows the latest score, lists show it too.
+        invalidatesTags: (_result, error, projectId) => (error ? [] : [projectTag.list, projectTag.one(projectId)]),
         async onQueryStarted(projectId, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -165,6 +166,20 @@ export const {
   useGetComputeQuery,
   useRunComputeMutation,
 } = assessmentsApi;
+
+/**
+ * A save or clear of this tab went through: the cached questionnaire takes the stored answer and the new figures,
+ * so that whatever reads the cache next (the page after a remembered position, a return to the page) sees what
+ * the server holds rather than what it held when the questionnaire was first read.
+ */
+export function recordSavedAnswer(assessmentId: string, questionId: string, result: SavedAnswer) {
+  return assessmentsApi.util.updateQueryData('getAssessment', assessmentId, (draft) => {
+    const others = draft.answers.filter((answer) => answer.questionId !== questionId);
+    draft.answers = result.answer ? [...others, result.answer] : others;
+    draft.progressDetail = result.progress;
+    draft.status = result.status;
+  });
+}
 
 /** What the save queue sends: a save (`PUT`) or, for an emptied answer, a clear (`DELETE`). */
 export type AnswerWrite = { kind: 'save'; body: SaveAnswer } | { kind: 'clear'; body: ClearAnswer };

@@ -46,7 +46,7 @@ export const SECTIONS: TemplateSection[] = [
         type: 'short_text',
         label: { en: 'Project name', fr: 'Nom du projet' },
         weight: 1,
-        validation: { required: true, max: 120 },
+        validation: { required: true, min: 3, max: 120 },
       },
       {
         id: 'summary',

@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInShell } from '@/components/layout/testing/render-shell';
+import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
+import { setClientConfig } from '@/lib/config/client-config';
+import { setTokenExpectation } from '@/lib/auth/token';
+import { makeStore } from '@/store';
+import { AssessmentPage } from './AssessmentPage';
+import { ASSESSMENT_ID, assessmentDetailOf, PROJECT_ID, progressOf, projectDetailOf, savedOf, summaryOf } from './testing/fixtures';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/projects/[id]/assessments/[assessmentId]', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
+}));
+
+let api: RouteFetch;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setClientConfig({ apiKey: 'k' });
+  setTokenExpectation(() => false);
+  api = installRouteFetch();
+  api.on('GET', '/assessment', { body: assessmentDetailOf() });
+  api.on('GET', '/project', { body: projectDetailOf() });
+  api.on('PATCH', '/assessment', { body: summaryOf({ current_question: 'summary' }) });
+});
+
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
+
+const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));
+
+describe('AssessmentPage: the questionnaire through the cached assessment', () => {
+  it('keeps a saved answer on screen when the position is remembered afterwards, and saves over its own version', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store: makeStore() });
+    const name = await screen.findByRole('textbox', { name: /Project name/ });
+
+    api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar', 1, progressOf({ completion: 100, progress: 17, missingRequired: [] })) });
+    await user.type(name, 'Loire biochar');
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(screen.getByText('100 %')).toBeInTheDocument();
+
+    // A few seconds on another question: its position is remembered (PATCH /assessment changes the cached copy).
+    await user.click(screen.getByRole('textbox', { name: 'Summary' }));
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(api.callsTo('PATCH', '/assessment')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Loire biochar');
+    expect(screen.getByText('100 %')).toBeInTheDocument();
+
+    api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar 2', 2) });
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), ' 2');
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    const saves = api.callsTo('PUT', '/question');
+    expect(bodyOf(saves[saves.length - 1])).toMatchObject({ value: 'Loire biochar 2', baseVersion: 1 });
+    expect(screen.queryByText('This answer was changed meanwhile')).toBeNull();
+  });
+
+  it('keeps text that breaks a rule as a draft, says the rule, and brings it back after a reload', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    window.localStorage.clear();
+    const first = renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store: makeStore() });
+    await user.type(await screen.findByRole('textbox', { name: /Project name/ }), 'Lo');
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(api.callsTo('PUT', '/question')).toHaveLength(0);
+    expect(screen.getByText('Write at least 3 characters (2 so far).')).toBeInTheDocument();
+    first.unmount();
+
+    renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store: makeStore() });
+    expect(await screen.findByRole('textbox', { name: /Project name/ })).toHaveValue('Lo');
+    expect(screen.getByText('Write at least 3 characters (2 so far).')).toBeInTheDocument();
+  });
+});
