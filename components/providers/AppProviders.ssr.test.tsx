@@ -5,11 +5,24 @@ import { renderToString } from 'react-dom/server';
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
+import type { Me } from '@/lib/schemas/users';
 import { useGetMeQuery } from '@/store/api/users';
 import { AppProviders } from './AppProviders';
 import { useShared } from './SharedContext';
 
-const ME = { id: 'u1', name: 'Ana Costa', email: 'ana@example.org', roles: ['developer'] };
+const ME: Me = {
+  id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
+  email: 'ana@example.org',
+  name: 'Ana Costa',
+  company: null,
+  phone: null,
+  jobTitle: null,
+  language: 'en',
+  roles: ['developer'],
+  investorActivated: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  impersonatedBy: null,
+};
 
 function Signed() {
   const { me } = useShared();

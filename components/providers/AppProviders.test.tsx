@@ -9,11 +9,12 @@ import { replaceMsalInstance } from '@/lib/auth/msal-instance';
 import { getClientConfig, setClientConfig } from '@/lib/config/client-config';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
+import type { Me } from '@/lib/schemas/users';
 import type { RootState } from '@/store';
 import { AppProviders } from './AppProviders';
 import { useShared } from './SharedContext';
 
-const ME = {
+const ME: Me = {
   id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
   email: 'ana@example.org',
   name: 'Ana',

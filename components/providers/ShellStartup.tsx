@@ -10,10 +10,19 @@ import { initTelemetry } from '@/lib/telemetry/app-insights';
 import type { AppStore } from '@/store';
 import { usersApi } from '@/store/api/users';
 import { runStartup } from '@/store/startup';
+import { withoutProviderAnswer } from './provider-state';
 
 const routerNavigate: NavigateTo = (path) => {
   void Router.push(path);
 };
+
+/** Once MSAL has read the provider's answer (`?state=…` after a logout), the address is cleaned of it. */
+function dropProviderAnswer(): void {
+  const clean = withoutProviderAnswer(window.location.href);
+  if (clean === null) return;
+  if (Router.router) void Router.replace(clean, undefined, { shallow: true, scroll: false });
+  else window.history.replaceState(window.history.state, '', clean);
+}
 
 /**
  * One fetch of the current user through the API cache (a failure rejects with its status). A visitor (no token,
@@ -36,12 +45,16 @@ export interface ShellStartupProps {
 }
 
 /**
- * Runs once on mount, in the browser: the MSAL redirect handling (which loads MSAL, right after hydration),
+ * Runs once on mount, in the browser: the MSAL redirect handling (which loads MSAL, right after hydration, and
+ * then cleans the provider's answer out of the address),
  * telemetry (loaded only when configured), smooth anchor scrolling and the start-up sequence. Renders nothing.
  */
 export function ShellStartup({ store, onMe, navigate = routerNavigate }: ShellStartupProps) {
   useEffect(() => {
-    void handleRedirect(navigate);
+    // A sign-in answer navigates on by itself; what is left to clean is the state a logout comes back with.
+    void handleRedirect(navigate).then((result) => {
+      if (!result) dropProviderAnswer();
+    });
     void initTelemetry();
     const uninstallAnchors = installAnchorScrolling(document);
     const cancelStartup = runStartup({ dispatch: store.dispatch, fetchMe: () => fetchMe(store), onMe });
