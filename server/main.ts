@@ -9,6 +9,7 @@ import { createApp } from '@/server/app';
 import { databaseOptionsFromEnv, openDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { seedDemoData } from '@/server/db/seed';
+import { createPageSecurity } from '@/server/http/page-security';
 import { readApiSettings } from '@/server/http/settings';
 import { createIdentityProvider, type IdentityProvider } from '@/server/idp';
 import { readIdpSettings } from '@/server/idp/settings';
@@ -17,6 +18,7 @@ import { mailerFromEnv } from '@/server/mail/mailer';
 import { createStorage } from '@/server/storage';
 import { certificateHosts, ensureCertificate } from '@/server/tls/certificate';
 import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
+import { readSettingValues } from '@/lib/config/server-settings';
 
 const ENV_FILE = '.env.local';
 
@@ -47,6 +49,8 @@ async function main() {
     logger,
     storage: createStorage(env),
     tokenKeys: idp && settings.auth.builtInIssuer ? { [settings.auth.builtInIssuer]: idp.verificationKeys } : undefined,
+    mailer,
+    localAccounts: idp?.localAccounts,
   });
   // Server-side rendering calls the API in-process (lib/api/server-fetch.ts).
   (globalThis as Record<symbol, unknown>)[API_FETCH_SYMBOL] = api.fetch;
@@ -56,10 +60,23 @@ async function main() {
   const pagesHandler = pages.getRequestHandler();
   await pages.prepare();
 
+  // Browser protections of the pages and the provider (the API sets its own): CSP with a nonce per page, HSTS…
+  const security = createPageSecurity({
+    dev,
+    trustProxy: settings.trustProxy,
+    readSettings: (keys) => readSettingValues(keys, { env }),
+    logger,
+  });
+  await security.ready;
+
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiListener(req, res);
-    if (idp && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) return idp.handle(req, res);
+    if (idp && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) {
+      security.other(req, res);
+      return idp.handle(req, res);
+    }
+    security.page(req, res);
     return pagesHandler(req, res);
   };
 
@@ -74,6 +91,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    security.stop();
     server.close();
     server.closeAllConnections?.();
     void Promise.allSettled([pages.close(), database.close()]).then(() => process.exit(0));
