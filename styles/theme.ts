@@ -56,5 +56,7 @@ export const theme = createTheme({
     Menu: { styles: { label: { color: 'var(--mantine-color-gray-7)' } } },
     EmptyState: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
     Input: { styles: { placeholder: { color: 'var(--mantine-color-gray-6)' } } },
+    // A popup's title reads as the heading it is (Mantine draws it at body size).
+    Modal: { styles: { title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, lineHeight: 'var(--mantine-h3-line-height)' } } },
   },
 });

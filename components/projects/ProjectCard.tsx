@@ -14,7 +14,8 @@ export function ProjectCard({ project, compact = false }: { project: ProjectSumm
     <Paper component={Link} href={projectHref(project.id)} withBorder radius="md" p={compact ? 'sm' : 'md'} className={classes.projectCard}>
       <Stack gap={compact ? 6 : 8}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600} lineClamp={1} style={{ minWidth: 0 }}>
+          {/* The name takes the card's whole width beside the score, and wraps before it is cut. */}
+          <Text fw={600} lineClamp={2} title={project.name} style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
             {project.name}
           </Text>
           {project.score !== null && (

@@ -14,9 +14,10 @@ import type { RootState } from '@/store';
 import { AppProviders } from './AppProviders';
 import { useShared } from './SharedContext';
 
-const ME: Me = {
+const ME = {
   id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
   email: 'ana@example.org',
+  emailVerified: true,
   name: 'Ana',
   company: null,
   phone: null,
@@ -26,7 +27,7 @@ const ME: Me = {
   investorActivated: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   impersonatedBy: null,
-};
+} as Me;
 
 function fakeMsal() {
   return {

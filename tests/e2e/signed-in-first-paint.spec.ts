@@ -2,7 +2,7 @@
 // with the request's `authorization` cookie; the seed's current-user fetch 2.5 s later changes nothing visible.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appHeader, signUpFromHeader, waitForTokenCookie } from './helpers/auth';
+import { appHeader, logOut, signUpFromHeader, waitForTokenCookie } from './helpers/auth';
 import { newTestUser } from './helpers/users';
 
 /** What the page itself saw while it loaded, recorded from the first byte on by an init script. */
@@ -90,4 +90,15 @@ test('a project page loaded directly shows the project in its first HTML', async
   const assessmentHtml = await (await page.request.get(`${origin}${assessmentPath}`)).text();
   expect(assessmentHtml).toContain(user.name);
   expect(assessmentHtml).toContain('First paint biochar kiln');
+});
+
+test('after logout the landing page is signed out, its address and links free of the provider state', async ({ page, origin }) => {
+  const user = newTestUser('logout');
+  await signUpFromHeader(page, origin, user);
+  await waitForTokenCookie(page.context(), origin);
+  await logOut(page, origin, user.name);
+  await expect(appHeader(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search, { message: 'the address drops ?state=' }).toBe('');
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => href.includes('state='))).toEqual([]);
 });
