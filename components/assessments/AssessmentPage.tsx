@@ -12,6 +12,7 @@ import { toLanguage } from '@/lib/i18n/language';
 import { useGetAssessmentQuery } from '@/store/api/assessments';
 import { useAppDispatch } from '@/store/hooks';
 import { clearAssessment } from '@/store/slices/assessment';
+import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 
 /*
  * The questionnaire (its inputs, the save queue, the section navigation) is ~40 kB gzipped that the page only
@@ -30,7 +31,7 @@ function preloadQuestionnaire(): void {
 /** What the page shows while the assessment (or the questionnaire's code) loads. */
 function AssessmentSkeleton() {
   return (
-    <Container size="xl" py="xl">
+    <Container size={ASSESSMENT_PAGE_WIDTH} py="xl">
       <Stack>
         <Skeleton height={18} width={260} />
         <Skeleton height={36} width="50%" />

@@ -68,6 +68,7 @@ import { QuestionCard } from './QuestionCard';
 import { SectionNav, SectionSelect } from './SectionNav';
 import { overallSave, useQuestionnaire } from './use-questionnaire';
 import classes from './Assessment.module.css';
+import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 
 const AutofillReview = dynamic(() => import('./AutofillReview'), { ssr: false });
 const ResultsPanel = dynamic(() => import('@/components/projects/ResultsPanel'), { ssr: false });
@@ -329,7 +330,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
       <Head>
         <title>{t('metaTitleNamed', { title: detail.title, project: detail.project.name })}</title>
       </Head>
-      <Container size="xl" className={classes.header}>
+      <Container size={ASSESSMENT_PAGE_WIDTH} className={classes.header}>
         <nav aria-label={t('breadcrumbs')}>
           <Breadcrumbs separatorMargin={6} mb="sm">
             <Anchor component={Link} href={PROJECTS_PATH} size="sm">
@@ -464,7 +465,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
         </Stack>
       </Container>
 
-      <Container size="xl" pb="xl">
+      <Container size={ASSESSMENT_PAGE_WIDTH} pb="xl">
         <div className={classes.layout}>
           <Box visibleFrom="md" className={classes.sidebar}>
             <SectionNav sections={sections} progress={sectionFigures} current={sectionId} language={language} onSelect={(id) => goToSection(id)} />

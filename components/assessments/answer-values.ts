@@ -2,9 +2,10 @@ import type { AnswerValue, FileRef, LocationValue, TableRow } from '@/lib/schema
 import type { Language } from '@/lib/schemas/common';
 import type { LocalizedText, TemplateQuestion } from '@/lib/schemas/templates';
 
-/** A template text in the interface language (English when that language is missing). */
-export function localize(text: LocalizedText | undefined, language: Language): string {
+/** A template text (or unit) in the interface language (English when that language is missing). */
+export function localize(text: LocalizedText | string | undefined, language: Language): string {
   if (!text) return '';
+  if (typeof text === 'string') return text;
   return text[language] ?? text.en;
 }
 
@@ -49,7 +50,7 @@ export function describeAnswer(
   if (isEmptyAnswer(value)) return '—';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') {
-    const unit = question?.type === 'number' && question.unit ? ` ${question.unit}` : '';
+    const unit = question?.type === 'number' && question.unit ? ` ${localize(question.unit, language)}` : '';
     return `${value.toLocaleString(language)}${unit}`;
   }
   if (typeof value === 'string') {

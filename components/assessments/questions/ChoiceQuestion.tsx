@@ -1,6 +1,7 @@
 import { Checkbox, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { isStringList, localize } from '../answer-values';
+import classes from '../Assessment.module.css';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 /** Up to this many options show as radio buttons; more become a searchable list. */
@@ -70,7 +71,7 @@ export function SingleChoiceQuestion({
             style={{ flex: '1 1 12rem' }}
           >
             <Group wrap="nowrap" gap="sm" align="flex-start">
-              <Radio.Indicator disabled={disabled} />
+              <Radio.Indicator disabled={disabled} className={classes.choiceIndicator} />
               <Text size="sm">{option.label}</Text>
             </Group>
           </Radio.Card>

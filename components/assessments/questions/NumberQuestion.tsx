@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NumberInput, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { numberFromInput } from '../answer-values';
+import { localize, numberFromInput } from '../answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 /** A number with its unit beside it and its bounds said under it; the server checks the bounds. */
@@ -20,6 +20,7 @@ export function NumberQuestion({
   const t = useTranslations('assessments');
   const { min, max, integer } = question.validation ?? {};
   const boundsId = `${inputId}-bounds`;
+  const unit = localize(question.unit, language);
   const format = (n: number) => n.toLocaleString(language);
   let bounds: string | null = null;
   if (min !== undefined && max !== undefined) bounds = t('numberBetween', { min: format(min), max: format(max) });
@@ -48,8 +49,8 @@ export function NumberQuestion({
         allowDecimal={!integer}
         decimalSeparator={language === 'fr' ? ',' : '.'}
         thousandSeparator={language === 'fr' ? ' ' : ','}
-        rightSection={question.unit ? <Text size="sm" c="gray.7" pr="xs">{question.unit}</Text> : undefined}
-        rightSectionWidth={question.unit ? Math.max(48, question.unit.length * 9 + 20) : undefined}
+        rightSection={unit ? <Text size="sm" c="gray.7" pr="xs">{unit}</Text> : undefined}
+        rightSectionWidth={unit ? Math.max(48, unit.length * 9 + 20) : undefined}
         rightSectionPointerEvents="none"
         hideControls
         inputMode={integer ? 'numeric' : 'decimal'}
@@ -61,7 +62,7 @@ export function NumberQuestion({
       {bounds && (
         <Text id={boundsId} size="xs" c={outOfRange ? 'orange.9' : 'gray.7'} mt={4}>
           {bounds}
-          {question.unit ? ` (${question.unit})` : ''}
+          {unit ? ` (${unit})` : ''}
         </Text>
       )}
     </>

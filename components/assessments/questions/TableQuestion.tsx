@@ -29,12 +29,13 @@ export function isCompleteRow(row: TableRow, columns: readonly Column[]): boolea
 
 /** A number cell keeps what is typed ("12.", "-") while it is on its way to a number. */
 function NumberCell({
-  column,
+  unit,
   value,
   onChange,
   common,
 }: {
-  column: Column;
+  /** The column's unit in the interface language ('' for none). */
+  unit: string;
   value: Cell;
   onChange: (value: Cell) => void;
   common: { 'aria-label': string; disabled: boolean; onBlur: () => void; size: 'sm'; miw: number };
@@ -51,8 +52,8 @@ function NumberCell({
       }}
       hideControls
       clampBehavior="none"
-      rightSection={column.unit ? <Text size="xs" c="gray.7" pr={6}>{column.unit}</Text> : undefined}
-      rightSectionWidth={column.unit ? Math.max(40, column.unit.length * 8 + 16) : undefined}
+      rightSection={unit ? <Text size="xs" c="gray.7" pr={6}>{unit}</Text> : undefined}
+      rightSectionWidth={unit ? Math.max(40, unit.length * 8 + 16) : undefined}
       rightSectionPointerEvents="none"
     />
   );
@@ -79,7 +80,7 @@ function CellInput({
   const common = { 'aria-label': label, disabled, onBlur, size: 'sm' as const, miw: 120 };
   switch (column.type) {
     case 'number':
-      return <NumberCell column={column} value={value} onChange={onChange} common={common} />;
+      return <NumberCell unit={localize(column.unit, language)} value={value} onChange={onChange} common={common} />;
     case 'date':
       return (
         <TextInput {...common} type="date" value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value || null)} />
@@ -101,8 +102,8 @@ function CellInput({
         <Checkbox
           aria-label={label}
           disabled={disabled}
+          // Unticked until ticked: an unanswered cell looks like "no", never like a half-chosen box.
           checked={value === true}
-          indeterminate={value === null || value === undefined}
           onChange={(event) => onChange(event.currentTarget.checked)}
           onBlur={onBlur}
         />
@@ -173,7 +174,7 @@ export default function TableQuestion({
               {columns.map((column) => (
                 <Table.Th key={column.id} scope="col">
                   {localize(column.label, language)}
-                  {column.unit ? ` (${column.unit})` : ''}
+                  {column.unit ? ` (${localize(column.unit, language)})` : ''}
                   {column.required && (
                     <Text span c="red.8" aria-label={t('required')}>
                       {' *'}

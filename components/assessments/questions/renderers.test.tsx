@@ -149,7 +149,7 @@ describe('question renderers give the answer shape of their type', () => {
     expect(lastCall(onChange)).toEqual([['pyrolysis'], 'now']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pyrolysis' }));
     expect(lastCall(onChange)).toEqual([null, 'now']);
-    expect(screen.getByText('Choose up to 2.')).toBeInTheDocument();
+    expect(screen.getByText('Choose up to 2 answers.')).toBeInTheDocument();
   });
 
   it('yes/no → a boolean, at once; nothing selected before an answer', async () => {
@@ -189,7 +189,7 @@ describe('question renderers give the answer shape of their type', () => {
     expect(lastCall(onChange)).toEqual([{ lat: 47.25, lng: -0.5 }, 'debounce']);
     await userEvent.type(screen.getByLabelText('Place name (optional)'), 'Saumur');
     expect(lastCall(onChange)).toEqual([{ lat: 47.25, lng: -0.5, label: 'Saumur' }, 'debounce']);
-    expect(await screen.findByRole('region', { name: /Pin at latitude 47.25, longitude -0.5/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /The pin is at 47.25, -0.5/ })).toBeInTheDocument();
   });
 
   it('location refuses an impossible latitude', async () => {

@@ -1,5 +1,5 @@
-import { Button, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { IconActivityHeartbeat, IconListCheck, IconPlus } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconActivityHeartbeat, IconPlus } from '@tabler/icons-react';
 import { useLocale, useNow, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
@@ -12,6 +12,7 @@ import { DashboardCard } from './DashboardCard';
 import { LatestArticlesCard } from './LatestArticlesCard';
 import { OwnershipTransfersCard } from './OwnershipTransfersCard';
 import { ProjectsCard } from './ProjectsCard';
+import { TodosCard } from './TodosCard';
 import classes from './Dashboard.module.css';
 
 /** An account this young is greeted as a newcomer, not "welcome back". */
@@ -60,9 +61,7 @@ export function Dashboard({ me }: { me: Me }) {
             <ProjectsCard scope="shared" />
           </div>
           <div className={classes.third}>
-            <DashboardCard id="dashboard-todos" title={t('todosTitle')}>
-              <EmptyState icon={<IconListCheck size={28} aria-hidden />} variant="light" color="forest" description={t('todosEmpty')} />
-            </DashboardCard>
+            <TodosCard />
           </div>
           <div className={classes.third}>
             <LatestArticlesCard articles={hub.data?.latest ?? []} loading={hub.isLoading} />

@@ -34,6 +34,8 @@ export function LazyLocationMap({ lat, lng, disabled, onPick }: LazyLocationMapP
     pin: t('mapPin'),
     attribution: t('mapAttribution', { osm: OSM_LINK }),
     offline: t('mapOffline'),
+    zoomIn: t('mapZoomIn'),
+    zoomOut: t('mapZoomOut'),
   };
   return <LocationMap lat={lat} lng={lng} disabled={disabled} tileUrl={getClientConfig().mapTileUrl} labels={labels} onPick={onPick} />;
 }

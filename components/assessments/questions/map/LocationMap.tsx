@@ -18,6 +18,8 @@ export interface LocationMapProps {
     attribution: string;
     /** Shown when no tile could be loaded. */
     offline: string;
+    zoomIn: string;
+    zoomOut: string;
   };
   onPick: (lat: number, lng: number) => void;
 }
@@ -35,6 +37,8 @@ export default function LocationMap({ lat, lng, tileUrl, disabled, labels, onPic
     disabled,
     attribution: labels.attribution,
     pinLabel: labels.pin,
+    zoomIn: labels.zoomIn,
+    zoomOut: labels.zoomOut,
     pinClassName: classes.pin,
     onPick,
   });

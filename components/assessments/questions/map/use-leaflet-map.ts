@@ -12,8 +12,10 @@ export interface LeafletMapOptions {
   disabled: boolean;
   /** HTML of the tile layer's attribution (the data's licence). */
   attribution: string;
-  /** Accessible name of the pin. */
+  /** Accessible name of the pin, and titles of the zoom buttons. */
   pinLabel: string;
+  zoomIn: string;
+  zoomOut: string;
   pinClassName: string;
   /** A point chosen on the map (a click, or the pin dropped after a drag), rounded to six decimals. */
   onPick: (lat: number, lng: number) => void;
@@ -44,14 +46,16 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, optio
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const { lat, lng, tileUrl, attribution } = latest.current;
+    const { lat, lng, tileUrl, attribution, zoomIn, zoomOut } = latest.current;
     const placed = lat !== null && lng !== null;
     const map = L.map(element, {
       center: placed ? [lat, lng] : WORLD.center,
       zoom: placed ? PLACED_ZOOM : WORLD.zoom,
       scrollWheelZoom: false,
       worldCopyJump: true,
+      zoomControl: false,
     });
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     let loadedAny = false;
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
