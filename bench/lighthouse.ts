@@ -1,6 +1,10 @@
-// `npm run lighthouse`: Lighthouse (desktop preset) on /homepage, a project page and an assessment page of a
-// freshly signed-up user, on the production build served by the real server. Prints performance and
-// accessibility per page and saves the figures under bench/results/. Needs Debian's chromium.
+// `npm run lighthouse`: Lighthouse with its default (mobile) preset and with the desktop preset on the landing
+// page, /homepage, a project page and an assessment page of a freshly signed-up user, on the production build
+// served by the real server. Prints performance (with its main metrics) and accessibility per page and preset,
+// and saves the figures under bench/results/. Needs Debian's chromium.
+//
+//   npm run lighthouse                    both presets
+//   npm run lighthouse -- --preset mobile one of them
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -11,13 +15,37 @@ import { startServer } from '../tests/e2e/helpers/server';
 import { newTestUser } from '../tests/e2e/helpers/users';
 
 const RESULTS_DIR = path.join(__dirname, 'results');
-const TARGETS = { performance: 90, accessibility: 95 };
+/** The targets of issue 9: performance 90 on a phone, 98 on a desktop, accessibility 100 on both. */
+const TARGETS = {
+  mobile: { performance: 90, accessibility: 100 },
+  desktop: { performance: 98, accessibility: 100 },
+} as const;
+type Preset = keyof typeof TARGETS;
 
 interface PageScore {
+  preset: Preset;
   page: string;
   path: string;
   performance: number;
   accessibility: number;
+  /** Main metrics of the run, in ms (CLS unitless). */
+  metrics: Record<string, number>;
+}
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+function presetsToRun(): Preset[] {
+  const index = process.argv.indexOf('--preset');
+  const wanted = index >= 0 ? process.argv[index + 1] : undefined;
+  if (wanted === undefined) return ['mobile', 'desktop'];
+  if (wanted === 'mobile' || wanted === 'desktop') return [wanted];
+  throw new Error(`Unknown preset ${wanted}: mobile or desktop`);
 }
 
 async function tokenOf(context: BrowserContext, origin: string): Promise<string> {
@@ -61,38 +89,54 @@ async function main(): Promise<void> {
 
     const { default: lighthouse } = await import('lighthouse');
     const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+    // Lighthouse's default configuration is the mobile preset (a mid-range phone: 4× slower CPU, slow 4G).
+    const configs: Record<Preset, typeof desktopConfig | undefined> = { mobile: undefined, desktop: desktopConfig };
     const pages: [string, string][] = [
+      ['landing page', '/'],
       ['/homepage', '/homepage'],
       ['project page', paths.project],
       ['assessment page', paths.assessment],
     ];
     const scores: PageScore[] = [];
-    for (const [name, pagePath] of pages) {
-      // A warm-up visit in the signed-in browser, so that the measured load is not the server's first render.
-      await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
-      const result = await lighthouse(
-        `${server.origin}${pagePath}`,
-        { port: debuggingPort, disableStorageReset: true, onlyCategories: ['performance', 'accessibility'], logLevel: 'error' },
-        desktopConfig,
-      );
-      const categories = result?.lhr.categories;
-      if (!categories) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      const score = {
-        page: name,
-        path: pagePath,
-        performance: Math.round((categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-      };
-      scores.push(score);
-      console.log(`${name.padEnd(16)} performance ${score.performance}  accessibility ${score.accessibility}`);
+    for (const preset of presetsToRun()) {
+      console.log(`\n${preset} preset`);
+      for (const [name, pagePath] of pages) {
+        // A warm-up visit in the signed-in browser, so that the measured load is not the server's first render.
+        await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
+        const result = await lighthouse(
+          `${server.origin}${pagePath}`,
+          { port: debuggingPort, disableStorageReset: true, onlyCategories: ['performance', 'accessibility'], logLevel: 'error' },
+          configs[preset],
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        const metrics = Object.fromEntries(
+          Object.entries(METRICS).map(([label, audit]) => [label, Math.round((lhr.audits[audit]?.numericValue ?? NaN) * 1000) / 1000]),
+        );
+        const score: PageScore = {
+          preset,
+          page: name,
+          path: pagePath,
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          metrics,
+        };
+        scores.push(score);
+        const shown = Object.entries(metrics)
+          .map(([label, value]) => (label === 'CLS' ? `${label} ${value.toFixed(3)}` : `${label} ${Math.round(value)} ms`))
+          .join('  ');
+        console.log(`${name.padEnd(16)} performance ${score.performance}  accessibility ${score.accessibility}  (${shown})`);
+      }
     }
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify({ preset: 'desktop', targets: TARGETS, scores }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ targets: TARGETS, scores }, null, 2)}\n`);
     console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
-    const below = scores.filter((score) => score.performance < TARGETS.performance || score.accessibility < TARGETS.accessibility);
+    const below = scores.filter(
+      (score) => score.performance < TARGETS[score.preset].performance || score.accessibility < TARGETS[score.preset].accessibility,
+    );
     if (below.length > 0) {
-      console.error(`Below target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ${below.map((score) => score.page).join(', ')}`);
+      console.error(`Below target (${JSON.stringify(TARGETS)}): ${below.map((score) => `${score.page} (${score.preset})`).join(', ')}`);
       process.exitCode = 1;
     }
   } finally {

@@ -14,7 +14,7 @@ export function ErrorPage({ code }: { code: 404 | 500 }) {
       </Head>
       <Container size="sm" py={96}>
         <Stack align="center" ta="center" gap="md">
-          <Text fw={800} fz={72} c="forest.2" lh={1} aria-hidden>
+          <Text fw={800} fz={72} c="forest.6" lh={1} aria-hidden>
             {code}
           </Text>
           <Title order={1}>{notFound ? t('errors.notFoundHeading') : t('errors.serverHeading')}</Title>
