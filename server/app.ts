@@ -13,7 +13,9 @@ import { requestContext } from '@/server/http/request-context';
 import { safeQuery } from '@/server/http/safe-text';
 import { apiSecurityHeaders } from '@/server/http/security-headers';
 import type { ApiSettings } from '@/server/http/settings';
+import type { LocalAccounts } from '@/server/idp/local-accounts';
 import type { Logger } from '@/server/logger';
+import type { Mailer } from '@/server/mail/mailer';
 import { registerModules } from '@/server/modules';
 import { createUsersService } from '@/server/modules/users/service';
 import type { FileStore } from '@/server/storage';
@@ -28,6 +30,10 @@ export interface AppDependencies {
   tokenKeys?: TokenKeys;
   /** A ready verifier; built from `settings.auth` and `tokenKeys` when absent. */
   verifier?: TokenVerifier;
+  /** How the API sends mail (invitations); without it no mail is sent. */
+  mailer?: Mailer;
+  /** The built-in provider's accounts, when it runs: address confirmation links and password changes. */
+  localAccounts?: LocalAccounts;
 }
 
 export const API_BASE = '/api';
@@ -55,9 +61,14 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requestBody(settings));
 
   const verifier = deps.verifier ?? createTokenVerifier(settings.auth, { keys: deps.tokenKeys });
-  const users = createUsersService({ db: deps.db, auth: settings.auth, cacheSeconds: settings.userCacheSeconds });
+  const users = createUsersService({
+    db: deps.db,
+    auth: settings.auth,
+    cacheSeconds: settings.userCacheSeconds,
+    localAccounts: deps.localAccounts,
+  });
   const guards = createGuards(verifier, users.directory);
-  registerModules(app, { db: deps.db, settings, logger, storage: deps.storage, guards, users });
+  registerModules(app, { db: deps.db, settings, logger, storage: deps.storage, guards, users, mailer: deps.mailer });
 
   registerSecuritySchemes(app);
   app.doc31('/openapi.json', OPENAPI_INFO);

@@ -30,6 +30,12 @@ export const USER_ROUTES = {
   internalUserDelete: '/internal/user_delete',
 } as const;
 
+/** Account routes beyond the seed's list: the built-in provider's address confirmation and password change. */
+export const ACCOUNT_ROUTES = {
+  verification: '/me/verification',
+  password: '/me/password',
+} as const;
+
 export const OPPORTUNITY_ROUTES = {
   opportunity: '/opportunity',
   publication: '/publication',

@@ -25,6 +25,9 @@ export const meSchema = z
   .object({
     id: uuidSchema,
     email: z.string().nullable(),
+    emailVerified: z
+      .boolean()
+      .describe('Whether the holder of `email` confirmed it: invitations and transfers made to the address wait for it'),
     name: z.string(),
     company: z.string().nullable(),
     phone: z.string().nullable(),
@@ -54,6 +57,38 @@ export const updateMeSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change')
   .meta({ id: 'UpdateMe' });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** Shortest and longest password of the built-in identity provider's accounts. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** `PUT /me/password`: a signed-in user of the built-in provider changes their password. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: 'currentPassword is required' })
+      .min(1, 'currentPassword is required')
+      .max(PASSWORD_MAX_LENGTH, `currentPassword is at most ${PASSWORD_MAX_LENGTH} characters`),
+    newPassword: z
+      .string({ error: 'newPassword is required' })
+      .min(PASSWORD_MIN_LENGTH, `newPassword needs at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `newPassword is at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    message: 'newPassword must differ from the current password',
+    path: ['newPassword'],
+  })
+  .meta({ id: 'ChangePassword' });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const passwordChangedSchema = z.object({ changed: z.literal(true) }).meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+/** `POST /me/verification`: a new link that confirms the user's e-mail address was sent to it. */
+export const verificationSentSchema = z
+  .object({ sent: z.literal(true), email: z.string() })
+  .meta({ id: 'VerificationSent' });
+export type VerificationSent = z.infer<typeof verificationSentSchema>;
 
 /** A user as staff see it in the user list. */
 export const userSummarySchema = z

@@ -23,6 +23,8 @@ export interface AuthSettings {
 }
 
 export interface ApiSettings {
+  /** The app's public origin (`APP_ORIGIN`): the links of the mail the API sends point there. */
+  appOrigin: string;
   /** When set, every request must carry it in `Ocp-Apim-Subscription-Key`. */
   apiKey: string | undefined;
   /** Largest JSON (or other non-multipart) body, in bytes. */
@@ -60,6 +62,7 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettin
   const builtInIssuer = builtInRuns ? `${appOrigin}/idp` : undefined;
   const configuredIssuers = list(env.AUTH_ISSUERS);
   return {
+    appOrigin,
     apiKey: env.API_KEY || undefined,
     maxBodyBytes: positiveInt(MIB).parse(env.MAX_BODY_BYTES),
     maxUploadBytes: positiveInt(25 * MIB).parse(env.MAX_UPLOAD_BYTES),

@@ -40,6 +40,8 @@ export interface NewLocalAccount {
   company?: string | null;
   policy: Policy;
   eventCode?: string | null;
+  /** Only for the demo account, whose address nobody can confirm: every other address is confirmed by its link. */
+  emailVerified?: boolean;
 }
 
 /** Creates an e-mail and password account; the policy decides its flags (investor, event participant). */
@@ -49,6 +51,7 @@ export async function createLocalAccount(db: Database, input: NewLocalAccount): 
     .insert(idpAccounts)
     .values({
       email: normalizeEmail(input.email),
+      emailVerified: input.emailVerified ?? false,
       passwordHash,
       name: input.name.trim(),
       company: input.company?.trim() || null,
@@ -125,7 +128,16 @@ export async function upsertFederatedAccount(db: Database, identity: FederatedId
     .from(idpAccounts)
     .where(and(eq(idpAccounts.federatedIssuer, identity.issuer), eq(idpAccounts.federatedSubject, identity.subject)))
     .limit(1);
-  if (known) return known;
+  if (known) {
+    // The provider may confirm the address later; it never takes a confirmation back from here.
+    if (!identity.emailVerified || known.emailVerified || normalizeEmail(identity.email) !== known.email) return known;
+    const [confirmed] = await db
+      .update(idpAccounts)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(idpAccounts.id, known.id))
+      .returning();
+    return confirmed ?? known;
+  }
 
   const email = normalizeEmail(identity.email);
   const sameEmail = await findAccountByEmail(db, email);
@@ -137,6 +149,9 @@ export async function upsertFederatedAccount(db: Database, identity: FederatedId
         federatedIssuer: identity.issuer,
         federatedSubject: identity.subject,
         emailVerified: true,
+        // Whoever signed up with this address before without confirming it may not keep a password to the account
+        // its owner now signs in to.
+        ...(sameEmail.emailVerified ? {} : { passwordHash: null }),
         updatedAt: new Date(),
       })
       .where(eq(idpAccounts.id, sameEmail.id))
@@ -165,7 +180,7 @@ export async function ensureDemoAccount(db: Database): Promise<Account> {
   const existing = await findAccountByEmail(db, DEMO_ACCOUNT.email);
   if (existing) return existing;
   try {
-    return await createLocalAccount(db, { ...DEMO_ACCOUNT, policy: 'signin' });
+    return await createLocalAccount(db, { ...DEMO_ACCOUNT, policy: 'signin', emailVerified: true });
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
     const raced = await findAccountByEmail(db, DEMO_ACCOUNT.email);

@@ -5,8 +5,10 @@ import Provider from 'oidc-provider';
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
+import { createEmailVerifier } from './email-verification';
 import { createDiscoveryCache } from './federation/discovery';
 import { loadProviderKeys } from './keys';
+import { createLocalAccounts, type LocalAccounts } from './local-accounts';
 import { providerConfiguration } from './provider-config';
 import { schedulePurge } from './purge';
 import { isProviderPage, providerPages } from './routes';
@@ -26,6 +28,8 @@ export interface IdentityProvider {
   verificationKeys: JSONWebKeySet;
   /** The oidc-provider instance, for diagnostics and tests. */
   provider: Provider;
+  /** What the API asks of the provider's accounts for their signed-in owner (confirmation link, password change). */
+  localAccounts: LocalAccounts;
   /** Without SMTP, the outbox's secret address (`${issuer}/dev/outbox/<secret>`); undefined with SMTP. */
   outboxUrl: string | undefined;
   /** Stops the provider's timers (the purge of expired state). */
@@ -45,7 +49,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   const mountPath = new URL(settings.issuer).pathname.replace(/\/$/, '');
   const discover = createDiscoveryCache();
-  const pages = getRequestListener(providerPages({ db, settings, provider, mailer, logger, discover }, mountPath).fetch, {
+  const emails = createEmailVerifier({ db, mailer, issuer: settings.issuer, logger });
+  const pages = getRequestListener(providerPages({ db, settings, provider, mailer, emails, logger, discover }, mountPath).fetch, {
     overrideGlobalObjects: false,
   });
   const protocol = provider.callback();
@@ -60,6 +65,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     provider,
     verificationKeys: keys.publicJwks,
     outboxUrl,
+    localAccounts: createLocalAccounts({ db, mailer, issuer: settings.issuer, logger }),
     close: stopPurge,
     handle(req, res) {
       const url = req.url ?? '/';

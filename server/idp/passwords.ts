@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/users';
 
 /** scrypt cost parameters: N = 2^15, r = 8, p = 1 (about 32 MiB and 50–100 ms per hash). */
 const COST = { N: 32768, r: 8, p: 1 } as const;
@@ -6,8 +7,8 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+/** The same limits as the API's password change (`lib/schemas/users.ts`). */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import type { AppEnv } from '@/server/http/context';
 import type { Guards } from '@/server/http/current-user';
 import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
+import type { Mailer } from '@/server/mail/mailer';
 import type { FileStore } from '@/server/storage';
 import { registerAssessmentRoutes } from './assessments/routes';
 import { registerContactRoutes } from './contact/routes';
@@ -23,6 +24,8 @@ export interface ModuleContext {
   storage: FileStore;
   guards: Guards;
   users: UsersService;
+  /** Mail the API sends (invitations); absent in tests that do not look at mail. */
+  mailer?: Mailer;
 }
 
 /** Every domain's routes, in one place: a new domain adds one line here. */

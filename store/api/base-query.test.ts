@@ -9,6 +9,7 @@ import { usersApi } from './users';
 const ME = {
   id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
   email: 'ana@example.org',
+  emailVerified: true,
   name: 'Ana',
   company: null,
   phone: null,

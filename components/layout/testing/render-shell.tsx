@@ -40,6 +40,7 @@ function installBrowserShims(): void {
 export const TEST_ME: Me = {
   id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
   email: 'ana@example.org',
+  emailVerified: true,
   name: 'Ana Ferreira',
   company: null,
   phone: null,

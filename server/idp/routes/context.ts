@@ -5,6 +5,7 @@ import type { Interaction, InteractionResults } from 'oidc-provider';
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
+import type { EmailVerifier } from '../email-verification';
 import type { UpstreamMetadata } from '../federation/discovery';
 import { textFields } from '../forms';
 import { otherLanguageHref, pageLanguage, pageResponse, type PageInput, type PageLanguage } from '../page-response';
@@ -20,6 +21,8 @@ export interface IdpDeps {
   settings: IdpSettings;
   provider: Provider;
   mailer: Mailer;
+  /** Sends the links that confirm an account's address. */
+  emails: EmailVerifier;
   logger: Logger;
   discover: (issuer: string) => Promise<UpstreamMetadata>;
 }

@@ -5,6 +5,7 @@ import { outboxRoutes } from './outbox';
 import { profileRoutes } from './profile';
 import { resetRoutes } from './reset';
 import { signInRoutes } from './sign-in';
+import { verifyRoutes } from './verify';
 
 /** The provider's own pages, mounted beside oidc-provider under the same path (`/idp`). */
 export function providerPages(deps: IdpDeps, mountPath: string) {
@@ -24,6 +25,7 @@ export function providerPages(deps: IdpDeps, mountPath: string) {
   app.route('/interaction', profileRoutes(deps));
   app.route('/interaction', federation.interactionApp);
   app.route('/reset', reset.linkApp);
+  app.route('/verify', verifyRoutes(deps));
   app.route('/federation', federation.callbackApp);
   if (deps.mailer.outboxSecret) app.route('/dev', outboxRoutes(deps, deps.mailer.outboxSecret));
 

@@ -135,6 +135,10 @@ export function signInRoutes(deps: IdpDeps) {
     try {
       const account = await createLocalAccount(db, { ...parsed.data, policy });
       await trustDevice(c, deps, account.id, deviceOf(c));
+      // The account works at once; what was granted to its address waits until the address is confirmed.
+      await deps.emails.send(account, languageOf(c, interaction).language).catch((error: unknown) => {
+        deps.logger.warn({ err: error, accountId: account.id }, 'the e-mail confirmation link could not be sent');
+      });
       return await finishInteraction(c, deps, { login: { accountId: account.id, acr: policy, amr: ['pwd'], remember: true } });
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;

@@ -135,3 +135,23 @@ export function loggedOutPage(input: { t: Translate; appHref: string }): PageCon
     body: html`${heading(t('logout.doneTitle'), t('logout.doneLead'))}${linkButton(input.appHref, t('action.backToApp'))}`,
   };
 }
+
+export function verifyDonePage(input: { t: Translate; email: string; appHref: string }): PageContent {
+  const { t } = input;
+  return {
+    title: t('verify.doneTitle'),
+    body: html`${heading(t('verify.doneTitle'))}
+<div class="alert alert-ok" role="status">${t('verify.doneLead', { email: input.email })}</div>
+${linkButton(input.appHref, t('action.backToApp'))}`,
+  };
+}
+
+export function verifyInvalidPage(input: { t: Translate; hours: number; appHref: string }): PageContent {
+  const { t } = input;
+  return {
+    title: t('verify.invalidTitle'),
+    body: html`${heading(t('verify.invalidTitle'))}
+<div class="alert alert-error" role="alert">${t('verify.invalidLead', { hours: input.hours })}</div>
+${linkButton(input.appHref, t('action.backToApp'))}`,
+  };
+}

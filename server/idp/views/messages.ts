@@ -76,6 +76,14 @@ const en = {
   'logout.doneTitle': 'You are signed out',
   'logout.doneLead': 'See you soon on Groundwork.',
 
+  'verify.mailSubject': 'Confirm your e-mail address for Groundwork',
+  'verify.mailText':
+    'Hello {name},\n\nConfirm that {email} is your address by opening this link:\n\n{link}\n\nProjects shared with this address and projects offered to it open to you once it is confirmed. The link works for {hours} hours. If you did not create a Groundwork account, ignore this message.\n\nThe Groundwork team',
+  'verify.mailButton': 'Confirm my address',
+  'verify.doneTitle': 'Your e-mail address is confirmed',
+  'verify.doneLead': 'Projects shared with {email} and transfers offered to it are now open to you.',
+  'verify.invalidTitle': 'This link no longer works',
+  'verify.invalidLead': 'Confirmation links work for {hours} hours, for the address they were sent to. Ask for a new one from your dashboard in Groundwork.',
   'error.title': 'Something went wrong',
   'error.lead': 'The sign-in could not be completed. Go back to Groundwork and try again.',
   'error.expired': 'This sign-in page has expired. Go back to Groundwork and start again.',
@@ -122,7 +130,7 @@ const fr: Record<MessageKey, string> = {
   'investors.signup.title': 'Créer un compte investisseur',
   'investors.signup.lead': 'L’équipe Groundwork vérifie chaque compte investisseur avant de lui ouvrir les opportunités.',
   'events.signin.title': 'Connexion événement',
-  'events.signin.lead': 'Connectez-vous pour voir la base de connaissances et la vitrine de l’événement.',
+  'events.signin.lead': 'Connectez-vous pour voir le centre de connaissances et la vitrine de l’événement.',
   'events.signup.title': 'Rejoindre l’événement',
   'events.signup.lead': 'Inscrivez-vous avec le code reçu avec votre invitation.',
 
@@ -183,6 +191,14 @@ const fr: Record<MessageKey, string> = {
   'logout.doneTitle': 'Vous êtes déconnecté',
   'logout.doneLead': 'À bientôt sur Groundwork.',
 
+  'verify.mailSubject': 'Confirmez votre adresse e-mail pour Groundwork',
+  'verify.mailText':
+    'Bonjour {name},\n\nConfirmez que {email} est bien votre adresse en ouvrant ce lien :\n\n{link}\n\nLes projets partagés avec cette adresse et ceux qui lui sont proposés vous sont ouverts une fois l’adresse confirmée. Le lien reste valable {hours} heures. Si vous n’avez pas créé de compte Groundwork, ignorez ce message.\n\nL’équipe Groundwork',
+  'verify.mailButton': 'Confirmer mon adresse',
+  'verify.doneTitle': 'Votre adresse e-mail est confirmée',
+  'verify.doneLead': 'Les projets partagés avec {email} et les transferts qui lui sont proposés vous sont désormais ouverts.',
+  'verify.invalidTitle': 'Ce lien ne fonctionne plus',
+  'verify.invalidLead': 'Un lien de confirmation reste valable {hours} heures, pour l’adresse à laquelle il a été envoyé. Demandez-en un nouveau depuis votre tableau de bord Groundwork.',
   'error.title': 'Une erreur est survenue',
   'error.lead': 'La connexion n’a pas pu aboutir. Revenez à Groundwork et réessayez.',
   'error.expired': 'Cette page de connexion a expiré. Revenez à Groundwork et recommencez.',

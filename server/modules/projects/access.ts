@@ -36,11 +36,20 @@ function best(rights: (ProjectAccess | undefined)[]): ProjectAccess | undefined 
   return rights.reduce<ProjectAccess | undefined>((top, right) => (right && (!top || RANK[right] > RANK[top]) ? right : top), undefined);
 }
 
+/**
+ * The address through which grants made to an e-mail (invitations, ownership transfers) reach the user: their
+ * address once its holder confirmed it, else none. Whoever signs up first with someone's address gets nothing.
+ */
+export function grantEmailOf(user: Pick<CurrentUser, 'email' | 'emailVerified'>): string | null {
+  return user.emailVerified && user.email ? user.email.toLowerCase() : null;
+}
+
 /** The caller's right on an already loaded project, or undefined when they have none. */
 export async function accessTo(db: Database, project: ProjectRow, caller: Caller): Promise<ProjectAccess | undefined> {
   if (project.ownerId === caller.user.id) return 'owner';
+  const grantEmail = grantEmailOf(caller.user);
   const [share, key] = await Promise.all([
-    caller.user.email ? findShareByEmail(db, project.id, caller.user.email) : undefined,
+    grantEmail ? findShareByEmail(db, project.id, grantEmail) : undefined,
     caller.accessKey ? findAccessKeyByHash(db, project.id, hashAccessKey(caller.accessKey)) : undefined,
   ]);
   if (share && share.userId !== caller.user.id) await linkShareUser(db, share.id, caller.user.id);
@@ -48,7 +57,7 @@ export async function accessTo(db: Database, project: ProjectRow, caller: Caller
 }
 
 /**
- * The project and what the caller may do with it: owner; an invitation to the caller's e-mail (case-insensitive);
+ * The project and what the caller may do with it: owner; an invitation to the caller's confirmed e-mail (case-insensitive);
  * a valid access key for this project. Anyone else gets 404, exactly as for a project that does not exist.
  * Staff get no special access.
  */

@@ -10,13 +10,17 @@ import type { AppEnv } from '@/server/http/context';
 import { errorResponses, signedIn } from '@/server/http/openapi';
 import type { ModuleContext } from '../index';
 import { callerOf, json, requestInfo } from './http';
+import { createProjectMail } from './project-mail';
 import { createOwnershipService } from './ownership-service';
 
 const tags = ['Projects'];
 
 /** `/ownership` and `/get_ownership`: handing a project to another user, who accepts or declines. */
 export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
-  const ownership = createOwnershipService(context.db);
+  const ownership = createOwnershipService(
+    context.db,
+    createProjectMail({ mailer: context.mailer, appOrigin: context.settings.appOrigin, logger: context.logger }),
+  );
   const middleware = [context.guards.requireUser()];
 
   app.openapi(

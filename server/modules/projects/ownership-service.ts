@@ -3,14 +3,17 @@ import type { Database } from '@/server/db/client';
 import type { OwnershipTransferRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { recordAuditEvent } from '@/server/modules/audit/repository';
-import { requireOwner, resolveProjectAccess, type Caller } from './access';
+import { grantEmailOf, requireOwner, resolveProjectAccess, type Caller } from './access';
 import * as transfers from './ownership-repository';
+import type { ProjectMail } from './project-mail';
 import { findPeople, updateProject, type PersonRow } from './repository';
 import type { RequestInfo } from './service';
 import { deleteShareByEmail, upsertShare } from './sharing-repository';
 import { toPerson } from './summaries';
 
 const NO_TRANSFER = 'No pending ownership transfer has this id';
+export const CONFIRM_ADDRESS_FIRST =
+  'Confirm your e-mail address first: open the link we sent to it (or ask for a new one), then answer this transfer';
 
 function toTransfer(row: OwnershipTransferRow, project: { id: string; name: string }, people: ReadonlyMap<string, PersonRow>): OwnershipTransfer {
   return {
@@ -24,7 +27,7 @@ function toTransfer(row: OwnershipTransferRow, project: { id: string; name: stri
   };
 }
 
-export function createOwnershipService(db: Database) {
+export function createOwnershipService(db: Database, mail?: ProjectMail) {
   async function present(items: transfers.TransferWithProject[]): Promise<OwnershipTransfer[]> {
     const people = await findPeople(db, items.map((item) => item.transfer.fromUserId));
     return items.map((item) => toTransfer(item.transfer, item.project, people));
@@ -43,25 +46,30 @@ export function createOwnershipService(db: Database) {
       const row = await transfers.insertTransfer(db, { projectId: context.project.id, fromUserId: caller.user.id, toEmail: email });
       if (!row) throw new ApiError(409, 'A transfer of this project is already pending; cancel it first');
       await audit(caller, request, 'project.ownership.request', context.project.id, { transferId: row.id, toEmail: email });
+      await mail?.transfer({ inviter: caller.user, to: email, project: context.project });
       return (await present([{ transfer: row, project: context.project }]))[0];
     },
 
     async pending(caller: Caller): Promise<PendingOwnership> {
+      const grantEmail = grantEmailOf(caller.user);
       const [incoming, outgoing] = await Promise.all([
-        caller.user.email ? transfers.listPendingTo(db, caller.user.email) : [],
+        grantEmail ? transfers.listPendingTo(db, grantEmail) : [],
         transfers.listPendingFrom(db, caller.user.id),
       ]);
       return { incoming: await present(incoming), outgoing: await present(outgoing) };
     },
 
     /**
-     * The addressee accepts (the project becomes theirs; the previous owner keeps an edit invitation) or declines.
-     * Anyone else is told there is no such transfer.
+     * The addressee, once they confirmed their address, accepts (the project becomes theirs; the previous owner keeps
+     * an edit invitation) or declines. Anyone else is told there is no such transfer.
      */
     async decide(input: DecideOwnership, caller: Caller, request: RequestInfo): Promise<OwnershipTransfer> {
       const found = await transfers.findTransfer(db, input.id);
-      const email = caller.user.email?.toLowerCase();
-      if (!found || found.transfer.status !== 'pending' || !email || found.transfer.toEmail !== email) throw new ApiError(404, NO_TRANSFER);
+      const claimed = caller.user.email?.toLowerCase();
+      if (!found || found.transfer.status !== 'pending' || !claimed || found.transfer.toEmail !== claimed) throw new ApiError(404, NO_TRANSFER);
+      // Only the confirmed holder of the address may take the project (or turn it down).
+      const email = grantEmailOf(caller.user);
+      if (email !== claimed) throw new ApiError(403, CONFIRM_ADDRESS_FIRST, { reason: 'email_unverified' });
       const { transfer, project } = found;
       if (input.decision === 'decline') {
         const row = await transfers.decideTransfer(db, transfer.id, 'declined', caller.user.id);

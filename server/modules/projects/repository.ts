@@ -106,15 +106,15 @@ export interface ListedProject {
 }
 
 /**
- * A page of the projects the user owns or was invited to (by e-mail), most recently changed first, with the
- * right of the invitation when there is one.
+ * A page of the projects the user owns or was invited to (by e-mail, once the user confirmed that address), most
+ * recently changed first, with the right of the invitation when there is one.
  */
 export async function listVisibleProjects(
   db: Database,
-  user: { id: string; email: string | null },
+  user: { id: string; email: string | null; emailVerified: boolean },
   query: ProjectListFilter,
 ): Promise<{ rows: ListedProject[]; total: number }> {
-  const email = user.email?.toLowerCase() ?? null;
+  const email = user.emailVerified ? (user.email?.toLowerCase() ?? null) : null;
   const joined = and(eq(projectShares.projectId, projects.id), email ? eq(projectShares.email, email) : sql`false`);
   const owned = eq(projects.ownerId, user.id);
   const shared = and(isNotNull(projectShares.id), sql`${projects.ownerId} <> ${user.id}`);
@@ -149,12 +149,12 @@ export async function findPeople(db: Executor, ids: Iterable<string | null>): Pr
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Active users with this e-mail (case-insensitive), oldest first. */
+/** Active users who confirmed this e-mail (case-insensitive), oldest first. */
 export async function findUserByEmail(db: Executor, email: string): Promise<PersonRow | undefined> {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'active')))
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'active'), eq(users.emailVerified, true)))
     .orderBy(asc(users.createdAt))
     .limit(1);
   return row;

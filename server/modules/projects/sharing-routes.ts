@@ -4,13 +4,17 @@ import type { AppEnv } from '@/server/http/context';
 import { errorResponses, signedIn } from '@/server/http/openapi';
 import type { ModuleContext } from '../index';
 import { callerOf, json, requestInfo } from './http';
+import { createProjectMail } from './project-mail';
 import { createSharingService } from './sharing-service';
 
 const tags = ['Projects'];
 
 /** `/share`: invitations by e-mail and access keys (owner only). */
 export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
-  const sharing = createSharingService(context.db);
+  const sharing = createSharingService(
+    context.db,
+    createProjectMail({ mailer: context.mailer, appOrigin: context.settings.appOrigin, logger: context.logger }),
+  );
   const middleware = [context.guards.requireUser()];
 
   app.openapi(

@@ -5,6 +5,7 @@ import type { ProjectAccessKeyRow, ProjectShareRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { recordAuditEvent } from '@/server/modules/audit/repository';
 import { hashAccessKey, requireOwner, resolveProjectAccess, type Caller } from './access';
+import type { ProjectMail } from './project-mail';
 import { findPeople, findUserByEmail, type PersonRow } from './repository';
 import type { RequestInfo } from './service';
 import * as shares from './sharing-repository';
@@ -29,7 +30,7 @@ function toAccessKey(row: ProjectAccessKeyRow): AccessKey {
   return { id: row.id, label: row.label, right: row.right, hint: row.hint, createdAt: row.createdAt.toISOString() };
 }
 
-export function createSharingService(db: Database) {
+export function createSharingService(db: Database, mail?: ProjectMail) {
   async function ownedProject(projectId: string, caller: Caller, action: string) {
     const context = await resolveProjectAccess(db, projectId, caller);
     requireOwner(context, action);
@@ -44,7 +45,10 @@ export function createSharingService(db: Database) {
       return { grants: grants.map((grant) => toGrant(grant, people)), accessKeys: keys.map(toAccessKey) };
     },
 
-    /** Invites an e-mail (again: the right changes) or creates an access key, whose secret is shown only here. */
+    /**
+     * Invites an e-mail (again: the right changes; a mail tells the invitee) or creates an access key, whose secret is
+     * shown only here.
+     */
     async create(input: CreateShare, caller: Caller, request: RequestInfo): Promise<CreatedShare> {
       const { project } = await ownedProject(input.projectId, caller, 'share it');
       const audit = (action: string, targetId: string, details: Record<string, unknown>) =>
@@ -55,6 +59,7 @@ export function createSharingService(db: Database) {
         const invitee = await findUserByEmail(db, email);
         const row = await shares.upsertShare(db, { projectId: project.id, email, right: input.right, userId: invitee?.id ?? null, invitedBy: caller.user.id });
         await audit('project.share.invite', project.id, { shareId: row.id, email, right: input.right });
+        await mail?.invitation({ inviter: caller.user, to: email, project, right: input.right });
         const people = await findPeople(db, [row.userId]);
         return { kind: 'invite', grant: toGrant(row, people) };
       }

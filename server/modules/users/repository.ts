@@ -8,6 +8,8 @@ export interface NewUser {
   issuer: string;
   subject: string;
   email: string | null;
+  /** Whether the provider vouches that the holder confirmed `email` (false when absent). */
+  emailVerified?: boolean;
   name: string;
   roles: Role[];
 }
@@ -30,7 +32,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function insertProvisioningUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ ...user, status: 'provisioning' })
+    .values({ ...user, emailVerified: user.emailVerified ?? false, status: 'provisioning' })
     .onConflictDoNothing({ target: [users.issuer, users.subject] })
     .returning();
   return row;
@@ -108,10 +110,11 @@ export async function listUsers(db: Database, query: UsersQuery): Promise<{ rows
   return { rows, total };
 }
 
-export async function updateUserEmail(db: Database, id: string, email: string): Promise<UserRow | undefined> {
+/** The address the provider vouches for now, and whether its holder confirmed it. */
+export async function updateUserEmail(db: Database, id: string, email: string | null, emailVerified: boolean): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ email, updatedAt: sql`now()` })
+    .set({ email, emailVerified, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   return row;

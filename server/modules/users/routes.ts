@@ -12,6 +12,7 @@ import { csvResponse } from '@/server/http/csv';
 import type { Guards } from '@/server/http/current-user';
 import { jsonTextResponse } from '@/server/http/json-text';
 import { errorResponses, signedIn } from '@/server/http/openapi';
+import { registerAccountRoutes } from './account-routes';
 import { meJsonText, toMe, type UsersService } from './service';
 
 const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
@@ -19,6 +20,7 @@ const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investorActivated', 'createdAt'] as const;
 
 export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService, guards: Guards): void {
+  registerAccountRoutes(app, users.accounts, guards);
   app.openapi(
     createRoute({
       method: 'get',

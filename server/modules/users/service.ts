@@ -9,7 +9,9 @@ import { ApiError } from '@/server/http/errors';
 import { toJsonText, type JsonText } from '@/server/http/json-text';
 import { paginated } from '@/server/http/pagination';
 import type { AuthSettings } from '@/server/http/settings';
+import type { LocalAccounts } from '@/server/idp/local-accounts';
 import { recordAuditEvent } from '@/server/modules/audit/repository';
+import { createAccountService } from './account-service';
 import * as repository from './repository';
 import { UserCache } from './user-cache';
 
@@ -23,6 +25,8 @@ export interface UsersServiceOptions {
   db: Database;
   auth: AuthSettings;
   cacheSeconds: number;
+  /** The built-in provider's accounts, when it runs (confirmation links, password changes). */
+  localAccounts?: LocalAccounts;
 }
 
 /** Roles that come with the sign-in itself: the investor or events policy, and staff e-mail addresses. */
@@ -54,6 +58,7 @@ export function toMe(user: CurrentUser, actor: CurrentUser | undefined): Me {
   return {
     id: user.id,
     email: user.email,
+    emailVerified: user.emailVerified,
     name: user.name,
     company: user.company,
     phone: user.phone,
@@ -94,7 +99,7 @@ export function toUserSummary(row: UserRow): UserSummary {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db, auth, cacheSeconds }: UsersServiceOptions) {
+export function createUsersService({ db, auth, cacheSeconds, localAccounts }: UsersServiceOptions) {
   const cache = new UserCache(cacheSeconds * 1000);
 
   /** Brings a stored user in line with the sign-in: the provider's e-mail, and the roles the sign-in grants. */
@@ -105,7 +110,10 @@ export function createUsersService({ db, auth, cacheSeconds }: UsersServiceOptio
       current = (await repository.setUserRoles(db, current.id, [...current.roles, ...missing])) ?? current;
     }
     if (claims.email && claims.email !== current.email) {
-      current = (await repository.updateUserEmail(db, current.id, claims.email)) ?? current;
+      // A new address is confirmed only if the provider says so.
+      current = (await repository.updateUserEmail(db, current.id, claims.email, claims.emailVerified)) ?? current;
+    } else if (claims.emailVerified && !current.emailVerified && current.email) {
+      current = (await repository.updateUserEmail(db, current.id, current.email, true)) ?? current;
     }
     return current;
   }
@@ -123,6 +131,7 @@ export function createUsersService({ db, auth, cacheSeconds }: UsersServiceOptio
       issuer: claims.issuer,
       subject: claims.subject,
       email: claims.email,
+      emailVerified: claims.email !== null && claims.emailVerified,
       name: displayName(claims),
       roles: rolesOfNewUser(claims, auth),
     });
@@ -139,7 +148,9 @@ export function createUsersService({ db, auth, cacheSeconds }: UsersServiceOptio
       const row = await loadOrCreate(claims);
       if (!row) return null;
       const user = toCurrentUser(row);
-      cache.set(key, user);
+      // An unconfirmed address can be confirmed at any moment (the provider's link writes the record): such users
+      // are read again on each call, so that what waited for the confirmation opens at once.
+      if (user.emailVerified || !user.email) cache.set(key, user);
       return user;
     },
     async findById(id) {
@@ -160,6 +171,8 @@ export function createUsersService({ db, auth, cacheSeconds }: UsersServiceOptio
 
   return {
     directory,
+    /** The user's own account at the built-in provider (confirmation link, password change). */
+    accounts: createAccountService(localAccounts),
 
     async updateMe(user: CurrentUser, fields: UpdateMe): Promise<CurrentUser> {
       const row = await repository.updateUser(db, user.id, fields);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '@/server/app';
+import { createApp, type AppDependencies } from '@/server/app';
 import type { AppEnv } from '@/server/http/context';
 import { readApiSettings, type ApiSettings } from '@/server/http/settings';
 import { createLogger } from '@/server/logger';
@@ -37,6 +37,8 @@ export interface RequestOptions {
 export interface TestAppOptions {
   /** Extra environment variables for readApiSettings (API_KEY, CONTACT_RATE_LIMIT…). */
   env?: Record<string, string>;
+  /** Further dependencies of the app (a mailer, the built-in provider's accounts…), made on the test database. */
+  deps?: (database: TestDatabase) => Partial<AppDependencies>;
 }
 
 /** The API on a fresh database, with a local RSA key pair as the built-in issuer's keys. */
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: createLogger({ level: 'silent' }),
     storage: new LocalFileStore(storageDir),
     tokenKeys: { [issuer]: await publicKeySet(key) },
+    ...options.deps?.(database),
   });
 
   async function request(requestPath: string, init: RequestOptions = {}): Promise<Response> {
