@@ -4,7 +4,8 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { articleCategorySchema, type ArticleCategory } from '@/lib/schemas/knowledge';
+import { isArticleCategory } from '@/lib/schemas/article-categories';
+import type { ArticleCategory } from '@/lib/schemas/knowledge';
 import { useGetArticlesQuery, useGetKnowledgeHubQuery } from '@/store/api/knowledge';
 import { ArticleCard } from './ArticleCard';
 import { LatestArticles } from './LatestArticles';
@@ -26,11 +27,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** The filters in the address (`?search=…&category=…&page=…`); anything unreadable is ignored. */
 export function filtersFromQuery(query: Record<string, string | string[] | undefined>): HubFilters {
-  const category = articleCategorySchema.safeParse(first(query.category));
+  const category = first(query.category);
   const page = Number(first(query.page));
   return {
     search: (first(query.search) ?? '').slice(0, 100),
-    category: category.success ? category.data : null,
+    category: isArticleCategory(category) ? category : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from './common';
+import { ARTICLE_CATEGORIES } from './article-categories';
 import { localizedTextSchema, templateSlugSchema } from './templates';
 
 /**
@@ -10,7 +11,7 @@ import { localizedTextSchema, templateSlugSchema } from './templates';
 /** An article's slug: the file name and the last part of its address (`/knowledge-hub/<slug>`). */
 export const articleSlugSchema = templateSlugSchema.describe('The article’s slug, as in /knowledge-hub/<slug>');
 
-export const ARTICLE_CATEGORIES = ['eligibility', 'technology', 'measurement', 'certification', 'finance'] as const;
+export { ARTICLE_CATEGORIES };
 export const articleCategorySchema = z
   .enum(ARTICLE_CATEGORIES, { error: `category is one of ${ARTICLE_CATEGORIES.join(', ')}` })
   .meta({ id: 'ArticleCategory', description: 'The part of the knowledge hub an article belongs to' });

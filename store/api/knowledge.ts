@@ -1,15 +1,15 @@
 import { RESOURCE_ROUTES } from '@/lib/api/routes';
 import type { Language } from '@/lib/schemas/common';
-import {
-  articlePageSchema,
-  articleSchema,
-  knowledgeHubSchema,
-  type Article,
-  type ArticleCategory,
-  type ArticlePage,
-  type KnowledgeHub,
-} from '@/lib/schemas/knowledge';
+import type { Article, ArticleCategory, ArticlePage, KnowledgeHub } from '@/lib/schemas/knowledge';
 import { api } from './index';
+import { lazySchema } from './lazy-schema';
+
+/** The knowledge schemas (and zod) load with the first knowledge request, not with the page (see lazySchema). */
+const loadKnowledgeSchemas = () => import('@/lib/schemas/knowledge');
+const articlePageSchema = lazySchema<ArticlePage>(() => loadKnowledgeSchemas().then((schemas) => schemas.articlePageSchema));
+const articleSchema = lazySchema<Article>(() => loadKnowledgeSchemas().then((schemas) => schemas.articleSchema));
+const knowledgeHubSchema = lazySchema<KnowledgeHub>(() => loadKnowledgeSchemas().then((schemas) => schemas.knowledgeHubSchema));
+const preloadKnowledgeSchemas = () => void loadKnowledgeSchemas().catch(() => undefined);
 
 /**
  * Every query names its language: the API answers in the language it is sent, and the cache keeps each
@@ -44,17 +44,26 @@ export function articleListQuery({ page, pageSize, search, category }: Omit<Arti
 export const knowledgeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<ArticlePage, ArticleListArgs>({
-      query: ({ language, ...filters }) => ({ url: RESOURCE_ROUTES.articles, body: articleListQuery(filters), language }),
+      query: ({ language, ...filters }) => {
+        preloadKnowledgeSchemas();
+        return { url: RESOURCE_ROUTES.articles, body: articleListQuery(filters), language };
+      },
       responseSchema: articlePageSchema,
       providesTags: ['Articles'],
     }),
     getArticle: build.query<Article, ArticleArgs>({
-      query: ({ slug, language }) => ({ url: RESOURCE_ROUTES.articles, body: { slug }, language }),
+      query: ({ slug, language }) => {
+        preloadKnowledgeSchemas();
+        return { url: RESOURCE_ROUTES.articles, body: { slug }, language };
+      },
       responseSchema: articleSchema,
       providesTags: (_result, _error, { slug }) => [{ type: 'Articles', id: slug }],
     }),
     getKnowledgeHub: build.query<KnowledgeHub, InLanguage>({
-      query: ({ language }) => ({ url: RESOURCE_ROUTES.knowledgeHub, language }),
+      query: ({ language }) => {
+        preloadKnowledgeSchemas();
+        return { url: RESOURCE_ROUTES.knowledgeHub, language };
+      },
       responseSchema: knowledgeHubSchema,
       providesTags: ['Articles'],
     }),
