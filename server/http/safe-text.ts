@@ -15,21 +15,43 @@ export function unsafeTextReason(text: string): string | undefined {
   return undefined;
 }
 
-/** Where in a parsed JSON value (keys included) the first unsafe text is, with why; undefined when all is safe. */
-export function findUnsafeText(value: unknown, path: string[] = []): { field: string; reason: string } | undefined {
-  if (typeof value === 'string') {
-    const reason = unsafeTextReason(value);
-    return reason ? { field: path.join('.'), reason } : undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  const entries: [string, unknown][] = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item])
-    : Object.entries(value as Record<string, unknown>);
-  for (const [key, item] of entries) {
-    const keyReason = Array.isArray(value) ? undefined : unsafeTextReason(key);
-    if (keyReason) return { field: [...path, key].join('.'), reason: `has a key that ${keyReason}` };
-    const found = findUnsafeText(item, [...path, key]);
-    if (found) return found;
+interface Visit {
+  value: unknown;
+  key: string | undefined;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit, last?: string): string {
+  const keys: string[] = last === undefined ? [] : [last];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * Where in a parsed JSON value (keys included) the first unsafe text is, with why; undefined when all is safe.
+ * Walks with a stack of its own (each entry knowing its parent), so that a deeply nested body neither exhausts
+ * the call stack nor costs more than its size.
+ */
+export function findUnsafeText(root: unknown): { field: string; reason: string } | undefined {
+  const pending: Visit[] = [{ value: root, key: undefined, parent: undefined }];
+  while (pending.length > 0) {
+    const visit = pending.pop() as Visit;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      const reason = unsafeTextReason(value);
+      if (reason) return { field: pathOf(visit), reason };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value as Record<string, unknown>);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index];
+      const keyReason = Array.isArray(value) ? undefined : unsafeTextReason(key);
+      if (keyReason) return { field: pathOf(visit, key), reason: `has a key that ${keyReason}` };
+      pending.push({ value: item, key, parent: visit });
+    }
   }
   return undefined;
 }
