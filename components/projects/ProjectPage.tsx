@@ -184,7 +184,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
                 {project.assessmentsCompleted} / {project.assessmentsTotal}
               </Text>
               <Text size="xs" c="gray.7">
-                {t('assessmentsDone')}
+                {t('assessmentsDone', { count: project.assessmentsCompleted })}
               </Text>
             </Stack>
             {project.score !== null && (

@@ -13,8 +13,8 @@ const RESULT: ComputeResult = {
   sections: [{ assessmentId: ASSESSMENT_ID, sectionId: 'identity', title: 'Project identity', score: 55 }],
   gaps: [{ assessmentId: ASSESSMENT_ID, sectionId: 'identity', questionId: 'project_stage', question: 'Current stage of the project', reason: 'unanswered', weight: 2 }],
   formulas: [
-    { id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250.5, missing: [] },
-    { id: 'annual_co2_removed', label: 'CO2 removed per year (gross)', unit: 'tCO2e/yr', value: null, missing: ['corg_fraction'] },
+    { id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250.5, missing: [], missingLabels: [] },
+    { id: 'annual_co2_removed', label: 'CO2 removed per year (gross)', unit: 'tCO2e/yr', value: null, missing: ['corg_fraction', 'permanence_fraction'], missingLabels: ['Organic carbon content of the biochar', 'Share of the organic carbon still stable'] },
   ],
   computedAt: '2026-03-02T10:00:00.000Z',
 };
@@ -31,6 +31,7 @@ describe('ResultsView', () => {
     );
     expect(screen.getByText('1,250.5')).toBeInTheDocument();
     expect(screen.getByText('t/yr')).toBeInTheDocument();
-    expect(screen.getByText('Needs an answer to: corg fraction')).toBeInTheDocument();
+    expect(screen.getByText('Needs an answer to: Organic carbon content of the biochar and Share of the organic carbon still stable')).toBeInTheDocument();
+    expect(screen.queryByText(/corg/)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChartBar, IconCircleCheck, IconTarget } from '@tabler/icons-react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ComputeResult, FormulaResult, ReadinessGap } from '@/lib/schemas/assessments';
 import { useGetComputeQuery, useRunComputeMutation } from '@/store/api/assessments';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -9,11 +9,6 @@ import { setComputing, setToastError } from '@/store/slices/app';
 import { failureMessage } from './failure';
 import { assessmentHref } from './paths';
 import { ScoreGauge } from './ScoreGauge';
-
-/** A question or formula id in words (`feedstock_tonnes` → "feedstock tonnes"). */
-export function humanise(id: string): string {
-  return id.replace(/_/g, ' ');
-}
 
 function ScoreBar({ label, score, threshold }: { label: string; score: number; threshold: number }) {
   const t = useTranslations('projects');
@@ -40,7 +35,7 @@ function ScoreBar({ label, score, threshold }: { label: string; score: number; t
 
 function FormulaCard({ formula }: { formula: FormulaResult }) {
   const t = useTranslations('projects');
-  const language = useLocale();
+  const format = useFormatter();
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="gray.7" mb={4}>
@@ -51,15 +46,15 @@ function FormulaCard({ formula }: { formula: FormulaResult }) {
           <Text fw={700} size="lg" c="gray.6">
             —
           </Text>
-          {formula.missing.length > 0 && (
+          {formula.missingLabels.length > 0 && (
             <Text size="xs" c="gray.7" mt={4}>
-              {t('formulaMissing', { questions: formula.missing.map(humanise).join(', ') })}
+              {t('formulaMissing', { questions: format.list(formula.missingLabels, { type: 'conjunction' }) })}
             </Text>
           )}
         </>
       ) : (
         <Text fw={700} size="xl" c="forest.9">
-          {formula.value.toLocaleString(language, { maximumFractionDigits: 2 })}
+          {format.number(formula.value, { maximumFractionDigits: 2 })}
           {formula.unit && (
             <Text span size="sm" fw={500} c="gray.7">
               {' '}

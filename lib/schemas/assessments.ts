@@ -282,6 +282,7 @@ export const formulaResultSchema = z
     /** Null while an input is missing (or the result is not a finite number). */
     value: z.number().nullable(),
     missing: z.array(z.string()).describe('Number questions still unanswered that the formula needs'),
+    missingLabels: z.array(z.string()).describe('The labels of those questions, in the same order and the language of the request'),
   })
   .meta({ id: 'FormulaResult' });
 export type FormulaResult = z.infer<typeof formulaResultSchema>;

@@ -26,6 +26,12 @@ export const localizedTextSchema = z
   .meta({ id: 'LocalizedText', description: 'The same text in English and French' });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
+/** A unit: one symbol for every language (`%`, `°C`, `EUR`), or written per language (`t/yr`, `t/an`). */
+export const unitSchema = z
+  .union([z.string().trim().min(1).max(40), z.strictObject({ en: z.string().trim().min(1).max(40), fr: z.string().trim().min(1).max(40) })])
+  .meta({ id: 'Unit', description: 'A unit symbol shared by every language, or one per language' });
+export type Unit = z.infer<typeof unitSchema>;
+
 export const QUESTION_TYPES = [
   'short_text',
   'long_text',
@@ -159,7 +165,7 @@ export const tableColumnSchema = z
     id: templateIdSchema,
     label: localizedTextSchema,
     type: z.enum(['short_text', 'number', 'date', 'single_choice', 'yes_no']),
-    unit: z.string().max(40).optional(),
+    unit: unitSchema.optional(),
     options: optionsSchema.optional(),
     required: z.boolean().default(false),
   })
@@ -174,7 +180,7 @@ const longText = z.strictObject({ ...questionBase, type: z.literal('long_text'),
 const numberQuestion = z.strictObject({
   ...questionBase,
   type: z.literal('number'),
-  unit: z.string().max(40).optional(),
+  unit: unitSchema.optional(),
   validation: numberValidation.optional(),
 });
 const singleChoice = z.strictObject({
@@ -268,7 +274,7 @@ export const formulaSchema = z
   .strictObject({
     id: templateIdSchema,
     label: localizedTextSchema,
-    unit: z.string().max(40).optional(),
+    unit: unitSchema.optional(),
     expression: z.string().min(1).max(2000),
     decimals: z.number().int().min(0).max(6).default(2),
   })

@@ -56,6 +56,13 @@ describe('the demo account after the demo data is loaded', () => {
     expect(result?.gaps.length).toBeGreaterThan(0);
     const biochar = result?.formulas.find((formula) => formula.id === 'annual_biochar_tonnes');
     expect(biochar?.value).toBe(3000);
+
+    // In French: the formulas' units and the questions they still need, in words (never `permanence_fraction`).
+    const french = (await (await t.request(`/compute?projectId=${summary.id}`, { token: demoToken, headers: { language: 'fr' } })).json()) as LatestCompute;
+    const co2 = french?.formulas.find((formula) => formula.id === 'annual_co2_removed');
+    expect(co2).toMatchObject({ value: null, unit: 'tCO2e/an', missing: ['permanence_fraction'] });
+    expect(co2?.missingLabels).toEqual(['Part du carbone organique encore stable à la fin de cet horizon']);
+    expect(french?.formulas.find((formula) => formula.id === 'annual_biochar_tonnes')).toMatchObject({ unit: 't/an', label: 'Biochar produit par an' });
   });
 
   it('is loaded once: a second start adds nothing, and a stranger does not see the project', async () => {

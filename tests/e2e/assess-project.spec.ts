@@ -36,7 +36,7 @@ test('a developer assesses a biochar project from creation to results and export
     await location.getByLabel('Latitude').fill('47.2602');
     await location.getByLabel('Longitude').fill('-0.0769');
     await questionCard(page, /^Current stage of the project/).getByText('Feasibility study').click();
-    await questionCard(page, /^Expected start of commercial operation/).locator('input[type="date"]').fill('2028-03-01');
+    await questionCard(page, /^Expected start of commercial operation/).getByRole('textbox').fill('2028-03-01');
     await expectAllSaved(page);
     await expect(page.getByText(/Saved/).first()).toBeVisible();
   });

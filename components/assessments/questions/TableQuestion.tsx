@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { TableRow } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import { isTableRows, localize, numberFromInput } from '../answer-values';
+import LocalDateInput from './date/LocalDateInput';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 type Column = QuestionOf<'table'>['columns'][number];
@@ -82,9 +83,7 @@ function CellInput({
     case 'number':
       return <NumberCell unit={localize(column.unit, language)} value={value} onChange={onChange} common={common} />;
     case 'date':
-      return (
-        <TextInput {...common} type="date" value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.currentTarget.value || null)} />
-      );
+      return <LocalDateInput {...common} miw={170} language={language} value={typeof value === 'string' ? value : null} onChange={onChange} />;
     case 'single_choice':
       return (
         <NativeSelect

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import { setClientConfig } from '@/lib/config/client-config';
@@ -163,7 +163,7 @@ describe('question renderers give the answer shape of their type', () => {
     expect(lastCall(onChange)).toEqual([false, 'now']);
   });
 
-  it('date → YYYY-MM-DD with the bounds on the input; emptied → null', () => {
+  it('date → YYYY-MM-DD, typed and shown with the month in words; emptied → null', async () => {
     const { onChange } = renderQuestion({
       id: 'start',
       type: 'date',
@@ -171,13 +171,15 @@ describe('question renderers give the answer shape of their type', () => {
       weight: 1,
       validation: { required: false, min: '2020-01-01', max: '2040-12-31' },
     });
-    const input = screen.getByLabelText('Start');
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveAttribute('min', '2020-01-01');
-    fireEvent.change(input, { target: { value: '2027-05-01' } });
-    expect(lastCall(onChange)).toEqual(['2027-05-01', 'debounce']);
-    fireEvent.change(input, { target: { value: '' } });
-    expect(lastCall(onChange)).toEqual([null, 'debounce']);
+    const input = await screen.findByLabelText('Start');
+    expect(input).not.toHaveAttribute('type', 'date');
+    await userEvent.type(input, '1 May 2027');
+    expect(lastCall(onChange)).toEqual(['2027-05-01', 'now']);
+    await userEvent.tab();
+    expect(input).toHaveValue('1 May 2027');
+    await userEvent.clear(input);
+    await userEvent.tab();
+    expect(lastCall(onChange)).toEqual([null, 'now']);
   });
 
   it('location → {lat, lng, label} once both coordinates are valid, with the pin on the map', async () => {

@@ -3,7 +3,7 @@ import type { ComputeResult } from '@/lib/schemas/assessments';
 import type { Database } from '@/server/db/client';
 import { requireWriter, resolveProjectAccess, type Caller } from '@/server/modules/projects/access';
 import { loadProjectState, type ProjectState } from '@/server/modules/projects/state';
-import { evaluateFormulas } from './formulas';
+import { evaluateFormulas, questionLabels } from './formulas';
 import * as repository from './repository';
 import { computeScores, roundScore } from './scoring';
 import { localize } from './template-index';
@@ -39,10 +39,15 @@ export function relocalize(result: ComputeResult, state: ProjectState, language:
     assessments: result.assessments.map((item) => ({ ...item, title: text(assessmentOf(item.assessmentId)?.title, item.title) })),
     sections: result.sections.map((item) => ({ ...item, title: text(sectionOf(item.assessmentId, item.sectionId)?.title, item.title) })),
     gaps: result.gaps.map((gap) => ({ ...gap, question: text(index.questionById.get(gap.questionId)?.question.label, gap.question) })),
-    formulas: result.formulas.map((formula) => ({
-      ...formula,
-      label: text(index.definition.formulas.find((candidate) => candidate.id === formula.id)?.label, formula.label),
-    })),
+    formulas: result.formulas.map((formula) => {
+      const definition = index.definition.formulas.find((candidate) => candidate.id === formula.id);
+      return {
+        ...formula,
+        label: text(definition?.label, formula.label),
+        unit: definition?.unit ? localize(definition.unit, language) : formula.unit,
+        missingLabels: questionLabels(index, formula.missing, language),
+      };
+    }),
   };
 }
 

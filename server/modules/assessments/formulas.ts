@@ -12,6 +12,14 @@ export function roundTo(value: number, decimals: number): number {
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
+/** The labels of questions (by id) in a language; an id the template no longer has stands for itself. */
+export function questionLabels(index: TemplateIndex, ids: string[], language: Language): string[] {
+  return ids.map((id) => {
+    const entry = index.questionById.get(id);
+    return entry ? localize(entry.question.label, language) : id;
+  });
+}
+
 interface ParsedFormula {
   formula: TemplateFormula;
   node: ExpressionNode;
@@ -59,12 +67,14 @@ export function evaluateFormulas(index: TemplateIndex, answers: AnswerValues, vi
   return index.definition.formulas.map((formula) => {
     settle(formula.id);
     const value = values[formula.id];
+    const needs = missing.get(formula.id) ?? [];
     return {
       id: formula.id,
       label: localize(formula.label, language),
-      unit: formula.unit ?? null,
+      unit: formula.unit ? localize(formula.unit, language) : null,
       value: value === null || value === undefined ? null : roundTo(value, formula.decimals),
-      missing: missing.get(formula.id) ?? [],
+      missing: needs,
+      missingLabels: questionLabels(index, needs, language),
     };
   });
 }

@@ -62,12 +62,13 @@ export function assessmentQuestions(index: TemplateIndex, assessmentId: string):
 }
 
 /** The text in the wanted language, else English, else whichever the template has. */
-export function localize(text: Partial<LocalizedText> | undefined, language: Language): string {
+export function localize(text: Partial<LocalizedText> | string | undefined, language: Language): string {
   if (!text) return '';
+  if (typeof text === 'string') return text;
   return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
-export function localizeOrNull(text: Partial<LocalizedText> | undefined, language: Language): string | null {
+export function localizeOrNull(text: Partial<LocalizedText> | string | undefined, language: Language): string | null {
   return text ? localize(text, language) : null;
 }
 

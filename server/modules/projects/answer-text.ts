@@ -19,7 +19,7 @@ function cellText(column: Extract<TemplateQuestion, { type: 'table' }>['columns'
   if (cell === null || cell === undefined || cell === '') return '';
   if (column.type === 'yes_no' && typeof cell === 'boolean') return yesNo(cell, language);
   if (column.type === 'single_choice') return optionLabel(column.options, cell, language);
-  if (column.type === 'number' && column.unit) return `${String(cell)} ${column.unit}`;
+  if (column.type === 'number' && column.unit) return `${String(cell)} ${localize(column.unit, language)}`;
   return String(cell);
 }
 

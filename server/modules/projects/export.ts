@@ -24,7 +24,7 @@ export function questionnaireRows(
       question_id: question.id,
       question: localize(question.label, language),
       type: question.type,
-      unit: question.type === 'number' ? (question.unit ?? '') : '',
+      unit: question.type === 'number' ? localize(question.unit, language) : '',
       required: yesNo(isRequired(question), language),
       visible: yesNo(state.visible.has(question.id), language),
       answer: answer ? answerText(question, answer.value, language, fileNames) : '',

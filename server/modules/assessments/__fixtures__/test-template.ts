@@ -108,7 +108,7 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
   ],
   formulas: [
     { id: 'output', label: text('Output'), unit: 't', expression: 'tonnes * yield / 100', decimals: 1 },
-    { id: 'per_staff', label: text('Per staff'), expression: 'output / staff', decimals: 2 },
+    { id: 'per_staff', label: text('Per staff'), unit: { en: 't/yr', fr: 't/an' }, expression: 'output / staff', decimals: 2 },
     { id: 'ratio', label: text('Ratio'), expression: 'tonnes / (yield - yield)', decimals: 0 },
   ],
 };
