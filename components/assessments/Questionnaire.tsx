@@ -322,7 +322,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
   };
 
   const save = overallSave(state.statuses);
-  const saveText = { idle: '', saving: t('statusSaving'), saved: t('statusSaved'), failed: t('statusFailed') }[save];
+  const saveText = { idle: '', saving: t('statusSaving'), saved: t('statusSaved'), draft: t('statusDraft'), failed: t('statusFailed') }[save];
   const nextLink = unlocked ?? (completed && detail.next_assessment_id ? { id: detail.next_assessment_id, title: '' } : null);
 
   return (
@@ -396,7 +396,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
               </Text>
             </Box>
             <Group gap="sm">
-              <Text size="sm" c={save === 'failed' ? 'red.8' : 'gray.7'} role="status" aria-live="polite" miw={80} ta="right">
+              <Text size="sm" c={{ failed: 'red.8', draft: 'orange.9' }[save as string] ?? 'gray.7'} role="status" aria-live="polite" miw={80} ta="right">
                 {saveText}
               </Text>
               {!completed && (

@@ -20,12 +20,13 @@ export interface QuestionnaireOptions {
 }
 
 /** The overall state of the saves, for the page's live status: something on its way, a failure, or all saved. */
-export type OverallSave = 'idle' | 'saving' | 'saved' | 'failed';
+export type OverallSave = 'idle' | 'saving' | 'saved' | 'draft' | 'failed';
 
 export function overallSave(statuses: Record<string, SaveStatus>): OverallSave {
   const states = Object.values(statuses).map((status) => status.state);
-  if (states.some((state) => state === 'error' || state === 'conflict' || state === 'invalid')) return 'failed';
+  if (states.some((state) => state === 'error' || state === 'conflict')) return 'failed';
   if (states.some((state) => state === 'pending' || state === 'saving')) return 'saving';
+  if (states.some((state) => state === 'invalid')) return 'draft';
   if (states.some((state) => state === 'saved')) return 'saved';
   return 'idle';
 }

@@ -35,7 +35,7 @@ describe('inputs as a person meets them', () => {
       type: 'number',
       label: label('Moisture', 'Humidité'),
       weight: 1,
-      validation: { required: true, min: 0, max: 100 },
+      validation: { required: true, min: 0, max: 100, integer: false },
     };
     const props = propsOf(question, 'fr');
     renderInShell(

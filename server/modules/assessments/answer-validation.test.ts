@@ -26,6 +26,22 @@ describe('validateAnswer', () => {
     expect(check('name', '')).toEqual({ ok: true, value: '' });
   });
 
+  it('says what a pattern expects in words when the template gives them', () => {
+    const code = (patternHint?: { en: string; fr: string }): TemplateQuestion => ({
+      id: 'country',
+      type: 'short_text',
+      label: { en: 'Country', fr: 'Pays' },
+      weight: 1,
+      validation: { required: false, pattern: '^[A-Z]{2}$', patternHint },
+    });
+    const refused = (q: TemplateQuestion) => {
+      const result = validateAnswer(q, 'France', context);
+      return result.ok ? null : result.reason;
+    };
+    expect(refused(code({ en: 'two capital letters', fr: 'deux majuscules' }))).toBe('does not have the expected format: two capital letters');
+    expect(refused(code())).toBe('does not have the expected format (^[A-Z]{2}$)');
+  });
+
   it('checks numbers: finite, integer, bounds', () => {
     expect(check('tonnes', 0)).toEqual({ ok: true, value: 0 });
     expect(reason('tonnes', 1000.5)).toBe('must be at most 1000');

@@ -45,7 +45,9 @@ function validateText(question: Extract<TemplateQuestion, { type: 'short_text' |
   if (rule?.min !== undefined && length < rule.min) return fail(`must be at least ${rule.min} characters (got ${length})`);
   if (rule?.max !== undefined && length > rule.max) return fail(`must be at most ${rule.max} characters (got ${length})`);
   if (question.type === 'short_text' && /[\r\n]/.test(text)) return fail('must fit on one line');
-  if (rule?.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(text)) return fail(`does not have the expected format (${rule.pattern})`);
+  if (rule?.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(text)) {
+    return fail(rule.patternHint ? `does not have the expected format: ${rule.patternHint.en}` : `does not have the expected format (${rule.pattern})`);
+  }
   return pass(text);
 }
 
