@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, signOut, signUp } from '@/lib/auth/session';
+import { setClientConfig } from '@/lib/config/client-config';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
 import { Header } from './Header';
 import { renderInShell, TEST_ME } from './testing/render-shell';
@@ -37,11 +38,21 @@ describe('Header for a visitor', () => {
     ['An event invitation', 'events'],
     ['E-mail and password', 'signin'],
   ])('offers sign-up with %s through the %s policy', async (label, policy) => {
+    setClientConfig({ federatedSignIn: ['google', 'linkedin'] });
     renderInShell(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'More ways to sign up' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: label }));
     expect(signUp).toHaveBeenCalledWith(policy);
     expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('offers Google and LinkedIn only when they are configured', async () => {
+    setClientConfig({});
+    renderInShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'More ways to sign up' }));
+    expect(await screen.findByRole('menuitem', { name: 'E-mail and password' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Google' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'LinkedIn' })).toBeNull();
   });
 
   it('links to the landing sections in the page', () => {
@@ -59,15 +70,32 @@ describe('Header for a signed-in user', () => {
     expect(within(banner).getByRole('button', { name: 'Account menu of Ana Ferreira' })).toHaveTextContent('Ana Ferreira');
   });
 
-  it.each([
-    ['Edit my profile', 'profile'],
-    ['Change my password', 'reset'],
-  ])('%s starts the %s policy', async (label, policy) => {
+  it('Edit my profile starts the profile policy', async () => {
     renderInShell(<Header />, { me: TEST_ME });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: label }));
-    expect(signIn).toHaveBeenCalledWith(policy);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit my profile' }));
+    expect(signIn).toHaveBeenCalledWith('profile');
   });
+
+  it('Change my password opens the change-password form, not the forgotten-password mail', async () => {
+    setClientConfig({});
+    renderInShell(<Header />, { me: TEST_ME });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change my password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change my password' });
+    expect(within(dialog).getByLabelText(/Current password/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^New password/)).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('Change my password starts the reset policy of Azure AD B2C, which keeps the password', async () => {
+    setClientConfig({ b2cTenant: 'contoso' });
+    renderInShell(<Header />, { me: TEST_ME });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change my password' }));
+    expect(signIn).toHaveBeenCalledWith('reset');
+    setClientConfig({});
+  }, 15_000);
 
   it('hands over to monitoring in the environment of the page', async () => {
     renderInShell(<Header />, { me: TEST_ME });

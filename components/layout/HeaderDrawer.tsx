@@ -2,7 +2,7 @@ import { Anchor, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@ma
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { signUp } from '@/lib/auth/session';
-import { SIGN_UP_OPTIONS } from './auth-options';
+import { signUpOptions } from './auth-options';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { NavLinkItem } from './nav-links';
 import { PolicyIcon } from './PolicyIcon';
@@ -53,7 +53,7 @@ export default function HeaderDrawer({ opened, onClose, links, isCurrent, visito
             {t('auth.signUpWith')}
           </Text>
           <Stack gap={4}>
-            {SIGN_UP_OPTIONS.map((option) => (
+            {signUpOptions().map((option) => (
               <UnstyledButton
                 key={option.policy}
                 className={classes.drawerLink}

@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { Menu } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { signUp } from '@/lib/auth/session';
-import { SIGN_UP_OPTIONS } from './auth-options';
+import { signUpOptions } from './auth-options';
 import { PolicyIcon } from './PolicyIcon';
 
-/** The menu of every sign-up policy, loaded on first use by {@link AuthButtons} (see `LazyMenu`). */
+/** The menu of the sign-up policies that work here, loaded on first use by {@link AuthButtons} (see `LazyMenu`). */
 export default function SignUpMenu({ target }: { target: ReactElement }) {
   const t = useTranslations('auth');
   return (
@@ -13,7 +13,7 @@ export default function SignUpMenu({ target }: { target: ReactElement }) {
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('signUpWith')}</Menu.Label>
-        {SIGN_UP_OPTIONS.map((option) => (
+        {signUpOptions().map((option) => (
           <Menu.Item
             key={option.policy}
             leftSection={<PolicyIcon policy={option.policy} size={18} />}

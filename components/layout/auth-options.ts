@@ -1,4 +1,7 @@
 import type { Policy } from '@/lib/auth/policies';
+import { getClientConfig } from '@/lib/config/client-config';
+import { isFederatedSignIn } from '@/lib/config/federated-sign-in';
+import type { PublicConfig } from '@/lib/config/public-config';
 
 /** A way to create an account offered by the sign-up menu, with the key of its label under `auth`. */
 export interface SignUpOption {
@@ -6,7 +9,7 @@ export interface SignUpOption {
   label: 'local' | 'google' | 'linkedin' | 'investor' | 'events';
 }
 
-/** The sign-up menu: local account, Google, LinkedIn, investors and event participants. */
+/** Every way to create an account: local account, Google, LinkedIn, investors and event participants. */
 export const SIGN_UP_OPTIONS: readonly SignUpOption[] = [
   { policy: 'signin', label: 'local' },
   { policy: 'google', label: 'google' },
@@ -14,3 +17,8 @@ export const SIGN_UP_OPTIONS: readonly SignUpOption[] = [
   { policy: 'investors', label: 'investor' },
   { policy: 'events', label: 'events' },
 ];
+
+/** The ways that work with this configuration: Google and LinkedIn only when they are configured. */
+export function signUpOptions(config: Pick<PublicConfig, 'federatedSignIn'> = getClientConfig()): SignUpOption[] {
+  return SIGN_UP_OPTIONS.filter((option) => !isFederatedSignIn(option.policy) || config.federatedSignIn.includes(option.policy));
+}

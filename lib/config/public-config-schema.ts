@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_B2C_POLICY_NAMES, POLICIES, type Policy } from '@/lib/auth/policies';
+import { FEDERATED_SIGN_IN } from './federated-sign-in';
 import { DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from './map-tiles';
 import { DEFAULT_AUTH_CLIENT_ID, DEFAULT_BASE_DOMAIN, type PublicConfig } from './public-config';
 
@@ -24,6 +25,8 @@ export const publicConfigSchema = z.object({
   baseDomain: z.string().trim().toLowerCase().min(1).default(DEFAULT_BASE_DOMAIN),
   /** An invalid tile URL falls back to OpenStreetMap rather than dropping the whole configuration. */
   mapTileUrl: z.string().trim().refine(isTileUrlTemplate).catch(DEFAULT_MAP_TILE_URL).default(DEFAULT_MAP_TILE_URL),
+  /** Upstream providers that are configured: the sign-up menu offers only these. */
+  federatedSignIn: z.array(z.enum(FEDERATED_SIGN_IN)).default([]),
 });
 
 /** The schema's output is exactly `PublicConfig` (a compile-time check). */

@@ -1,4 +1,5 @@
 import { DEFAULT_B2C_POLICY_NAMES, POLICIES, type Policy } from '@/lib/auth/policies';
+import { isFederatedSignIn, type FederatedSignIn } from './federated-sign-in';
 import { DEFAULT_MAP_TILE_URL, tileUrlOrDefault } from './map-tiles';
 
 /*
@@ -28,6 +29,8 @@ export interface PublicConfig {
   baseDomain: string;
   /** Tile URL template of the location question's map (`MAP_TILE_URL`); OpenStreetMap by default. */
   mapTileUrl: string;
+  /** The upstream providers that work (configured), offered by the sign-up menu beside e-mail and password. */
+  federatedSignIn: FederatedSignIn[];
 }
 
 /** The configuration with every default: what the browser uses before (or without) page props. */
@@ -41,6 +44,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   bugBountyScriptUrl: null,
   baseDomain: DEFAULT_BASE_DOMAIN,
   mapTileUrl: DEFAULT_MAP_TILE_URL,
+  federatedSignIn: [],
 };
 
 export type PublicConfigParse = { success: true; data: PublicConfig } | { success: false; message: string };
@@ -60,6 +64,15 @@ function text(value: unknown, name: string, fallback: string, transform: (value:
 function optional(value: unknown, name: string): string | null {
   if (value === undefined || value === null) return null;
   return text(value, name, '');
+}
+
+function federatedSignIn(value: unknown): FederatedSignIn[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new InvalidSetting('federatedSignIn: expected a list');
+  return value.map((name) => {
+    if (!isFederatedSignIn(name)) throw new InvalidSetting(`federatedSignIn: ${String(name)} is not a provider`);
+    return name;
+  });
 }
 
 function policies(value: unknown): Record<Policy, string> {
@@ -99,6 +112,7 @@ export function parsePublicConfig(value: unknown): PublicConfigParse {
         bugBountyScriptUrl: optional(input.bugBountyScriptUrl, 'bugBountyScriptUrl'),
         baseDomain: text(input.baseDomain, 'baseDomain', DEFAULT_BASE_DOMAIN, (domain) => domain.toLowerCase()),
         mapTileUrl: tileUrlOrDefault(input.mapTileUrl),
+        federatedSignIn: federatedSignIn(input.federatedSignIn),
       },
     };
   } catch (error) {

@@ -1,6 +1,7 @@
 /** Server only: the client configuration read at run time, handed to the browser in page props. */
 import { logger } from '@/server/logger';
 import { b2cPolicyNames, b2cPolicySettingName, POLICIES } from '@/lib/auth/policies';
+import { configuredFederatedSignIn } from './federated-sign-in';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from './public-config';
 import { publicConfigSchema } from './public-config-schema';
 import { readSettingValues, type SettingSources } from './server-settings';
@@ -48,6 +49,7 @@ export async function readPublicConfig(sources: SettingSources = {}): Promise<Pu
       bugBountyScriptUrl: values[PUBLIC_CONFIG_KEYS.bugBountyScriptUrl],
       baseDomain: values[PUBLIC_CONFIG_KEYS.baseDomain],
       mapTileUrl: values[PUBLIC_CONFIG_KEYS.mapTileUrl],
+      federatedSignIn: configuredFederatedSignIn(env, values[PUBLIC_CONFIG_KEYS.b2cTenant]?.trim() || null),
     });
     if (parsed.success) return parsed.data;
     logger.error({ issue: parsed.error.issues[0] }, 'The client configuration is invalid; using the defaults');

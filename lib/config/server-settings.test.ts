@@ -76,6 +76,7 @@ describe('client configuration on the server', () => {
       bugBountyScriptUrl: 'https://bounty.example/report.js',
       baseDomain: 'example.org',
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      federatedSignIn: ['google', 'linkedin'],
     });
   });
 

@@ -1,5 +1,5 @@
-import { USER_ROUTES } from '@/lib/api/routes';
-import type { Me, UpdateMe } from '@/lib/schemas/users';
+import { ACCOUNT_ROUTES, USER_ROUTES } from '@/lib/api/routes';
+import type { ChangePassword, Me, PasswordChanged, UpdateMe, VerificationSent } from '@/lib/schemas/users';
 import { api } from './index';
 import { lazySchema } from './lazy-schema';
 
@@ -28,7 +28,16 @@ export const usersApi = api.injectEndpoints({
       responseSchema: meResponseSchema,
       invalidatesTags: ['Me'],
     }),
+    /** A new link that confirms the user's e-mail address. */
+    resendVerification: build.mutation<VerificationSent, void>({
+      query: () => ({ url: ACCOUNT_ROUTES.verification, method: 'POST' }),
+    }),
+    /** The built-in provider's password change, knowing the current password. */
+    changePassword: build.mutation<PasswordChanged, ChangePassword>({
+      query: (body) => ({ url: ACCOUNT_ROUTES.password, method: 'PUT', body }),
+    }),
   }),
 });
 
-export const { useGetMeQuery, useLazyGetMeQuery, useUpdateMeMutation } = usersApi;
+export const { useGetMeQuery, useLazyGetMeQuery, useUpdateMeMutation, useResendVerificationMutation, useChangePasswordMutation } =
+  usersApi;

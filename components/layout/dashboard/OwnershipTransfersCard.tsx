@@ -2,20 +2,27 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/components/projects/failure';
+import { useShared } from '@/components/providers/SharedContext';
 import type { OwnershipTransfer } from '@/lib/schemas/projects';
 import { useDecideOwnershipMutation, useGetOwnershipQuery } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
 import { DashboardCard } from './DashboardCard';
+import { EmailVerificationCard } from './EmailVerificationCard';
 
-/** Projects someone wants to hand over to me (`GET /get_ownership`): accept or decline each (`PUT /ownership`). */
+/**
+ * Projects someone wants to hand over to me (`GET /get_ownership`): accept or decline each (`PUT /ownership`). Until
+ * my address is confirmed, none can reach me: the card says so instead, with the way to confirm it.
+ */
 export function OwnershipTransfersCard() {
   const t = useTranslations('homepage');
+  const { me } = useShared();
   const format = useFormatter();
   const dispatch = useAppDispatch();
   const { data } = useGetOwnershipQuery();
   const [decide, decision] = useDecideOwnershipMutation();
   const incoming = (data?.incoming ?? []).filter((transfer) => transfer.status === 'pending');
+  if (me?.email && !me.emailVerified) return <EmailVerificationCard email={me.email} />;
   if (incoming.length === 0) return null;
 
   const answer = async (transfer: OwnershipTransfer, choice: 'accept' | 'decline') => {
