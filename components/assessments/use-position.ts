@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AssessmentDetail } from '@/lib/schemas/assessments';
+import type { TemplateSection } from '@/lib/schemas/templates';
+import { useUpdateAssessmentPositionMutation } from '@/store/api/assessments';
+import { useAppDispatch } from '@/store/hooks';
+import { setAssessmentSection, setCurrentQuestion } from '@/store/slices/assessment';
+import { setCurrentSection } from '@/store/slices/project';
+
+/** How long the focus rests on a question before it is remembered on the server. */
+export const POSITION_DELAY_MS = 800;
+
+export interface PositionOptions {
+  detail: AssessmentDetail;
+  /** The sections with a visible question, in order. */
+  sections: TemplateSection[];
+  /** Open at this section and question (a link from a gap), else where the user left off. */
+  initialSection?: string;
+  initialQuestion?: string;
+}
+
+/**
+ * Where the user is in the questionnaire: the section shown, the question worked on, both remembered on the
+ * server (`PATCH /assessment`, the question once the focus rests on it) and in the store; on open, the page
+ * scrolls to the question worked on last and highlights it for a moment.
+ */
+export function usePosition({ detail, sections, initialSection, initialQuestion }: PositionOptions) {
+  const dispatch = useAppDispatch();
+  const [updatePosition] = useUpdateAssessmentPositionMutation();
+  const [sectionId, setSectionId] = useState(() => {
+    const wanted = [initialSection, detail.current_section].find((id) => id && detail.sections.some((section) => section.id === id));
+    return wanted ?? sections[0]?.id ?? detail.sections[0]?.id ?? '';
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const currentQuestion = useRef<string | null>(initialQuestion ?? detail.current_question);
+  const positionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(positionTimer.current), []);
+
+  const remember = useCallback(
+    (nextSection: string, question: string | null) => {
+      if (detail.disabled) return;
+      void updatePosition({ id: detail.id, current_section: nextSection, current_question: question })
+        .unwrap()
+        .catch(() => undefined);
+    },
+    [detail.disabled, detail.id, updatePosition],
+  );
+
+  useEffect(() => {
+    dispatch(setAssessmentSection(sectionId));
+    dispatch(setCurrentSection(sectionId));
+  }, [dispatch, sectionId]);
+
+  const goToSection = useCallback(
+    (nextSection: string, focusHeading = true) => {
+      setSectionId(nextSection);
+      currentQuestion.current = null;
+      dispatch(setCurrentQuestion(null));
+      clearTimeout(positionTimer.current);
+      remember(nextSection, null);
+      if (focusHeading) {
+        requestAnimationFrame(() => {
+          headingRef.current?.focus({ preventScroll: true });
+          headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        });
+      }
+    },
+    [dispatch, remember],
+  );
+
+  const onFocusQuestion = useCallback(
+    (questionId: string) => {
+      if (currentQuestion.current === questionId) return;
+      currentQuestion.current = questionId;
+      dispatch(setCurrentQuestion(questionId));
+      clearTimeout(positionTimer.current);
+      positionTimer.current = setTimeout(() => remember(sectionId, questionId), POSITION_DELAY_MS);
+    },
+    [dispatch, remember, sectionId],
+  );
+
+  // On open: scroll to the stored question and mark it for a moment.
+  const [highlight, setHighlight] = useState<string | null>(initialQuestion ?? detail.current_question);
+  useEffect(() => {
+    const target = initialQuestion ?? detail.current_question;
+    if (!target) return;
+    const timer = setTimeout(() => {
+      document.getElementById(`q-${target}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }, 150);
+    const clear = setTimeout(() => setHighlight(null), 2500);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(clear);
+    };
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail.id]);
+
+  return { sectionId, goToSection, onFocusQuestion, highlight, headingRef };
+}
