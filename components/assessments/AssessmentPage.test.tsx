@@ -5,8 +5,9 @@ import { installRouteFetch, type RouteFetch } from '@/components/projects/testin
 import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
 import { makeStore } from '@/store';
+import { projectsApi } from '@/store/api/projects';
 import { AssessmentPage } from './AssessmentPage';
-import { ASSESSMENT_ID, assessmentDetailOf, PROJECT_ID, progressOf, projectDetailOf, savedOf, summaryOf } from './testing/fixtures';
+import { ASSESSMENT_ID, assessmentDetailOf, PROJECT_ID, progressOf, projectDetailOf, projectSummaryOf, savedOf, summaryOf } from './testing/fixtures';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/projects/[id]/assessments/[assessmentId]', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
@@ -70,5 +71,22 @@ describe('AssessmentPage: the questionnaire through the cached assessment', () =
     renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store: makeStore() });
     expect(await screen.findByRole('textbox', { name: /Project name/ })).toHaveValue('Lo');
     expect(screen.getByText('Write at least 3 characters (2 so far).')).toBeInTheDocument();
+  });
+
+  it('once left after an answer, the project lists are read again (their progress moved)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    api.on('GET', '/projects', { body: { items: [projectSummaryOf()], total: 1, page: 1, pageSize: 4 } });
+    api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar', 1) });
+    const store = makeStore();
+    const list = store.dispatch(projectsApi.endpoints.getProjects.initiate({ scope: 'owned', page: 1, pageSize: 4 }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const view = renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store });
+    await user.type(await screen.findByRole('textbox', { name: /Project name/ }), 'Loire biochar');
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(api.callsTo('GET', '/projects')).toHaveLength(1);
+    view.unmount();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(api.callsTo('GET', '/projects')).toHaveLength(2);
+    list.unsubscribe();
   });
 });

@@ -8,6 +8,8 @@ import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { assessmentStateFrom, progressFields } from '@/components/projects/project-store';
 import { recordSavedAnswer, sendAnswer } from '@/store/api/assessments';
+import { api } from '@/store/api/index';
+import { projectTag } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setWikiModal } from '@/store/slices/app';
 import { saveAssessment, setAssessmentProgress, updateAssessment } from '@/store/slices/assessment';
@@ -51,6 +53,24 @@ function useRecordingSend(): SendAnswer {
   );
 }
 
+/**
+ * Once the questionnaire is left after answers were given, the project lists (their progress bars) are read
+ * again, instead of showing the figures from before (the project's page reads its project when it opens).
+ */
+function useProjectListsFollow(answered: boolean): void {
+  const dispatch = useAppDispatch();
+  const answeredRef = useRef(answered);
+  useEffect(() => {
+    answeredRef.current = answered;
+  }, [answered]);
+  useEffect(
+    () => () => {
+      if (answeredRef.current) dispatch(api.util.invalidateTags([projectTag.list]));
+    },
+    [dispatch],
+  );
+}
+
 /** Brings a question into view and puts the focus in it. */
 function focusQuestion(questionId: string): void {
   requestAnimationFrame(() =>
@@ -77,6 +97,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
   const { state } = questionnaire;
   const { progress } = state;
   const autofill = useAutofill(detail, questionnaire.flush);
+  useProjectListsFollow(Object.keys(state.touchedAt).length > 0);
   const outcome = useCompletion(detail, state.status, questionnaire.flush);
 
   // The store's assessment is this one (set once per assessment); its figures follow the page's.
