@@ -1,0 +1,211 @@
+import type { CreatedShare, OwnershipTransfer, ProjectFile } from '@/lib/schemas/projects';
+import { createTestApp, type TestApp } from './helpers/app';
+import { answer, assessmentOf, createProject, templateId } from './helpers/projects';
+import { createFingerprinter, type Fingerprinter } from './security-state';
+
+// The authorization matrix (issue 10): every operation of the OpenAPI document, called by an anonymous caller, a
+// stranger and a reader of a project, aimed at that project's records. An operation that needs a token answers 401
+// to the anonymous caller (read from the document's own security requirements); every operation is classified
+// below, and each class says what the stranger and the reader get. A new route that is not classified fails here,
+// and so does a classified route whose check is missing. Refusals change nothing in the database.
+
+jest.setTimeout(120_000);
+
+/**
+ * - `public`: open to visitors.
+ * - `self`: the caller's own records (their profile, their list of projects…).
+ * - `project-read`: reads a project: strangers 404 (as if it did not exist), readers 200.
+ * - `project-write`: changes a project: strangers 404, readers 403.
+ * - `transfer`: acts on an ownership transfer, which only its requester or addressee sees: both others 404.
+ * - `admin`: staff only: 403 to everyone else.
+ */
+type Access = 'public' | 'self' | 'project-read' | 'project-write' | 'transfer' | 'admin';
+
+interface Ids {
+  projectId: string;
+  assessmentId: string;
+  fileId: string;
+  transferId: string;
+  shareId: string;
+  templateId: string;
+}
+
+interface Call {
+  query?: string;
+  json?: unknown;
+  form?: () => FormData;
+}
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+
+function upload(data: unknown, bytes: Uint8Array, name: string, type: string): () => FormData {
+  return () => {
+    const form = new FormData();
+    form.set('data', JSON.stringify(data));
+    form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    return form;
+  };
+}
+
+/** Every operation of the document: its class, and a request aimed at the project's records (valid, so that only the check refuses it). */
+const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
+  'GET /api/me': { access: 'self', call: () => ({}) },
+  'PUT /api/me': { access: 'self', call: () => ({ json: { jobTitle: 'Engineer' } }) },
+  'POST /api/me/verification': { access: 'self', call: () => ({}) },
+  'PUT /api/me/password': { access: 'self', call: () => ({ json: { currentPassword: 'not-the-password', newPassword: 'An0ther-long-password' } }) },
+  'GET /api/users': { access: 'admin', call: () => ({}) },
+  'PATCH /api/users': { access: 'admin', call: () => ({ json: { userId: '00000000-0000-4000-8000-000000000000', roles: ['developer'] } }) },
+  'GET /api/profiles': { access: 'self', call: () => ({}) },
+  'PUT /api/profiles': { access: 'self', call: () => ({ json: { sector: 'Biochar' } }) },
+  'GET /api/profiles/logo': { access: 'self', call: () => ({}) },
+  'PUT /api/profiles/logo': { access: 'self', call: () => ({ form: upload({}, PNG, 'logo.png', 'image/png') }) },
+  'POST /api/contact': { access: 'public', call: () => ({ json: { name: 'Visitor', email: 'visitor@example.test', message: 'Hello there, a question.' } }) },
+  'GET /api/resources/templates': { access: 'public', call: () => ({}) },
+  'GET /api/resources/articles': { access: 'public', call: () => ({}) },
+  'GET /api/knowledge-hub': { access: 'public', call: () => ({}) },
+  'GET /api/projects': { access: 'self', call: () => ({}) },
+  'POST /api/create_project': { access: 'self', call: (ids) => ({ json: { name: 'Their own', templateId: ids.templateId } }) },
+  'GET /api/project': { access: 'project-read', call: (ids) => ({ query: `id=${ids.projectId}` }) },
+  'PUT /api/project': { access: 'project-write', call: (ids) => ({ json: { id: ids.projectId, name: 'Taken over' } }) },
+  'DELETE /api/project': { access: 'project-write', call: (ids) => ({ json: { id: ids.projectId, confirmName: 'Matrix kiln' } }) },
+  'GET /api/step': { access: 'project-read', call: (ids) => ({ query: `projectId=${ids.projectId}&stepId=eligibility` }) },
+  'GET /api/share': { access: 'project-write', call: (ids) => ({ query: `projectId=${ids.projectId}` }) },
+  'POST /api/share': { access: 'project-write', call: (ids) => ({ json: { kind: 'invite', projectId: ids.projectId, email: 'friend@example.test', right: 'edit' } }) },
+  'DELETE /api/share': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId, id: ids.shareId } }) },
+  'POST /api/ownership': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId, email: 'thief@example.test' } }) },
+  'PUT /api/ownership': { access: 'transfer', call: (ids) => ({ json: { id: ids.transferId, decision: 'accept' } }) },
+  'DELETE /api/ownership': { access: 'transfer', call: (ids) => ({ json: { id: ids.transferId } }) },
+  'GET /api/get_ownership': { access: 'self', call: () => ({}) },
+  'GET /api/files': { access: 'project-read', call: (ids) => ({ query: `projectId=${ids.projectId}&fileId=${ids.fileId}` }) },
+  'POST /api/files': { access: 'project-write', call: (ids) => ({ form: upload({ projectId: ids.projectId }, PDF, 'audit.pdf', 'application/pdf') }) },
+  'DELETE /api/files': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId, fileId: ids.fileId } }) },
+  'POST /api/support': { access: 'project-read', call: (ids) => ({ json: { projectId: ids.projectId, subject: 'Help', message: 'About this project' } }) },
+  'GET /api/support': { access: 'project-read', call: (ids) => ({ query: `projectId=${ids.projectId}` }) },
+  'GET /api/get_project_questionnarie': { access: 'project-read', call: (ids) => ({ query: `projectId=${ids.projectId}` }) },
+  'GET /api/assessment': { access: 'project-read', call: (ids) => ({ query: `id=${ids.assessmentId}` }) },
+  'PATCH /api/assessment': { access: 'project-read', call: (ids) => ({ json: { id: ids.assessmentId, current_section: 'team' } }) },
+  'POST /api/assessment': { access: 'project-write', call: (ids) => ({ json: { id: ids.assessmentId, action: 'complete' } }) },
+  'GET /api/section': { access: 'project-read', call: (ids) => ({ query: `assessmentId=${ids.assessmentId}&sectionId=team` }) },
+  'GET /api/question': { access: 'project-read', call: (ids) => ({ query: `assessmentId=${ids.assessmentId}&questionId=project_name` }) },
+  'PUT /api/question': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId, questionId: 'project_name', value: 'Hijacked', baseVersion: 1 } }) },
+  'DELETE /api/question': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId, questionId: 'project_name', baseVersion: 1 } }) },
+  'GET /api/autofill': { access: 'project-read', call: (ids) => ({ query: `assessmentId=${ids.assessmentId}` }) },
+  'POST /api/autofill': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId } }) },
+  'PUT /api/autofill': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId, decisions: [{ proposalId: ids.fileId, accept: true }] } }) },
+  'GET /api/compute': { access: 'project-read', call: (ids) => ({ query: `projectId=${ids.projectId}` }) },
+  'POST /api/compute': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId } }) },
+  'GET /api/internal/config/snapshots': { access: 'admin', call: () => ({}) },
+  'POST /api/internal/config/snapshots/archive': { access: 'admin', call: () => ({ json: { name: 'release-1', etag: 'abc' } }) },
+};
+
+/** What each caller gets, by class: a status, or `ok` for an answer that is neither a refusal nor a failure. */
+const EXPECTED: Record<Access, { stranger: number | 'ok'; reader: number | 'ok' }> = {
+  public: { stranger: 'ok', reader: 'ok' },
+  self: { stranger: 'ok', reader: 'ok' },
+  'project-read': { stranger: 404, reader: 200 },
+  'project-write': { stranger: 404, reader: 403 },
+  transfer: { stranger: 404, reader: 404 },
+  admin: { stranger: 403, reader: 403 },
+};
+
+interface Operation {
+  method: string;
+  path: string;
+  needsToken: boolean;
+}
+
+let t: TestApp;
+let fingerprint: Fingerprinter;
+let operations: Operation[];
+let ids: Ids;
+const callers: Record<'stranger' | 'reader', string> = { stranger: '', reader: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await (await t.request('/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      needsToken: (operation.security ?? []).every((requirement) => 'bearerAuth' in requirement),
+    })),
+  );
+
+  const template = await templateId(t);
+  const owner = await t.signIn({ name: 'Matrix Owner' });
+  const project = await createProject(t, owner.token, template, 'Matrix kiln');
+  const assessmentId = assessmentOf(project, 'project_profile');
+  await answer(t, owner.token, assessmentId, 'project_name', 'Matrix kiln');
+  const uploaded = await t.request('/files', { method: 'POST', token: owner.token, body: upload({ projectId: project.id }, PDF, 'audit.pdf', 'application/pdf')() });
+  const file = (await uploaded.json()) as ProjectFile;
+  const transfer = (await (await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'heir@example.test' } })).json()) as OwnershipTransfer;
+  const reader = await t.signIn({ name: 'Matrix Reader', email: 'matrix.reader@example.test' });
+  const grant = (await (await t.request('/share', { token: owner.token, json: { kind: 'invite', projectId: project.id, email: 'matrix.reader@example.test', right: 'read' } })).json()) as CreatedShare;
+  ids = {
+    projectId: project.id,
+    assessmentId,
+    fileId: file.id,
+    transferId: transfer.id,
+    shareId: grant.kind === 'invite' ? grant.grant.id : '',
+    templateId: template,
+  };
+  callers.stranger = (await t.signIn({ name: 'Stranger' })).token;
+  callers.reader = reader.token;
+  fingerprint = await createFingerprinter(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function send(operation: Operation, token: string | undefined): Promise<Response> {
+  const call = MATRIX[`${operation.method} ${operation.path}`].call(ids);
+  const route = operation.path.replace(/^\/api/, '');
+  const path = call.query ? `${route}?${call.query}` : route;
+  return t.request(path, { method: operation.method, token, json: call.json, body: call.form?.() });
+}
+
+/** Sends the call and checks the status; a refusal must leave the database as it was. */
+async function expectAnswer(operation: Operation, caller: string, token: string | undefined, expected: number | 'ok'): Promise<void> {
+  const where = `${operation.method} ${operation.path} as ${caller}`;
+  const before = await fingerprint();
+  const response = await send(operation, token);
+  const status = response.status;
+  const outcome = expected === 'ok' && status < 500 && ![401, 403, 404].includes(status) ? 'ok' : status;
+  expect([where, outcome, status < 500 ? '' : await response.text()]).toEqual([where, expected, '']);
+  if (status >= 400) expect([where, await fingerprint()]).toEqual([where, before]);
+}
+
+describe('authorization matrix over the OpenAPI document', () => {
+  it('classifies every operation of the document, and only those', () => {
+    const documented = operations.map((operation) => `${operation.method} ${operation.path}`).sort();
+    expect(documented.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !documented.includes(key))).toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('answers 401 to an anonymous caller wherever the document asks for a token, and never 5xx elsewhere', async () => {
+    for (const operation of operations) {
+      const access = MATRIX[`${operation.method} ${operation.path}`].access;
+      expect([`${operation.method} ${operation.path}`, operation.needsToken]).toEqual([`${operation.method} ${operation.path}`, access !== 'public']);
+      await expectAnswer(operation, 'anonymous', undefined, operation.needsToken ? 401 : 'ok');
+    }
+  });
+
+  it('gives a stranger 404 on the project’s records and 403 on staff routes', async () => {
+    for (const operation of operations) {
+      const access = MATRIX[`${operation.method} ${operation.path}`].access;
+      await expectAnswer(operation, 'stranger', callers.stranger, EXPECTED[access].stranger);
+    }
+  });
+
+  it('lets a reader read the project, and refuses every change with 403', async () => {
+    for (const operation of operations) {
+      const access = MATRIX[`${operation.method} ${operation.path}`].access;
+      await expectAnswer(operation, 'reader', callers.reader, EXPECTED[access].reader);
+    }
+  });
+});
