@@ -139,3 +139,32 @@ export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
     ),
   },
 );
+
+/** A value percent-encoded for a query string; a lone surrogate (which encodeURIComponent refuses) as its raw UTF-8 bytes. */
+export function encodeQueryValue(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value
+      .split('')
+      .map((unit) => {
+        const code = unit.charCodeAt(0);
+        if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(unit);
+        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
+      })
+      .join('');
+  }
+}
+
+/** A query string for the parameters of an operation: plausible values, bad text, numbers past every bound, repeats. */
+export function queryString(parameters: { name: string; in: string; schema?: JsonSchema }[], components: Record<string, JsonSchema>, known: KnownValues): fc.Arbitrary<string> {
+  const entries = parameters
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => {
+      const plausible = valueFor(parameter.schema ?? {}, components, known, parameter.name).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+      const text = fc.oneof(plausible, badText, badNumber.map(String));
+      return fc.option(fc.array(text, { minLength: 1, maxLength: 2 }).map((values) => values.map((value) => `${parameter.name}=${encodeQueryValue(value)}`).join('&')));
+    });
+  const extra = fc.option(fc.constantFrom('__proto__[polluted]=1', 'constructor=x', '%00=1', 'page=%00'));
+  return fc.tuple(fc.tuple(...entries), extra).map(([parts, more]) => [...parts, more].filter((part): part is string => Boolean(part)).join('&'));
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createProject, openAssessment, templateId } from './helpers/projects';
-import { badText, bodyText, contentType, valueFor, type JsonSchema, type KnownValues } from './fuzz-arbitraries';
+import { badText, bodyText, contentType, queryString, valueFor, type JsonSchema, type KnownValues } from './fuzz-arbitraries';
 import { serveOverNode, type ServedApp } from './security-served';
 import { createFingerprinter, type Fingerprinter } from './security-state';
 import { sendOnce } from './fuzz-send';
@@ -19,6 +19,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 
 interface Operation {
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 interface OpenApiDocument {
@@ -69,7 +70,7 @@ function messageOf(text: string): unknown {
   try {
     return (JSON.parse(text) as { detail?: { message?: unknown } }).detail?.message;
   } catch {
-    return `not JSON: ${JSON.stringify(text.slice(0, 200))}`;
+    return undefined;
   }
 }
 
@@ -87,20 +88,23 @@ async function sendChecked(method: string, path: string, request: FuzzRequest): 
   if (response.status >= 300) {
     tally.refused += 1;
     expect([where, response.status, await fingerprint()]).toEqual([where, response.status, before]);
-    expect([where, response.status, messageOf(text)]).toEqual([where, response.status, expect.any(String)]);
+    // Node refuses an address too long for its parser (431) before the app sees it, with an empty answer.
+    if (response.status !== 431) expect([where, response.status, messageOf(text)]).toEqual([where, response.status, expect.any(String)]);
   } else {
     tally.accepted += 1;
   }
   return response.status;
 }
 
-function writeOperations(): { method: string; path: string; operation: Operation }[] {
+function operationsWhere(keep: (method: string) => boolean): { method: string; path: string; operation: Operation }[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
-      .filter(([method]) => WRITE_METHODS.includes(method))
+      .filter(([method]) => keep(method))
       .map(([method, operation]) => ({ method, path, operation })),
   );
 }
+
+const writeOperations = () => operationsWhere((method) => WRITE_METHODS.includes(method));
 
 function multipartBody(data: string, file: Uint8Array, fileName: string, type: string): FormData {
   const form = new FormData();
@@ -153,6 +157,21 @@ describe('every write operation of the OpenAPI document, fed bad input', () => {
       expect([where, 'streamed', streamed]).toEqual([where, 'streamed', 413]);
     }
     expect(tally.requests).toBeGreaterThan(writeOperations().length * RUNS_PER_OPERATION);
+  });
+
+  it('never answers 5xx to a read with a bad query string, and changes nothing', async () => {
+    const reads = operationsWhere((method) => method === 'get').filter(({ operation }) => (operation.parameters ?? []).some((parameter) => parameter.in === 'query'));
+    expect(reads.length).toBeGreaterThanOrEqual(10);
+    for (const { path, operation } of reads) {
+      const query = queryString(operation.parameters ?? [], document.components.schemas ?? {}, known);
+      const caller = fc.oneof({ weight: 1, arbitrary: fc.constant(true) }, { weight: 4, arbitrary: fc.constant(false) });
+      await fc.assert(
+        fc.asyncProperty(query, caller, async (search, anonymous) => {
+          await sendChecked('get', `${path}?${search}`, { anonymous, contentType: undefined, body: '' });
+        }),
+        { numRuns: Math.ceil(RUNS_PER_OPERATION / 2), endOnFailure: true },
+      );
+    }
   });
 
   it('left no prototype polluted and the server answering', async () => {
