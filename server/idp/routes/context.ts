@@ -11,6 +11,7 @@ import { textFields } from '../forms';
 import { otherLanguageHref, pageLanguage, pageResponse, type PageInput, type PageLanguage } from '../page-response';
 import type { IdpSettings } from '../settings';
 import { errorPage } from '../views/account-pages';
+import { rememberLanguage } from './cookies';
 
 export type IdpEnv = { Bindings: HttpBindings };
 export type IdpContext = Context<IdpEnv>;
@@ -58,10 +59,27 @@ export function languageOf(c: IdpContext, interaction?: Interaction): PageLangua
   return pageLanguage({ lang: c.req.query('lang'), headers: c.req.header(), uiLocales: interaction?.params.ui_locales });
 }
 
-/** A page of the provider, with its language switch and security headers. */
+/**
+ * The page a form post answers for (shown again with its errors): the language switch leads there. The sign-in and
+ * sign-up screens are shown by the interaction's address with `?screen=`, the profile form by the interaction's
+ * address; every other form is shown at the address it posts to.
+ */
+export function pageAddressOf(pathname: string): string {
+  const match = /^(.*\/interaction\/[^/]+)\/(signin|signup|profile)$/.exec(pathname);
+  if (!match) return pathname;
+  return match[2] === 'profile' ? match[1] : `${match[1]}?screen=${match[2]}`;
+}
+
+/**
+ * A page of the provider, with its language switch (also after a form post) and security headers. A language chosen
+ * with the switch (`?lang=`) is kept in the `language` cookie, so that the form posts that follow keep it.
+ */
 export function page(c: IdpContext, deps: IdpDeps, lang: PageLanguage, content: PageInput, status = 200): Response {
   const url = new URL(c.req.url);
-  const languageHref = c.req.method === 'GET' ? otherLanguageHref(`${url.pathname}${url.search}`, lang.language) : undefined;
+  const address = c.req.method === 'GET' ? `${url.pathname}${url.search}` : pageAddressOf(url.pathname);
+  const chosen = c.req.query('lang');
+  if (chosen === 'en' || chosen === 'fr') rememberLanguage(c, chosen);
+  const languageHref = otherLanguageHref(address, lang.language);
   return pageResponse(lang, { languageHref, ...content }, { status, formTargets: deps.settings.origins });
 }
 

@@ -1,5 +1,6 @@
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, isDeviceId, newDeviceId, rememberDevice } from '../known-devices';
 import type { IdpContext, IdpDeps } from './context';
+import { appendSetCookie } from './cookies';
 
 /** The browser's device id (the `idp_device` cookie), when it carries a well-formed one. */
 export function deviceOf(c: IdpContext): string | undefined {
@@ -15,7 +16,7 @@ export function deviceOf(c: IdpContext): string | undefined {
 
 /**
  * Remembers the browser for the account after a sign-in with the right password, giving it a device id first if it
- * has none. The cookie is appended to the Node response, beside the cookies oidc-provider sets there.
+ * has none.
  */
 export async function trustDevice(c: IdpContext, deps: IdpDeps, accountId: string, current: string | undefined): Promise<void> {
   const deviceId = current ?? newDeviceId();
@@ -30,8 +31,5 @@ export async function trustDevice(c: IdpContext, deps: IdpDeps, accountId: strin
     'SameSite=Lax',
     ...(issuer.protocol === 'https:' ? ['Secure'] : []),
   ];
-  const outgoing = c.env.outgoing;
-  const previous = outgoing.getHeader('set-cookie');
-  const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
-  outgoing.setHeader('set-cookie', [...list, attributes.join('; ')]);
+  appendSetCookie(c, attributes.join('; '));
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pickLanguage, translator } from './i18n';
+import { pickLanguage, translator, waitText } from './i18n';
 import { MESSAGES } from './messages';
 
 describe('provider page language', () => {
@@ -18,7 +18,9 @@ describe('provider page language', () => {
   it('fills in values and leaves unknown placeholders visible', () => {
     const t = translator('fr');
     expect(t('action.continueWith', { provider: 'Google' })).toBe('Continuer avec Google');
-    expect(t('invalid.locked', { minutes: 15 })).toContain('15 minutes');
+    expect(t('invalid.locked', { wait: waitText(t, 900) })).toContain('15 minutes');
+    expect(waitText(t, 1)).toBe('1 seconde');
+    expect(waitText(t, 45)).toBe('45 secondes');
     expect(translator('en')('action.continueWith')).toBe('Continue with {provider}');
   });
 

@@ -3,7 +3,7 @@ import { html, SafeHtml } from './html';
 import type { Language, Translate } from './i18n';
 
 const STYLES = `
-:root{--brand-900:#0b3b32;--brand-700:#0f5c4d;--brand-600:#127262;--teal-500:#14a38b;--teal-50:#e8f6f2;
+:root{--brand-900:#16472c;--brand-700:#2c7a4d;--brand-600:#22613d;--teal-500:#3f9562;--teal-50:#eef7f1;
 --ink:#12201c;--muted:#4a5a55;--line:#cfdcd7;--bg:#f1f6f4;--danger:#b42318;--danger-bg:#fef3f2;--ok-bg:#ecfdf3;--ok:#067647;
 color-scheme:light}
 *{box-sizing:border-box}
@@ -22,7 +22,7 @@ header{display:flex;align-items:center;justify-content:space-between;gap:16px;ma
 .lang{color:#fff;border:1px solid rgba(255,255,255,.5);border-radius:999px;padding:4px 12px;font-size:.875rem;text-decoration:none}
 .lang:hover{color:#fff;background:rgba(255,255,255,.12)}
 main{flex:1;width:100%;max-width:460px;margin:28px auto 24px;padding:0 16px}
-.card{background:#fff;border-radius:16px;box-shadow:0 12px 32px rgba(11,59,50,.18),0 2px 6px rgba(11,59,50,.08);padding:32px}
+.card{background:#fff;border-radius:16px;box-shadow:0 12px 32px rgba(22,71,44,.18),0 2px 6px rgba(22,71,44,.08);padding:32px}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 8px;color:var(--brand-900)}
 .lead{color:var(--muted);margin:0 0 24px}
 form{margin:0}
@@ -32,7 +32,7 @@ label .optional{font-weight:400;color:var(--muted)}
 input[type=email],input[type=password],input[type=text]{width:100%;height:46px;padding:0 12px;font:inherit;color:inherit;
 background:#fff;border:1px solid var(--line);border-radius:10px;transition:border-color .15s,box-shadow .15s}
 input:hover{border-color:#a9bcb5}
-input:focus{outline:none;border-color:var(--teal-500);box-shadow:0 0 0 3px rgba(20,163,139,.25)}
+input:focus{outline:none;border-color:var(--teal-500);box-shadow:0 0 0 3px rgba(63,149,98,.25)}
 input[aria-invalid=true]{border-color:var(--danger)}
 .hint{color:var(--muted);font-size:.875rem;margin:6px 0 0}
 .field-error{color:var(--danger);font-size:.875rem;margin:6px 0 0;font-weight:500}
@@ -50,7 +50,7 @@ border-radius:10px;border:1px solid transparent;font:inherit;font-weight:600;tex
 .alert{border-radius:10px;padding:12px 14px;margin:0 0 20px;font-size:.9375rem}
 .alert strong{display:block}
 .alert-error{background:var(--danger-bg);color:var(--danger);border:1px solid #fecdca}
-.alert-info{background:var(--teal-50);color:var(--brand-900);border:1px solid #b7e4d8}
+.alert-info{background:var(--teal-50);color:var(--brand-900);border:1px solid #b7dec4}
 .alert-ok{background:var(--ok-bg);color:var(--ok);border:1px solid #abefc6}
 .secondary-action{display:block;text-align:center;margin-top:16px;font-size:.9375rem}
 .provider-mark{width:20px;height:20px;flex:none}
@@ -68,12 +68,13 @@ const hash = (source: string) => `'sha256-${createHash('sha256').update(source).
 /** The logout page presses its own "Sign out" button, so that signing out needs no extra click. */
 export const AUTO_SIGNOUT_SCRIPT = "document.getElementById('signout').click();";
 
+/** The app's own mark (components/ui/Logo.tsx, public/favicon.svg): a sprout over a soil line, in its forest green. */
 const LOGO = html`<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-<rect width="32" height="32" rx="9" fill="#14a38b"/>
-<path d="M7 22.5h18" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>
-<path d="M16 22V12.5" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>
-<path d="M16 14.5c0-3.6 2.6-6 6.5-6 0 3.7-2.6 6-6.5 6Z" fill="#fff"/>
-<path d="M16 17c0-3-2.2-5-5.5-5 0 3.1 2.2 5 5.5 5Z" fill="#e8f6f2"/>
+<rect width="32" height="32" rx="8" fill="#2c7a4d"/>
+<path d="M16 24v-8" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/>
+<path d="M16 17c0-4.2 2.8-7 7.5-7 0 4.4-2.9 7-7.5 7Z" fill="#b7dec4"/>
+<path d="M16 19c0-3.4-2.3-5.8-6.2-5.8 0 3.6 2.4 5.8 6.2 5.8Z" fill="#fff"/>
+<path d="M7.5 24.5h17" stroke="#dabb7d" stroke-width="2.2" stroke-linecap="round"/>
 </svg>`;
 
 export interface PageOptions {
@@ -109,7 +110,8 @@ export function renderPage(options: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="theme-color" content="#0b3b32">
+<meta name="theme-color" content="#16472c">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${options.title} · Groundwork</title>
 <style>${new SafeHtml(STYLES)}</style>
 </head>

@@ -28,7 +28,7 @@ const en = {
   'field.optional': '(optional)',
   'field.eventCode': 'Event code',
   'hint.password': 'At least 10 characters.',
-  'hint.eventCode': 'For example DEMO2026.',
+  'hint.eventCode': 'The code printed on your invitation, in letters and digits.',
 
   'action.signin': 'Sign in',
   'action.signup': 'Create account',
@@ -143,7 +143,7 @@ const fr: Record<MessageKey, string> = {
   'field.optional': '(facultatif)',
   'field.eventCode': 'Code de l’événement',
   'hint.password': 'Au moins 10 caractères.',
-  'hint.eventCode': 'Par exemple DEMO2026.',
+  'hint.eventCode': 'Le code imprimé sur votre invitation, en lettres et en chiffres.',
 
   'action.signin': 'Se connecter',
   'action.signup': 'Créer le compte',
