@@ -4,7 +4,11 @@ import { setToast, initialAppState } from './slices/app';
 import { saveProject } from './slices/project';
 
 describe('store', () => {
-  it('holds project, app, assessment and the API cache', () => {
+  it('holds project, app and assessment, and the API cache once a module that calls the API is loaded', async () => {
+    const early = makeStore();
+    expect(Object.keys(early.getState()).sort()).toEqual(['app', 'assessment', 'project']);
+    await import('./api');
+    expect(Object.keys(early.getState()).sort()).toEqual(['api', 'app', 'assessment', 'project']);
     expect(Object.keys(makeStore().getState()).sort()).toEqual(['api', 'app', 'assessment', 'project']);
   });
 

@@ -1,18 +1,53 @@
-import { combineReducers, configureStore, type Action, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Action,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { createWrapper, HYDRATE } from 'next-redux-wrapper';
-import { api } from './api';
-import { appReducer } from './slices/app';
-import { assessmentReducer } from './slices/assessment';
-import { projectReducer } from './slices/project';
+import type { api as Api } from './api';
+import appSlice from './slices/app';
+import assessmentSlice from './slices/assessment';
+import projectSlice from './slices/project';
 
-const combinedReducer = combineReducers({
-  project: projectReducer,
-  app: appReducer,
-  assessment: assessmentReducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * The store's parts: project, app and assessment from the start, and the API cache (RTK Query) once a module that
+ * calls the API is loaded (`store/api/index.ts` injects it). A page that never calls the API, such as the landing
+ * page, does not load RTK Query at all.
+ */
+const combinedReducer = combineSlices(projectSlice, appSlice, assessmentSlice).withLazyLoadedSlices<WithSlice<typeof Api>>();
 
-export type RootState = ReturnType<typeof combinedReducer>;
+/** The API's middleware joins every store when the API is injected. */
+const lateMiddleware = createDynamicMiddleware();
+
+let injectedApi: typeof Api | undefined;
+
+/** The stores of this browser page (one in practice), told when the API joins so that their state holds it. */
+const browserStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
+
+/** Adds the API cache and its middleware to the store (called once, by `store/api/index.ts`). */
+export function injectApi(instance: typeof Api): void {
+  if (injectedApi) return;
+  injectedApi = instance;
+  combinedReducer.inject(instance);
+  lateMiddleware.addMiddleware(instance.middleware);
+  for (const store of browserStores) store.dispatch({ type: '@@groundwork/API_INJECTED' });
+}
+
+/** The API, once a module that calls it has been loaded; undefined before. */
+export function loadedApi(): typeof Api | undefined {
+  return injectedApi;
+}
+
+/**
+ * The state as the code that reads it sees it: the API cache is typed as present, since only modules that load the
+ * API read it (before that, the store simply holds no `api` part).
+ */
+export type RootState = Omit<ReturnType<typeof combinedReducer>, typeof Api.reducerPath> & {
+  [Api.reducerPath]: ReturnType<typeof Api.reducer>;
+};
 
 interface HydrateAction extends Action<typeof HYDRATE> {
   payload: Partial<RootState>;
@@ -25,17 +60,19 @@ function isHydrate(action: Action): action is HydrateAction {
 /** Merging server state into the client keeps ONLY its app part (seed section 3). */
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (isHydrate(action)) {
-    const current = combinedReducer(state, { type: '@@groundwork/INIT' });
+    const current = combinedReducer(state, { type: '@@groundwork/INIT' }) as RootState;
     return action.payload.app ? { ...current, app: { ...current.app, ...action.payload.app } } : current;
   }
-  return combinedReducer(state, action);
+  return combinedReducer(state, action) as RootState;
 }
 
 export function makeStore() {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(lateMiddleware.middleware),
   });
+  if (typeof window !== 'undefined') browserStores.add(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

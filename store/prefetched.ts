@@ -1,5 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from './api';
+import { loadedApi } from './index';
 
 /**
  * A query answered while the page was rendered on the server: the endpoint, its argument exactly as the page's
@@ -15,10 +15,11 @@ export interface PrefetchedQuery {
  * Puts the answers the server read for the page into the API cache, so that the page's queries find their data
  * at their first render (on the server and again at hydration) instead of starting with a skeleton. These are
  * page props, not the server's store: the store's own merge (HYDRATE) still keeps only its `app` part. Entries
- * of endpoints this bundle does not hold are skipped.
+ * of endpoints this bundle does not hold are skipped, and so is everything when the page loads no API call at all.
  */
 export function seedApiCache(dispatch: Dispatch<UnknownAction>, entries: readonly PrefetchedQuery[] | undefined): void {
-  if (!entries || entries.length === 0) return;
+  const api = loadedApi();
+  if (!entries || entries.length === 0 || !api) return;
   const upsert = api.util.upsertQueryEntries as (
     values: { endpointName: string; arg: unknown; value: unknown }[],
   ) => UnknownAction;

@@ -8,7 +8,6 @@ import type { NavigateTo } from '@/lib/auth/redirect';
 import type { Me } from '@/lib/schemas/users';
 import { initTelemetry } from '@/lib/telemetry/app-insights';
 import type { AppStore } from '@/store';
-import { usersApi } from '@/store/api/users';
 import { runStartup } from '@/store/startup';
 import { withoutProviderAnswer } from './provider-state';
 
@@ -30,6 +29,8 @@ function dropProviderAnswer(): void {
  */
 async function fetchMe(store: AppStore): Promise<Me> {
   if (!(await lookUpToken())) throw new ApiRequestError(401, 'Not signed in');
+  // The API cache (RTK Query) loads here rather than with the page: a page without API calls goes without it.
+  const { usersApi } = await import('@/store/api/users');
   const query = store.dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
   try {
     return await query.unwrap();

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { injectApi } from '@/store';
 import { NO_ANSWER_STATUS, requestBaseQuery } from './base-query';
 
 /** Cache tags of the API's data; domains add their endpoints with `api.injectEndpoints`. */
@@ -28,3 +29,6 @@ export const api = createApi({
     message: `Unexpected answer from the server: ${error.issues[0]?.message ?? error.message}`,
   }),
 });
+
+// The API cache joins the store when a module that calls the API is first loaded (see `store/index.ts`).
+injectApi(api);

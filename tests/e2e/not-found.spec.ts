@@ -6,6 +6,9 @@ import { expect, test } from './fixtures';
 import { appHeader, signUpFromHeader, waitForTokenCookie } from './helpers/auth';
 import { newTestUser } from './helpers/users';
 
+/** The signed-in user's account menu in the header. */
+const userMenu = (page: Page, name: string) => appHeader(page).getByRole('button', { name: new RegExp(name) });
+
 const NOT_FOUND_HEADING = 'We could not find this page';
 
 async function expectNotFound(page: Page, url: string): Promise<void> {
@@ -33,7 +36,7 @@ test('bad project, assessment and page addresses show the not-found page, signed
   ]) {
     await expectNotFound(page, `${origin}${path}`);
     // Signed in from the first paint: the user's menu, never the visitor's buttons.
-    await expect(header.getByText(user.name)).toBeVisible();
+    await expect(userMenu(page, user.name)).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
   }
 });
