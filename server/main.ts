@@ -10,6 +10,7 @@ import { databaseOptionsFromEnv, openDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { seedDemoData } from '@/server/db/seed';
 import { createPageSecurity } from '@/server/http/page-security';
+import { prerenderedScriptHashes } from '@/server/http/prerendered-scripts';
 import { readApiSettings } from '@/server/http/settings';
 import { createIdentityProvider, type IdentityProvider } from '@/server/idp';
 import { readIdpSettings } from '@/server/idp/settings';
@@ -66,6 +67,7 @@ async function main() {
     trustProxy: settings.trustProxy,
     readSettings: (keys) => readSettingValues(keys, { env }),
     logger,
+    scriptHashes: dev ? [] : prerenderedScriptHashes(path.join(process.cwd(), '.next')),
   });
   await security.ready;
 

@@ -29,6 +29,8 @@ export interface PageSecurityOptions {
   logger: Logger;
   /** How often the sources are read again (settings can change in App Configuration); default one minute. */
   refreshMs?: number;
+  /** Hashes of the inline scripts of pages built ahead of any request, which carry no nonce. */
+  scriptHashes?: readonly string[];
 }
 
 export interface PageSecurity {
@@ -71,7 +73,8 @@ export function createPageSecurity(options: PageSecurityOptions): PageSecurity {
     ready: refresh(),
     page(req, res) {
       setAll(res, baseSecurityHeaders(requestIsHttps(req, options.trustProxy)));
-      res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(createNonce(), sources, { dev: options.dev }));
+      const policy = pageContentSecurityPolicy(createNonce(), sources, { dev: options.dev, scriptHashes: options.scriptHashes });
+      res.setHeader('Content-Security-Policy', policy);
     },
     other(req, res) {
       setAll(res, baseSecurityHeaders(requestIsHttps(req, options.trustProxy)));

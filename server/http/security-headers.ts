@@ -57,8 +57,15 @@ export function appInsightsOrigins(connectionString: string | null | undefined):
 
 const unique = (values: (string | undefined)[]): string[] => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
-/** The Content-Security-Policy of a page: scripts from this origin or carrying the nonce, and what the configuration names. */
-export function pageContentSecurityPolicy(nonce: string, sources: PageSources = {}, options: { dev?: boolean } = {}): string {
+/**
+ * The Content-Security-Policy of a page: scripts from this origin, carrying the nonce or of a known hash (pages built
+ * ahead of any request), and what the configuration names.
+ */
+export function pageContentSecurityPolicy(
+  nonce: string,
+  sources: PageSources = {},
+  options: { dev?: boolean; scriptHashes?: readonly string[] } = {},
+): string {
   const identityProvider = sources.b2cTenant?.trim() ? `https://${sources.b2cTenant.trim().toLowerCase()}.b2clogin.com` : undefined;
   const scripts = unique([originOf(sources.crmChatScriptUrl), originOf(sources.bugBountyScriptUrl)]);
   const tiles = unique([originOf(sources.mapTileUrl) ?? DEFAULT_TILE_ORIGIN]);
@@ -67,7 +74,7 @@ export function pageContentSecurityPolicy(nonce: string, sources: PageSources = 
   return [
     "default-src 'self'",
     // Next's dev server evaluates its hot-reloaded modules; a production build never needs eval.
-    `script-src ${list("'self'", `'nonce-${nonce}'`, scripts, options.dev ? "'unsafe-eval'" : undefined)}`,
+    `script-src ${list("'self'", `'nonce-${nonce}'`, [...(options.scriptHashes ?? [])], scripts, options.dev ? "'unsafe-eval'" : undefined)}`,
     `style-src ${list("'self'", "'unsafe-inline'", scripts)}`,
     `img-src ${list("'self'", 'data:', 'blob:', tiles, scripts)}`,
     "font-src 'self' data:",
