@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import dynamic from 'next/dynamic';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';
 import { useAppSelector } from '@/store/hooks';
@@ -12,6 +13,8 @@ import { TopProgressBar } from './TopProgressBar';
 import classes from './AppShell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+const LoadingCover = dynamic(() => import('./LoadingCover'));
 
 export interface AppShellProps {
   children: ReactNode;
@@ -45,14 +48,7 @@ export function AppShell({ children, showLoading = false }: AppShellProps) {
         <div className={classes.messages}>
           <StatusMessages />
         </div>
-        {showLoading && (
-          <LoadingOverlay
-            visible={waiting}
-            zIndex={50}
-            overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
-            loaderProps={{ 'aria-label': t('loading') }}
-          />
-        )}
+        {showLoading && <LoadingCover visible={waiting} label={t('loading')} />}
         {showLoading && waiting && (
           <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
         )}

@@ -13,7 +13,7 @@ describe('StatusMessages', () => {
       store.dispatch(setError('The project could not be saved'));
       store.dispatch(setInfo('Autofill proposed 3 answers'));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('The project could not be saved');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The project could not be saved');
     expect(screen.getByRole('status')).toHaveTextContent('Autofill proposed 3 answers');
     const [dismissError] = screen.getAllByRole('button', { name: 'Dismiss' });
     await userEvent.click(dismissError);
