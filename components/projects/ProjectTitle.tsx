@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core';
+import { HintTooltip } from '@/components/ui/HintTooltip';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useUpdateProjectMutation } from '@/store/api/projects';
@@ -77,11 +78,11 @@ export function ProjectTitle({ projectId, name, canRename }: { projectId: string
         {name}
       </Title>
       {canRename && (
-        <Tooltip label={t('rename')} withArrow>
+        <HintTooltip label={t('rename')}>
           <ActionIcon variant="subtle" size="lg" aria-label={t('renameNamed', { name })} onClick={start}>
             <IconPencil size={20} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       )}
     </Group>
   );

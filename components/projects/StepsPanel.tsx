@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { HintTooltip } from '@/components/ui/HintTooltip';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentSummary, ProjectDetail } from '@/lib/schemas/projects';
@@ -48,11 +49,11 @@ function AssessmentRow({ projectId, assessment, current }: { projectId: string; 
           </Group>
         </Stack>
         {action === 'locked' ? (
-          <Tooltip label={t('lockedHint')} withArrow>
+          <HintTooltip label={t('lockedHint')}>
             <Button variant="default" leftSection={<IconLock size={16} aria-hidden />} data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
               {t('action.locked')}
             </Button>
-          </Tooltip>
+          </HintTooltip>
         ) : (
           <Button
             component={Link}
