@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
+
+/** Mantine's notification store, loaded with the first toast rather than with every page. */
+async function showNotification(notification: { title: string; message: string; color: string; autoClose?: number }) {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show(notification);
+}
 
 /** Shows `app.toast` and `app.toastError` as notifications, then clears them so the same text can come again. */
 export function ToastBridge() {
@@ -13,13 +18,13 @@ export function ToastBridge() {
 
   useEffect(() => {
     if (!toast) return;
-    notifications.show({ title: t('toastSuccess'), message: toast, color: 'forest' });
+    void showNotification({ title: t('toastSuccess'), message: toast, color: 'forest' });
     dispatch(setToast(null));
   }, [toast, dispatch, t]);
 
   useEffect(() => {
     if (!toastError) return;
-    notifications.show({ title: t('toastError'), message: toastError, color: 'red', autoClose: 8000 });
+    void showNotification({ title: t('toastError'), message: toastError, color: 'red', autoClose: 8000 });
     dispatch(setToastError(null));
   }, [toastError, dispatch, t]);
 
