@@ -18,10 +18,10 @@ export interface ThrottleRule {
 export const DEFAULT_FIRST_DELAY_SECONDS = 2;
 export const DEFAULT_FORGET_AFTER_HOURS = 24;
 
-export function throttleRule(freeFailures: number, maxDelayMinutes: number): ThrottleRule {
+export function throttleRule(freeFailures: number, maxDelayMinutes: number, firstDelaySeconds = DEFAULT_FIRST_DELAY_SECONDS): ThrottleRule {
   return {
     freeFailures,
-    firstDelaySeconds: DEFAULT_FIRST_DELAY_SECONDS,
+    firstDelaySeconds,
     maxDelayMinutes,
     forgetAfterHours: DEFAULT_FORGET_AFTER_HOURS,
   };

@@ -26,7 +26,8 @@ export interface IdpSettings {
   audience: string;
   eventCodes: string[];
   federation: Partial<Record<FederatedProviderName, FederatedProviderSettings>>;
-  login: { maxFailures: number; lockMinutes: number };
+  /** Failures allowed before attempts are slowed down, the first delay (doubling after each failure) and the longest. */
+  login: { maxFailures: number; lockMinutes: number; firstDelaySeconds: number };
   /** Trust `X-Forwarded-*` headers (behind a TLS proxy). */
   trustProxy: boolean;
 }
@@ -62,6 +63,7 @@ const envSchema = z.object({
   EVENT_CODES: z.string().default('DEMO2026'),
   LOGIN_MAX_FAILURES: positiveInt('LOGIN_MAX_FAILURES', 5),
   LOGIN_LOCK_MINUTES: positiveInt('LOGIN_LOCK_MINUTES', 15),
+  LOGIN_FIRST_DELAY_SECONDS: positiveInt('LOGIN_FIRST_DELAY_SECONDS', 2),
   NODE_ENV: z.string().optional(),
   TLS: z.string().optional(),
 });
@@ -104,7 +106,11 @@ export function readIdpSettings(env: NodeJS.ProcessEnv = process.env, extraOrigi
     audience: values.API_AUDIENCE,
     eventCodes: list(values.EVENT_CODES).map((code) => code.toUpperCase()),
     federation,
-    login: { maxFailures: values.LOGIN_MAX_FAILURES, lockMinutes: values.LOGIN_LOCK_MINUTES },
+    login: {
+      maxFailures: values.LOGIN_MAX_FAILURES,
+      lockMinutes: values.LOGIN_LOCK_MINUTES,
+      firstDelaySeconds: values.LOGIN_FIRST_DELAY_SECONDS,
+    },
     trustProxy: values.TLS === 'off',
   };
 }

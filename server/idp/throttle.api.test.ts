@@ -10,7 +10,8 @@ const PASSWORD = 'the owner password 1';
 let testIdp: TestIdp;
 
 beforeAll(async () => {
-  testIdp = await startTestIdp();
+  // A first delay long enough that no test outlives it, however slow the machine.
+  testIdp = await startTestIdp({ LOGIN_FIRST_DELAY_SECONDS: '120' });
 });
 
 afterAll(async () => {

@@ -63,7 +63,7 @@ export function resetMail(t: Translate, input: { to: string; name: string; link:
  */
 export function resetRoutes(deps: IdpDeps) {
   const { db, settings } = deps;
-  const rule = throttleRule(settings.login.maxFailures, settings.login.lockMinutes);
+  const rule = throttleRule(settings.login.maxFailures, settings.login.lockMinutes, settings.login.firstDelaySeconds);
   const interactionApp = new Hono<IdpEnv>();
   const linkApp = new Hono<IdpEnv>();
 

@@ -34,7 +34,7 @@ const consentDetailsSchema = z.looseObject({
 /** Sign-in, sign-up, cancel and consent of an interaction (`/interaction/:uid`). */
 export function signInRoutes(deps: IdpDeps) {
   const { db, settings, provider } = deps;
-  const rule = throttleRule(settings.login.maxFailures, settings.login.lockMinutes);
+  const rule = throttleRule(settings.login.maxFailures, settings.login.lockMinutes, settings.login.firstDelaySeconds);
   const addressRule = { ...rule, freeFailures: rule.freeFailures * ADDRESS_FACTOR };
   const app = new Hono<IdpEnv>();
 

@@ -49,6 +49,8 @@ export async function startTestIdp(env: Record<string, string> = {}, options: Te
     NODE_ENV: 'test',
     APP_ORIGIN: origin,
     LOGIN_MAX_FAILURES: String(TEST_MAX_FAILURES),
+    // Delays that outlast any test, so that a slow machine never sees one run out mid-test.
+    LOGIN_FIRST_DELAY_SECONDS: '60',
     EVENT_CODES: 'DEMO2026,CLIMATEWEEK',
     ...env,
   } as const;
