@@ -6,7 +6,8 @@ import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
 import { DEFAULT_ENVIRONMENT, environmentForHost, type Environment } from '@/lib/env/environments';
 import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
-import { messagesFor, type Messages } from './messages';
+import { pageMessagesFor } from './compiled-messages';
+import type { Messages } from './messages';
 import { ENVIRONMENT_HEADER, environmentFromHeader } from './request-context';
 
 /** What `_app` receives for every page: the shell props plus the language, its texts and the environment. */
@@ -48,7 +49,7 @@ export async function loadShellPageProps(req: ShellRequest): Promise<ShellPagePr
   return {
     ...shell,
     language,
-    messages: messagesFor(language),
+    messages: pageMessagesFor(language),
     environment: requestEnvironment(req, shell.publicConfig.baseDomain),
     now: Date.now(),
   };
@@ -82,7 +83,7 @@ export const staticShellPageProps: GetStaticProps<ShellPageProps> = async () => 
     publicConfig: DEFAULT_PUBLIC_CONFIG,
     me: null,
     language: DEFAULT_LANGUAGE,
-    messages: messagesFor(DEFAULT_LANGUAGE),
+    messages: pageMessagesFor(DEFAULT_LANGUAGE),
     environment: DEFAULT_ENVIRONMENT,
   },
 });
