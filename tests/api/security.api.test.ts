@@ -169,5 +169,8 @@ describe('API key', () => {
     const ok = await keyed.request('/me', { token: await keyed.tokens.mint() });
     expect(ok.status).toBe(200);
     expect((await keyed.app.request('/api/openapi.json')).status).toBe(200);
+    expect((await keyed.app.request('/api/docs')).status).toBe(200);
+    expect((await keyed.app.request('/api/docs/assets/swagger-ui-bundle.js')).status).toBe(200);
+    expect((await keyed.app.request('/api/docs/assets/start.js')).status).toBe(200);
   });
 });
