@@ -7,7 +7,7 @@ import { PAGE_SIZE as PROJECTS_PAGE_SIZE } from '@/components/projects/ProjectsL
 import { PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
 import type { Language } from '@/lib/schemas/common';
 import { uuidSchema } from '@/lib/schemas/common';
-import { entriesOf, prefetch, type PrefetchedQuery } from './prefetch';
+import { entriesOf, prefetch, type PrefetchAnswer, type PrefetchedQuery } from './prefetch';
 
 /** A page's first data, or the news that what the address names does not exist (or is not the user's to see). */
 export interface PageData {
@@ -28,15 +28,30 @@ function projectRead(id: string) {
   return { endpointName: 'getProject', arg: id, route: PROJECT_ROUTES.project, query: { id } };
 }
 
-/** The dashboard: my latest projects, those shared with me, the knowledge hub and the ownership offers. */
+/** The latest results of each computed project of a list (the dashboard's to-dos are their gaps). */
+async function computesOf(headers: Record<string, string>, list: PrefetchAnswer<{ items: { id: string; score: number | null }[] }>) {
+  const computed = (list.data?.items ?? []).filter((project) => project.score !== null);
+  return Promise.all(
+    computed.map((project) =>
+      prefetch(headers, { endpointName: 'getCompute', arg: project.id, route: PROJECT_ROUTES.compute, query: { projectId: project.id } }),
+    ),
+  );
+}
+
+/** The dashboard: my latest projects and their to-dos, those shared with me, the knowledge hub and the ownership offers. */
 export async function homepageData(headers: Record<string, string>, language: Language): Promise<PageData> {
+  const owned = prefetch<{ items: { id: string; score: number | null }[] }>(
+    headers,
+    projectsRead({ scope: 'owned', page: 1, pageSize: DASHBOARD_PROJECTS }),
+  );
   const answers = await Promise.all([
-    prefetch(headers, projectsRead({ scope: 'owned', page: 1, pageSize: DASHBOARD_PROJECTS })),
+    owned,
+    owned.then((list) => computesOf(headers, list)),
     prefetch(headers, projectsRead({ scope: 'shared', page: 1, pageSize: DASHBOARD_PROJECTS })),
     prefetch(headers, { endpointName: 'getKnowledgeHub', arg: { language }, route: RESOURCE_ROUTES.knowledgeHub }),
     prefetch(headers, { endpointName: 'getOwnership', route: PROJECT_ROUTES.getOwnership }),
   ]);
-  return { missing: false, prefetched: entriesOf(answers) };
+  return { missing: false, prefetched: entriesOf(answers.flat()) };
 }
 
 /** The project list's first page in the scope and search of the address. */

@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
+import { assessmentPageData, homepageData, isIdentifier, projectPageData } from './page-data';
+
+type ApiFetch = (request: Request) => Promise<Response>;
+const registry = globalThis as unknown as Record<symbol, ApiFetch | undefined>;
+const PROJECT = 'a3b5c7d9-1e2f-4a6b-8c0d-2e4f6a8b0c1d';
+const ASSESSMENT = 'b4c6d8e0-2f3a-4b7c-9d1e-3f5a7b9c1d2e';
+
+function serveApi(answer: (url: URL) => Response) {
+  const seen: URL[] = [];
+  registry[API_FETCH_SYMBOL] = async (request) => {
+    const url = new URL(request.url);
+    seen.push(url);
+    return answer(url);
+  };
+  return seen;
+}
+
+afterEach(() => {
+  delete registry[API_FETCH_SYMBOL];
+});
+
+describe("the signed-in pages' first data", () => {
+  it('reads the dashboard with the arguments its cards query, and the to-dos of computed projects', async () => {
+    serveApi((url) => {
+      if (url.pathname === '/api/projects' && url.searchParams.get('scope') === 'owned') {
+        return Response.json({ items: [{ id: PROJECT, score: 64 }, { id: 'p2', score: null }], total: 2, page: 1, pageSize: 4 });
+      }
+      return Response.json({ path: url.pathname });
+    });
+    const data = await homepageData({ authorization: 'Bearer a.b.c' }, 'fr');
+    expect(data.missing).toBe(false);
+    expect(data.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }))).toEqual([
+      { endpointName: 'getProjects', arg: { scope: 'owned', page: 1, pageSize: 4 } },
+      { endpointName: 'getCompute', arg: PROJECT },
+      { endpointName: 'getProjects', arg: { scope: 'shared', page: 1, pageSize: 4 } },
+      { endpointName: 'getKnowledgeHub', arg: { language: 'fr' } },
+      { endpointName: 'getOwnership' },
+    ]);
+    expect('arg' in data.prefetched[4]).toBe(false);
+  });
+
+  it('leaves out what the API did not answer', async () => {
+    serveApi((url) => (url.pathname === '/api/knowledge-hub' ? new Response('{}', { status: 503 }) : Response.json({ items: [] })));
+    const data = await homepageData({}, 'en');
+    expect(data.prefetched.map((entry) => entry.endpointName)).not.toContain('getKnowledgeHub');
+  });
+
+  it('tells a project or an assessment the user cannot see from one they can', async () => {
+    serveApi((url) => (url.searchParams.get('id') === PROJECT ? Response.json({ id: PROJECT }) : Response.json({ detail: { message: 'Not found' } }, { status: 404 })));
+    expect((await projectPageData({}, PROJECT)).prefetched).toEqual([{ endpointName: 'getProject', arg: PROJECT, data: { id: PROJECT } }]);
+    expect((await projectPageData({}, ASSESSMENT)).missing).toBe(true);
+    const assessment = await assessmentPageData({}, PROJECT, ASSESSMENT);
+    expect(assessment.missing).toBe(true);
+  });
+
+  it('knows which addresses can name a project', () => {
+    expect(isIdentifier(PROJECT)).toBe(true);
+    expect(isIdentifier('not-a-uuid')).toBe(false);
+    expect(isIdentifier(undefined)).toBe(false);
+  });
+});
