@@ -13,14 +13,19 @@ beforeEach(() => {
 });
 
 describe('LanguageSwitch', () => {
-  it('names the current language', () => {
+  it('names the current language, with the code it shows in its name', () => {
     renderInShell(<LanguageSwitch />);
-    expect(screen.getByRole('button', { name: 'Language: English' })).toHaveTextContent('EN');
+    expect(screen.getByRole('button', { name: 'EN – Language: English' })).toHaveTextContent('EN');
+  });
+
+  it('names the language it shows in full on the full-width button', () => {
+    renderInShell(<LanguageSwitch fullWidth />, { language: 'fr' });
+    expect(screen.getByRole('button', { name: 'Langue : Français' })).toHaveTextContent('Français');
   });
 
   it('keeps French in the language cookie and reloads the page data', async () => {
     renderInShell(<LanguageSwitch />);
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN – Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(Cookies.get('language')).toBe('fr');
     expect(router.replace).toHaveBeenCalledWith('/homepage?tab=1', undefined, { scroll: false });
@@ -28,7 +33,7 @@ describe('LanguageSwitch', () => {
 
   it('does nothing when the current language is chosen again', async () => {
     renderInShell(<LanguageSwitch />, { language: 'fr' });
-    await userEvent.click(screen.getByRole('button', { name: 'Langue : Français' }));
+    await userEvent.click(screen.getByRole('button', { name: 'FR – Langue : Français' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(Cookies.get('language')).toBeUndefined();
     expect(router.replace).not.toHaveBeenCalled();

@@ -28,6 +28,10 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
     void router.replace(router.asPath, undefined, { scroll: false });
   };
 
+  // The name holds the visible text: the language's name on the full-width button, its code on the compact one.
+  const current = t('current', { language: t(language) });
+  const name = fullWidth ? current : `${language.toUpperCase()} – ${current}`;
+
   return (
     <LazyMenu
       preload={preloadMenu}
@@ -41,7 +45,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
           fullWidth={fullWidth}
           justify={fullWidth ? 'flex-start' : undefined}
           leftSection={<IconWorld size={18} aria-hidden />}
-          aria-label={t('current', { language: t(language) })}
+          aria-label={name}
         >
           {fullWidth ? t(language) : language.toUpperCase()}
         </Button>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Avatar, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { Me } from '@/lib/schemas/users';
@@ -29,11 +29,14 @@ export function UserMenu({ me }: { me: Me }) {
     <LazyMenu
       preload={preloadDropdown}
       target={
-        <UnstyledButton className={classes.userButton} aria-label={t('accountMenu', { name: me.name })}>
+        // Named by its content (not aria-label), so that the name holds the visible name; on a phone only the
+        // avatar's initials show, a picture of the user rather than a label.
+        <UnstyledButton className={classes.userButton}>
+          <VisuallyHidden>{t('accountMenu', { name: me.name })}</VisuallyHidden>
           <Avatar color="forest" radius="xl" size={32} aria-hidden>
             {initialsOf(me.name)}
           </Avatar>
-          <Text span fw={600} size="sm" className={classes.userName}>
+          <Text span fw={600} size="sm" className={classes.userName} aria-hidden>
             {me.name}
           </Text>
           <IconChevronDown size={14} aria-hidden />

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ProjectSummary } from '@/lib/schemas/projects';
+import { NamedProgress } from '@/components/ui/NamedProgress';
 import { projectHref } from './paths';
 import classes from './Projects.module.css';
 
@@ -9,7 +10,6 @@ import classes from './Projects.module.css';
 export function ProjectCard({ project, compact = false }: { project: ProjectSummary; compact?: boolean }) {
   const t = useTranslations('projects');
   const format = useFormatter();
-  const progressId = `project-progress-${project.id}`;
   return (
     <Paper component={Link} href={projectHref(project.id)} withBorder radius="md" p={compact ? 'sm' : 'md'} className={classes.projectCard}>
       <Stack gap={compact ? 6 : 8}>
@@ -43,8 +43,8 @@ export function ProjectCard({ project, compact = false }: { project: ProjectSumm
           )}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={project.progress} size="sm" radius="xl" style={{ flex: 1 }} aria-labelledby={progressId} />
-          <Text size="xs" fw={600} id={progressId} style={{ whiteSpace: 'nowrap' }}>
+          <NamedProgress value={project.progress} size="sm" radius="xl" style={{ flex: 1 }} label={t('overallProgress')} />
+          <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {t('progressShort', { value: Math.round(project.progress) })}
           </Text>
         </Group>

@@ -1,4 +1,5 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { NamedProgress } from './NamedProgress';
 
 /** A progress bar with its label and its percentage above it; the label names the bar for assistive technology. */
 export function LabelledProgress({ id, label, value, percent }: { id: string; label: string; value: number; percent: string }) {
@@ -12,7 +13,7 @@ export function LabelledProgress({ id, label, value, percent }: { id: string; la
           {percent}
         </Text>
       </Group>
-      <Progress value={value} size="lg" radius="xl" aria-labelledby={id} transitionDuration={300} />
+      <NamedProgress value={value} size="lg" radius="xl" labelledBy={id} transitionDuration={300} />
     </>
   );
 }
