@@ -78,6 +78,8 @@ beforeEach(() => {
 
 afterEach(() => {
   document.cookie = 'authorization=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   fake.restore();
   replaceMsalInstance(undefined);
   setClientConfig({});
@@ -91,8 +93,9 @@ const pageProps = {
 };
 
 describe('AppProviders', () => {
-  it('provides the store and the shared context, handles the redirect with MSAL and runs the start-up sequence', async () => {
+  it('provides the store and the shared context, renews the token with MSAL for a signed-in account and runs the start-up sequence', async () => {
     document.cookie = 'authorization=header.payload.signature; path=/';
+    window.localStorage.setItem('msal.account.keys', JSON.stringify(['account-1']));
     const navigate = jest.fn();
     render(
       <AppProviders pageProps={pageProps} navigate={navigate}>
@@ -143,6 +146,31 @@ describe('AppProviders', () => {
     expect(screen.getByTestId('me')).toHaveTextContent('Ana');
     expect(screen.getByTestId('me')).not.toHaveTextContent('server');
     expect(screen.getByTestId('loading')).toHaveTextContent('false');
+  });
+
+  it('loads no MSAL for a visitor, and at once when the address carries the provider\'s answer', async () => {
+    const { unmount } = render(
+      <AppProviders pageProps={pageProps}>
+        <Probe />
+      </AppProviders>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(30_000);
+    });
+    expect(initialize).not.toHaveBeenCalled();
+    expect(msal.handleRedirectPromise).not.toHaveBeenCalled();
+    unmount();
+
+    window.history.replaceState(null, '', '/?code=c1&state=s1');
+    render(
+      <AppProviders pageProps={pageProps}>
+        <Probe />
+      </AppProviders>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(msal.handleRedirectPromise).toHaveBeenCalledWith({ navigateToLoginRequestUrl: false });
   });
 
   it('asks nothing of the API for a visitor and clears loading when the current-user fetch is due', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Router from 'next/router';
 import { installAnchorScrolling } from '@/lib/anchors/smooth-anchors';
 import { ApiRequestError } from '@/lib/api/api-error';
+import { hasCachedAccountHint } from '@/lib/auth/msal-instance';
 import { handleRedirect } from '@/lib/auth/session';
 import { lookUpToken } from '@/lib/auth/token';
 import type { NavigateTo } from '@/lib/auth/redirect';
@@ -9,7 +10,7 @@ import type { Me } from '@/lib/schemas/users';
 import { initTelemetry } from '@/lib/telemetry/app-insights';
 import type { AppStore } from '@/store';
 import { runStartup } from '@/store/startup';
-import { withoutProviderAnswer } from './provider-state';
+import { hasProviderAnswer, TOKEN_RENEWAL_IDLE_TIMEOUT_MS, whenIdle, withoutProviderAnswer } from './provider-state';
 
 const routerNavigate: NavigateTo = (path) => {
   void Router.push(path);
@@ -46,20 +47,28 @@ export interface ShellStartupProps {
 }
 
 /**
- * Runs once on mount, in the browser: the MSAL redirect handling (which loads MSAL, right after hydration, and
- * then cleans the provider's answer out of the address),
- * telemetry (loaded only when configured), smooth anchor scrolling and the start-up sequence. Renders nothing.
+ * Runs once on mount, in the browser: the MSAL redirect handling, telemetry (loaded only when configured), smooth
+ * anchor scrolling and the start-up sequence. Renders nothing.
+ *
+ * MSAL (~80 kB gzipped) is loaded only when there is something for it to do: at once when the address carries the
+ * provider's answer (then the address is cleaned of it), once the browser is idle when an account is signed in
+ * (the seed's silent token acquisition at start), and not at all for a visitor (sign-in loads it on demand).
  */
 export function ShellStartup({ store, onMe, navigate = routerNavigate }: ShellStartupProps) {
   useEffect(() => {
     // A sign-in answer navigates on by itself; what is left to clean is the state a logout comes back with.
-    void handleRedirect(navigate).then((result) => {
-      if (!result) dropProviderAnswer();
-    });
+    const redirect = () =>
+      void handleRedirect(navigate).then((result) => {
+        if (!result) dropProviderAnswer();
+      });
+    let cancelRedirect = () => {};
+    if (hasProviderAnswer(window.location.href)) redirect();
+    else if (hasCachedAccountHint()) cancelRedirect = whenIdle(redirect, TOKEN_RENEWAL_IDLE_TIMEOUT_MS);
     void initTelemetry();
     const uninstallAnchors = installAnchorScrolling(document);
     const cancelStartup = runStartup({ dispatch: store.dispatch, fetchMe: () => fetchMe(store), onMe });
     return () => {
+      cancelRedirect();
       cancelStartup();
       uninstallAnchors();
     };

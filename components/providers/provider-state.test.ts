@@ -1,4 +1,4 @@
-import { withoutProviderAnswer } from './provider-state';
+import { hasProviderAnswer, withoutProviderAnswer } from './provider-state';
 
 describe("the provider's answer in the address", () => {
   it('is dropped after logout, keeping the rest of the address', () => {
@@ -9,5 +9,17 @@ describe("the provider's answer in the address", () => {
 
   it('leaves an address without one alone', () => {
     expect(withoutProviderAnswer('https://localhost:3000/projects?scope=shared')).toBeNull();
+  });
+});
+
+describe("whether MSAL has an answer to read at start", () => {
+  it('sees the answer in the query string or the fragment', () => {
+    expect(hasProviderAnswer('https://localhost:3000/?code=c1&state=s1')).toBe(true);
+    expect(hasProviderAnswer('https://localhost:3000/#state=s1&error=access_denied')).toBe(true);
+    expect(hasProviderAnswer('https://localhost:3000/?state=s1')).toBe(true);
+  });
+
+  it('sees none in an ordinary address', () => {
+    expect(hasProviderAnswer('https://localhost:3000/projects?scope=shared#list')).toBe(false);
   });
 });
