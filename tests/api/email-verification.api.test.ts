@@ -110,6 +110,23 @@ describe('grants made to an address', () => {
   });
 });
 
+describe('a former owner', () => {
+  it('keeps the edit access the transfer left them, confirmed address or not', async () => {
+    const seller = await localUser('seller-unconfirmed@example.test');
+    const projectId = (await createProject(t, seller.token, template, 'Handed over')).id;
+    const buyer = await t.signIn({ email: 'buyer-confirmed@example.test', emailVerified: true });
+    const transfer = await t.request('/ownership', { token: seller.token, json: { projectId, email: 'buyer-confirmed@example.test' } });
+    const { id } = (await transfer.json()) as OwnershipTransfer;
+    expect((await t.request('/ownership', { method: 'PUT', token: buyer.token, json: { id, decision: 'accept' } })).status).toBe(200);
+
+    const after = await t.request(`/project?id=${projectId}`, { token: seller.token });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { access: string }).access).toBe('edit');
+    const shared = (await (await t.request('/projects?scope=shared', { token: seller.token })).json()) as ProjectList;
+    expect(shared.items.map((item) => item.id)).toEqual([projectId]);
+  });
+});
+
 describe('POST /me/verification', () => {
   it('sends a new link at most once a minute, and only while the address is unconfirmed', async () => {
     const user = await localUser('again@example.test');

@@ -1,8 +1,10 @@
-// Journey 1, sharing and ownership: the owner shares a project read-only with a colleague, who can look but
-// not answer; then the owner hands the project over and the colleague accepts it from the dashboard.
+// Journey 1, sharing and ownership: the owner shares a project read-only with a colleague, who is told by mail,
+// confirms their address (nothing shared reaches an unconfirmed address), can look but not answer; then the owner
+// hands the project over and the colleague accepts it from the dashboard.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpFromHeader, waitForTokenCookie } from './helpers/auth';
+import { linkIn, waitForMail } from './helpers/outbox';
 import { createProjectFromDashboard, questionCard } from './helpers/projects';
 import { newTestUser, type TestUser } from './helpers/users';
 
@@ -21,7 +23,7 @@ async function signedUp(browser: Browser, origin: string, label: string): Promis
   return { user, context, page };
 }
 
-test('a read-only collaborator cannot answer, and a transferred project changes owner', async ({ browser, origin }) => {
+test('a read-only collaborator cannot answer, and a transferred project changes owner', async ({ browser, origin, request }) => {
   test.setTimeout(300_000);
   const owner = await signedUp(browser, origin, 'owner');
   const colleague = await signedUp(browser, origin, 'colleague');
@@ -40,9 +42,29 @@ test('a read-only collaborator cannot answer, and a transferred project changes 
     await expect(owner.page.getByText(`${colleague.user.email} has been invited.`).first()).toBeVisible();
   });
 
+  await test.step('the colleague is told by mail, and confirms their address before the project opens', async () => {
+    const invitation = await waitForMail(request, origin, colleague.user.email, /shared the project/);
+    expect(invitation.subject).toContain(`shared the project “${name}” with you on Groundwork`);
+    expect(linkIn(invitation, origin)).toMatch(/\/projects\/[0-9a-f-]{36}$/);
+
+    const page = colleague.page;
+    await page.goto(`${origin}/homepage`);
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await expect(notice).toContainText(`Projects shared with ${colleague.user.email}`);
+    await expect(page.getByRole('region', { name: 'Shared with me' }).getByRole('link', { name })).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText(/A link was sent less than a minute ago|A new link is on its way/).first()).toBeVisible();
+
+    const confirmation = await waitForMail(request, origin, colleague.user.email, /Confirm your e-mail address/);
+    await page.goto(linkIn(confirmation, origin));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');
+    await page.getByRole('link', { name: 'Back to Groundwork' }).click();
+  });
+
   await test.step('the colleague sees it as shared, reads the answers, and cannot change them', async () => {
     const page = colleague.page;
     await page.goto(`${origin}/homepage`);
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
     const shared = page.getByRole('region', { name: 'Shared with me' }).or(page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Shared with me' }) })).first();
     await shared.getByRole('link', { name }).first().click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);

@@ -45,3 +45,34 @@ test('a new user signs up, logs out and signs in again', async ({ page, context,
 
   expect(pageErrors.messages).toEqual([]);
 });
+
+test('a user changes their password from the account menu and signs in with the new one', async ({ page, origin, pageErrors }) => {
+  const user = newTestUser('changer');
+  const newPassword = `${user.password}-changed`;
+  await signUpFromHeader(page, origin, user);
+
+  await test.step('the menu opens a form asking for the current and the new password, not a reset mail', async () => {
+    await appHeader(page).getByRole('button', { name: `Account menu of ${user.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Change my password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change my password' });
+    await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(origin);
+    await dialog.getByLabel('Current password').fill('not my password at all');
+    await dialog.getByLabel(/^New password/).fill(newPassword);
+    await dialog.getByLabel('Repeat the new password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(dialog.getByText('This is not your current password.')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('after signing out, the new password signs in', async () => {
+    await logOut(page, origin, user.name);
+    await signInFromHeader(page, origin, user.email, newPassword);
+    await expect(page.getByText(user.name).first()).toBeVisible();
+  });
+
+  expect(pageErrors.messages).toEqual([]);
+});

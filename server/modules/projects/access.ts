@@ -5,7 +5,7 @@ import type { ProjectRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import { findProject } from './repository';
-import { findAccessKeyByHash, findShareByEmail, linkShareUser } from './sharing-repository';
+import { findAccessKeyByHash, findShareByEmail, findShareByUser, linkShareUser } from './sharing-repository';
 
 /** The answer to anyone who may not see a project, whether it exists or not. */
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -48,12 +48,14 @@ export function grantEmailOf(user: Pick<CurrentUser, 'email' | 'emailVerified'>)
 export async function accessTo(db: Database, project: ProjectRow, caller: Caller): Promise<ProjectAccess | undefined> {
   if (project.ownerId === caller.user.id) return 'owner';
   const grantEmail = grantEmailOf(caller.user);
-  const [share, key] = await Promise.all([
+  const [share, linked, key] = await Promise.all([
     grantEmail ? findShareByEmail(db, project.id, grantEmail) : undefined,
+    // An invitation already tied to this user (a former owner's keeps working whatever became of their address).
+    findShareByUser(db, project.id, caller.user.id),
     caller.accessKey ? findAccessKeyByHash(db, project.id, hashAccessKey(caller.accessKey)) : undefined,
   ]);
   if (share && share.userId !== caller.user.id) await linkShareUser(db, share.id, caller.user.id);
-  return best([share?.right, key?.right]);
+  return best([share?.right, linked?.right, key?.right]);
 }
 
 /**

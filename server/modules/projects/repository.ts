@@ -115,7 +115,8 @@ export async function listVisibleProjects(
   query: ProjectListFilter,
 ): Promise<{ rows: ListedProject[]; total: number }> {
   const email = user.emailVerified ? (user.email?.toLowerCase() ?? null) : null;
-  const joined = and(eq(projectShares.projectId, projects.id), email ? eq(projectShares.email, email) : sql`false`);
+  const invited = or(eq(projectShares.userId, user.id), email ? eq(projectShares.email, email) : undefined);
+  const joined = and(eq(projectShares.projectId, projects.id), invited);
   const owned = eq(projects.ownerId, user.id);
   const shared = and(isNotNull(projectShares.id), sql`${projects.ownerId} <> ${user.id}`);
   const scopes: Record<typeof query.scope, SQL | undefined> = { all: or(owned, shared), owned, shared };

@@ -17,6 +17,16 @@ export async function findShareByEmail(db: Executor, projectId: string, email: s
   return row;
 }
 
+/** The invitation linked to this user (made to an address they had confirmed, or kept by a former owner). */
+export async function findShareByUser(db: Executor, projectId: string, userId: string): Promise<ProjectShareRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projectShares)
+    .where(and(eq(projectShares.projectId, projectId), eq(projectShares.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 export async function findAccessKeyByHash(db: Executor, projectId: string, keyHash: string): Promise<ProjectAccessKeyRow | undefined> {
   const [row] = await db
     .select()
