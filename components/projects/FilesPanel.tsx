@@ -70,7 +70,7 @@ export function FilesPanel({ projectId, canEdit }: { projectId: string; canEdit:
           loading={uploading.length > 0}
           radius="lg"
           aria-label={t('filesDrop')}
-          inputProps={{ 'aria-label': t('filesDrop') }}
+          inputProps={{ 'aria-label': t('filesChoose') }}
         >
           <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>

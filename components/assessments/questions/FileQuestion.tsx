@@ -105,7 +105,7 @@ export function FileQuestion({
           multiple={max === undefined || max - files.length > 1}
           loading={uploading > 0}
           aria-label={t('fileDrop')}
-          inputProps={{ 'aria-label': t('fileDrop') }}
+          inputProps={{ 'aria-label': t('fileChoose') }}
           radius="md"
           p="md"
         >
