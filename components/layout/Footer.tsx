@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -78,9 +78,9 @@ export function Footer() {
             {t('footer.rights', { year })}
           </Text>
           {environment !== 'prod' && (
-            <Badge variant="dot" color="sand" size="sm" c="gray.8" data-environment-badge={environment}>
+            <span className={classes.environment} data-environment-badge={environment}>
               {t('footer.environment', { name: environment })}
-            </Badge>
+            </span>
           )}
         </Group>
       </div>
