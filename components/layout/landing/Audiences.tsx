@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import classes from './Landing.module.css';
 
@@ -13,7 +13,7 @@ export function Audiences() {
         <Title order={2} id="audience-title" className={classes.sectionHead}>
           {t('audienceTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.gridThree}>
           {AUDIENCES.map((audience) => (
             <article key={audience} className={classes.audienceCard}>
               <Title order={3} mb={6}>
@@ -22,7 +22,7 @@ export function Audiences() {
               <Text c="gray.8">{t(`${audience}Body`)}</Text>
             </article>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDroplet, IconFlask, IconHourglass, IconTemperature } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import classes from './Landing.module.css';
@@ -16,7 +16,7 @@ export function BiocharDemo() {
   return (
     <section id="biochar" className={classes.section} aria-labelledby="biochar-title">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+        <div className={classes.gridDemo}>
           <Stack gap="md">
             <Title order={2} id="biochar-title">
               {t('biocharTitle')}
@@ -39,7 +39,7 @@ export function BiocharDemo() {
               </List.Item>
             ))}
           </List>
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

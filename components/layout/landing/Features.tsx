@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconBuildingFactory2, IconClipboardCheck, IconCoin } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
@@ -30,7 +30,7 @@ export function Features() {
             {t('featuresSubtitle')}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <div className={classes.gridTwo}>
           {FEATURES.map(({ key, Icon }) => (
             <article key={key} className={classes.featureCard}>
               <ThemeIcon size={48} radius="md" variant="light" color="forest">
@@ -42,7 +42,7 @@ export function Features() {
               <Text c="gray.8">{t(`${key}Body`)}</Text>
             </article>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );
