@@ -17,15 +17,16 @@ import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 /*
  * The questionnaire (its inputs, the save queue, the section navigation) is ~40 kB gzipped that the page only
  * needs once the assessment has been read. Its code is fetched beside that request (see `preloadQuestionnaire`)
- * rather than before the page can start, and the skeleton stays until both are there.
+ * rather than before the page can start, and the skeleton stays until both are there. The `import()` sits inside
+ * `dynamic()` so that the build registers the module: a page rendered on the server with its questionnaire loads
+ * that code before hydrating, instead of hydrating the skeleton over the server's questionnaire (a mismatch).
  */
-const loadQuestionnaire = () => import('./Questionnaire');
-const Questionnaire = dynamic(() => loadQuestionnaire().then((module) => module.Questionnaire), {
+const Questionnaire = dynamic(() => import('./Questionnaire').then((module) => module.Questionnaire), {
   loading: () => <AssessmentSkeleton />,
 });
 
 function preloadQuestionnaire(): void {
-  loadQuestionnaire().catch(() => undefined);
+  import('./Questionnaire').catch(() => undefined);
 }
 
 /** What the page shows while the assessment (or the questionnaire's code) loads. */
