@@ -74,5 +74,6 @@ test('a user changes their password from the account menu and signs in with the 
     await expect(page.getByText(user.name).first()).toBeVisible();
   });
 
-  expect(pageErrors.messages).toEqual([]);
+  // The refused current password is the browser's one expected complaint (a 422 answer).
+  expect(pageErrors.messages.filter((line) => !/422 \(Unprocessable Entity\).*\/api\/me\/password/.test(line))).toEqual([]);
 });
