@@ -65,6 +65,12 @@ describe('sign-in and sign-up', () => {
     expect(msal.loginRedirect.mock.calls[0][0].extraQueryParameters).toEqual({ p: 'investors', option: 'signup' });
   });
 
+  it('clears a sign-in left unfinished before starting a new one (handles the absent redirect answer first)', async () => {
+    await signIn();
+    expect(msal.handleRedirectPromise).toHaveBeenCalledWith({ navigateToLoginRequestUrl: false });
+    expect(msal.handleRedirectPromise.mock.invocationCallOrder[0]).toBeLessThan(msal.loginRedirect.mock.invocationCallOrder[0]);
+  });
+
   it('logs a failed redirect to the console only', async () => {
     msal.loginRedirect.mockRejectedValueOnce(new Error('popup_window_error'));
     await expect(signIn()).resolves.toBeUndefined();
