@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpFromHeader, waitForTokenCookie } from './helpers/auth';
+import { signInFromHeader, signUpFromHeader, waitForTokenCookie } from './helpers/auth';
 import { expectAllSaved } from './helpers/projects';
 import { saveScreenshot, SCREEN_SIZES } from './helpers/screenshots';
 import { REPO_ROOT } from './helpers/paths';
@@ -226,4 +226,27 @@ test('every page of the journey speaks French to a French reader', async ({ page
       }
     }
   });
+});
+
+test('the demo account, read in French, shows its sample project at work', async ({ page, context, origin }) => {
+  test.setTimeout(180_000);
+  await signInFromHeader(page, origin, 'demo@groundwork.eco', 'groundwork-demo');
+  await useFrench(context, origin);
+  await page.goto(`${origin}/projects`);
+  await settled(page);
+  await expect(page.getByText('Loire Valley biochar plant').first()).toBeVisible();
+  await expect(page.getByText('2 évaluations terminées sur 6')).toBeVisible();
+  await page.getByRole('link', { name: /Loire Valley biochar plant/ }).first().click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  await settled(page);
+  await expect(page.getByRole('listitem', { name: 'Technologie' }).getByText('En cours', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Résultats' }).click();
+  // Key figures computed from the demo answers, written the French way: 3 000 t/an.
+  const biochar = page.getByText('Biochar produit par an').locator('..');
+  await expect(biochar).toContainText(/3\s000\s*t\/an/);
+  await expect(page.getByText(/Nécessite une réponse à : Part du carbone organique encore stable/).first()).toBeVisible();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await saveScreenshot(page, 'fr-demo-results', size);
+  }
 });
