@@ -5,6 +5,7 @@
 //
 //   npm run lighthouse                    both presets
 //   npm run lighthouse -- --preset mobile one of them
+//   npm run lighthouse -- --details       also the largest paint's element and the busiest scripts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -39,6 +40,20 @@ const METRICS = {
   SI: 'speed-index',
   CLS: 'cumulative-layout-shift',
 } as const;
+
+/** With `--details`: what the largest paint was, and the scripts that kept the main thread busiest. */
+function details(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string {
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const snippet = lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
+  const bootup = lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined;
+  const busiest = (bootup?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)} ms`)
+    .join(', ');
+  return `LCP element ${snippet.slice(0, 90)}; scripting: ${busiest}`;
+}
 
 function presetsToRun(): Preset[] {
   const index = process.argv.indexOf('--preset');
@@ -126,6 +141,7 @@ async function main(): Promise<void> {
           .map(([label, value]) => (label === 'CLS' ? `${label} ${value.toFixed(3)}` : `${label} ${Math.round(value)} ms`))
           .join('  ');
         console.log(`${name.padEnd(16)} performance ${score.performance}  accessibility ${score.accessibility}  (${shown})`);
+        if (process.argv.includes('--details')) console.log(`${' '.repeat(17)}${details(lhr)}`);
       }
     }
     mkdirSync(RESULTS_DIR, { recursive: true });
