@@ -80,7 +80,7 @@ test('without tiles the map says so, and a click drops the pin, a drag moves it,
     const placed = await coordinates(card);
     expect(Math.abs(placed.lat)).toBeLessThanOrEqual(90);
     expect(Math.abs(placed.lng)).toBeLessThanOrEqual(180);
-    await expect(map).toHaveAccessibleName(new RegExp(`Pin at latitude ${placed.lat}, longitude ${placed.lng}`));
+    await expect(map).toHaveAccessibleName(new RegExp(`The pin is at ${placed.lat}, ${placed.lng}`.replace(/\./g, '\\.')));
     await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
     await expectAllSaved(page);
     await page.reload();
@@ -109,7 +109,7 @@ test('without tiles the map says so, and a click drops the pin, a drag moves it,
   await test.step('typed coordinates place the pin; an impossible latitude is refused', async () => {
     await card.getByLabel('Latitude').fill('47.2602');
     await card.getByLabel('Longitude').fill('-0.0769');
-    await expect(mapOf(card)).toHaveAccessibleName(/Pin at latitude 47.2602, longitude -0.0769/);
+    await expect(mapOf(card)).toHaveAccessibleName(/The pin is at 47\.2602, -0\.0769/);
     await expectAllSaved(page);
     await card.getByLabel('Latitude').fill('95');
     await expect(card.getByText('Latitude is between −90 and 90')).toBeVisible();
