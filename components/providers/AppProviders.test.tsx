@@ -173,6 +173,23 @@ describe('AppProviders', () => {
     expect(msal.handleRedirectPromise).toHaveBeenCalledWith({ navigateToLoginRequestUrl: false });
   });
 
+  it('keeps no current user from an answer that is not one, and clears loading', async () => {
+    fake.restore();
+    fake = installFakeFetch({ status: 200, body: { unexpected: true } });
+    document.cookie = 'authorization=header.payload.signature; path=/';
+    render(
+      <AppProviders pageProps={pageProps}>
+        <Probe />
+      </AppProviders>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2500);
+    });
+    expect(fake.calls[0].url).toBe('/api/me');
+    expect(screen.getByTestId('me')).toHaveTextContent('nobody');
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
+  });
+
   it('asks nothing of the API for a visitor and clears loading when the current-user fetch is due', async () => {
     render(
       <AppProviders pageProps={pageProps}>

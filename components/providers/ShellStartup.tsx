@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import Router from 'next/router';
 import { installAnchorScrolling } from '@/lib/anchors/smooth-anchors';
 import { ApiRequestError } from '@/lib/api/api-error';
+import { request } from '@/lib/api/request';
+import { USER_ROUTES } from '@/lib/api/routes';
+import { NO_ANSWER_STATUS } from '@/store/api/base-query';
 import { hasCachedAccountHint } from '@/lib/auth/msal-instance';
 import { handleRedirect } from '@/lib/auth/session';
 import { lookUpToken } from '@/lib/auth/token';
@@ -24,20 +27,23 @@ function dropProviderAnswer(): void {
   else window.history.replaceState(window.history.state, '', clean);
 }
 
+/** The fields of the current user the shell reads, checked without loading zod (~30 kB) on every page. */
+function isMe(value: unknown): value is Me {
+  const me = value as Partial<Record<keyof Me, unknown>> | null;
+  return typeof me === 'object' && me !== null && typeof me.id === 'string' && typeof me.name === 'string' && Array.isArray(me.roles);
+}
+
 /**
- * One fetch of the current user through the API cache (a failure rejects with its status). A visitor (no token,
- * none expected) has no current user: that is answered here as a 401, without a request the server would refuse.
+ * One fetch of the current user with THE request of the client (a failure rejects with its status). A visitor
+ * (no token, none expected) has no current user: that is answered here as a 401, without a request the server
+ * would refuse. Nothing reads the current user from the API cache, so neither RTK Query nor the response schemas
+ * are loaded for it.
  */
-async function fetchMe(store: AppStore): Promise<Me> {
+async function fetchMe(): Promise<Me> {
   if (!(await lookUpToken())) throw new ApiRequestError(401, 'Not signed in');
-  // The API cache (RTK Query) loads here rather than with the page: a page without API calls goes without it.
-  const { usersApi } = await import('@/store/api/users');
-  const query = store.dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
-  try {
-    return await query.unwrap();
-  } finally {
-    query.unsubscribe();
-  }
+  const me = await request<unknown>('GET', USER_ROUTES.me);
+  if (!isMe(me)) throw new ApiRequestError(NO_ANSWER_STATUS, 'Unexpected answer from the server to /me');
+  return me;
 }
 
 export interface ShellStartupProps {
@@ -66,7 +72,7 @@ export function ShellStartup({ store, onMe, navigate = routerNavigate }: ShellSt
     else if (hasCachedAccountHint()) cancelRedirect = whenIdle(redirect, TOKEN_RENEWAL_IDLE_TIMEOUT_MS);
     void initTelemetry();
     const uninstallAnchors = installAnchorScrolling(document);
-    const cancelStartup = runStartup({ dispatch: store.dispatch, fetchMe: () => fetchMe(store), onMe });
+    const cancelStartup = runStartup({ dispatch: store.dispatch, fetchMe, onMe });
     return () => {
       cancelRedirect();
       cancelStartup();
