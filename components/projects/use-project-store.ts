@@ -7,14 +7,21 @@ import { projectHref } from './paths';
 import { projectStateFrom } from './project-store';
 
 /**
- * Reads a project (`GET /project`, again each time a page opens it) and keeps the project part of the store in
+ * A project read this recently is not read again when a page opens it: the server reads it for every page it
+ * renders (`lib/ssr/page-data.ts`, on a load and on each navigation), and reading it again at once would only
+ * repeat that answer.
+ */
+export const PROJECT_FRESH_FOR_S = 5;
+
+/**
+ * Reads a project (`GET /project`, again each time a page opens it unless it was just read) and keeps the project part of the store in
  * step with it (`saveProject`). Leaving the project's pages clears it (`clearProject`); moving between them
  * (the project page and its questionnaires) keeps it.
  */
 export function useProjectInStore(projectId: string | undefined) {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const query = useGetProjectQuery(projectId ?? '', { skip: !projectId, refetchOnMountOrArgChange: true });
+  const query = useGetProjectQuery(projectId ?? '', { skip: !projectId, refetchOnMountOrArgChange: PROJECT_FRESH_FOR_S });
   const { data } = query;
 
   useEffect(() => {
