@@ -88,6 +88,13 @@ test('a project page loaded directly shows the project in its first HTML', async
   expect(projectHtml).toContain('First paint biochar kiln');
   expect(projectHtml).toContain(user.name);
 
+  // The project list's relative dates use the page's "now": next-intl has nothing to fall back on and says nothing.
+  const consoleMessages: string[] = [];
+  page.on('console', (message) => consoleMessages.push(message.text()));
+  await page.goto(`${origin}/projects`);
+  await expect(page.getByRole('link', { name: /First paint biochar kiln/ })).toBeVisible();
+  expect(consoleMessages.filter((text) => text.includes('ENVIRONMENT_FALLBACK'))).toEqual([]);
+
   const assessmentPath = `/projects/${project.id}/assessments/${project.steps[0].assessments[0].id}`;
   const assessmentHtml = await (await page.request.get(`${origin}${assessmentPath}`)).text();
   expect(assessmentHtml).toContain(user.name);
