@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell } from '@/components/layout/testing/render-shell';
+import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
 import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
 import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
@@ -18,6 +18,7 @@ import {
   projectDetailOf,
   savedOf,
   summaryOf,
+  USER,
 } from './testing/fixtures';
 
 jest.mock('next/router', () => ({
@@ -170,6 +171,20 @@ describe('Questionnaire: conflicts', () => {
     const resent = bodyOf(api.callsTo('PUT', '/question')[1]);
     expect(resent).toMatchObject({ value: 'My name', baseVersion: 4 });
     expect(screen.queryByText('This answer was changed meanwhile')).toBeNull();
+  });
+
+  it('names a conflict with the same person as another tab', async () => {
+    const mineElsewhere = answerOf('project_name', 'From my other tab', 4, USER);
+    api.on('PUT', '/question', { status: 409, body: { detail: { message: 'Someone saved this answer in the meantime', current: mineElsewhere } } });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const store = makeStore();
+    store.dispatch(saveProject(projectStateFrom(projectDetailOf())));
+    renderInShell(<Questionnaire detail={detail} language="en" />, { store, me: TEST_ME });
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), '!');
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(screen.getByText('You saved another answer in another tab while you were working on it here.')).toBeInTheDocument();
+    expect(screen.getByText('Saved in the other tab:')).toBeInTheDocument();
+    expect(screen.queryByText(/Ana Ferreira saved another answer/)).toBeNull();
   });
 
   it('taking theirs puts their answer in the field', async () => {
