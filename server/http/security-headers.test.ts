@@ -17,7 +17,7 @@ describe('pageContentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).not.toContain('unsafe-eval');
-    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     // OpenStreetMap tiles by default.
     expect(directive(policy, 'img-src')).toContain('https://tile.openstreetmap.org');
@@ -75,7 +75,7 @@ describe('baseSecurityHeaders', () => {
     expect(baseSecurityHeaders(false)).not.toHaveProperty('Strict-Transport-Security');
     expect(baseSecurityHeaders(false)).toEqual({
       'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
+      'X-Frame-Options': 'SAMEORIGIN',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
   });

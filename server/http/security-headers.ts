@@ -85,7 +85,9 @@ export function pageContentSecurityPolicy(
     `form-action ${list("'self'", identityProvider)}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    // Only the app's own pages may frame a page: MSAL renews a token silently in a hidden frame that comes back to
+    // this origin. Any other site is refused.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -96,7 +98,8 @@ export const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'; ba
 export function baseSecurityHeaders(https: boolean): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    // Same origin only (MSAL's hidden renewal frame); answers that are not pages also say frame-ancestors 'none'.
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': REFERRER_POLICY,
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };

@@ -5,8 +5,8 @@ describe('provider page responses', () => {
   it('locks pages down: CSP with the form targets, no framing, no referrer, no caching', () => {
     const headers = pageHeaders(['https://app.example']);
     expect(headers['Content-Security-Policy']).toContain("form-action 'self' https://app.example");
-    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
     expect(headers['Referrer-Policy']).toBe('same-origin');
     expect(headers['Cache-Control']).toBe('no-store');
   });

@@ -10,7 +10,8 @@ export function pageHeaders(formTargets: string[]): Record<string, string> {
     'Cache-Control': 'no-store',
     Pragma: 'no-cache',
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    // Framed only by the app itself (MSAL's silent renewal runs the provider in a hidden frame of the app).
+    'X-Frame-Options': 'SAMEORIGIN',
     // Links carry reset tokens and codes: never leak them to another site.
     'Referrer-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',

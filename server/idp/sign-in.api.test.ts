@@ -241,8 +241,8 @@ describe('tokens and sessions', () => {
 
   it('serves its pages with security headers and in French on request', async () => {
     const { visit } = await authorize(new TestBrowser(), testIdp);
-    expect(visit.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(visit.headers.get('x-frame-options')).toBe('DENY');
+    expect(visit.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(visit.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(visit.headers.get('referrer-policy')).toBe('same-origin');
     const french = await fetch(`${visit.url}?lang=fr`, { headers: { cookie: '' } });
     expect(french.status).toBe(400);

@@ -22,7 +22,7 @@ afterAll(async () => {
 function expectProtected(response: Response, where: string, options: { https: boolean; policy?: RegExp }) {
   const header = (name: string) => [where, name, response.headers.get(name)];
   expect(header('x-content-type-options')).toEqual([where, 'x-content-type-options', 'nosniff']);
-  expect(header('x-frame-options')).toEqual([where, 'x-frame-options', 'DENY']);
+  expect(header('x-frame-options')).toEqual([where, 'x-frame-options', 'SAMEORIGIN']);
   expect(header('referrer-policy')).toEqual([where, 'referrer-policy', 'strict-origin-when-cross-origin']);
   expect(header('content-security-policy')).toEqual([where, 'content-security-policy', expect.stringMatching(options.policy ?? /^default-src 'none'.*frame-ancestors 'none'/)]);
   const hsts = options.https ? expect.stringMatching(/^max-age=\d{7,}/) : null;

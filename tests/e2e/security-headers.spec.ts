@@ -35,8 +35,8 @@ async function expectPageProtected(response: Response | null, where: string): Pr
   const policy = directives(headers['content-security-policy']);
   expect(policy.get('script-src'), where).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(policy.get('script-src'), where).not.toContain('unsafe-inline');
-  expect(policy.get('frame-ancestors'), where).toBe("frame-ancestors 'none'");
-  expect(headers['x-frame-options'], where).toBe('DENY');
+  expect(policy.get('frame-ancestors'), where).toBe("frame-ancestors 'self'");
+  expect(headers['x-frame-options'], where).toBe('SAMEORIGIN');
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security'], where).toMatch(/^max-age=\d+/);
@@ -87,7 +87,7 @@ test('every page passes its policy, signed out and in, through sign-up, sign-out
   await test.step('a page built ahead of any request (404) passes too', async () => {
     const response = await page.goto(`${origin}/no-such-page`);
     expect(response?.status()).toBe(404);
-    expect(directives((await response?.allHeaders())?.['content-security-policy']).get('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directives((await response?.allHeaders())?.['content-security-policy']).get('frame-ancestors')).toBe("frame-ancestors 'self'");
     await expect(page.getByRole('banner').first()).toBeVisible();
   });
 

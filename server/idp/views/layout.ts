@@ -98,7 +98,7 @@ export function pageSecurityPolicy(formTargets: string[]): string {
     `script-src ${hash(AUTO_SIGNOUT_SCRIPT)}`,
     "img-src 'self' data:",
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
     "base-uri 'none'",
   ].join('; ');
 }
