@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/auth/policies';
 import { rememberRedirectAfterLogin } from '@/lib/auth/redirect';
 import { signIn, signUp } from '@/lib/auth/session';
+import { getClientConfig } from '@/lib/config/client-config';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setNeedLoginPopup } from '@/store/slices/app';
 import { PolicyIcon } from '../PolicyIcon';
@@ -19,6 +20,8 @@ export function NeedLoginPopup() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const { open, isInvestor } = useAppSelector((state) => state.app.needLoginPopup);
+  // Google and LinkedIn only when configured: otherwise they would end on a "not configured" page.
+  const federated = getClientConfig().federatedSignIn;
 
   const close = () => dispatch(setNeedLoginPopup({ open: false, isInvestor }));
 
@@ -50,19 +53,23 @@ export function NeedLoginPopup() {
           <Button variant="default" onClick={() => start(signUp, 'signin')}>
             {t('needLoginSignUp')}
           </Button>
-          <Divider label={t('needLoginOther')} labelPosition="center" />
-          <Group grow>
-            {(['google', 'linkedin'] as const).map((policy) => (
-              <Button
-                key={policy}
-                variant="default"
-                leftSection={<PolicyIcon policy={policy} size={18} />}
-                onClick={() => start(signIn, policy)}
-              >
-                {tAuth(policy)}
-              </Button>
-            ))}
-          </Group>
+          {federated.length > 0 && (
+            <>
+              <Divider label={t('needLoginOther')} labelPosition="center" />
+              <Group grow>
+                {federated.map((policy) => (
+                  <Button
+                    key={policy}
+                    variant="default"
+                    leftSection={<PolicyIcon policy={policy} size={18} />}
+                    onClick={() => start(signIn, policy)}
+                  >
+                    {tAuth(policy)}
+                  </Button>
+                ))}
+              </Group>
+            </>
+          )}
         </Stack>
       )}
     </PopupModal>

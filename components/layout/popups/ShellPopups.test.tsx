@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { request } from '@/lib/api/request';
 import { signIn, signUp } from '@/lib/auth/session';
+import { setClientConfig } from '@/lib/config/client-config';
 import { saveProject } from '@/store/slices/project';
 import { updateAssessment } from '@/store/slices/assessment';
 import {
@@ -57,6 +58,7 @@ describe('popups of the app slice', () => {
   });
 
   it('need-login: the sign-in buttons remember the page and start the right policy', async () => {
+    setClientConfig({ federatedSignIn: ['google', 'linkedin'] });
     const { store } = renderInShell(<ShellPopups />);
     act(() => {
       store.dispatch(setNeedLoginPopup({ open: true, isInvestor: false }));
@@ -65,6 +67,18 @@ describe('popups of the app slice', () => {
     expect(signIn).toHaveBeenCalledWith('linkedin');
     expect(window.localStorage.getItem('redirectAfterLogin')).toBe('/opportunities?id=7');
     expect(store.getState().app.needLoginPopup.open).toBe(false);
+    setClientConfig({});
+  });
+
+  it('need-login: offers Google and LinkedIn only when they are configured', async () => {
+    setClientConfig({});
+    const { store } = renderInShell(<ShellPopups />);
+    act(() => {
+      store.dispatch(setNeedLoginPopup({ open: true, isInvestor: false }));
+    });
+    expect(await screen.findByRole('dialog', { name: 'You need an account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'LinkedIn' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
   });
 
   it('need-login, investor variant: signs in and signs up through the investor policy', async () => {
