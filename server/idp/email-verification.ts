@@ -72,7 +72,7 @@ export function verificationMail(t: Translate, input: { to: string; name: string
   };
 }
 
-export type ResendOutcome = 'sent' | 'already-verified' | 'too-soon' | 'unknown-account';
+export type ResendOutcome = 'sent' | 'already-verified' | 'federated' | 'too-soon' | 'unknown-account';
 
 /** Sends (and re-sends) confirmation links for the built-in provider's accounts. */
 export interface EmailVerifier {
@@ -98,6 +98,8 @@ export function createEmailVerifier(deps: { db: Database; mailer: Mailer; issuer
       const account = await findAccountById(db, accountId);
       if (!account) return 'unknown-account';
       if (account.emailVerified) return 'already-verified';
+      // Google's or LinkedIn's word decides for the addresses of their identities (their email_verified claim).
+      if (account.federatedIssuer) return 'federated';
       const [latest] = await db
         .select({ createdAt: idpEmailVerifications.createdAt })
         .from(idpEmailVerifications)

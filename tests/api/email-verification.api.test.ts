@@ -5,7 +5,7 @@ import type { CreatedShare, OwnershipTransfer, PendingOwnership, ProjectList } f
 import type { Me } from '@/lib/schemas/users';
 import { users } from '@/server/db/schema';
 import { mailOutbox } from '@/server/db/schema/idp';
-import { authenticate, createLocalAccount } from '@/server/idp/accounts';
+import { authenticate, createLocalAccount, upsertFederatedAccount } from '@/server/idp/accounts';
 import { confirmEmail } from '@/server/idp/email-verification';
 import { createLocalAccounts } from '@/server/idp/local-accounts';
 import { createLogger } from '@/server/logger';
@@ -139,6 +139,22 @@ describe('POST /me/verification', () => {
     const already = await t.request('/me/verification', { method: 'POST', token: confirmed.token });
     expect(already.status).toBe(409);
     expect(await errorMessage(already)).toBe('Your e-mail address is already confirmed');
+  });
+
+  it('leaves the addresses of Google and LinkedIn identities to their provider', async () => {
+    const account = await upsertFederatedAccount(t.database.db, {
+      issuer: 'https://accounts.google.example',
+      subject: 'google-42',
+      email: 'federated@example.test',
+      emailVerified: false,
+      name: 'Fed Erated',
+      policy: 'google',
+    });
+    const token = await t.tokens.mint({ sub: account.id, email: account.email, emailVerified: false, tfp: 'google' });
+    const response = await t.request('/me/verification', { method: 'POST', token });
+    expect(response.status).toBe(409);
+    expect(await errorMessage(response)).toBe(OTHER_PROVIDER_ADDRESS);
+    expect(await mailTo('federated@example.test')).toEqual([]);
   });
 
   it('sends people of another provider back to it (Azure AD B2C: no built-in provider)', async () => {

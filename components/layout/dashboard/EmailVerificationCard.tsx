@@ -1,7 +1,7 @@
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { failureStatus } from '@/components/projects/failure';
+import { failureMessage, failureStatus } from '@/components/projects/failure';
 import { useResendVerificationMutation } from '@/store/api/users';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
@@ -21,7 +21,10 @@ export function EmailVerificationCard({ email }: { email: string }) {
       await resend().unwrap();
       dispatch(setToast(t('verifySent', { email })));
     } catch (error) {
-      dispatch(setToastError(t(failureStatus(error) === 429 ? 'verifyTooSoon' : 'verifyFailed')));
+      const status = failureStatus(error);
+      if (status === 429) dispatch(setToastError(t('verifyTooSoon')));
+      // 409: the address is confirmed already, or by the service the user signs in with; the answer says which.
+      else dispatch(setToastError(status === 409 ? failureMessage(error, t('verifyFailed')) : t('verifyFailed')));
     }
   };
 

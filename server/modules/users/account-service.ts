@@ -28,6 +28,8 @@ export function createAccountService(localAccounts: LocalAccounts | undefined) {
           return { sent: true, email: user.email ?? '' };
         case 'already-verified':
           throw new ApiError(409, 'Your e-mail address is already confirmed; reload the page');
+        case 'federated':
+          throw new ApiError(409, OTHER_PROVIDER_ADDRESS);
         case 'too-soon':
           throw new ApiError(429, 'A link was sent less than a minute ago; check your inbox, or ask again in a minute', {}, { 'Retry-After': '60' });
         default:
