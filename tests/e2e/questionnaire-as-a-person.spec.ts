@@ -92,6 +92,8 @@ test('answers given seconds apart stay on screen, progress only rises, and only 
     await expect(name).toHaveValue('Loire biochar, phase one');
     await record();
 
+    // The questionnaire's progress is its own labelled bar: no thin bar along the top that looks like loading.
+    await expect(page.getByRole('progressbar', { name: 'Progress', exact: true })).toHaveCount(0);
     // Progress only rises: never below a figure seen before.
     for (let index = 1; index < seen.length; index += 1) expect(seen[index], `progress seen: ${seen.join(' → ')}`).toBeGreaterThanOrEqual(seen[index - 1]);
     expect(seen[seen.length - 1]).toBeGreaterThan(seen[0]);
