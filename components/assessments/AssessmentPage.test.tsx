@@ -7,7 +7,17 @@ import { setTokenExpectation } from '@/lib/auth/token';
 import { makeStore } from '@/store';
 import { projectsApi } from '@/store/api/projects';
 import { AssessmentPage } from './AssessmentPage';
-import { ASSESSMENT_ID, assessmentDetailOf, PROJECT_ID, progressOf, projectDetailOf, projectSummaryOf, savedOf, summaryOf } from './testing/fixtures';
+import {
+  ASSESSMENT_ID,
+  assessmentDetailOf,
+  NEXT_ASSESSMENT_ID,
+  PROJECT_ID,
+  progressOf,
+  projectDetailOf,
+  projectSummaryOf,
+  savedOf,
+  summaryOf,
+} from './testing/fixtures';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/projects/[id]/assessments/[assessmentId]', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
@@ -88,5 +98,37 @@ describe('AssessmentPage: the questionnaire through the cached assessment', () =
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(api.callsTo('GET', '/projects')).toHaveLength(2);
     list.unsubscribe();
+  });
+
+  it('going to the next assessment never shows the previous one (nor its waiting proposals) while the next loads', async () => {
+    let answerNext: (() => void) | undefined;
+    api.on('GET', '/assessment', (call) =>
+      call.url.includes(NEXT_ASSESSMENT_ID)
+        ? { body: assessmentDetailOf({ id: NEXT_ASSESSMENT_ID, title: 'Feedstock eligibility', autofill_pending: false }) }
+        : { body: assessmentDetailOf({ autofill_pending: true }) },
+    );
+    const store = makeStore();
+    const view = renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store });
+    expect(await screen.findByText('Proposed answers are waiting')).toBeInTheDocument();
+
+    // The next assessment answers only when told to.
+    const original = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes(NEXT_ASSESSMENT_ID)
+        ? new Promise<Response>((resolve) => {
+            answerNext = () => void original(input, init).then(resolve);
+          })
+        : original(input, init)) as typeof fetch;
+    view.rerender(<AssessmentPage projectId={PROJECT_ID} assessmentId={NEXT_ASSESSMENT_ID} />);
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.queryByText('Proposed answers are waiting')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Project profile', level: 1 })).toBeNull();
+    await act(async () => {
+      answerNext?.();
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(await screen.findByRole('heading', { name: 'Feedstock eligibility', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Proposed answers are waiting')).toBeNull();
+    globalThis.fetch = original;
   });
 });
