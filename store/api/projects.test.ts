@@ -158,7 +158,7 @@ describe('assessment endpoints', () => {
       assessments: [],
       sections: [],
       gaps: [],
-      formulas: [{ id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250, missing: [] }],
+      formulas: [{ id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250, missing: [], missingLabels: [] }],
       computedAt: '2026-03-02T10:00:00.000Z',
     };
     const store = makeStore();

@@ -5,8 +5,11 @@ export interface PageErrors {
   readonly messages: string[];
 }
 
-/** Messages that do not come from the product: the browser's own network noise about a favicon. */
-const IGNORED = [/favicon\.ico/i];
+/**
+ * Messages that do not come from the product: the browser's own network noise about a favicon, and the map tiles
+ * these machines cannot fetch (no internet; the map says so on screen and its coordinate fields still work).
+ */
+const IGNORED = [/favicon\.ico/i, /tile\.openstreetmap\.org/i];
 
 /** Starts collecting `console.error` calls and uncaught page errors (`pageerror`) of a page. */
 export function collectPageErrors(page: Page): PageErrors {
