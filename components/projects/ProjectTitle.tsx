@@ -78,7 +78,7 @@ export function ProjectTitle({ projectId, name, canRename }: { projectId: string
         {name}
       </Title>
       {canRename && (
-        <HintTooltip label={t('rename')}>
+        <HintTooltip label={t('rename')} align="end">
           <ActionIcon variant="subtle" size="lg" aria-label={t('renameNamed', { name })} onClick={start}>
             <IconPencil size={20} aria-hidden />
           </ActionIcon>

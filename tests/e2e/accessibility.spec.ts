@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appHeader, expectOnProvider, openSignInFromHeader, signInFromHeader, signUpFromHeader } from './helpers/auth';
-import { describeViolations, scanPage } from './helpers/axe';
+import { describeViolations, elementsPastRightEdge, scanPage } from './helpers/axe';
 import { createProjectFromDashboard } from './helpers/projects';
-import { saveScreenshot, SCREEN_SIZES, type ScreenSize } from './helpers/screenshots';
+import { horizontalOverflow, saveScreenshot, SCREEN_SIZES, type ScreenSize } from './helpers/screenshots';
 import { newTestUser } from './helpers/users';
 import en from '../../lib/i18n/messages/en.json';
 import fr from '../../lib/i18n/messages/fr.json';
@@ -29,8 +29,14 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
 }
 
-/** Scans what the page shows now; serious and critical violations fail the test (after the other scans ran). */
+/**
+ * Scans what the page shows now; serious and critical violations fail the test (after the other scans ran), and so
+ * does content wider than the window (WCAG 1.4.10, reflow: nothing to scroll sideways at 390 px).
+ */
 async function expectAccessible(page: Page, name: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  const past = scrollWidth > innerWidth ? (await elementsPastRightEdge(page)).join(', ') : '';
+  expect.soft(scrollWidth, `${name}: content wider than the window: ${past}`).toBeLessThanOrEqual(innerWidth);
   const scan = await scanPage(page);
   if (scan.advisory.length > 0) {
     test.info().annotations.push({ type: 'axe (moderate or minor)', description: `${name}\n${describeViolations(scan.advisory)}` });

@@ -1,4 +1,4 @@
-// axe-core accessibility checks of what a page shows now (WCAG 2.2 A and AA, plus axe's best practices).
+// Accessibility checks of what a page shows now: axe-core (WCAG 2.2 A and AA, plus axe's best practices) and reflow.
 // @axe-core/playwright injects the axe-core source with `page.evaluate`, which the DevTools protocol runs
 // outside the page's Content-Security-Policy: the scan works on pages that allow no inline or foreign script.
 import AxeBuilder from '@axe-core/playwright';
@@ -43,4 +43,18 @@ export function describeViolations(violations: Result[]): string {
       return [`  [${violation.impact}] ${violation.id}: ${violation.help}`, ...nodes, ...more].join('\n');
     })
     .join('\n');
+}
+
+/** The outermost elements that reach past the window's right edge (tag, classes and width), for a reflow failure. */
+export async function elementsPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > limit + 0.5);
+    const outermost = past.filter((element) => !past.includes(element.parentElement as Element));
+    return outermost.slice(0, 8).map((element) => {
+      const box = element.getBoundingClientRect();
+      const classes = [...element.classList].slice(0, 3).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (${Math.round(box.left)}–${Math.round(box.right)} px)`;
+    });
+  });
 }
