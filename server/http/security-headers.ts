@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { MiddlewareHandler } from 'hono';
+import { tileSourceForCsp, tileUrlOrDefault } from '@/lib/config/map-tiles';
 import type { AppEnv } from './context';
 
 /**
@@ -22,7 +23,6 @@ export interface PageSources {
   mapTileUrl?: string | null;
 }
 
-export const DEFAULT_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 /** Application Insights' ingestion endpoint when the connection string names none. */
 const DEFAULT_INGESTION_ORIGIN = 'https://dc.services.visualstudio.com';
 
@@ -30,13 +30,13 @@ const DEFAULT_INGESTION_ORIGIN = 'https://dc.services.visualstudio.com';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The origin (`https://host[:port]`) of an http(s) URL, `*.` in place of a `{s}` sub-domain; undefined otherwise. */
+/** The origin (`https://host[:port]`) of an http(s) URL; undefined otherwise. */
 export function originOf(url: string | null | undefined): string | undefined {
   if (!url?.trim()) return undefined;
   try {
-    const parsed = new URL(url.trim().replace(/\{s\}/g, 'subdomain-placeholder').replace(/\{[a-z]+\}/gi, '0'));
+    const parsed = new URL(url.trim());
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-    return `${parsed.protocol}//${parsed.host.replace('subdomain-placeholder', '*')}`;
+    return `${parsed.protocol}//${parsed.host}`;
   } catch {
     return undefined;
   }
@@ -68,7 +68,8 @@ export function pageContentSecurityPolicy(
 ): string {
   const identityProvider = sources.b2cTenant?.trim() ? `https://${sources.b2cTenant.trim().toLowerCase()}.b2clogin.com` : undefined;
   const scripts = unique([originOf(sources.crmChatScriptUrl), originOf(sources.bugBountyScriptUrl)]);
-  const tiles = unique([originOf(sources.mapTileUrl) ?? DEFAULT_TILE_ORIGIN]);
+  // The same tile server the location question uses: the setting when it is a valid template, else the default.
+  const tiles = [tileSourceForCsp(tileUrlOrDefault(sources.mapTileUrl))];
   const telemetry = appInsightsOrigins(sources.appInsightsConnectionString);
   const list = (...parts: (string | string[] | undefined)[]) => unique(parts.flat()).join(' ');
   return [
