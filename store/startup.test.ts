@@ -1,5 +1,5 @@
 import { makeStore } from './index';
-import { runStartup, statusOf } from './startup';
+import { runStartup } from './startup';
 
 function setup(fetchMe: jest.Mock) {
   const store = makeStore();
@@ -92,10 +92,4 @@ describe('start-up sequence', () => {
     expect(loading()).toBe(true);
   });
 
-  it('reads the status of a failure', () => {
-    expect(statusOf({ status: 425 })).toBe(425);
-    expect(statusOf({ code: 500 })).toBe(500);
-    expect(statusOf(new Error('x'))).toBeUndefined();
-    expect(statusOf(null)).toBeUndefined();
-  });
 });

@@ -1,4 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { failureStatus } from '@/lib/api/api-error';
 import { LOADING_TIMEOUT_MS, ME_FETCH_DELAY_MS, ME_RETRY_INTERVAL_MS, NOT_READY_STATUS } from '@/lib/constants';
 import { setLoading } from './slices/app';
 
@@ -8,14 +9,6 @@ export interface StartupOptions<Me> {
   fetchMe: () => Promise<Me>;
   /** Receives the current user once fetched. */
   onMe?: (me: Me) => void;
-}
-
-/** The HTTP status a failure carries (`status` of RTK Query, `code` of ApiRequestError). */
-export function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { status, code } = error as { status?: unknown; code?: unknown };
-  const value = typeof status === 'number' ? status : code;
-  return typeof value === 'number' ? value : undefined;
 }
 
 /**
@@ -42,7 +35,7 @@ export function runStartup<Me>({ dispatch, fetchMe, onMe }: StartupOptions<Me>):
       dispatch(setLoading(false));
     } catch (error) {
       if (cancelled) return;
-      if (statusOf(error) === NOT_READY_STATUS) schedule(ME_RETRY_INTERVAL_MS, () => void fetchCurrentUser());
+      if (failureStatus(error) === NOT_READY_STATUS) schedule(ME_RETRY_INTERVAL_MS, () => void fetchCurrentUser());
       else dispatch(setLoading(false));
     }
   };

@@ -6,7 +6,7 @@ import type { AnswerValue, AutofillProposal, DecidedAutofill } from '@/lib/schem
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { useDecideAutofillMutation } from '@/store/api/assessments';
-import { failureMessage } from '@/components/projects/failure';
+import { failureMessage } from '@/lib/api/api-error';
 import { describeAnswer, localize } from './answer-values';
 
 export interface AutofillReviewProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { failureMessage } from '@/components/projects/failure';
+import { failureMessage } from '@/lib/api/api-error';
 import type { AssessmentDetail, AutofillProposal, DecidedAutofill } from '@/lib/schemas/assessments';
 import { assessmentsApi, useRunAutofillMutation } from '@/store/api/assessments';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { failureMessage } from '@/components/projects/failure';
+import { failureMessage } from '@/lib/api/api-error';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import { useCompleteAssessmentMutation, useRunComputeMutation } from '@/store/api/assessments';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

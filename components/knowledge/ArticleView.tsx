@@ -2,13 +2,12 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Divider, Group, S
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import { KNOWLEDGE_HUB_PATH, knowledgeHubHref } from '@/lib/page-routes';
 import type { Article } from '@/lib/schemas/knowledge';
 import { useGetArticleQuery } from '@/store/api/knowledge';
 import { ArticleBody } from './ArticleBody';
 import { useKnowledgeLanguage } from './use-knowledge-language';
 import classes from './Knowledge.module.css';
-
-const HUB_HREF = '/knowledge-hub';
 
 /** One article in full: topic, title, summary, dates and body. */
 export function ArticleContent({ article }: { article: Article }) {
@@ -21,7 +20,7 @@ export function ArticleContent({ article }: { article: Article }) {
     <article>
       <Badge
         component={Link}
-        href={`${HUB_HREF}?category=${article.category}`}
+        href={knowledgeHubHref(article.category)}
         variant="light"
         color="forest"
         mb="sm"
@@ -87,7 +86,7 @@ export function ArticleView({ slug, initialArticle = null }: ArticleViewProps) {
   return (
     <Container size="md" py="xl">
       <Breadcrumbs mb="lg" aria-label={t('breadcrumbLabel')} separatorMargin={6}>
-        <Anchor component={Link} href={HUB_HREF} size="sm">
+        <Anchor component={Link} href={KNOWLEDGE_HUB_PATH} size="sm">
           {t('kicker')}
         </Anchor>
         {article && (
@@ -98,7 +97,7 @@ export function ArticleView({ slug, initialArticle = null }: ArticleViewProps) {
       </Breadcrumbs>
       {content}
       <Group mt="xl">
-        <Button component={Link} href={HUB_HREF} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button component={Link} href={KNOWLEDGE_HUB_PATH} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
           {t('backToHub')}
         </Button>
       </Group>

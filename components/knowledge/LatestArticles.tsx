@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/schemas/knowledge';
-import { articleHref } from './use-knowledge-language';
+import { articleHref } from '@/lib/page-routes';
 
 /** The newest articles of the hub, as a short list of links. */
 export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {

@@ -6,8 +6,3 @@ import type { Language } from '@/lib/schemas/common';
 export function useKnowledgeLanguage(): Language {
   return toLanguage(useLocale());
 }
-
-/** `/knowledge-hub/<slug>`: the page of one article. */
-export function articleHref(slug: string): string {
-  return `/knowledge-hub/${encodeURIComponent(slug)}`;
-}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { failureStatus } from '@/components/projects/failure';
+import { failureStatus } from '@/lib/api/api-error';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/users';
 import { useChangePasswordMutation } from '@/store/api/users';
 import { useAppDispatch } from '@/store/hooks';

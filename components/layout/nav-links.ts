@@ -1,3 +1,5 @@
+import { DASHBOARD_PATH, KNOWLEDGE_HUB_PATH, PROJECTS_PATH } from '@/lib/page-routes';
+
 /** A link of the main navigation, with the key of its label under `nav`. */
 export interface NavLinkItem {
   href: string;
@@ -16,9 +18,9 @@ export function visitorLinks(onLanding: boolean): NavLinkItem[] {
 
 /** The signed-in user's main places. */
 export const MEMBER_LINKS: NavLinkItem[] = [
-  { href: '/homepage', label: 'dashboard' },
-  { href: '/projects', label: 'projects' },
-  { href: '/knowledge-hub', label: 'knowledgeHub' },
+  { href: DASHBOARD_PATH, label: 'dashboard' },
+  { href: PROJECTS_PATH, label: 'projects' },
+  { href: KNOWLEDGE_HUB_PATH, label: 'knowledgeHub' },
 ];
 
 /** Whether a link is the current page: its own path, or a page under it (`/projects/…` for Projects). */

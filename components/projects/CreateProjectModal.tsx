@@ -3,14 +3,14 @@ import { useRouter } from 'next/router';
 import { Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
-import { PopupModal } from '@/components/layout/popups/PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { templateSummarySchema, type TemplateSummary } from '@/lib/schemas/resources';
 import { useCreateProjectMutation } from '@/store/api/projects';
 import { useGetTemplatesQuery } from '@/store/api/resources';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';
-import { failureMessage } from './failure';
-import { projectHref } from './paths';
+import { failureMessage } from '@/lib/api/api-error';
+import { projectHref } from '@/lib/page-routes';
 
 export const PROJECT_NAME_MAX = 120;
 

@@ -3,13 +3,13 @@ import { useRouter } from 'next/router';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { PopupModal } from '@/components/layout/popups/PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { useDeleteProjectMutation } from '@/store/api/projects';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setErase, setToast } from '@/store/slices/app';
 import { clearProject } from '@/store/slices/project';
-import { failureMessage } from './failure';
-import { PROJECTS_PATH } from './paths';
+import { failureMessage } from '@/lib/api/api-error';
+import { PROJECTS_PATH } from '@/lib/page-routes';
 
 /**
  * Deleting a project (owner only), opened by the app's `erase` flag: the name must be typed again before the

@@ -4,12 +4,11 @@ import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzo
 import { IconDownload, IconFileUpload, IconTrash, IconX } from '@tabler/icons-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ProjectFile } from '@/lib/schemas/projects';
-import { useDeleteProjectFileMutation, useGetProjectFilesQuery, useUploadProjectFileMutation } from '@/store/api/projects';
+import { downloadProjectFile, useDeleteProjectFileMutation, useGetProjectFilesQuery, useUploadProjectFileMutation } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
-import { ConfirmModal } from './ConfirmModal';
-import { failureMessage } from './failure';
-import { downloadProjectFile } from './file-download';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
+import { failureMessage } from '@/lib/api/api-error';
 import { formatSize, PROJECT_FILE_TYPES } from './file-types';
 
 /**

@@ -4,7 +4,7 @@ import { HintTooltip } from '@/components/ui/HintTooltip';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useUpdateProjectMutation } from '@/store/api/projects';
-import { failureMessage } from './failure';
+import { failureMessage } from '@/lib/api/api-error';
 import classes from './Projects.module.css';
 
 /** The project's name as its page title; who may edit renames it in place (Enter saves, Escape cancels). */

@@ -7,8 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useGetProjectsQuery } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
-import { failureMessage } from './failure';
-import { PROJECTS_PATH, queryValue } from './paths';
+import { failureMessage } from '@/lib/api/api-error';
+import { PROJECTS_PATH, queryValue } from '@/lib/page-routes';
 import { ProjectCard } from './ProjectCard';
 import classes from './Projects.module.css';
 

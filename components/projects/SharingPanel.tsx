@@ -18,12 +18,12 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconMail } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { AccessKey, ShareGrant, ShareRight } from '@/lib/schemas/projects';
-import { PopupModal } from '@/components/layout/popups/PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { useCreateShareMutation, useGetSharesQuery, useRevokeShareMutation } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
-import { ConfirmModal } from './ConfirmModal';
-import { failureMessage } from './failure';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
+import { failureMessage } from '@/lib/api/api-error';
 import classes from './Projects.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,8 +4,8 @@ import { HintTooltip } from '@/components/ui/HintTooltip';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentSummary, ProjectDetail } from '@/lib/schemas/projects';
-import { assessmentHref } from './paths';
-import { StatusBadge } from './StatusBadge';
+import { assessmentHref } from '@/lib/page-routes';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import classes from './Projects.module.css';
 
 /** The button's words for an assessment: Start, Continue, Review (or View for a reader). */

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useCreateSupportRequestMutation, useGetSupportRequestsQuery } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';
-import { failureMessage } from './failure';
+import { failureMessage } from '@/lib/api/api-error';
 
 const STATUS_COLOR = { open: 'sand', answered: 'forest', closed: 'gray' } as const;
 

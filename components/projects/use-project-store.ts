@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useGetProjectQuery } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { clearProject, saveProject } from '@/store/slices/project';
-import { projectHref } from './paths';
+import { projectHref } from '@/lib/page-routes';
 import { projectStateFrom } from './project-store';
 
 /**

@@ -187,9 +187,13 @@ describe('CSV mode', () => {
     });
   });
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('sends text/csv, reads the answer as text and downloads it as data.csv', async () => {
+    jest.useFakeTimers();
     fake.reply({ status: 200, body: 'name,score\nKiln,80\n' });
     const text = await request<string>('GET', '/get_project_questionnarie', { id: 'p1' }, { csv: true });
     expect(text).toBe('name,score\nKiln,80\n');
@@ -198,6 +202,7 @@ describe('CSV mode', () => {
     expect(clicked[0].download).toBe('data.csv');
     expect(clicked[0].href).toBe('blob:csv');
     expect(createObjectURL.mock.calls[0][0]).toBeInstanceOf(Blob);
+    jest.runOnlyPendingTimers();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
     expect(document.querySelector('a[download]')).toBeNull();
   });
@@ -207,6 +212,25 @@ describe('CSV mode', () => {
     await expect(request('GET', '/internal/users_export', undefined, { csv: true })).rejects.toMatchObject({
       code: 403,
       message: 'Not yours',
+    });
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('saves a file answer under the name the server gives, else the one asked for', async () => {
+    fake.reply({ status: 200, body: '%PDF-1.7', headers: { 'Content-Disposition': `attachment; filename*=UTF-8''permis%20d%C3%A9p%C3%B4t.pdf` } });
+    await expect(request('GET', '/files', { projectId: 'p1', fileId: 'f1' }, { download: 'permit.pdf' })).resolves.toBeUndefined();
+    expect(fake.calls[0].url).toBe('/api/files?projectId=p1&fileId=f1');
+    expect(headersOf().get(API_KEY_HEADER)).toBe('subscription-key');
+    fake.reply({ status: 200, body: 'bytes' });
+    await request('GET', '/files', { projectId: 'p1', fileId: 'f2' }, { download: 'permit.pdf' });
+    expect(clicked.map((link) => link.download)).toEqual(['permis dépôt.pdf', 'permit.pdf']);
+  });
+
+  it('raises a failed file answer with the API message, without downloading', async () => {
+    fake.reply({ status: 404, body: { detail: { message: 'File not found' } } });
+    await expect(request('GET', '/files', { projectId: 'p1', fileId: 'f1' }, { download: 'permit.pdf' })).rejects.toMatchObject({
+      code: 404,
+      message: 'File not found',
     });
     expect(clicked).toHaveLength(0);
   });

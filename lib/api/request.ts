@@ -5,7 +5,7 @@ import type { Language } from '@/lib/schemas/common';
 import { readAccessKey, readUserId } from '@/lib/auth/cookies';
 import { lookUpToken } from '@/lib/auth/token';
 import { errorFromBodyStatus, errorFromResponse } from './api-error';
-import { downloadCsv } from './csv-download';
+import { fileNameFrom, saveAsFile } from './download';
 
 export { ApiRequestError, isApiRequestError } from './api-error';
 export { CSV_FILE_NAME };
@@ -23,6 +23,11 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export interface RequestOptions {
   /** CSV mode: `text/csv` content type, the answer read as text and downloaded as `data.csv`. */
   csv?: boolean;
+  /**
+   * File mode: the answer is a file's bytes, saved under the name its `Content-Disposition` gives (else this
+   * one); the call resolves to nothing. A failure is read and reported as any other.
+   */
+  download?: string;
   /** A file to send: the call becomes multipart form data with fields `data` (the payload as JSON) and `file`. */
   file?: Blob | null;
   /** A language to send instead of the interface language. */
@@ -99,7 +104,8 @@ function parseJson(text: string): unknown {
 /**
  * THE request of the client (seed sections 7 and 8): `/api` + route with the convention's headers, a JSON body
  * only for a non-empty payload (a GET or HEAD payload goes in the query string), multipart form data for a
- * file, CSV mode, and the two error rules. Resolves to the parsed JSON (the text in CSV mode; null for HEAD).
+ * file, CSV and file modes, and the two error rules. Resolves to the parsed JSON (the text in CSV mode; nothing
+ * in file mode; null for HEAD).
  */
 export async function request<T = unknown>(
   method: HttpMethod,
@@ -120,13 +126,17 @@ export async function request<T = unknown>(
     signal: options.signal,
     ...(options.keepalive ? { keepalive: true } : {}),
   });
+  if (options.download !== undefined && response.status === 200) {
+    saveAsFile(await response.blob(), fileNameFrom(response.headers.get('Content-Disposition'), options.download));
+    return undefined as T;
+  }
   const text = method === 'HEAD' ? '' : await response.text();
   const body = parseJson(text);
   const bodyError = errorFromBodyStatus(body);
   if (bodyError) throw bodyError;
   if (response.status !== 200) throw errorFromResponse(response.status, body);
   if (options.csv) {
-    downloadCsv(text, CSV_FILE_NAME);
+    saveAsFile(new Blob([text], { type: CSV_CONTENT_TYPE }), CSV_FILE_NAME);
     return text as T;
   }
   return body as T;

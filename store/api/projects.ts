@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { request } from '@/lib/api/request';
 import { PROJECT_ROUTES } from '@/lib/api/routes';
 import type {
   CreateProject,
@@ -225,3 +226,11 @@ export const {
   useCreateSupportRequestMutation,
   useExportQuestionnaireMutation,
 } = projectsApi;
+
+/**
+ * Downloads a project file (`GET /files?projectId=&fileId=`): the answer is the file's bytes, saved under the name
+ * the server gives (else `name`). Not an endpoint: the bytes go to the browser's downloads, not to the cache.
+ */
+export function downloadProjectFile(projectId: string, fileId: string, name: string): Promise<void> {
+  return request<void>('GET', PROJECT_ROUTES.files, { projectId, fileId }, { download: name });
+}

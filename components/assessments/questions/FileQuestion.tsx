@@ -3,10 +3,10 @@ import { ActionIcon, Anchor, Group, List, Loader, Stack, Text } from '@mantine/c
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { failureMessage } from '@/lib/api/api-error';
 import type { FileRef } from '@/lib/schemas/assessments';
-import { downloadProjectFile } from '@/components/projects/file-download';
 import { acceptedTypes } from '@/components/projects/file-types';
-import { useUploadProjectFileMutation } from '@/store/api/projects';
+import { downloadProjectFile, useUploadProjectFileMutation } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
 import { isFileRefList } from '../answer-values';
@@ -74,7 +74,7 @@ export function FileQuestion({
                   size="sm"
                   onClick={() =>
                     void downloadProjectFile(projectId, file.fileId, file.name).catch((error: unknown) =>
-                      dispatch(setToastError(error instanceof Error ? error.message : t('fileDownloadFailed'))),
+                      dispatch(setToastError(failureMessage(error, t('fileDownloadFailed')))),
                     )
                   }
                 >

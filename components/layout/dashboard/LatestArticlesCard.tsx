@@ -2,13 +2,10 @@ import Link from 'next/link';
 import { Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { articleHref, KNOWLEDGE_HUB_PATH } from '@/lib/page-routes';
 import type { ArticleSummary } from '@/lib/schemas/knowledge';
 import { DashboardCard } from './DashboardCard';
 
-/** `/knowledge-hub/<slug>`. */
-function articleHref(slug: string): string {
-  return `/knowledge-hub/${encodeURIComponent(slug)}`;
-}
 
 /**
  * "Latest articles" of the dashboard. It takes the articles as props (the dashboard reads them from the
@@ -28,7 +25,7 @@ export function LatestArticlesCard({ articles, loading = false }: { articles: Ar
       ) : articles.length === 0 ? (
         <EmptyState icon={<IconBook2 size={28} aria-hidden />} variant="light" color="sand" description={t('articlesEmpty')}>
           <EmptyState.Actions>
-            <Anchor component={Link} href="/knowledge-hub" fw={600}>
+            <Anchor component={Link} href={KNOWLEDGE_HUB_PATH} fw={600}>
               {t('articlesBrowse')}
             </Anchor>
           </EmptyState.Actions>
@@ -50,7 +47,7 @@ export function LatestArticlesCard({ articles, loading = false }: { articles: Ar
               </li>
             ))}
           </Stack>
-          <Anchor component={Link} href="/knowledge-hub" size="sm" fw={600}>
+          <Anchor component={Link} href={KNOWLEDGE_HUB_PATH} size="sm" fw={600}>
             {t('articlesBrowse')}
           </Anchor>
         </Stack>

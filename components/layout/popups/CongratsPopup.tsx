@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { PopupModal } from './PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { IconConfetti } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { assessmentHref } from '@/components/projects/paths';
+import { assessmentHref } from '@/lib/page-routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setCongrats } from '@/store/slices/app';
 

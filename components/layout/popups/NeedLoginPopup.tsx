@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { PopupModal } from './PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/auth/policies';

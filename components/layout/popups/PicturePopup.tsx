@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import { PopupModal } from './PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { request } from '@/lib/api/request';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPicturePopup, setToast, setToastError } from '@/store/slices/app';
-import { errorMessage } from './error-message';
+import { failureMessage } from '@/lib/api/api-error';
 
 /** Image types and size the API accepts for a company logo. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -37,7 +37,7 @@ export function PicturePopup() {
       dispatch(setToast(t('pictureSaved')));
       close();
     } catch (error) {
-      dispatch(setToastError(errorMessage(error, t('pictureRejected'))));
+      dispatch(setToastError(failureMessage(error, t('pictureRejected'))));
     } finally {
       setUploading(false);
     }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CreateProjectModal } from '@/components/projects/CreateProjectModal';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
-import { PopupModal } from './PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 
 /**
  * `app.projectPopup`: start a project from a template (the projects domain's form); the OEM variant points

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { PopupModal } from './PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { request } from '@/lib/api/request';
 import { COMPANY_ROUTES } from '@/lib/api/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setProposalPopup, setToast } from '@/store/slices/app';
-import { errorMessage } from './error-message';
+import { failureMessage } from '@/lib/api/api-error';
 
 /** `app.proposalPopup`: an OEM sends a proposal to the project `app.oemProject`. */
 export function ProposalPopup() {
@@ -37,7 +37,7 @@ export function ProposalPopup() {
       dispatch(setToast(t('proposalSent')));
       close();
     } catch (error) {
-      setFailure(errorMessage(error, t('proposalMessageRequired')));
+      setFailure(failureMessage(error, t('proposalMessageRequired')));
     } finally {
       setSending(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { PopupModal } from './PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';
@@ -9,7 +9,7 @@ import { USER_ROUTES } from '@/lib/api/routes';
 import { contactRequestSchema } from '@/lib/schemas/users';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setNeedLoginPopup, setToast, setToastError, setVipPopup } from '@/store/slices/app';
-import { errorMessage } from './error-message';
+import { failureMessage } from '@/lib/api/api-error';
 
 /** `app.vipPopup`: a premium feature; the user can ask the team for access (a contact request). */
 export function VipPopup() {
@@ -40,7 +40,7 @@ export function VipPopup() {
       dispatch(setToast(t('popups.vipRequested')));
       close();
     } catch (error) {
-      dispatch(setToastError(errorMessage(error, t('status.errorTitle'))));
+      dispatch(setToastError(failureMessage(error, t('status.errorTitle'))));
     } finally {
       setSending(false);
     }

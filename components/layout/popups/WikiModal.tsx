@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { PopupModal } from './PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 import { IconBook2, IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleHref } from '@/lib/page-routes';
 
 /**
  * What the wiki modal reads of a knowledge-hub article kept in `app.wikiArticles`: a title and something that
@@ -38,7 +39,7 @@ export function readWikiArticles(articles: unknown[]): WikiArticle[] {
 /** The knowledge-hub address of a link: an address as given, else the article path of a slug. */
 export function knowledgeHubHref(link: string): string {
   if (/^(https?:)?\//.test(link)) return link;
-  return `/knowledge-hub/${encodeURIComponent(link)}`;
+  return articleHref(link);
 }
 
 /** The article a link designates (by link, address, slug or id; an address may end with the slug). */

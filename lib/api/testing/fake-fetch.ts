@@ -2,6 +2,7 @@
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -15,9 +16,16 @@ export interface FakeFetch {
   restore(): void;
 }
 
-function answer({ status = 200, body }: FakeReply): Response {
+/** A minimal `Response`: the status, the body as text or bytes (JSON for anything but a string), the headers. */
+export function fakeResponse({ status = 200, body, headers }: FakeReply): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, ok: status >= 200 && status < 300, text: async () => text } as Response;
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    text: async () => text,
+    blob: async () => new Blob([text]),
+    headers: new Headers(headers),
+  } as Response;
 }
 
 /** Installs a fake `fetch` on the global object; every call gets the latest reply (200 `{}` by default). */
@@ -27,7 +35,7 @@ export function installFakeFetch(initial: FakeReply = { body: {} }): FakeFetch {
   const calls: RecordedCall[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(input), init });
-    return answer(next);
+    return fakeResponse(next);
   }) as typeof fetch;
   return {
     calls,

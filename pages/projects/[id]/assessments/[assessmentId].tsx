@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { AssessmentPage } from '@/components/assessments/AssessmentPage';
 import { MemberGate } from '@/components/projects/MemberGate';
-import { queryValue } from '@/components/projects/paths';
+import { queryValue } from '@/lib/page-routes';
 import type { ShellPage } from '@/components/layout/page-types';
 import { assessmentPageData, isIdentifier } from '@/lib/ssr/page-data';
 import { withPageData } from '@/lib/ssr/page-props';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { PopupModal } from '@/components/layout/popups/PopupModal';
+import { PopupModal } from '@/components/ui/PopupModal';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -17,7 +17,7 @@ export interface ConfirmModalProps {
 
 /** Asks once more before something that cannot be undone; Cancel has the focus. */
 export function ConfirmModal({ opened, onClose, title, body, confirmLabel, onConfirm, loading, danger = true }: ConfirmModalProps) {
-  const t = useTranslations('projects');
+  const t = useTranslations('common');
   return (
     <PopupModal opened={opened} onClose={onClose} title={title}>
       <Stack>
