@@ -1,6 +1,6 @@
 import { ErrorPage } from '@/components/layout/ErrorPage';
 import type { ShellPage } from '@/components/layout/page-types';
-import { staticShellPageProps } from '@/lib/i18n/shell-page-props';
+import { staticShellPageProps } from '@/server/ssr/shell-page-props';
 
 const ServerErrorPage: ShellPage = () => <ErrorPage code={500} />;
 

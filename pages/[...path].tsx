@@ -1,6 +1,6 @@
 import { ErrorPage } from '@/components/layout/ErrorPage';
 import type { ShellPage } from '@/components/layout/page-types';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { withShellPageProps } from '@/server/ssr/shell-page-props';
 import { notFoundPage, type NotFoundProps } from '@/lib/ssr/not-found';
 
 /**

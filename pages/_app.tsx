@@ -16,7 +16,7 @@ import { ShellInfoProvider } from '@/components/layout/ShellContext';
 import { ShellScripts } from '@/components/layout/ShellScripts';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_ENVIRONMENT } from '@/lib/env/environments';
-import type { ShellPageProps } from '@/lib/i18n/shell-page-props';
+import type { ShellPageProps } from '@/server/ssr/shell-page-props';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { isNotFoundProps } from '@/lib/ssr/not-found';
 import { theme } from '@/styles/theme';

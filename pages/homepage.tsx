@@ -1,12 +1,13 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { Dashboard } from '@/components/layout/dashboard/Dashboard';
+import { DASHBOARD_PROJECTS } from '@/components/layout/dashboard/ProjectsCard';
 import { DashboardSkeleton } from '@/components/layout/dashboard/DashboardSkeleton';
 import { SignedOutDashboard } from '@/components/layout/dashboard/SignedOutDashboard';
 import type { ShellPage } from '@/components/layout/page-types';
 import { useShared } from '@/components/providers/SharedContext';
-import { homepageData } from '@/lib/ssr/page-data';
-import { withPageData } from '@/lib/ssr/page-props';
+import { homepageData } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
 import { useAppSelector } from '@/store/hooks';
 
 /** The signed-in landing after sign-in. */
@@ -30,6 +31,6 @@ const HomePage: ShellPage = () => {
 HomePage.showLoading = true;
 
 /** Rendered signed in with the user's projects, articles and offers when the request carries a token. */
-export const getServerSideProps = withPageData(() => (headers, shell) => homepageData(headers, shell.language));
+export const getServerSideProps = withPageData(() => (headers, shell) => homepageData(headers, shell.language, DASHBOARD_PROJECTS));
 
 export default HomePage;

@@ -7,7 +7,7 @@ import { Features } from '@/components/layout/landing/Features';
 import { Hero } from '@/components/layout/landing/Hero';
 import { HowItWorks } from '@/components/layout/landing/HowItWorks';
 import type { ShellPage } from '@/components/layout/page-types';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 const LandingPage: ShellPage = () => {
   const t = useTranslations('meta');

@@ -4,7 +4,7 @@ import { IconTool } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { Logo } from '@/components/ui/Logo';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /** What every page route shows while ON_MAINTENANCE is on (the middleware rewrites to it). */
 const MaintenancePage: ShellPage = () => {

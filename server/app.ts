@@ -17,7 +17,7 @@ import type { LocalAccounts } from '@/server/idp/local-accounts';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
 import { registerModules } from '@/server/modules';
-import { createUsersService } from '@/server/modules/users/service';
+import { createUsersService } from '@/server/modules/users/public';
 import type { FileStore } from '@/server/storage';
 
 /** Everything the API needs from outside; tests pass their own (in-memory database, local keys…). */

@@ -19,7 +19,7 @@ import { mailerFromEnv } from '@/server/mail/mailer';
 import { createStorage } from '@/server/storage';
 import { certificateHosts, ensureCertificate } from '@/server/tls/certificate';
 import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
-import { readSettingValues } from '@/lib/config/server-settings';
+import { readSettingValues } from '@/server/config/settings';
 
 const ENV_FILE = '.env.local';
 

@@ -4,8 +4,8 @@ import { ArticleView } from '@/components/knowledge/ArticleView';
 import type { ShellPage } from '@/components/layout/page-types';
 import { RESOURCE_ROUTES } from '@/lib/api/routes';
 import { serverApiFetch } from '@/lib/api/server-fetch';
-import { forwardedHeaders } from '@/lib/config/shell-props';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { forwardedHeaders } from '@/server/ssr/shell-props';
+import { withShellPageProps } from '@/server/ssr/shell-page-props';
 import { notFoundPage, type NotFoundProps } from '@/lib/ssr/not-found';
 import { articleSchema, articleSlugSchema, type Article } from '@/lib/schemas/knowledge';
 

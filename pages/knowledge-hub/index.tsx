@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { KnowledgeHub } from '@/components/knowledge/KnowledgeHub';
 import type { ShellPage } from '@/components/layout/page-types';
-import { withShellPageProps } from '@/lib/i18n/shell-page-props';
+import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /** The knowledge hub's index: topics, search and the article list. */
 const KnowledgeHubPage: ShellPage = () => {

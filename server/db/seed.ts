@@ -2,8 +2,8 @@ import type { Database } from '@/server/db/client';
 import { readApiSettings } from '@/server/http/settings';
 import { ensureDemoAccount } from '@/server/idp/accounts';
 import type { Logger } from '@/server/logger';
-import { syncArticles } from '@/server/modules/knowledge/article-loader';
-import { syncTemplates } from '@/server/modules/resources/template-loader';
+import { syncArticles } from '@/server/modules/knowledge/public';
+import { syncTemplates } from '@/server/modules/resources/public';
 import { ensureDemoProject } from './demo-project';
 
 export interface SeedOptions {

@@ -5,8 +5,8 @@ import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes';
 import { ProjectPage } from '@/components/projects/ProjectPage';
 import type { ShellPage } from '@/components/layout/page-types';
-import { isIdentifier, projectPageData } from '@/lib/ssr/page-data';
-import { withPageData } from '@/lib/ssr/page-props';
+import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
 
 /** /projects/[id]: one project (`?tab=` opens a tab). */
 const ProjectRoute: ShellPage = () => {

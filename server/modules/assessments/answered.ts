@@ -1,4 +1,4 @@
-import { canonicalJson } from '@/server/modules/resources/template-loader';
+import { canonicalJson } from '@/server/modules/resources/public';
 
 /** Stored answers of a project, by question id. */
 export type AnswerValues = ReadonlyMap<string, unknown>;

@@ -2,8 +2,8 @@ import type { ClearAnswer, SaveAnswer, SavedAnswer } from '@/lib/schemas/assessm
 import type { Database } from '@/server/db/client';
 import type { AnswerRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { requireWriter, type Caller } from '@/server/modules/projects/access';
-import { fileIds } from '@/server/modules/projects/files-repository';
+import { requireWriter, type Caller } from '@/server/modules/projects/public';
+import { fileIds } from '@/server/modules/projects/public';
 import { validateAnswer } from './answer-validation';
 import { openForAnswer, presentAnswers, questionOf, requireUnlocked, toAnswer, type AnswerScope } from './context';
 import { assessmentProgress } from './progress';

@@ -2,10 +2,10 @@ import type { AnswerValue, AutofillProposal, AutofillProposalList, DecideAutofil
 import type { Database } from '@/server/db/client';
 import type { AutofillProposalRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { requireWriter, type Caller } from '@/server/modules/projects/access';
-import { fileIds } from '@/server/modules/projects/files-repository';
-import { listAnswers, touchProject } from '@/server/modules/projects/repository';
-import { findOrCreateProfile } from '@/server/modules/profiles/repository';
+import { requireWriter, type Caller } from '@/server/modules/projects/public';
+import { fileIds } from '@/server/modules/projects/public';
+import { listAnswers, touchProject } from '@/server/modules/projects/public';
+import { findOrCreateProfile } from '@/server/modules/profiles/public';
 import { validateAnswer } from './answer-validation';
 import { draftProposals } from './autofill';
 import { openAssessment, questionOf, requireUnlocked, type AssessmentContext } from './context';

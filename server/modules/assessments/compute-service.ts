@@ -1,8 +1,8 @@
 import type { Language } from '@/lib/schemas/common';
 import type { ComputeResult } from '@/lib/schemas/assessments';
 import type { Database } from '@/server/db/client';
-import { requireWriter, resolveProjectAccess, type Caller } from '@/server/modules/projects/access';
-import { loadProjectState, type ProjectState } from '@/server/modules/projects/state';
+import { requireWriter, resolveProjectAccess, type Caller } from '@/server/modules/projects/public';
+import { loadProjectState, type ProjectState } from '@/server/modules/projects/public';
 import { evaluateFormulas, questionLabels } from './formulas';
 import * as repository from './repository';
 import { computeScores, roundScore } from './scoring';

@@ -14,7 +14,7 @@ import {
   type ProjectAssessmentRow,
   type ProjectRow,
 } from '@/server/db/schema';
-import type { Executor } from '@/server/modules/projects/repository';
+import type { Executor } from '@/server/modules/projects/public';
 
 const assessmentWithProject = preparedStatement((db) =>
   db

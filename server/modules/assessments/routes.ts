@@ -25,8 +25,8 @@ import {
 import { assessmentSummarySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, signedIn } from '@/server/http/openapi';
-import { ACCESS_KEY_NOTE, callerOf, json } from '@/server/modules/projects/http';
-import type { ModuleContext } from '../index';
+import { ACCESS_KEY_NOTE, callerOf, json } from '@/server/modules/projects/public';
+import type { ModuleContext } from '../context';
 import { createAnswersService } from './answers-service';
 import { createAutofillService } from './autofill-service';
 import { createComputeService } from './compute-service';

@@ -3,10 +3,10 @@ import type { AssessmentDetail, AssessmentPosition, CompletedAssessment, Questio
 import type { AssessmentSummary } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
-import { requireWriter, type Caller } from '@/server/modules/projects/access';
-import { updateProject } from '@/server/modules/projects/repository';
-import { loadProjectState } from '@/server/modules/projects/state';
-import { toAssessmentSummary } from '@/server/modules/projects/summaries';
+import { requireWriter, type Caller } from '@/server/modules/projects/public';
+import { updateProject } from '@/server/modules/projects/public';
+import { loadProjectState } from '@/server/modules/projects/public';
+import { toAssessmentSummary } from '@/server/modules/projects/public';
 import { openAssessment, presentAnswers, questionOf } from './context';
 import { assessmentFigures, assessmentProgress } from './progress';
 import * as repository from './repository';

@@ -3,7 +3,7 @@ import { contactReceiptSchema, contactRequestSchema } from '@/lib/schemas/users'
 import { clientAddress } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, open } from '@/server/http/openapi';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { createContactService } from './service';
 
 const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });

@@ -11,7 +11,7 @@ import type { AppEnv } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import { errorResponses, signedIn } from '@/server/http/openapi';
 import type { Logger } from '@/server/logger';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 
 const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 

@@ -8,7 +8,7 @@ import {
 } from '@/lib/schemas/knowledge';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, open } from '@/server/http/openapi';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { createKnowledgeService } from './service';
 
 const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });

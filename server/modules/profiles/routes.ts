@@ -7,7 +7,7 @@ import { errorResponses, signedIn } from '@/server/http/openapi';
 import { parseMultipart } from '@/server/http/multipart';
 import { containerNames, contentDisposition } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { createProfilesService } from './service';
 
 const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });

@@ -3,7 +3,7 @@ import { QUESTIONNAIRE_CSV_COLUMNS, questionnaireExportQuerySchema } from '@/lib
 import type { AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
 import { errorResponses, signedIn } from '@/server/http/openapi';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { resolveProjectAccess } from './access';
 import { questionnaireRows } from './export';
 import { listFiles } from './files-repository';

@@ -13,7 +13,7 @@ import { parseMultipart } from '@/server/http/multipart';
 import { errorResponses, signedIn } from '@/server/http/openapi';
 import { containerNames, contentDisposition } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { createFilesService } from './files-service';
 import { callerOf, json } from './http';
 

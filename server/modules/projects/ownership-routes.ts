@@ -8,7 +8,7 @@ import {
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, signedIn } from '@/server/http/openapi';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { callerOf, json, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createOwnershipService } from './ownership-service';

@@ -2,7 +2,7 @@ import type { DecideOwnership, OwnershipTransfer, PendingOwnership, RequestOwner
 import type { Database } from '@/server/db/client';
 import type { OwnershipTransferRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { recordAuditEvent } from '@/server/modules/audit/repository';
+import { recordAuditEvent } from '@/server/modules/audit/public';
 import { grantEmailOf, requireOwner, resolveProjectAccess, type Caller } from './access';
 import * as transfers from './ownership-repository';
 import type { ProjectMail } from './project-mail';

@@ -13,7 +13,7 @@ import {
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, signedIn } from '@/server/http/openapi';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { registerExportRoutes } from './export-routes';
 import { registerFileRoutes } from './files-routes';
 import { ACCESS_KEY_NOTE, callerOf, json, requestInfo } from './http';

@@ -3,7 +3,7 @@ import type { AccessKey, CreatedShare, CreateShare, RevokeShare, ShareGrant, Sha
 import type { Database } from '@/server/db/client';
 import type { ProjectAccessKeyRow, ProjectShareRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { recordAuditEvent } from '@/server/modules/audit/repository';
+import { recordAuditEvent } from '@/server/modules/audit/public';
 import { hashAccessKey, requireOwner, resolveProjectAccess, type Caller } from './access';
 import type { ProjectMail } from './project-mail';
 import { findPeople, findUserByEmail, type PersonRow } from './repository';

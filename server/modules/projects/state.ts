@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db/client';
 import type { AnswerRow, ProjectAssessmentRow } from '@/server/db/schema';
-import type { TemplateIndex } from '@/server/modules/assessments/template-index';
-import { visibleQuestions } from '@/server/modules/assessments/visibility';
+import type { TemplateIndex } from '@/server/modules/assessments/public';
+import { visibleQuestions } from '@/server/modules/assessments/public';
 import type { ProjectAccessContext } from './access';
 import { listAnswers, listAssessments } from './repository';
 import { loadTemplateIndex } from './template-snapshots';

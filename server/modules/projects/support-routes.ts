@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { createSupportSchema, supportListSchema, supportQuerySchema, supportRequestSchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, signedIn } from '@/server/http/openapi';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 import { callerOf, json } from './http';
 import { createSupportService, SUPPORT_LIST_LIMIT } from './support-service';
 

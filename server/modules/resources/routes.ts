@@ -5,7 +5,7 @@ import type { Guards } from '@/server/http/current-user';
 import { jsonTextResponse } from '@/server/http/json-text';
 import { errorResponses, open } from '@/server/http/openapi';
 import { createResourcesService } from './service';
-import type { ModuleContext } from '../index';
+import type { ModuleContext } from '../context';
 
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
   const resources = createResourcesService(context.db);

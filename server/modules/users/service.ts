@@ -10,7 +10,7 @@ import { toJsonText, type JsonText } from '@/server/http/json-text';
 import { paginated } from '@/server/http/pagination';
 import type { AuthSettings } from '@/server/http/settings';
 import type { LocalAccounts } from '@/server/idp/local-accounts';
-import { recordAuditEvent } from '@/server/modules/audit/repository';
+import { recordAuditEvent } from '@/server/modules/audit/public';
 import { createAccountService } from './account-service';
 import * as repository from './repository';
 import { UserCache } from './user-cache';

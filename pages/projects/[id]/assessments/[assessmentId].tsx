@@ -5,8 +5,8 @@ import { AssessmentPage } from '@/components/assessments/AssessmentPage';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes';
 import type { ShellPage } from '@/components/layout/page-types';
-import { assessmentPageData, isIdentifier } from '@/lib/ssr/page-data';
-import { withPageData } from '@/lib/ssr/page-props';
+import { assessmentPageData, isIdentifier } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
 
 /** /projects/[id]/assessments/[assessmentId]: the questionnaire (`?section=&question=` open it at a place). */
 const AssessmentRoute: ShellPage = () => {

@@ -7,10 +7,10 @@ import { TOKEN_COOKIE_NAME } from '@/lib/constants';
 import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
 import { logger } from '@/server/logger';
-import type { PublicConfig } from './public-config';
-import type { PublicSettings } from './public-settings';
-import { readPublicConfig } from './server-public-config';
-import { readPublicSettings } from './server-settings';
+import type { PublicConfig } from '@/lib/config/public-config';
+import type { PublicSettings } from '@/lib/config/public-settings';
+import { readPublicConfig } from '@/server/config/public-config';
+import { readPublicSettings } from '@/server/config/settings';
 
 /** Page props of the shell: reference templates, public settings, the client configuration and the user. */
 export interface ShellProps {

@@ -31,7 +31,7 @@ describe("the signed-in pages' first data", () => {
       }
       return Response.json({ path: url.pathname });
     });
-    const data = await homepageData({ authorization: 'Bearer a.b.c' }, 'fr');
+    const data = await homepageData({ authorization: 'Bearer a.b.c' }, 'fr', 4);
     expect(data.missing).toBe(false);
     expect(data.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }))).toEqual([
       { endpointName: 'getProjects', arg: { scope: 'owned', page: 1, pageSize: 4 } },
@@ -45,7 +45,7 @@ describe("the signed-in pages' first data", () => {
 
   it('leaves out what the API did not answer', async () => {
     serveApi((url) => (url.pathname === '/api/knowledge-hub' ? new Response('{}', { status: 503 }) : Response.json({ items: [] })));
-    const data = await homepageData({}, 'en');
+    const data = await homepageData({}, 'en', 4);
     expect(data.prefetched.map((entry) => entry.endpointName)).not.toContain('getKnowledgeHub');
   });
 

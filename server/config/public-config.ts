@@ -1,10 +1,10 @@
-/** Server only: the client configuration read at run time, handed to the browser in page props. */
+/** The client configuration read at run time, handed to the browser in page props. */
 import { logger } from '@/server/logger';
 import { b2cPolicyNames, b2cPolicySettingName, POLICIES } from '@/lib/auth/policies';
-import { configuredFederatedSignIn } from './federated-sign-in';
-import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from './public-config';
-import { publicConfigSchema } from './public-config-schema';
-import { readSettingValues, type SettingSources } from './server-settings';
+import { configuredFederatedSignIn } from '@/lib/config/federated-sign-in';
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '@/lib/config/public-config';
+import { publicConfigSchema } from '@/lib/config/public-config-schema';
+import { readSettingValues, type SettingSources } from './settings';
 
 /** Runtime setting names of the client configuration. */
 export const PUBLIC_CONFIG_KEYS = {

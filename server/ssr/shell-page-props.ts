@@ -1,14 +1,14 @@
 /** Server only: the props every page of the shell renders with (shell settings, language, texts, environment). */
 import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps } from 'next';
-import { loadShellProps, requestCookies, type ShellProps, type ShellRequest } from '@/lib/config/shell-props';
+import { loadShellProps, requestCookies, type ShellProps, type ShellRequest } from './shell-props';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
 import { DEFAULT_ENVIRONMENT, environmentForHost, type Environment } from '@/lib/env/environments';
 import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
-import { pageMessagesFor } from './compiled-messages';
-import type { Messages } from './messages';
-import { ENVIRONMENT_HEADER, environmentFromHeader } from './request-context';
+import { pageMessagesFor } from '@/lib/i18n/compiled-messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { ENVIRONMENT_HEADER, environmentFromHeader } from '@/lib/i18n/request-context';
 
 /** What `_app` receives for every page: the shell props plus the language, its texts and the environment. */
 export interface ShellPageProps extends ShellProps {

@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import { logger } from '@/server/logger';
-import { DEFAULT_PUBLIC_CONFIG } from './public-config';
-import { DEFAULT_PUBLIC_SETTINGS } from './public-settings';
-import { readPublicConfig } from './server-public-config';
-import { readPublicSettings, readSettingValues } from './server-settings';
+import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
+import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
+import { readPublicConfig } from './public-config';
+import { readPublicSettings, readSettingValues } from './settings';
 
 let loggedError: jest.SpyInstance;
 

@@ -1,8 +1,8 @@
 /** Server only: getServerSideProps of the signed-in pages — shell props, first data, or the not-found page. */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { forwardedHeaders } from '@/lib/config/shell-props';
-import { withShellPageProps, type ShellPageProps } from '@/lib/i18n/shell-page-props';
-import { notFoundPage } from './not-found';
+import { forwardedHeaders } from './shell-props';
+import { withShellPageProps, type ShellPageProps } from './shell-page-props';
+import { notFoundPage } from '@/lib/ssr/not-found';
 import type { PageData } from './page-data';
 import type { PrefetchedQuery } from './prefetch';
 

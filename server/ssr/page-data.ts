@@ -2,8 +2,6 @@
  * Server only: the first data of the signed-in pages, read in-process with the request's token, with the
  * arguments the pages' components pass to their queries (so that they find it in the cache).
  */
-import { DASHBOARD_PROJECTS } from '@/components/layout/dashboard/ProjectsCard';
-import { PAGE_SIZE as PROJECTS_PAGE_SIZE } from '@/components/projects/ProjectsList';
 import { PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
 import type { Language } from '@/lib/schemas/common';
 import { uuidSchema } from '@/lib/schemas/common';
@@ -38,28 +36,32 @@ async function computesOf(headers: Record<string, string>, list: PrefetchAnswer<
   );
 }
 
-/** The dashboard: my latest projects and their to-dos, those shared with me, the knowledge hub and the ownership offers. */
-export async function homepageData(headers: Record<string, string>, language: Language): Promise<PageData> {
+/**
+ * The dashboard: my latest projects and their to-dos, those shared with me, the knowledge hub and the ownership
+ * offers. `pageSize` is the number of projects the dashboard's cards ask for (the page passes its components' value).
+ */
+export async function homepageData(headers: Record<string, string>, language: Language, pageSize: number): Promise<PageData> {
   const owned = prefetch<{ items: { id: string; score: number | null }[] }>(
     headers,
-    projectsRead({ scope: 'owned', page: 1, pageSize: DASHBOARD_PROJECTS }),
+    projectsRead({ scope: 'owned', page: 1, pageSize }),
   );
   const answers = await Promise.all([
     owned,
     owned.then((list) => computesOf(headers, list)),
-    prefetch(headers, projectsRead({ scope: 'shared', page: 1, pageSize: DASHBOARD_PROJECTS })),
+    prefetch(headers, projectsRead({ scope: 'shared', page: 1, pageSize })),
     prefetch(headers, { endpointName: 'getKnowledgeHub', arg: { language }, route: RESOURCE_ROUTES.knowledgeHub }),
     prefetch(headers, { endpointName: 'getOwnership', route: PROJECT_ROUTES.getOwnership }),
   ]);
   return { missing: false, prefetched: entriesOf(answers.flat()) };
 }
 
-/** The project list's first page in the scope and search of the address. */
+/** The project list's first page in the scope and search of the address, `pageSize` projects long (the list's own size). */
 export async function projectListData(
   headers: Record<string, string>,
   list: { scope: string; page: number; search?: string },
+  pageSize: number,
 ): Promise<PageData> {
-  const arg = { scope: list.scope, page: list.page, pageSize: PROJECTS_PAGE_SIZE, ...(list.search ? { search: list.search } : {}) };
+  const arg = { scope: list.scope, page: list.page, pageSize, ...(list.search ? { search: list.search } : {}) };
   return { missing: false, prefetched: entriesOf([await prefetch(headers, projectsRead(arg))]) };
 }
 

@@ -1,8 +1,8 @@
-/** Server only: reads settings at run time (never import from browser code). */
+/** Reads the public settings at run time: the configuration store first, else the environment. */
 import { readConfiguration } from '@/server/config';
 import { logger } from '@/server/logger';
-import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST, type PublicSettings } from './public-settings';
-import { publicSettingsFromEntries } from './public-settings-schema';
+import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST, type PublicSettings } from '@/lib/config/public-settings';
+import { publicSettingsFromEntries } from '@/lib/config/public-settings-schema';
 
 export type ReadEntries = (keys: string[]) => Promise<Record<string, string>>;
 

@@ -1,0 +1,2 @@
+/** The audit trail's public surface: other modules record their events through it. */
+export { recordAuditEvent, type AuditEntry } from './repository';

@@ -1,0 +1,2 @@
+/** The contact form's public surface. */
+export { registerContactRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Staff's configuration routes: the public surface. */
+export { registerInternalConfigRoutes } from './routes';
