@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_BASE_DOMAIN } from '@/lib/config/public-config';
 import { environmentForHost, type Environment } from '@/lib/env/environments';
+import { registeredPageHeaders } from '@/lib/http/page-headers';
 import { ENVIRONMENT_HEADER } from '@/lib/i18n/request-context';
 
 /** The page every route shows while the platform is under maintenance. */
@@ -55,6 +56,9 @@ export function middleware(request: NextRequest): NextResponse {
     ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   response.headers.set(ENVIRONMENT_HEADER, environment);
+  // Under `next dev` the pages' protections are set here (the production server sets them itself).
+  const pageHeaders = registeredPageHeaders();
+  if (pageHeaders) for (const [name, value] of Object.entries(pageHeaders(request))) response.headers.set(name, value);
   return response;
 }
 

@@ -17,7 +17,35 @@ const nextConfig = {
   },
   reactStrictMode: true,
   poweredByHeader: false,
-  // The API (/api) and the identity provider (/idp) are served by server/main.ts beside Next.
+  // `next dev` would otherwise write an AGENTS.md into the project when it runs under a coding agent.
+  agentRules: false,
+  // In production server/main.ts serves the API (/api) and the identity provider (/idp) beside Next, and no request
+  // for them reaches Next. Under `next dev` the catch-all API route pages/api/[...path].ts serves both: `/api/*`
+  // lands there by itself, `/idp/*` through this rewrite (IDP_REWRITE_BASE in server/next-runtime.ts).
+  // The server's own libraries load from node_modules as they do under server/main.ts, rather than being bundled
+  // into the API route and instrumentation.ts: a faster first compile under `next dev`, and one copy of each.
+  serverExternalPackages: [
+    '@azure/app-configuration',
+    '@azure/identity',
+    '@azure/storage-blob',
+    '@electric-sql/pglite',
+    '@hono/node-server',
+    '@hono/zod-openapi',
+    'drizzle-orm',
+    'hono',
+    'jose',
+    'nodemailer',
+    'oidc-provider',
+    'selfsigned',
+    'swagger-ui-dist',
+    'zod',
+  ],
+  async rewrites() {
+    return [
+      { source: '/idp', destination: '/api/_idp' },
+      { source: '/idp/:path*', destination: '/api/_idp/:path*' },
+    ];
+  },
   // Bundle every Mantine package together on the server, so that they share one MantineProvider context
   // (otherwise @mantine/notifications is loaded as an external module with its own copy of @mantine/core).
   transpilePackages: [

@@ -5,7 +5,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+// From the project's directory, like the content loaders: under `next dev` this file is bundled, and a bundle's
+// `__dirname` is not this folder.
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'server', 'db', 'migrations');
 
 /** Any fixed number: instances starting together take turns applying migrations under this advisory lock. */
 const MIGRATION_LOCK_KEY = 7_312_026;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
@@ -58,7 +59,9 @@ let assetsRoot: string | undefined;
 const assetCache = new Map<string, Buffer>();
 
 function readAsset(name: string): Buffer {
-  assetsRoot ??= path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  // Resolved at run time from the project's directory: under `next dev` this file is bundled, and a bundler turns a
+  // plain `require.resolve` into a module id.
+  assetsRoot ??= path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('swagger-ui-dist/package.json'));
   let bytes = assetCache.get(name);
   if (!bytes) {
     bytes = readFileSync(path.join(assetsRoot, name));

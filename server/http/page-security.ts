@@ -38,6 +38,8 @@ export interface PageSecurity {
   ready: Promise<void>;
   /** Sets the headers of a page answer (a policy with a fresh nonce, which the document gives its scripts). */
   page(req: IncomingMessage, res: ServerResponse): void;
+  /** The headers of a page answer sent over HTTPS or not (what `page` sets), for a caller without the Node response. */
+  pageHeaders(https: boolean): Record<string, string>;
   /** Sets the headers of any other answer (the identity provider's pages set their own stricter policy). */
   other(req: IncomingMessage, res: ServerResponse): void;
   stop(): void;
@@ -69,13 +71,16 @@ export function createPageSecurity(options: PageSecurityOptions): PageSecurity {
   const setAll = (res: ServerResponse, headers: Record<string, string>) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
+  const pageHeaders = (https: boolean) => ({
+    ...baseSecurityHeaders(https),
+    'Content-Security-Policy': pageContentSecurityPolicy(createNonce(), sources, { dev: options.dev, scriptHashes: options.scriptHashes }),
+  });
   return {
     ready: refresh(),
     page(req, res) {
-      setAll(res, baseSecurityHeaders(requestIsHttps(req, options.trustProxy)));
-      const policy = pageContentSecurityPolicy(createNonce(), sources, { dev: options.dev, scriptHashes: options.scriptHashes });
-      res.setHeader('Content-Security-Policy', policy);
+      setAll(res, pageHeaders(requestIsHttps(req, options.trustProxy)));
     },
+    pageHeaders,
     other(req, res) {
       setAll(res, baseSecurityHeaders(requestIsHttps(req, options.trustProxy)));
       res.setHeader('Content-Security-Policy', NO_CONTENT_POLICY);

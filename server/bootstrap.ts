@@ -1,0 +1,126 @@
+// What every way of serving Groundwork builds the same way: the production server (server/main.ts) and the
+// development server inside `next dev` (server/next-runtime.ts) both start from here.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
+import { readSettingValues } from '@/server/config/settings';
+import { API_BASE, createApp } from '@/server/app';
+import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { seedDemoData } from '@/server/db/seed';
+import type { AppEnv } from '@/server/http/context';
+import { createPageSecurity, type PageSecurity } from '@/server/http/page-security';
+import { readApiSettings, type ApiSettings } from '@/server/http/settings';
+import { createIdentityProvider, type IdentityProvider } from '@/server/idp';
+import { readIdpSettings } from '@/server/idp/settings';
+import type { Logger } from '@/server/logger';
+import { mailerFromEnv } from '@/server/mail/mailer';
+import { createStorage } from '@/server/storage';
+
+/** Where the built-in identity provider is mounted. */
+export const IDP_BASE = '/idp';
+
+/** Opens the database of the environment, applies the migrations it has not seen and loads the demo data. */
+export async function openAppDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    await migrateDatabase(database);
+    await seedDemoData(database.db, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info({ database: database.kind }, 'database ready');
+  return database;
+}
+
+export interface ServicesOptions {
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+  /** Served by Next's development server (the pages' policy then allows its hot-reloaded modules). */
+  dev: boolean;
+  /** Hashes of the inline scripts of pages built ahead of any request (production build only). */
+  scriptHashes?: readonly string[];
+}
+
+/** The API, the identity provider and the pages' protections, on one open database. */
+export interface AppServices {
+  settings: ApiSettings;
+  api: OpenAPIHono<AppEnv>;
+  /** The built-in provider; undefined when an external one (Azure AD B2C) signs people in. */
+  idp: IdentityProvider | undefined;
+  security: PageSecurity;
+  /**
+   * Serves a request for the API or the provider (its path starts with `/api` or `/idp`) and answers true;
+   * answers false, touching nothing, for any other path (a page).
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Stops the timers (provider purge, settings refresh); the database stays open. */
+  stop(): void;
+}
+
+/** Whether a request target (path and query) lies under a mount path. */
+export function isUnder(url: string, base: string): boolean {
+  return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+}
+
+/** Builds the API, the provider (when no external one is configured) and the pages' protections. */
+export async function createAppServices(database: DatabaseHandle, options: ServicesOptions): Promise<AppServices> {
+  const { env, logger } = options;
+  const settings = readApiSettings(env);
+  const mailer = mailerFromEnv(database.db, logger, env);
+  const idp = settings.auth.builtInIssuer
+    ? await createIdentityProvider({ db: database.db, settings: readIdpSettings(env), mailer, logger })
+    : undefined;
+
+  const api = createApp({
+    db: database.db,
+    settings,
+    logger,
+    storage: createStorage(env),
+    tokenKeys: idp && settings.auth.builtInIssuer ? { [settings.auth.builtInIssuer]: idp.verificationKeys } : undefined,
+    mailer,
+    localAccounts: idp?.localAccounts,
+  });
+  const apiListener = getRequestListener(api.fetch, { overrideGlobalObjects: false });
+
+  // Browser protections of the pages and the provider (the API sets its own): CSP with a nonce per page, HSTS…
+  const security = createPageSecurity({
+    dev: options.dev,
+    trustProxy: settings.trustProxy,
+    readSettings: (keys) => readSettingValues(keys, { env }),
+    logger,
+    scriptHashes: options.scriptHashes ?? [],
+  });
+  await security.ready;
+
+  return {
+    settings,
+    api,
+    idp,
+    security,
+    serve(req, res) {
+      const url = req.url ?? '/';
+      if (isUnder(url, API_BASE)) {
+        void apiListener(req, res);
+        return true;
+      }
+      if (idp && isUnder(url, IDP_BASE)) {
+        security.other(req, res);
+        idp.handle(req, res);
+        return true;
+      }
+      return false;
+    },
+    stop() {
+      security.stop();
+      idp?.close();
+    },
+  };
+}
+
+/** Server-side rendering calls the API in-process (lib/api/server-fetch.ts): this process serves it. */
+export function registerServerFetch(api: OpenAPIHono<AppEnv>): void {
+  (globalThis as Record<symbol, unknown>)[API_FETCH_SYMBOL] = api.fetch;
+}
