@@ -1,22 +1,12 @@
 import type { AnswerValue, FileRef, LocationValue, TableRow } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
-import type { LocalizedText, TemplateQuestion } from '@/lib/schemas/templates';
+import type { TemplateQuestion } from '@/lib/schemas/templates';
+import { isEmptyAnswer } from '@/lib/templates/answered';
+import { localize } from '@/lib/templates/localize';
 
-/** A template text (or unit) in the interface language (English when that language is missing). */
-export function localize(text: LocalizedText | string | undefined, language: Language): string {
-  if (!text) return '';
-  if (typeof text === 'string') return text;
-  return text[language] ?? text.en;
-}
-
-/** Whether a value is no answer at all: nothing, blank text, an empty list, or not a number. */
-export function isEmptyAnswer(value: AnswerValue | null | undefined): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (typeof value === 'number') return Number.isNaN(value);
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
+// The rules of localisation and of "answered" are the product's, shared with the server (lib/templates).
+export { isEmptyAnswer } from '@/lib/templates/answered';
+export { localize } from '@/lib/templates/localize';
 
 export function isLocationValue(value: unknown): value is LocationValue {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'lat' in value && 'lng' in value;

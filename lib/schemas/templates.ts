@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './common';
-import { ExpressionSyntaxError, expressionReferences, parseExpression } from './template-expressions';
+import { ExpressionSyntaxError, expressionReferences, parseExpression } from '@/lib/templates/expressions';
 
 /**
  * The definition of an assessment template (`content/templates/*.json`): steps → assessments → sections →

@@ -12,6 +12,10 @@ export type Schema = typeof schema;
 /** One drizzle type for both engines: code never needs to know which one it runs on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction of the database, or the database itself: what a repository function runs its statements on. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -23,6 +23,9 @@ const DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests: wait and retry',
 };
 
+/** A JSON body of a request or an answer, as a route declares it: `content: json(schema)`. */
+export const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
+
 /** The error answers a route documents, each with the `{ detail: { message } }` body. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
@@ -30,7 +33,7 @@ export function errorResponses(...statuses: number[]) {
       status,
       {
         description: DESCRIPTIONS[status] ?? 'Error',
-        content: { 'application/json': { schema: errorBodySchema } },
+        content: json(errorBodySchema),
       },
     ]),
   );

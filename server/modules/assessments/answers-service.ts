@@ -2,13 +2,11 @@ import type { ClearAnswer, SaveAnswer, SavedAnswer } from '@/lib/schemas/assessm
 import type { Database } from '@/server/db/client';
 import type { AnswerRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { requireWriter, type Caller } from '@/server/modules/projects/public';
-import { fileIds } from '@/server/modules/projects/public';
+import { type Caller, projectFileIds, requireWriter } from '@/server/modules/projects/public';
 import { validateAnswer } from './answer-validation';
 import { openForAnswer, presentAnswers, questionOf, requireUnlocked, toAnswer, type AnswerScope } from './context';
-import { assessmentProgress } from './progress';
+import { assessmentProgress, conditionQuestions } from '@/server/modules/templates/public';
 import * as repository from './repository';
-import { conditionQuestions } from './visibility';
 
 type SavedStatus = SavedAnswer['status'];
 
@@ -65,8 +63,8 @@ export function createAnswersService(db: Database) {
         });
       }
       // Only a file answer needs the project's files (to check that it points at them).
-      const projectFileIds = question.type === 'file' ? await fileIds(db, state.project.id) : new Set<string>();
-      const checked = validateAnswer(question, input.value, { projectFileIds });
+      const fileIds = question.type === 'file' ? await projectFileIds(db, state.project.id) : new Set<string>();
+      const checked = validateAnswer(question, input.value, { projectFileIds: fileIds });
       if (!checked.ok) {
         throw new ApiError(422, `Invalid answer to "${question.id}": ${checked.reason}`, { questionId: question.id });
       }

@@ -2,16 +2,13 @@ import type { AnswerValue, AutofillProposal, AutofillProposalList, DecideAutofil
 import type { Database } from '@/server/db/client';
 import type { AutofillProposalRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { requireWriter, type Caller } from '@/server/modules/projects/public';
-import { fileIds } from '@/server/modules/projects/public';
-import { listAnswers, touchProject } from '@/server/modules/projects/public';
+import { type Caller, listAnswers, projectFileIds, requireWriter, touchProject } from '@/server/modules/projects/public';
 import { findOrCreateProfile } from '@/server/modules/profiles/public';
 import { validateAnswer } from './answer-validation';
 import { draftProposals } from './autofill';
 import { openAssessment, questionOf, requireUnlocked, type AssessmentContext } from './context';
-import { assessmentProgress } from './progress';
+import { assessmentProgress, visibleQuestions } from '@/server/modules/templates/public';
 import * as repository from './repository';
-import { visibleQuestions } from './visibility';
 
 function toProposal(row: AutofillProposalRow, context: AssessmentContext): AutofillProposal {
   const current = context.state.values.get(row.questionId);
@@ -49,7 +46,7 @@ export function createAutofillService(db: Database) {
       const [profile, earlier, files] = await Promise.all([
         findOrCreateProfile(db, caller.user.id),
         repository.latestAnswersElsewhere(db, caller.user.id, state.project.id, earlierIds),
-        fileIds(db, state.project.id),
+        projectFileIds(db, state.project.id),
       ]);
       const drafts = draftProposals({ questions, profile, earlier, current: state.values, validation: { projectFileIds: files } });
       await repository.replaceProposals(
@@ -74,7 +71,7 @@ export function createAutofillService(db: Database) {
       if (unknown.length > 0) {
         throw new ApiError(404, `No pending proposal of this assessment has the id ${unknown.map((decision) => decision.proposalId).join(', ')}`);
       }
-      const files = await fileIds(db, state.project.id);
+      const files = await projectFileIds(db, state.project.id);
       const values = new Map(state.values);
       const skipped: DecidedAutofill['skipped'] = [];
       let accepted = 0;

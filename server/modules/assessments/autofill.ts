@@ -1,6 +1,8 @@
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import type { AutofillSource } from '@/server/db/schema';
-import { isAnswered, sameValue, type AnswerValues } from './answered';
+import { isAnswered } from '@/lib/templates/answered';
+import { canonicalJson } from '@/server/modules/resources/public';
+import type { AnswerValues } from '@/server/modules/templates/public';
 import { validateAnswer, type ValidationContext } from './answer-validation';
 
 /** The company-profile fields autofill reads. */
@@ -27,6 +29,11 @@ export interface ProposalDraft {
 }
 
 export const PROFILE_SOURCE_LABEL = 'Company profile';
+
+/** Whether two answers are the same value (key order of objects aside): a proposal equal to the answer is not made. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
 
 export interface AutofillInput {
   /** The assessment's questions that are shown with the current answers. */

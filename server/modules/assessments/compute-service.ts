@@ -1,12 +1,10 @@
 import type { Language } from '@/lib/schemas/common';
 import type { ComputeResult } from '@/lib/schemas/assessments';
 import type { Database } from '@/server/db/client';
-import { requireWriter, resolveProjectAccess, type Caller } from '@/server/modules/projects/public';
-import { loadProjectState, type ProjectState } from '@/server/modules/projects/public';
-import { evaluateFormulas, questionLabels } from './formulas';
+import { type Caller, loadProjectState, type ProjectState, requireWriter, resolveProjectAccess } from '@/server/modules/projects/public';
+import { computeScores, evaluateFormulas, questionLabels, roundScore } from '@/server/modules/templates/public';
 import * as repository from './repository';
-import { computeScores, roundScore } from './scoring';
-import { localize } from './template-index';
+import { localize } from '@/lib/templates/localize';
 
 /** The readiness results of a project's current answers (not stored). */
 export function computeResult(state: ProjectState, language: Language, now: Date): ComputeResult {

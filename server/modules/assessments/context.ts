@@ -2,14 +2,19 @@ import type { Answer, AnswerValue } from '@/lib/schemas/assessments';
 import type { Database } from '@/server/db/client';
 import type { AnswerRow, ProjectAssessmentRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { accessTo, projectNotFound, type Caller, type ProjectAccessContext } from '@/server/modules/projects/public';
-import { findPeople, type PersonRow } from '@/server/modules/projects/public';
-import { loadProjectState, type ProjectState } from '@/server/modules/projects/public';
-import { toPerson } from '@/server/modules/projects/public';
-import { loadTemplateIndex } from '@/server/modules/projects/public';
+import {
+  accessTo,
+  findPeople,
+  loadProjectState,
+  projectNotFound,
+  toPerson,
+  type Caller,
+  type PersonRow,
+  type ProjectAccessContext,
+  type ProjectState,
+} from '@/server/modules/projects/public';
+import { type IndexedAssessment, type IndexedQuestion, loadTemplateIndex, type TemplateIndex, visibleQuestions } from '@/server/modules/templates/public';
 import { answerValues, findAssessmentWithProject } from './repository';
-import type { IndexedAssessment, IndexedQuestion, TemplateIndex } from './template-index';
-import { visibleQuestions } from './visibility';
 
 /** An assessment opened by a caller who may see its project. */
 export interface AssessmentContext {

@@ -14,7 +14,7 @@ import {
   type ProjectAssessmentRow,
   type ProjectRow,
 } from '@/server/db/schema';
-import type { Executor } from '@/server/modules/projects/public';
+import type { Executor } from '@/server/db/client';
 
 const assessmentWithProject = preparedStatement((db) =>
   db

@@ -24,8 +24,8 @@ import {
 } from '@/lib/schemas/assessments';
 import { assessmentSummarySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, signedIn } from '@/server/http/openapi';
-import { ACCESS_KEY_NOTE, callerOf, json } from '@/server/modules/projects/public';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import { createAnswersService } from './answers-service';
 import { createAutofillService } from './autofill-service';

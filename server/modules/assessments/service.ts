@@ -3,12 +3,9 @@ import type { AssessmentDetail, AssessmentPosition, CompletedAssessment, Questio
 import type { AssessmentSummary } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
-import { requireWriter, type Caller } from '@/server/modules/projects/public';
-import { updateProject } from '@/server/modules/projects/public';
-import { loadProjectState } from '@/server/modules/projects/public';
-import { toAssessmentSummary } from '@/server/modules/projects/public';
+import { type Caller, loadProjectState, requireWriter, setCurrentStep, toAssessmentSummary } from '@/server/modules/projects/public';
 import { openAssessment, presentAnswers, questionOf } from './context';
-import { assessmentFigures, assessmentProgress } from './progress';
+import { assessmentFigures, assessmentProgress } from '@/server/modules/templates/public';
 import * as repository from './repository';
 
 export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
@@ -44,7 +41,7 @@ export function createAssessmentsService(db: Database) {
       }
       if (state.access === 'read' || context.row.status === 'locked') return toAssessmentSummary(state, context.row, language);
       const row = await repository.setPosition(db, context.row.id, section.id, question);
-      await updateProject(db, state.project.id, { stepOffset: entry.stepIndex });
+      await setCurrentStep(db, state.project.id, entry.stepIndex);
       const fresh = await loadProjectState(db, { project: state.project, access: state.access });
       return toAssessmentSummary(fresh, fresh.assessments.find((candidate) => candidate.id === row?.id) ?? context.row, language);
     },

@@ -2,11 +2,9 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { contactReceiptSchema, contactRequestSchema } from '@/lib/schemas/users';
 import { clientAddress } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, open } from '@/server/http/openapi';
+import { errorResponses, json, open } from '@/server/http/openapi';
 import type { ModuleContext } from '../context';
 import { createContactService } from './service';
-
-const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
 /** Salt of the sender hash: CONTACT_HASH_SALT, else the API audience (stable per deployment). */
 function hashSalt(context: ModuleContext): string {

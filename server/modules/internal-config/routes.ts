@@ -9,11 +9,9 @@ import {
 } from '@/server/config';
 import type { AppEnv } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import type { Logger } from '@/server/logger';
 import type { ModuleContext } from '../context';
-
-const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
 /** The configuration store's failures as API answers: 503 when none is configured, 412 for a stale etag… */
 export function toConfigurationApiError(error: unknown, logger: Logger): ApiError {

@@ -7,11 +7,9 @@ import {
   knowledgeHubSchema,
 } from '@/lib/schemas/knowledge';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, open } from '@/server/http/openapi';
+import { errorResponses, json, open } from '@/server/http/openapi';
 import type { ModuleContext } from '../context';
 import { createKnowledgeService } from './service';
-
-const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
 export function registerKnowledgeRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
   const knowledge = createKnowledgeService(context.db);

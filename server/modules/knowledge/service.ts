@@ -8,17 +8,13 @@ import {
   type KnowledgeHub,
 } from '@/lib/schemas/knowledge';
 import type { Database } from '@/server/db/client';
-import type { ArticleRow, LocalizedText } from '@/server/db/schema';
+import { localize } from '@/lib/templates/localize';
+import type { ArticleRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import * as repository from './repository';
 
 /** How many of the newest articles the hub's index shows. */
 export const LATEST_ARTICLES = 3;
-
-/** The text in the wanted language, else English, else whichever the article has. */
-function localize(text: LocalizedText, language: Language): string {
-  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
-}
 
 export function toArticleSummary(row: repository.ArticleListRow, language: Language): ArticleSummary {
   return {

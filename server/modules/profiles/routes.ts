@@ -3,14 +3,12 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { companyProfileSchema, logoUploadDataSchema } from '@/lib/schemas/profiles';
 import { updateProfileSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import { parseMultipart } from '@/server/http/multipart';
 import { containerNames, contentDisposition } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createProfilesService } from './service';
-
-const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
 /**
  * The documented multipart body. It is described, not validated here: parseMultipart reads it and says which

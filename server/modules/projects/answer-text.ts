@@ -1,8 +1,8 @@
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Language } from '@/lib/schemas/common';
 import type { ChoiceOption, TemplateQuestion } from '@/lib/schemas/templates';
-import { isAnswered } from '@/server/modules/assessments/public';
-import { localize } from '@/server/modules/assessments/public';
+import { isAnswered } from '@/lib/templates/answered';
+import { localize } from '@/lib/templates/localize';
 
 /** Yes or No as the questionnaire labels it, in the reader's language (Yes/No, Oui/Non). */
 export function yesNo(value: boolean, language: Language): string {

@@ -1,7 +1,8 @@
 import type { Language } from '@/lib/schemas/common';
 import { QUESTIONNAIRE_CSV_COLUMNS } from '@/lib/schemas/projects';
 import type { CsvRow } from '@/server/http/csv';
-import { isRequired, localize } from '@/server/modules/assessments/public';
+import { localize } from '@/lib/templates/localize';
+import { isRequired } from '@/server/modules/templates/public';
 import { answerText, yesNo } from './answer-text';
 import type { PersonRow } from './repository';
 import type { ProjectState } from './state';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { projectFiles, type ProjectFileRow } from '@/server/db/schema';
-import type { Executor } from './repository';
+import type { Executor } from '@/server/db/client';
 
 export async function listFiles(db: Executor, projectId: string): Promise<ProjectFileRow[]> {
   return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.uploadedAt), asc(projectFiles.id));

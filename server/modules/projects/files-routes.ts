@@ -10,12 +10,12 @@ import {
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import { containerNames, contentDisposition } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createFilesService } from './files-service';
-import { callerOf, json } from './http';
+import { callerOf } from './http';
 
 const tags = ['Projects'];
 

@@ -5,8 +5,6 @@ import { requestHeader } from '@/server/http/request-headers';
 import type { Caller } from './access';
 import type { RequestInfo } from './service';
 
-export const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
-
 /** The signed-in user with the `access-key` header they sent (400 when it is malformed). */
 export function callerOf(c: Context<AppEnv>): Caller {
   return { user: currentUser(c), accessKey: parseAccessKey(requestHeader(c, 'access-key')) };

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ownershipTransfers, projects, type OwnershipStatus, type OwnershipTransferRow, type ProjectRow } from '@/server/db/schema';
-import type { Executor } from './repository';
+import type { Executor } from '@/server/db/client';
 
 export interface TransferWithProject {
   transfer: OwnershipTransferRow;

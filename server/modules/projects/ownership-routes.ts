@@ -7,9 +7,9 @@ import {
   requestOwnershipSchema,
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import type { ModuleContext } from '../context';
-import { callerOf, json, requestInfo } from './http';
+import { callerOf, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createOwnershipService } from './ownership-service';
 

@@ -1,14 +1,25 @@
 /**
- * Projects' public surface: every other domain reaches projects through this file only — who may see or change a
- * project (access), a project's state (its template, assessments and answers), the people on it, and the HTTP
- * conventions of project routes (the caller, the access-key header).
+ * Projects' public surface: every other domain reaches projects through this file only. Opportunities, data rooms,
+ * OEM matching and monitoring will hang off projects the same way assessments do.
+ * - access: who may see or change a project (404 to anyone else, 403 to a reader who writes), and the caller of a
+ *   project route with its `access-key` header;
+ * - project state: the project with its template index, assessments, answers and visible questions, what is
+ *   computed from it, and the few writes another domain makes on a project;
+ * - people: the users named on a project's records.
  */
 export { registerProjectRoutes } from './routes';
 export { createProjectsService, type ProjectsService } from './service';
+
+// Access
 export { accessTo, projectNotFound, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
-export { fileIds } from './files-repository';
-export { findPeople, listAnswers, touchProject, updateProject, type Executor, type PersonRow } from './repository';
-export { loadProjectState, type ProjectState } from './state';
-export { toAssessmentSummary, toPerson } from './summaries';
-export { loadTemplateIndex } from './template-snapshots';
-export { ACCESS_KEY_NOTE, callerOf, json } from './http';
+export { ACCESS_KEY_NOTE, callerOf } from './http';
+
+// Project state
+export { loadProjectState, setCurrentStep, type ProjectState } from './state';
+export { toAssessmentSummary } from './summaries';
+export { listAnswers, touchProject } from './repository';
+export { fileIds as projectFileIds } from './files-repository';
+
+// People
+export { findPeople, type PersonRow } from './repository';
+export { toPerson } from './summaries';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import {
   answers,
   computeResults,
@@ -12,9 +12,6 @@ import {
   type ProjectRow,
 } from '@/server/db/schema';
 import { pageOffset } from '@/server/http/pagination';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
 
 export async function findProject(db: Executor, id: string): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);

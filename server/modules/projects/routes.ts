@@ -12,11 +12,11 @@ import {
   updateProjectSchema,
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import type { ModuleContext } from '../context';
 import { registerExportRoutes } from './export-routes';
 import { registerFileRoutes } from './files-routes';
-import { ACCESS_KEY_NOTE, callerOf, json, requestInfo } from './http';
+import { ACCESS_KEY_NOTE, callerOf, requestInfo } from './http';
 import { registerOwnershipRoutes } from './ownership-routes';
 import { createProjectsService } from './service';
 import { registerSharingRoutes } from './sharing-routes';

@@ -21,7 +21,7 @@ import { listFiles } from './files-repository';
 import * as repository from './repository';
 import { buildState, loadProjectState, type ProjectState } from './state';
 import { toPerson, toProjectDetail, toProjectStep, toProjectSummary } from './summaries';
-import { ensureSnapshot, loadTemplateIndex } from './template-snapshots';
+import { ensureSnapshot, loadTemplateIndex } from '@/server/modules/templates/public';
 
 export interface RequestInfo {
   language: Language;

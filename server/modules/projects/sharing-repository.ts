@@ -6,7 +6,7 @@ import {
   type ProjectAccessKeyRow,
   type ProjectShareRow,
 } from '@/server/db/schema';
-import type { Executor } from './repository';
+import type { Executor } from '@/server/db/client';
 
 export async function findShareByEmail(db: Executor, projectId: string, email: string): Promise<ProjectShareRow | undefined> {
   const [row] = await db

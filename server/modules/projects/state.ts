@@ -1,10 +1,8 @@
-import type { Database } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import type { AnswerRow, ProjectAssessmentRow } from '@/server/db/schema';
-import type { TemplateIndex } from '@/server/modules/assessments/public';
-import { visibleQuestions } from '@/server/modules/assessments/public';
+import { loadTemplateIndex, visibleQuestions, type TemplateIndex } from '@/server/modules/templates/public';
 import type { ProjectAccessContext } from './access';
-import { listAnswers, listAssessments } from './repository';
-import { loadTemplateIndex } from './template-snapshots';
+import { listAnswers, listAssessments, updateProject } from './repository';
 
 /** A project with everything its figures are computed from: template, assessments, answers, visible questions. */
 export interface ProjectState extends ProjectAccessContext {
@@ -35,4 +33,9 @@ export async function loadProjectState(db: Database, context: ProjectAccessConte
     listAnswers(db, [context.project.id]),
   ]);
   return buildState(context, index, assessments, answerRows);
+}
+
+/** Remembers the step the user works on: the step of the assessment they opened last. */
+export async function setCurrentStep(db: Executor, projectId: string, stepIndex: number): Promise<void> {
+  await updateProject(db, projectId, { stepOffset: stepIndex });
 }

@@ -2,9 +2,9 @@ import type { Language } from '@/lib/schemas/common';
 import type { AssessmentSummary, Person, ProjectDetail, ProjectStep, ProjectSummary } from '@/lib/schemas/projects';
 import type { TemplateKind } from '@/lib/schemas/templates';
 import type { ProjectAssessmentRow } from '@/server/db/schema';
-import { isAnswered } from '@/server/modules/assessments/public';
-import { assessmentFigures, percent, projectProgress } from '@/server/modules/assessments/public';
-import { localize, localizeOrNull } from '@/server/modules/assessments/public';
+import { isAnswered } from '@/lib/templates/answered';
+import { localize, localizeOrNull } from '@/lib/templates/localize';
+import { assessmentFigures, percent, projectProgress } from '@/server/modules/templates/public';
 import type { PersonRow } from './repository';
 import type { ProjectState } from './state';
 

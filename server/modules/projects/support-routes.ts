@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { createSupportSchema, supportListSchema, supportQuerySchema, supportRequestSchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import type { ModuleContext } from '../context';
-import { callerOf, json } from './http';
+import { callerOf } from './http';
 import { createSupportService, SUPPORT_LIST_LIMIT } from './support-service';
 
 /** `/support`: requests to the Groundwork team, from anywhere, optionally about a project. */

@@ -2,15 +2,11 @@ import type { Language } from '@/lib/schemas/common';
 import type { TemplateDetail, TemplateSummary, TemplatesQuery } from '@/lib/schemas/resources';
 import type { TemplateDefinition, TemplateKind } from '@/lib/schemas/templates';
 import type { Database } from '@/server/db/client';
-import type { LocalizedText, TemplateRow } from '@/server/db/schema';
+import { localize } from '@/lib/templates/localize';
+import type { TemplateRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { toJsonText, type JsonText } from '@/server/http/json-text';
 import * as repository from './repository';
-
-/** The text in the wanted language, else English, else whichever the template has. */
-export function localize(text: LocalizedText, language: Language): string {
-  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
-}
 
 export function toTemplateSummary(row: repository.TemplateListRow, language: Language): TemplateSummary {
   return {

@@ -3,10 +3,8 @@ import { ACCOUNT_ROUTES } from '@/lib/api/routes';
 import { changePasswordSchema, passwordChangedSchema, verificationSentSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import type { Guards } from '@/server/http/current-user';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import type { AccountService } from './account-service';
-
-const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
 /** The signed-in user's own account at the built-in provider: address confirmation and password change. */
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, accounts: AccountService, guards: Guards): void {

@@ -11,11 +11,9 @@ import { currentUser, type AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
 import type { Guards } from '@/server/http/current-user';
 import { jsonTextResponse } from '@/server/http/json-text';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import { registerAccountRoutes } from './account-routes';
 import { meJsonText, toMe, type UsersService } from './service';
-
-const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
 const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investorActivated', 'createdAt'] as const;
 

@@ -1,12 +1,13 @@
-import type { Language } from '@/lib/schemas/common';
 import type {
   AssessmentDefinition,
-  LocalizedText,
   TemplateDefinition,
   TemplateQuestion,
   TemplateSection,
   TemplateStep,
 } from '@/lib/schemas/templates';
+
+/** Stored answers of a project, by question id. */
+export type AnswerValues = ReadonlyMap<string, unknown>;
 
 /** Where a question sits in its template. */
 export interface IndexedQuestion {
@@ -59,17 +60,6 @@ export function indexTemplate(definition: TemplateDefinition): TemplateIndex {
 /** The questions of one assessment, in order. */
 export function assessmentQuestions(index: TemplateIndex, assessmentId: string): IndexedQuestion[] {
   return index.questions.filter((entry) => entry.assessment.id === assessmentId);
-}
-
-/** The text in the wanted language, else English, else whichever the template has. */
-export function localize(text: Partial<LocalizedText> | string | undefined, language: Language): string {
-  if (!text) return '';
-  if (typeof text === 'string') return text;
-  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
-}
-
-export function localizeOrNull(text: Partial<LocalizedText> | string | undefined, language: Language): string | null {
-  return text ? localize(text, language) : null;
 }
 
 /** Whether the question must be answered before its assessment can be completed. */

@@ -1,6 +1,6 @@
 import type { Condition, ConditionRule } from '@/lib/schemas/templates';
-import { isAnswered, type AnswerValues } from './answered';
-import type { TemplateIndex } from './template-index';
+import { isAnswered } from '@/lib/templates/answered';
+import type { AnswerValues, TemplateIndex } from './template-index';
 
 type Comparable = string | number | boolean;
 

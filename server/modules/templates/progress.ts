@@ -1,6 +1,6 @@
 import type { AssessmentProgress, SectionProgress } from '@/lib/schemas/assessments';
-import { isAnswered, type AnswerValues } from './answered';
-import { isRequired, type TemplateIndex } from './template-index';
+import { isAnswered } from '@/lib/templates/answered';
+import { isRequired, type AnswerValues, type TemplateIndex } from './template-index';
 import { visibleQuestions } from './visibility';
 
 /** A share as a percentage with one decimal, rounded down (100 only when everything is done; 100 for nothing to do). */

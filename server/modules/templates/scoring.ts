@@ -1,8 +1,9 @@
 import type { Language } from '@/lib/schemas/common';
 import type { ReadinessGap } from '@/lib/schemas/assessments';
 import type { ChoiceOption, TemplateQuestion } from '@/lib/schemas/templates';
-import { isAnswered, type AnswerValues } from './answered';
-import { localize, type TemplateIndex } from './template-index';
+import { isAnswered } from '@/lib/templates/answered';
+import { localize } from '@/lib/templates/localize';
+import type { AnswerValues, TemplateIndex } from './template-index';
 
 /** A score with one decimal. */
 export function roundScore(value: number): number {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TemplateDefinition } from '@/lib/schemas/templates';
 import type { Database } from '@/server/db/client';
 import { templateSnapshots, type TemplateSnapshotRow } from '@/server/db/schema';
-import { indexTemplate, type TemplateIndex } from '@/server/modules/assessments/public';
+import { indexTemplate, type TemplateIndex } from './template-index';
 
 /**
  * Projects keep the template version they were created from: one immutable snapshot row per template id and

@@ -1,9 +1,10 @@
 import type { Language } from '@/lib/schemas/common';
 import type { FormulaResult } from '@/lib/schemas/assessments';
-import { evaluateExpression, expressionReferences, parseExpression, type ExpressionNode } from '@/lib/schemas/template-expressions';
+import { expressionReferences, parseExpression, type ExpressionNode } from '@/lib/templates/expressions';
+import { localize } from '@/lib/templates/localize';
+import { evaluateExpression } from './evaluate-expression';
 import type { TemplateFormula } from '@/lib/schemas/templates';
-import type { AnswerValues } from './answered';
-import { localize, type TemplateIndex } from './template-index';
+import type { AnswerValues, TemplateIndex } from './template-index';
 
 /** Rounded to `decimals` places, half away from zero. */
 export function roundTo(value: number, decimals: number): number {
