@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { signIn, signUp } from '@/lib/auth/session';
+import { signIn, signUp } from '@/lib/auth/actions';
 import { LazyMenu } from './LazyMenu';
 import classes from './Header.module.css';
 
@@ -28,9 +28,9 @@ export function AuthButtons() {
         <LazyMenu
           preload={preloadSignUpMenu}
           target={
-            <ActionIcon size={36} className={classes.splitToggle} aria-label={t('moreSignUpOptions')}>
+            <Button size="sm" className={classes.splitToggle} aria-label={t('moreSignUpOptions')}>
               <IconChevronDown size={16} aria-hidden />
-            </ActionIcon>
+            </Button>
           }
           menu={(target) => <SignUpMenu target={target} />}
         />

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';
 import { Logo } from '@/components/ui/Logo';
-import { signIn, signUp } from '@/lib/auth/session';
+import { signIn, signUp } from '@/lib/auth/actions';
 import { monitoringOrigin } from '@/lib/env/environments';
 import { visitorLinks } from './nav-links';
 import { useShellInfo } from './ShellContext';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn, signOut, signUp } from '@/lib/auth/session';
+import { signIn, signOut, signUp } from '@/lib/auth/actions';
 import { setClientConfig } from '@/lib/config/client-config';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
 import { Header } from './Header';
 import { renderInShell, TEST_ME } from './testing/render-shell';
 
-jest.mock('@/lib/auth/session', () => ({
+jest.mock('@/lib/auth/actions', () => ({
   signIn: jest.fn(async () => undefined),
   signUp: jest.fn(async () => undefined),
   signOut: jest.fn(async () => undefined),

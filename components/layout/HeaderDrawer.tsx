@@ -1,7 +1,7 @@
 import { Anchor, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { signUp } from '@/lib/auth/session';
+import { signUp } from '@/lib/auth/actions';
 import { signUpOptions } from './auth-options';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { NavLinkItem } from './nav-links';

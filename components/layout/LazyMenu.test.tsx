@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
 import { renderInShell, TEST_ME } from './testing/render-shell';
 
-jest.mock('@/lib/auth/session', () => ({
+jest.mock('@/lib/auth/actions', () => ({
   signIn: jest.fn(async () => undefined),
   signUp: jest.fn(async () => undefined),
   signOut: jest.fn(async () => undefined),

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { signIn, signUp } from '@/lib/auth/session';
+import { signIn, signUp } from '@/lib/auth/actions';
 
 /** A page's answer to someone who is not signed in: what waits for them, and the sign-in and sign-up buttons. */
 export function SignInInvitation({ title, body }: { title: string; body: string }) {

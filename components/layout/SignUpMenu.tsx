@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Menu } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { signUp } from '@/lib/auth/session';
+import { signUp } from '@/lib/auth/actions';
 import { signUpOptions } from './auth-options';
 import { PolicyIcon } from './PolicyIcon';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { Me } from '@/lib/schemas/users';
@@ -33,9 +33,10 @@ export function UserMenu({ me }: { me: Me }) {
         // avatar's initials show, a picture of the user rather than a label.
         <UnstyledButton className={classes.userButton}>
           <VisuallyHidden>{t('accountMenu', { name: me.name })}</VisuallyHidden>
-          <Avatar color="forest" radius="xl" size={32} aria-hidden>
+          {/* A plain circle of initials: Mantine's Avatar would bring its image and group code to every page. */}
+          <span className={classes.avatar} aria-hidden>
             {initialsOf(me.name)}
-          </Avatar>
+          </span>
           <Text span fw={600} size="sm" className={classes.userName} aria-hidden>
             {me.name}
           </Text>

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Menu } from '@mantine/core';
 import { IconActivityHeartbeat, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { signIn, signOut } from '@/lib/auth/session';
+import { signIn, signOut } from '@/lib/auth/actions';
 import { getClientConfig } from '@/lib/config/client-config';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
 import type { Me } from '@/lib/schemas/users';

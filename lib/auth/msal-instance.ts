@@ -1,4 +1,5 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
+import { hasCachedAccountHint } from './account-hint';
 import { buildMsalConfiguration } from './msal-config';
 
 /**
@@ -66,34 +67,6 @@ export async function ensureMsalInitialized(target?: IPublicClientApplication): 
 }
 
 /** MSAL's list of cached accounts in local storage (`msal.account.keys`, or `msal.<schema>.account.keys`). */
-const ACCOUNT_KEYS_ENTRY = /^msal\.(\d+\.)?account\.keys$/;
-
-function listsAnAccount(value: string | null | undefined): boolean {
-  try {
-    const keys: unknown = JSON.parse(value ?? '[]');
-    return Array.isArray(keys) && keys.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Whether MSAL's local-storage cache lists an account, read without loading MSAL: a hint used only until the
- * library is loaded. Any surprise (no storage, another format) answers false, as MSAL itself would before its
- * cache is initialized.
- */
-export function hasCachedAccountHint(storage: Storage | undefined = globalThis.window?.localStorage): boolean {
-  try {
-    for (let index = 0; index < (storage?.length ?? 0); index += 1) {
-      const key = storage?.key(index);
-      if (key && ACCOUNT_KEYS_ENTRY.test(key) && listsAnAccount(storage?.getItem(key))) return true;
-    }
-  } catch {
-    // Storage refused (privacy settings): no hint.
-  }
-  return false;
-}
-
 /**
  * Whether someone is signed in on this browser (a token is then expected for API calls): MSAL's accounts once
  * it is loaded, the local-storage hint while it loads.

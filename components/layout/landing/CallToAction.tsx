@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { signIn, signUp } from '@/lib/auth/session';
+import { signIn, signUp } from '@/lib/auth/actions';
 import classes from './Landing.module.css';
 
 /** The closing call to action: create an account or sign in. */

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { signIn, signUp } from '@/lib/auth/session';
+import { signIn, signUp } from '@/lib/auth/actions';
 import { HeroIllustration } from './HeroIllustration';
 import classes from './Landing.module.css';
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/auth/policies';
 import { rememberRedirectAfterLogin } from '@/lib/auth/redirect';
-import { signIn, signUp } from '@/lib/auth/session';
+import { signIn, signUp } from '@/lib/auth/actions';
 import { getClientConfig } from '@/lib/config/client-config';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setNeedLoginPopup } from '@/store/slices/app';

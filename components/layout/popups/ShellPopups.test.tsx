@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { request } from '@/lib/api/request';
-import { signIn, signUp } from '@/lib/auth/session';
+import { signIn, signUp } from '@/lib/auth/actions';
 import { setClientConfig } from '@/lib/config/client-config';
 import { saveProject } from '@/store/slices/project';
 import { updateAssessment } from '@/store/slices/assessment';
@@ -21,7 +21,7 @@ import { renderInShell, TEST_ME } from '../testing/render-shell';
 import { PROJECT_ID, projectDetailOf } from '@/components/assessments/testing/fixtures';
 import { ShellPopups } from './ShellPopups';
 
-jest.mock('@/lib/auth/session', () => ({ signIn: jest.fn(async () => undefined), signUp: jest.fn(async () => undefined) }));
+jest.mock('@/lib/auth/actions', () => ({ signIn: jest.fn(async () => undefined), signUp: jest.fn(async () => undefined) }));
 jest.mock('@/lib/api/request', () => ({ request: jest.fn() }));
 const router = { pathname: '/opportunities', asPath: '/opportunities?id=7', push: jest.fn(async () => true) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
