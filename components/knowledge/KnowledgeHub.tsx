@@ -1,4 +1,5 @@
-import { Alert, Button, CloseButton, Container, Grid, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CloseButton, Container, Grid, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
@@ -164,7 +165,7 @@ export function KnowledgeHub() {
             </section>
             {data && pages > 1 && (
               <nav aria-label={t('paginationLabel')}>
-                <Pagination total={pages} value={filters.page} onChange={(page) => update({ page })} />
+                <LazyPagination total={pages} value={filters.page} onChange={(page) => update({ page })} />
               </nav>
             )}
           </Stack>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Alert, Button, Container, EmptyState, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, EmptyState, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
@@ -137,7 +138,7 @@ export function ProjectsList() {
         )}
         {pages > 1 && (
           <Group justify="center" mt="xl">
-            <Pagination
+            <LazyPagination
               total={pages}
               value={page}
               onChange={(next) => setQuery({ page: next })}

@@ -1,4 +1,4 @@
-import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDroplet, IconFlask, IconHourglass, IconTemperature } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import classes from './Landing.module.css';
@@ -25,20 +25,16 @@ export function BiocharDemo() {
               {t('biocharBody')}
             </Text>
           </Stack>
-          <List spacing="md" listStyleType="none" className={classes.factList}>
+          <ul className={classes.factList}>
             {FACTS.map(({ key, Icon }) => (
-              <List.Item
-                key={key}
-                icon={
-                  <ThemeIcon size={36} radius="xl" variant="light" color="sand" c="sand.9">
-                    <Icon size={20} aria-hidden />
-                  </ThemeIcon>
-                }
-              >
+              <li key={key}>
+                <ThemeIcon size={36} radius="xl" variant="light" color="sand" c="sand.9">
+                  <Icon size={20} aria-hidden />
+                </ThemeIcon>
                 <Text c="gray.9">{t(key)}</Text>
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         </div>
       </Container>
     </section>
