@@ -33,7 +33,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
       // next-intl and its helpers ship ES modules only; Node 20 cannot require() them, so they are compiled too.
       transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)'],
-      testMatch: ['<rootDir>/{components,store,lib,pages,server,middleware}/**/*.test.{ts,tsx}', '<rootDir>/tests/lint/*.test.ts', '<rootDir>/*.test.ts'],
+      testMatch: ['<rootDir>/{components,store,lib,pages,server,middleware,styles}/**/*.test.{ts,tsx}', '<rootDir>/tests/lint/*.test.ts', '<rootDir>/*.test.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.api\\.test\\.ts$'],
     },
     {

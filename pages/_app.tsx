@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/styles/mantine-components';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@/styles/globals.css';
