@@ -3,6 +3,7 @@ import {
   configureStore,
   createDynamicMiddleware,
   type Action,
+  type Middleware,
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
@@ -27,12 +28,17 @@ let injectedApi: typeof Api | undefined;
 /** The stores of this browser page (one in practice), told when the API joins so that their state holds it. */
 const browserStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
 
-/** Adds the API cache and its middleware to the store (called once, by `store/api/index.ts`). */
-export function injectApi(instance: typeof Api): void {
+/**
+ * Adds the API cache and its middleware to the store, with the middleware that works on the API's answers (the seed
+ * mirror); called once, by `store/api/index.ts`.
+ */
+export function injectApi(instance: typeof Api, ...answerMiddleware: Middleware[]): void {
   if (injectedApi) return;
   injectedApi = instance;
   combinedReducer.inject(instance);
-  lateMiddleware.addMiddleware(instance.middleware);
+  // Before the API's own middleware, which keeps to itself the query actions that only add a subscription (a page
+  // opening on data the cache already holds).
+  lateMiddleware.addMiddleware(...answerMiddleware, instance.middleware);
   for (const store of browserStores) store.dispatch({ type: '@@groundwork/API_INJECTED' });
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useStore } from 'react-redux';
 import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,7 +11,7 @@ import { assessmentHref, projectHref, PROJECTS_PATH } from '@/lib/page-routes';
 import { useProjectInStore } from '@/components/projects/use-project-store';
 import { toLanguage } from '@/lib/i18n/language';
 import { useGetAssessmentQuery } from '@/store/api/assessments';
-import { useAppDispatch } from '@/store/hooks';
+import type { RootState } from '@/store';
 import { clearAssessment } from '@/store/slices/assessment';
 import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 
@@ -58,7 +59,7 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
   const t = useTranslations('assessments');
   const language = toLanguage(useLocale());
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   // `currentData`: the assessment of this address only, never the previous one while the next one loads.
   const { currentData: data, error, isLoading, refetch, startedTimeStamp } = useGetAssessmentQuery(assessmentId, {
     refetchOnMountOrArgChange: true,
@@ -66,7 +67,13 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
   useProjectInStore(data?.project.id ?? projectId);
 
   useEffect(preloadQuestionnaire, []);
-  useEffect(() => () => void dispatch(clearAssessment()), [dispatch, assessmentId]);
+  // Leaving this assessment empties the store's assessment part, unless the next page's assessment is already there.
+  useEffect(
+    () => () => {
+      if (store.getState().assessment.id === assessmentId) store.dispatch(clearAssessment());
+    },
+    [store, assessmentId],
+  );
 
   // An address whose project does not hold the assessment is corrected.
   useEffect(() => {

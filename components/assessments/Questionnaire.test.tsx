@@ -6,8 +6,7 @@ import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import { makeStore } from '@/store';
-import { saveProject } from '@/store/slices/project';
-import { projectStateFrom } from '@/components/projects/project-store';
+import { seedApiCache } from '@/store/prefetched';
 import { Questionnaire } from './Questionnaire';
 import {
   answerOf,
@@ -15,6 +14,7 @@ import {
   NEXT_ASSESSMENT_ID,
   OTHER_USER,
   progressOf,
+  PROJECT_ID,
   projectDetailOf,
   savedOf,
   summaryOf,
@@ -40,10 +40,19 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** A store as the assessment page leaves it: its readings of the project and the assessment in the API cache. */
+function storeShowing(detail: AssessmentDetail) {
+  const store = makeStore();
+  seedApiCache(store.dispatch, [
+    { endpointName: 'getProject', arg: PROJECT_ID, data: projectDetailOf() },
+    { endpointName: 'getAssessment', arg: detail.id, data: detail },
+  ]);
+  return store;
+}
+
 function setup(detail: AssessmentDetail = assessmentDetailOf()) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const store = makeStore();
-  store.dispatch(saveProject(projectStateFrom(projectDetailOf())));
+  const store = storeShowing(detail);
   const view = renderInShell(<Questionnaire detail={detail} language="en" />, { store });
   return { ...view, user, store };
 }
@@ -51,7 +60,7 @@ function setup(detail: AssessmentDetail = assessmentDetailOf()) {
 const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));
 
 describe('Questionnaire: answers saved as they are given', () => {
-  it('fills the store from the assessment with exactly the seed fields', () => {
+  it('finds the assessment it shows in the store, with exactly the seed fields', () => {
     const { store } = setup();
     expect(Object.keys(store.getState().assessment).sort()).toEqual(
       [
@@ -177,9 +186,7 @@ describe('Questionnaire: conflicts', () => {
     const mineElsewhere = answerOf('project_name', 'From my other tab', 4, USER);
     api.on('PUT', '/question', { status: 409, body: { detail: { message: 'Someone saved this answer in the meantime', current: mineElsewhere } } });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const store = makeStore();
-    store.dispatch(saveProject(projectStateFrom(projectDetailOf())));
-    renderInShell(<Questionnaire detail={detail} language="en" />, { store, me: TEST_ME });
+    renderInShell(<Questionnaire detail={detail} language="en" />, { store: storeShowing(detail), me: TEST_ME });
     await user.type(screen.getByRole('textbox', { name: /Project name/ }), '!');
     await act(() => jest.advanceTimersByTimeAsync(600));
     expect(screen.getByText('You saved another answer in another tab while you were working on it here.')).toBeInTheDocument();

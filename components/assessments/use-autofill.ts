@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/api-error';
 import type { AssessmentDetail, AutofillProposal, DecidedAutofill } from '@/lib/schemas/assessments';
@@ -9,25 +9,17 @@ import { setAutofillPending } from '@/store/slices/assessment';
 
 /**
  * Autofill of one assessment: looking for answers (after what waits is saved), the proposals under review, and
- * whether proposals of THIS assessment wait for a decision (kept with the page, which is mounted again for
- * another assessment, and mirrored in the store's `autofill_pending`).
+ * whether proposals of THIS assessment wait for a decision: the store's `autofill_pending`, which the seed mirror
+ * sets from the proposals found or read, and this hook from the user's decisions.
  */
 export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>) {
   const t = useTranslations('assessments');
   const dispatch = useAppDispatch();
   const [runAutofill] = useRunAutofillMutation();
   const autofilling = useAppSelector((store) => store.app.autofilling);
-  const [pending, setPending] = useState(detail.autofill_pending);
+  const pending = useAppSelector((store) => (store.assessment.id === detail.id ? store.assessment.autofill_pending : detail.autofill_pending));
   const [proposals, setProposals] = useState<AutofillProposal[] | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
-
-  const markPending = useCallback(
-    (next: boolean) => {
-      setPending(next);
-      dispatch(setAutofillPending(next));
-    },
-    [dispatch],
-  );
 
   const start = async () => {
     await flush();
@@ -35,11 +27,9 @@ export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>
     try {
       const found = await runAutofill(detail.id).unwrap();
       if (found.proposals.length === 0) {
-        markPending(false);
         dispatch(setInfo(t('autofillNone')));
       } else {
         setProposals(found.proposals);
-        markPending(true);
         setReviewOpen(true);
       }
     } catch (error) {
@@ -53,8 +43,7 @@ export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>
     const result = await dispatch(assessmentsApi.endpoints.getAutofill.initiate(detail.id, { forceRefetch: true }));
     if (result.data) {
       setProposals(result.data.proposals);
-      if (result.data.proposals.length === 0) markPending(false);
-      else setReviewOpen(true);
+      if (result.data.proposals.length > 0) setReviewOpen(true);
     } else {
       dispatch(setToastError(failureMessage(result.error, t('autofillFailed'))));
     }
@@ -63,7 +52,7 @@ export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>
   /** Decisions applied: the accepted answers come with the assessment read again (its cache is invalidated). */
   const decided = (remaining: AutofillProposal[], result: DecidedAutofill) => {
     setProposals(remaining);
-    markPending(remaining.length > 0);
+    dispatch(setAutofillPending(remaining.length > 0));
     if (result.accepted > 0) dispatch(setToast(t('autofillApplied', { count: result.accepted })));
     if (remaining.length === 0) setReviewOpen(false);
   };

@@ -5,10 +5,13 @@ import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import { useCompleteAssessmentMutation, useRunComputeMutation } from '@/store/api/assessments';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setComputing, setCongrats, setToastError } from '@/store/slices/app';
-import { updateAssessment } from '@/store/slices/assessment';
 
-/** Completing the assessment (which unlocks the next one) and computing the project's results, after what waits is saved. */
-export function useCompletion(detail: AssessmentDetail, status: AssessmentDetail['status'], flush: () => Promise<void>) {
+/**
+ * Completing the assessment (which unlocks the next one) and computing the project's results, after what waits is
+ * saved. The status and the next assessment are read from the store's assessment part, which the seed mirror keeps
+ * in step with the saves and the completion (the page's own reading until the store holds this assessment).
+ */
+export function useCompletion(detail: AssessmentDetail, flush: () => Promise<void>) {
   const t = useTranslations('assessments');
   const dispatch = useAppDispatch();
   const projectId = detail.project.id;
@@ -31,22 +34,21 @@ export function useCompletion(detail: AssessmentDetail, status: AssessmentDetail
 
   const [completeAssessment, completion] = useCompleteAssessmentMutation();
   const [unlocked, setUnlocked] = useState<{ id: string; title: string } | null>(null);
-  const [completedNow, setCompletedNow] = useState(false);
-  const completed = completedNow || status === 'completed';
+  const stored = useAppSelector((store) => (store.assessment.id === detail.id ? store.assessment : undefined));
+  const status = (stored?.status ?? detail.status) as AssessmentDetail['status'];
+  const nextId = stored ? stored.next_assessment_id : detail.next_assessment_id;
+  const completed = status === 'completed';
   const complete = async () => {
     await flush();
     try {
       const result = await completeAssessment({ id: detail.id, projectId }).unwrap();
-      const nextId = result.unlocked?.id ?? result.assessment.next_assessment_id;
-      dispatch(updateAssessment({ status: 'completed', next_assessment_id: nextId }));
       setUnlocked(result.unlocked ? { id: result.unlocked.id, title: result.unlocked.title } : null);
-      setCompletedNow(true);
       dispatch(setCongrats(true));
     } catch (error) {
       dispatch(setToastError(failureMessage(error, t('completeFailed'))));
     }
   };
-  const nextLink = unlocked ?? (completed && detail.next_assessment_id ? { id: detail.next_assessment_id, title: '' } : null);
+  const nextLink = unlocked ?? (completed && nextId ? { id: nextId, title: '' } : null);
 
-  return { computing, compute, resultsOpen, setResultsOpen, completed, completing: completion.isLoading, complete, nextLink };
+  return { computing, compute, resultsOpen, setResultsOpen, status, completed, completing: completion.isLoading, complete, nextLink };
 }

@@ -4,10 +4,32 @@ import type { TemplateSection } from '@/lib/schemas/templates';
 import { useUpdateAssessmentPositionMutation } from '@/store/api/assessments';
 import { useAppDispatch } from '@/store/hooks';
 import { setAssessmentSection, setCurrentQuestion } from '@/store/slices/assessment';
-import { setCurrentSection } from '@/store/slices/project';
 
 /** How long the focus rests on a question before it is remembered on the server. */
 export const POSITION_DELAY_MS = 800;
+/**
+ * On open, the scroll to the question worked on last waits this long: the questionnaire's code arrives after the
+ * page, and its inputs (text areas growing to their text, map previews) settle the layout in the first frames.
+ */
+export const OPEN_SCROLL_DELAY_MS = 150;
+/** How long that question stays highlighted: the smooth scroll ends well before, and the eye finds it. */
+export const HIGHLIGHT_MS = 2_500;
+/**
+ * Going to a question of another section: after the section switch has rendered (a frame), this pause lets the
+ * new section's questions mount before one is scrolled to and focused.
+ */
+export const QUESTION_FOCUS_DELAY_MS = 60;
+
+/** Brings a question into view and puts the focus in it, once the section it is in has rendered. */
+function focusQuestion(questionId: string): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const card = document.getElementById(`q-${questionId}`);
+      card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      card?.querySelector<HTMLElement>('input, textarea, button, [tabindex="0"]')?.focus({ preventScroll: true });
+    }, QUESTION_FOCUS_DELAY_MS),
+  );
+}
 
 export interface PositionOptions {
   detail: AssessmentDetail;
@@ -20,8 +42,9 @@ export interface PositionOptions {
 
 /**
  * Where the user is in the questionnaire: the section shown, the question worked on, both remembered on the
- * server (`PATCH /assessment`, the question once the focus rests on it) and in the store; on open, the page
- * scrolls to the question worked on last and highlights it for a moment.
+ * server (`PATCH /assessment`, the question once the focus rests on it) and in the store's assessment part (the
+ * seed mirror points the project part at it); on open, the page scrolls to the question worked on last and
+ * highlights it for a moment.
  */
 export function usePosition({ detail, sections, initialSection, initialQuestion }: PositionOptions) {
   const dispatch = useAppDispatch();
@@ -47,7 +70,6 @@ export function usePosition({ detail, sections, initialSection, initialQuestion 
 
   useEffect(() => {
     dispatch(setAssessmentSection(sectionId));
-    dispatch(setCurrentSection(sectionId));
   }, [dispatch, sectionId]);
 
   const goToSection = useCallback(
@@ -85,8 +107,8 @@ export function usePosition({ detail, sections, initialSection, initialQuestion 
     if (!target) return;
     const timer = setTimeout(() => {
       document.getElementById(`q-${target}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    }, 150);
-    const clear = setTimeout(() => setHighlight(null), 2500);
+    }, OPEN_SCROLL_DELAY_MS);
+    const clear = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
     return () => {
       clearTimeout(timer);
       clearTimeout(clear);
@@ -95,5 +117,14 @@ export function usePosition({ detail, sections, initialSection, initialQuestion 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [detail.id]);
 
-  return { sectionId, goToSection, onFocusQuestion, highlight, headingRef };
+  /** Opens the section of a question (when another) and brings the question into focus. */
+  const goToQuestion = useCallback(
+    (questionId: string, questionSection: string) => {
+      if (questionSection !== sectionId) goToSection(questionSection, false);
+      focusQuestion(questionId);
+    },
+    [goToSection, sectionId],
+  );
+
+  return { sectionId, goToSection, goToQuestion, onFocusQuestion, highlight, headingRef };
 }

@@ -1,32 +1,34 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
-import { useGetProjectQuery } from '@/store/api/projects';
-import { useAppDispatch } from '@/store/hooks';
-import { clearProject, saveProject } from '@/store/slices/project';
+import { useStore } from 'react-redux';
 import { projectHref } from '@/lib/page-routes';
-import { projectStateFrom } from './project-store';
+import type { RootState } from '@/store';
+import { useGetProjectQuery } from '@/store/api/projects';
+import { clearProject } from '@/store/slices/project';
 
 /**
  * A project read this recently is not read again when a page opens it: the server reads it for every page it
- * renders (`lib/ssr/page-data.ts`, on a load and on each navigation), and reading it again at once would only
+ * renders (the page data of `getServerSideProps`, on a load and on each navigation), and reading it again at once would only
  * repeat that answer.
  */
 export const PROJECT_FRESH_FOR_S = 5;
 
+/** Whether an address is one of a project's pages (the project page and its questionnaires). */
+function isProjectAddress(address: string, projectId: string): boolean {
+  const base = projectHref(projectId);
+  return address === base || address.startsWith(`${base}/`) || address.startsWith(`${base}?`);
+}
+
 /**
- * Reads a project (`GET /project`, again each time a page opens it unless it was just read) and keeps the project part of the store in
- * step with it (`saveProject`). Leaving the project's pages clears it (`clearProject`); moving between them
- * (the project page and its questionnaires) keeps it.
+ * Reads a project (`GET /project`, again each time a page opens it unless it was just read); the store's seed mirror
+ * (`store/seed-mirror.ts`) keeps the project part of the store in step with it. Leaving the project's pages clears
+ * that part (`clearProject`) unless it already holds the project opened next; moving between them (the project
+ * page and its questionnaires) keeps it.
  */
 export function useProjectInStore(projectId: string | undefined) {
-  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const router = useRouter();
   const query = useGetProjectQuery(projectId ?? '', { skip: !projectId, refetchOnMountOrArgChange: PROJECT_FRESH_FOR_S });
-  const { data } = query;
-
-  useEffect(() => {
-    if (data) dispatch(saveProject(projectStateFrom(data)));
-  }, [data, dispatch]);
 
   const destination = useRef<string | null>(null);
   useEffect(() => {
@@ -41,10 +43,9 @@ export function useProjectInStore(projectId: string | undefined) {
     if (!projectId) return;
     return () => {
       const next = destination.current ?? window.location.pathname;
-      const staying = next === projectHref(projectId) || next.startsWith(`${projectHref(projectId)}/`) || next.startsWith(`${projectHref(projectId)}?`);
-      if (!staying) dispatch(clearProject());
+      if (!isProjectAddress(next, projectId) && store.getState().project.id === projectId) store.dispatch(clearProject());
     };
-  }, [dispatch, projectId]);
+  }, [store, projectId]);
 
   return query;
 }

@@ -1,5 +1,7 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { injectApi } from '@/store';
+import { seedMirror } from '../seed-mirror';
 import { NO_ANSWER_STATUS, requestBaseQuery } from './base-query';
 
 /** Cache tags of the API's data; domains add their endpoints with `api.injectEndpoints`. */
@@ -30,5 +32,6 @@ export const api = createApi({
   }),
 });
 
-// The API cache joins the store when a module that calls the API is first loaded (see `store/index.ts`).
-injectApi(api);
+// The API cache joins the store when a module that calls the API is first loaded (see `store/index.ts`), and with
+// it the mirror of its answers in the seed's project and assessment parts.
+injectApi(api, seedMirror as Middleware);

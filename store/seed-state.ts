@@ -1,7 +1,7 @@
 import type { AssessmentDetail, AssessmentProgress } from '@/lib/schemas/assessments';
 import type { AssessmentSummary, ProjectDetail } from '@/lib/schemas/projects';
-import type { AssessmentState } from '@/store/slices/assessment';
-import type { ProjectAssessment, ProjectState, ProjectStep } from '@/store/slices/project';
+import type { AssessmentState } from './slices/assessment';
+import type { ProjectAssessment, ProjectState, ProjectStep } from './slices/project';
 
 /** An assessment as the project part of the store keeps it: its id, where the user is, and what lists show. */
 function storeAssessment(assessment: AssessmentSummary, stepId: string): ProjectAssessment {

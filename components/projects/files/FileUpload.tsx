@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
+import { IconFileUpload, IconX } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { failureMessage } from '@/lib/api/api-error';
+import { useUploadProjectFileMutation } from '@/store/api/projects';
+import { useAppDispatch } from '@/store/hooks';
+import { setToast, setToastError } from '@/store/slices/app';
+import { PROJECT_FILE_TYPES } from '../file-types';
+
+/**
+ * Drop or choose files to add to the project (`POST /files`, multipart, one at a time): what is on its way, and
+ * the files refused for their type.
+ */
+export function FileUpload({ projectId }: { projectId: string }) {
+  const t = useTranslations('projects');
+  const dispatch = useAppDispatch();
+  const [upload] = useUploadProjectFileMutation();
+  const [uploading, setUploading] = useState<string[]>([]);
+  const [rejected, setRejected] = useState<string[]>([]);
+
+  const add = async (dropped: FileWithPath[]) => {
+    setRejected([]);
+    setUploading(dropped.map((file) => file.name));
+    let done = 0;
+    for (const file of dropped) {
+      try {
+        await upload({ projectId, file }).unwrap();
+        done += 1;
+      } catch (failure) {
+        dispatch(setToastError(t('fileUploadFailed', { name: file.name, reason: failureMessage(failure, '') })));
+      }
+      setUploading((names) => names.filter((name) => name !== file.name));
+    }
+    if (done > 0) dispatch(setToast(t('filesUploaded', { count: done })));
+  };
+
+  return (
+    <>
+      <Dropzone
+        onDrop={(dropped) => void add(dropped)}
+        onReject={(rejections: FileRejection[]) => setRejected(rejections.map((rejection) => rejection.file.name))}
+        accept={PROJECT_FILE_TYPES}
+        loading={uploading.length > 0}
+        radius="lg"
+        aria-label={t('filesDrop')}
+        inputProps={{ 'aria-label': t('filesChoose') }}
+      >
+        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconFileUpload size={40} aria-hidden color="var(--mantine-color-forest-7)" />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} aria-hidden color="var(--mantine-color-red-7)" />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconFileUpload size={40} aria-hidden color="var(--mantine-color-forest-7)" />
+          </Dropzone.Idle>
+          <div>
+            <Text fw={600}>{t('filesDrop')}</Text>
+            <Text size="sm" c="gray.7">
+              {t('filesHint')}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {uploading.length > 0 && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('filesUploading', { names: uploading.join(', ') })}</Text>
+        </Group>
+      )}
+      {rejected.length > 0 && (
+        <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t('dismiss')} onClose={() => setRejected([])}>
+          {t('filesRejected', { names: rejected.join(', ') })}
+        </Alert>
+      )}
+    </>
+  );
+}

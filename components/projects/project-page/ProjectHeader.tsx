@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { failureMessage } from '@/lib/api/api-error';
+import { PROJECTS_PATH } from '@/lib/page-routes';
+import type { ProjectDetail } from '@/lib/schemas/projects';
+import { useExportQuestionnaireMutation } from '@/store/api/projects';
+import { useAppDispatch } from '@/store/hooks';
+import { setToastError } from '@/store/slices/app';
+import { ProjectTitle } from '../ProjectTitle';
+
+/** Where the project sits (breadcrumbs), its name (renamed in place), template, the caller's access, and the export. */
+export function ProjectHeader({ project }: { project: ProjectDetail }) {
+  const t = useTranslations('projects');
+  const dispatch = useAppDispatch();
+  const [exportCsv, exporting] = useExportQuestionnaireMutation();
+  const isOwner = project.access === 'owner';
+
+  const exportQuestionnaire = async () => {
+    try {
+      await exportCsv(project.id).unwrap();
+    } catch (failure) {
+      dispatch(setToastError(failureMessage(failure, t('exportFailed'))));
+    }
+  };
+
+  return (
+    <>
+      <nav aria-label={t('breadcrumbs')}>
+        <Breadcrumbs separatorMargin={6} mb="sm">
+          <Anchor component={Link} href={PROJECTS_PATH} size="sm">
+            {t('title')}
+          </Anchor>
+          <Text size="sm" c="gray.7" aria-current="page">
+            {project.name}
+          </Text>
+        </Breadcrumbs>
+      </nav>
+
+      <Group justify="space-between" align="flex-start" gap="md" mb="md">
+        <Stack gap={6} style={{ flex: '1 1 24rem', minWidth: 0 }}>
+          <ProjectTitle projectId={project.id} name={project.name} canRename={project.access !== 'read'} />
+          <Group gap="xs">
+            <Badge variant="light" color="forest" radius="sm">
+              {project.template.name}
+            </Badge>
+            <Badge variant="outline" color={isOwner ? 'forest' : 'gray'} radius="sm">
+              {t(`access.${project.access}`)}
+            </Badge>
+            {!isOwner && (
+              <Text size="sm" c="gray.7">
+                {t('ownedBy', { name: project.owner.name })}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          loading={exporting.isLoading}
+          onClick={() => void exportQuestionnaire()}
+        >
+          {t('export')}
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, SegmentedControl, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import type { ShareRight } from '@/lib/schemas/projects';
+
+/** Read or edit, for an invitation or an access key being made. */
+export function RightControl({ value, onChange, label }: { value: ShareRight; onChange: (value: ShareRight) => void; label: string }) {
+  const t = useTranslations('projects');
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4} id={`${label}-right`}>
+        {t('shareRight')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={`${label}-right`}
+        value={value}
+        onChange={(next) => onChange(next as ShareRight)}
+        data={[
+          { value: 'read', label: t('rights.read') },
+          { value: 'edit', label: t('rights.edit') },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The right an invitation or an access key gives. */
+export function RightBadge({ right }: { right: ShareRight }) {
+  const t = useTranslations('projects');
+  return (
+    <Badge variant="light" color={right === 'edit' ? 'forest' : 'gray'} radius="sm">
+      {t(`rights.${right}`)}
+    </Badge>
+  );
+}
