@@ -1,4 +1,5 @@
 /** CSV answers for the seed's CSV mode; the client saves them as data.csv. */
+import { contentDisposition } from '@/server/storage/content-disposition';
 
 export const CSV_FILE_NAME = 'data.csv';
 
@@ -48,6 +49,6 @@ export function toCsv(rows: readonly CsvRow[], columns?: readonly string[]): str
 export function csvResponse(rows: readonly CsvRow[], options: { columns?: readonly string[]; headers?: HeadersInit } = {}) {
   const headers = new Headers(options.headers);
   headers.set('Content-Type', 'text/csv; charset=utf-8');
-  headers.set('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`);
+  headers.set('Content-Disposition', contentDisposition(CSV_FILE_NAME, 'attachment'));
   return new Response(toCsv(rows, options.columns), { status: 200, headers });
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { errorResponse } from '@/server/http/errors';
 import { listOutbox } from '@/server/mail/outbox';
 import { outboxPage } from '../views/outbox-page';
 import { languageOf, page, type IdpDeps, type IdpEnv } from './context';
@@ -18,7 +19,7 @@ export function outboxRoutes(deps: IdpDeps, secret: string) {
   app.get('/outbox/:secret', async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    if (!sameSecret(c.req.param('secret'), secret)) return c.json({ detail: { message: 'Not found' } }, 404);
+    if (!sameSecret(c.req.param('secret'), secret)) return errorResponse(c, 404, 'Not found');
     const entries = await listOutbox(deps.db, c.req.query('to') || undefined);
     if (c.req.query('format') === 'json') {
       return c.json(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })));
@@ -29,6 +30,6 @@ export function outboxRoutes(deps: IdpDeps, secret: string) {
     response.headers.set('Referrer-Policy', 'no-referrer');
     return response;
   });
-  app.get('/outbox', (c) => c.json({ detail: { message: 'Not found' } }, 404));
+  app.get('/outbox', (c) => errorResponse(c, 404, 'Not found'));
   return app;
 }

@@ -1,49 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { articleFileSchema, type ArticleFile } from '@/lib/schemas/knowledge';
+import { contentDir, syncContent, type ContentKind, type ContentStore } from '@/server/content/content-files';
 import type { Database } from '@/server/db/client';
+import type { ArticleRow } from '@/server/db/schema';
 import { findArticleBySlug, insertArticle, replaceArticle, type ArticleContent } from './repository';
 
-export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'articles');
+export const ARTICLES_DIR = contentDir('articles');
 
-/** An article file that cannot be loaded: the message names the file and, for invalid content, the field. */
-export class ArticleFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ArticleFileError';
-  }
-}
-
-/** Reads and validates one article file; the slug must be the file's name. */
-export async function readArticleFile(file: string): Promise<ArticleFile> {
-  const shown = path.relative(process.cwd(), file) || file;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ArticleFileError(`${shown} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const parsed = articleFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .slice(0, 10)
-      .map((issue) => `  - ${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-      .join('\n');
-    throw new ArticleFileError(`${shown} is not a valid article:\n${problems}`);
-  }
-  const expectedSlug = path.basename(file, '.json');
-  if (parsed.data.slug !== expectedSlug) {
-    throw new ArticleFileError(`${shown}: slug "${parsed.data.slug}" must match the file name ("${expectedSlug}")`);
-  }
-  return parsed.data;
-}
-
-/** Every article file of the directory, validated, in file-name order. */
-export async function readArticleFiles(dir: string = ARTICLES_DIR): Promise<ArticleFile[]> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(names.map((name) => readArticleFile(path.join(dir, name))));
-}
+const ARTICLES: ContentKind<ArticleFile> = { dir: ARTICLES_DIR, noun: 'article', schema: articleFileSchema };
 
 /** The stored form of a file: dates as dates, and the SHA-256 of the content (keys in a fixed order). */
 export function articleContent(file: ArticleFile): ArticleContent {
@@ -62,25 +26,21 @@ export function articleContent(file: ArticleFile): ArticleContent {
   return { ...fields, contentHash };
 }
 
-/** Stores one article: inserted at version 1, or replaced with the next version when its content hash changed. */
-async function upsertArticle(db: Database, content: ArticleContent): Promise<void> {
-  const existing = await findArticleBySlug(db, content.slug);
-  if (!existing) {
-    if (await insertArticle(db, content)) return;
-    // Another instance inserted it a moment ago: compare with what it stored.
-    return upsertArticle(db, content);
-  }
-  if (existing.contentHash === content.contentHash) return;
-  await replaceArticle(db, existing, content);
+/** Articles are stored by slug and compared by the hash of their content. */
+function articleStore(db: Database): ContentStore<ArticleFile, ArticleRow> {
+  return {
+    find: (slug) => findArticleBySlug(db, slug),
+    insert: async (file) => Boolean(await insertArticle(db, articleContent(file))),
+    replace: (existing, file) => replaceArticle(db, existing, articleContent(file)),
+    unchanged: (existing, file) => existing.contentHash === articleContent(file).contentHash,
+  };
 }
 
 /**
  * Loads `content/articles/*.json` into the database, upserting by slug; the version rises only when the content
- * changed. Any invalid file stops everything before a single write (ArticleFileError). Articles whose file was
- * removed stay in the database. Returns how many articles the directory holds.
+ * changed. Any invalid file stops everything before a single write. Articles whose file was removed stay in the
+ * database. Returns how many articles the directory holds.
  */
-export async function syncArticles(db: Database, dir: string = ARTICLES_DIR): Promise<number> {
-  const files = await readArticleFiles(dir);
-  for (const file of files) await upsertArticle(db, articleContent(file));
-  return files.length;
+export function syncArticles(db: Database, dir: string = ARTICLES_DIR): Promise<number> {
+  return syncContent(ARTICLES, articleStore(db), dir);
 }

@@ -1,4 +1,4 @@
 /** Reference templates' public surface: the routes, the service, and loading the templates shipped under content/. */
 export { registerResourceRoutes } from './routes';
 export { createResourcesService, type ResourcesService } from './service';
-export { canonicalJson, syncTemplates } from './template-loader';
+export { syncTemplates } from './template-loader';
