@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { MESSAGES, messageKeys, messagesFor } from './messages';
+import { CATALOGUES, MESSAGES, mergeCatalogues, messageKeys, messagesFor } from './messages';
 
 function leaves(tree: object, prefix = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -104,6 +104,29 @@ describe('interface texts', () => {
     expect(barePlurals('{done} of {total} assessments completed')).toEqual(['{total} assessments']);
     expect(barePlurals('Choose at least {min, plural, one {# answer} other {# answers}}.')).toEqual([]);
     expect(barePlurals('Step {index} of {count}')).toEqual([]);
+  });
+
+  it('keeps the same domain catalogues in both languages, each key defined in one of them only', () => {
+    expect(Object.keys(CATALOGUES.fr)).toEqual(Object.keys(CATALOGUES.en));
+    for (const language of ['en', 'fr'] as const) {
+      const owners = new Map<string, string[]>();
+      for (const [domain, catalogue] of Object.entries(CATALOGUES[language])) {
+        for (const key of messageKeys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), domain]);
+      }
+      const twice = [...owners].filter(([, domains]) => domains.length > 1).map(([key, domains]) => `${language} ${key}: ${domains.join(', ')}`);
+      expect(twice).toEqual([]);
+      expect(messageKeys(MESSAGES[language])).toEqual([...owners.keys()].sort());
+    }
+  });
+
+  it('merges catalogues that share an area, and refuses a key defined twice', () => {
+    expect(mergeCatalogues({ a: { projects: { title: 'Projects' } }, b: { projects: { share: { title: 'Share' } } } })).toEqual({
+      projects: { title: 'Projects', share: { title: 'Share' } },
+    });
+    expect(() => mergeCatalogues({ projects: { projects: { title: 'A' } }, sharing: { projects: { title: 'B' } } })).toThrow(
+      'The message "projects.title" is defined in both the "projects" and the "sharing" catalogues',
+    );
+    expect(() => mergeCatalogues({ a: { status: 'Status' }, b: { status: { title: 'Status' } } })).toThrow('"status"');
   });
 
   it('lists nested keys as dotted paths', () => {

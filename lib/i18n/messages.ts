@@ -1,12 +1,89 @@
 import type { Language } from '@/lib/schemas/common';
-import en from './messages/en.json';
-import fr from './messages/fr.json';
+import enAssessments from './messages/en/assessments.json';
+import enAuth from './messages/en/auth.json';
+import enCommon from './messages/en/common.json';
+import enDashboard from './messages/en/dashboard.json';
+import enKnowledge from './messages/en/knowledge.json';
+import enLanding from './messages/en/landing.json';
+import enLayout from './messages/en/layout.json';
+import enProjects from './messages/en/projects.json';
+import frAssessments from './messages/fr/assessments.json';
+import frAuth from './messages/fr/auth.json';
+import frCommon from './messages/fr/common.json';
+import frDashboard from './messages/fr/dashboard.json';
+import frKnowledge from './messages/fr/knowledge.json';
+import frLanding from './messages/fr/landing.json';
+import frLayout from './messages/fr/layout.json';
+import frProjects from './messages/fr/projects.json';
 
-/** The interface texts of one language, nested by area (`landing`, `popups`…). */
-export type Messages = typeof en;
+const ENGLISH = {
+  common: enCommon,
+  layout: enLayout,
+  auth: enAuth,
+  landing: enLanding,
+  dashboard: enDashboard,
+  knowledge: enKnowledge,
+  projects: enProjects,
+  assessments: enAssessments,
+};
+
+type Catalogues = typeof ENGLISH;
+
+/** The French catalogues have the English ones' files and keys (checked here by the compiler, and by a test). */
+const FRENCH: Catalogues = {
+  common: frCommon,
+  layout: frLayout,
+  auth: frAuth,
+  landing: frLanding,
+  dashboard: frDashboard,
+  knowledge: frKnowledge,
+  projects: frProjects,
+  assessments: frAssessments,
+};
+
+/**
+ * The interface texts are kept in one catalogue per domain and language (`messages/<language>/<domain>.json`), so
+ * that work on two domains never edits the same file; they are merged here into one tree per language. A domain
+ * adds its file to both languages here; a key may be defined in one file only.
+ */
+export const CATALOGUES: Readonly<Record<Language, Catalogues>> = { en: ENGLISH, fr: FRENCH };
+
+type UnionToIntersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Both) => void ? Both : never;
+
+/** The interface texts of one language, nested by area (`landing`, `popups`…): every domain's catalogue at once. */
+export type Messages = UnionToIntersection<Catalogues[keyof Catalogues]>;
+
+type Tree = { [key: string]: unknown };
+
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Merges catalogues into one tree; a key defined by two of them is an error that names both. */
+export function mergeCatalogues(parts: Record<string, object>): Tree {
+  const merged: Tree = {};
+  const origin = new Map<string, string>();
+  const add = (target: Tree, tree: Tree, prefix: string, part: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (isTree(value) && (target[key] === undefined || isTree(target[key]))) {
+        target[key] ??= {};
+        add(target[key] as Tree, value, path, part);
+      } else if (target[key] !== undefined) {
+        throw new Error(`The message "${path}" is defined in both the "${origin.get(path) ?? part}" and the "${part}" catalogues`);
+      } else {
+        target[key] = value;
+        origin.set(path, part);
+      }
+    }
+  };
+  for (const [part, tree] of Object.entries(parts)) add(merged, tree as Tree, '', part);
+  return merged;
+}
 
 /** Every language's texts. Server code picks one and hands it to the page in its props. */
-export const MESSAGES: Readonly<Record<Language, Messages>> = { en, fr };
+export const MESSAGES: Readonly<Record<Language, Messages>> = {
+  en: mergeCatalogues(CATALOGUES.en) as Messages,
+  fr: mergeCatalogues(CATALOGUES.fr) as Messages,
+};
 
 /** The texts of a language. */
 export function messagesFor(language: Language): Messages {

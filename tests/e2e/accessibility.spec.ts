@@ -10,11 +10,9 @@ import { describeViolations, elementsPastRightEdge, scanPage } from './helpers/a
 import { createProjectFromDashboard } from './helpers/projects';
 import { horizontalOverflow, saveScreenshot, SCREEN_SIZES, type ScreenSize } from './helpers/screenshots';
 import { newTestUser } from './helpers/users';
-import en from '../../lib/i18n/messages/en.json';
-import fr from '../../lib/i18n/messages/fr.json';
+import { MESSAGES } from '../../lib/i18n/messages';
 
 type Language = 'en' | 'fr';
-const MESSAGES = { en, fr };
 const ARTICLE = '/knowledge-hub/biochar-permanence';
 const PROJECT_TABS = ['results', 'files', 'sharing', 'support', 'settings'];
 const DEMO = { name: 'Dana Demo', email: 'demo@groundwork.eco', password: 'groundwork-demo' };

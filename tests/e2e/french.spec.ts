@@ -11,8 +11,9 @@ import { expectAllSaved } from './helpers/projects';
 import { saveScreenshot, SCREEN_SIZES } from './helpers/screenshots';
 import { REPO_ROOT } from './helpers/paths';
 import { newTestUser } from './helpers/users';
-import en from '../../lib/i18n/messages/en.json';
-import fr from '../../lib/i18n/messages/fr.json';
+import { MESSAGES } from '../../lib/i18n/messages';
+
+const { en, fr } = MESSAGES;
 
 const ICU_WORDS = new Set(['plural', 'select', 'selectordinal', 'one', 'other', 'zero', 'two', 'few', 'many', 'number', 'date', 'time']);
 
