@@ -8,7 +8,6 @@ import next from 'next';
 import { createAppServices, openAppDatabase, registerServerFetch } from '@/server/bootstrap';
 import { prerenderedScriptHashes } from '@/server/http/prerendered-scripts';
 import { logger } from '@/server/logger';
-import { markOwnServer } from '@/server/serving-mode';
 import { certificateHosts, ensureCertificate } from '@/server/tls/certificate';
 
 const ENV_FILE = '.env.local';
@@ -21,8 +20,6 @@ async function main() {
   const tls = (env.TLS || 'on').toLowerCase() !== 'off';
   const dataDir = env.DATA_DIR || '.data';
 
-  // Next's side (instrumentation, the catch-all API route) must leave the database and /api, /idp to this server.
-  markOwnServer();
   const database = await openAppDatabase(env, logger);
   const services = await createAppServices(database, {
     env,

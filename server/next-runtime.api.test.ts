@@ -15,7 +15,6 @@ type Runtime = typeof import('./next-runtime');
 
 const registry = globalThis as Record<symbol, unknown>;
 const STATE = Symbol.for('groundwork.nextRuntime');
-const OWN_SERVER = Symbol.for('groundwork.ownServer');
 const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'APP_ORIGIN', 'B2C_TENANT', 'LOG_LEVEL', 'OUTBOX_SECRET', 'SMTP_URL'] as const;
 
 let dataDir: string;
@@ -65,15 +64,6 @@ afterAll(async () => {
 });
 
 describe('the runtime inside next dev', () => {
-  it('leaves /api and /idp to the production server when it runs in the process', async () => {
-    registry[OWN_SERVER] = true;
-    try {
-      await expect(freshRuntime().servicesInNext()).rejects.toThrow(/production server/);
-    } finally {
-      delete registry[OWN_SERVER];
-    }
-  });
-
   it('builds the services again after a hot reload, on the same database, and serves /api and the rewritten /idp', async () => {
     const first = freshRuntime();
     const firstServices = await first.servicesInNext();

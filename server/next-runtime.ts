@@ -1,6 +1,7 @@
 // Groundwork inside Next's own server (`npm run dev`, which is `next dev`): the database, the API and the identity
 // provider, built by the same code as the production server (server/bootstrap.ts). instrumentation.ts starts it;
-// the catch-all API route (pages/api/[...path].ts) serves `/api` and, through a rewrite, `/idp` with it.
+// the catch-all API route (pages/api/[...path].ts) serves `/api` and, through a rewrite, `/idp` with it. Both load
+// it in development only: a production build leaves it out, and server/main.ts serves all of it instead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:os';
 import { registerPageHeaders, type PageRequest } from '@/lib/http/page-headers';
@@ -8,7 +9,6 @@ import { createAppServices, IDP_BASE, isUnder, openAppDatabase, registerServerFe
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { newOutboxSecret } from '@/server/mail/mailer';
-import { ownServerRuns } from '@/server/serving-mode';
 
 /** Where next.config.js rewrites `/idp/*` to: inside the catch-all API route. */
 export const IDP_REWRITE_BASE = '/api/_idp';
@@ -63,7 +63,6 @@ async function build(state: ProcessState, previous: Promise<AppServices> | undef
 
 /** The API and the provider of this process, built from this evaluation of the server code. */
 export function servicesInNext(): Promise<AppServices> {
-  if (ownServerRuns()) return Promise.reject(new Error('The production server serves /api and /idp in this process'));
   const state = processState();
   if (state.closing) return Promise.reject(new Error('Groundwork is shutting down'));
   if (state.current?.generation === GENERATION) return state.current.services;
