@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ComputeResult, QuestionDetail, SavedAnswer, SectionDetail } from '@/lib/schemas/assessments';
+import type { ComputeResult, SavedAnswer } from '@/lib/schemas/assessments';
 import type { AssessmentSummary, ProjectDetail } from '@/lib/schemas/projects';
 import { templateDefinitionSchema, type TemplateDefinition } from '@/lib/schemas/templates';
 import { answers, projectAssessments, projects, templates } from '@/server/db/schema';
@@ -75,8 +75,8 @@ describe('PUT /question', () => {
     expect(second.status).toBe(200);
     expect(((await second.json()) as SavedAnswer).answer).toMatchObject({ value: 14, version: 2 });
 
-    const question = (await (await t.request(`/question?assessmentId=${profile}&questionId=team_size`, { token: owner.token })).json()) as QuestionDetail;
-    expect(question).toMatchObject({ sectionId: 'team', visible: true, answer: { value: 14, version: 2 }, question: { id: 'team_size', type: 'number' } });
+    const reread = await openAssessment(t, owner.token, profile);
+    expect(reread.answers.find((item) => item.questionId === 'team_size')).toMatchObject({ value: 14, version: 2 });
   });
 
   it('marks the project as worked on and starts the assessment in the same write, and not when the write is refused', async () => {
@@ -205,16 +205,14 @@ describe('DELETE /question', () => {
   });
 });
 
-describe('GET /section and PATCH /assessment', () => {
-  it('reads one section, and remembers the position for the project page', async () => {
+describe('PATCH /assessment', () => {
+  it('remembers the position for the project page, and the section figures move with the answers', async () => {
     const { owner, project, profile } = await newProject();
     await answer(t, owner.token, profile, 'team_size', 4);
-    const section = (await (await t.request(`/section?assessmentId=${profile}&sectionId=team`, { token: owner.token })).json()) as SectionDetail;
-    expect(section.section.id).toBe('team');
-    expect(section.answers.map((item) => item.questionId)).toEqual(['team_size']);
-    expect(section.progress).toMatchObject({ sectionId: 'team', answered: 1 });
-    expect(section.visibleQuestions).not.toContain('prior_projects');
-    expect((await t.request(`/section?assessmentId=${profile}&sectionId=reactor`, { token: owner.token })).status).toBe(404);
+    const opened = await openAssessment(t, owner.token, profile);
+    expect(opened.answers.map((item) => item.questionId)).toEqual(['team_size']);
+    expect(opened.progressDetail.sections.find((section) => section.sectionId === 'team')).toMatchObject({ answered: 1 });
+    expect(opened.progressDetail.question_list).not.toContain('prior_projects');
 
     const moved = await t.request('/assessment', { method: 'PATCH', token: owner.token, json: { id: profile, current_section: 'team', current_question: 'team_size' } });
     expect(moved.status).toBe(200);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import type { ComputeResult } from '@/lib/schemas/assessments';
 import type { AssessmentStatus, ShareRight } from '@/lib/schemas/projects';
+import type { TemplateDefinition } from '@/lib/schemas/templates';
 import { templates } from './resources';
 import { users } from './users';
 
@@ -18,7 +20,7 @@ export const templateSnapshots = pgTable(
     kind: text('kind').notNull(),
     version: integer('version').notNull(),
     /** The validated TemplateDefinition (defaults applied), as the templates table held it. */
-    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    definition: jsonb('definition').$type<TemplateDefinition>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('template_snapshots_template_version_key').on(table.templateId, table.version)],
@@ -249,7 +251,7 @@ export const computeResults = pgTable('compute_results', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   overall: real('overall').notNull(),
   ready: boolean('ready').notNull(),
-  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  result: jsonb('result').$type<ComputeResult>().notNull(),
   computedBy: uuid('computed_by').references(() => users.id, { onDelete: 'set null' }),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });

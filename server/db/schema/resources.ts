@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@/lib/schemas/common';
+import type { TemplateDefinition } from '@/lib/schemas/templates';
 
 /** Text in every language a template is written in. */
 export type LocalizedText = Partial<Record<Language, string>>;
@@ -18,7 +19,7 @@ export const templates = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     languages: text('languages').array().$type<Language[]>().notNull(),
-    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    definition: jsonb('definition').$type<TemplateDefinition>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -61,7 +61,7 @@ export function createComputeService(db: Database) {
         projectId,
         overall: result.overall,
         ready: result.ready,
-        result: result as unknown as Record<string, unknown>,
+        result,
         computedBy: caller.user.id,
         computedAt: new Date(result.computedAt),
       });
@@ -73,7 +73,7 @@ export function createComputeService(db: Database) {
       const context = await resolveProjectAccess(db, projectId, caller);
       const row = await repository.findComputeResult(db, projectId);
       if (!row) return null;
-      return relocalize(row.result as unknown as ComputeResult, await loadProjectState(db, context), language);
+      return relocalize(row.result, await loadProjectState(db, context), language);
     },
   };
 }

@@ -13,14 +13,10 @@ import {
   latestComputeSchema,
   decideAutofillSchema,
   decidedAutofillSchema,
-  questionDetailSchema,
-  questionQuerySchema,
   runAutofillSchema,
   runComputeSchema,
   saveAnswerSchema,
   savedAnswerSchema,
-  sectionDetailSchema,
-  sectionQuerySchema,
 } from '@/lib/schemas/assessments';
 import { assessmentSummarySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
@@ -82,34 +78,6 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       },
     }),
     async (c) => c.json(await assessments.complete(c.req.valid('json').id, callerOf(c), c.get('language')), 200),
-  );
-
-  app.openapi(
-    route({
-      method: 'get',
-      path: '/section',
-      summary: 'One section with its answers and progress',
-      request: { query: sectionQuerySchema },
-      responses: { 200: { description: 'The section', content: json(sectionDetailSchema) }, ...errorResponses(400, 401, 404, 425) },
-    }),
-    async (c) => {
-      const { assessmentId, sectionId } = c.req.valid('query');
-      return c.json(await assessments.section(assessmentId, sectionId, callerOf(c)), 200);
-    },
-  );
-
-  app.openapi(
-    route({
-      method: 'get',
-      path: '/question',
-      summary: 'One question with its answer',
-      request: { query: questionQuerySchema },
-      responses: { 200: { description: 'The question', content: json(questionDetailSchema) }, ...errorResponses(400, 401, 404, 425) },
-    }),
-    async (c) => {
-      const { assessmentId, questionId } = c.req.valid('query');
-      return c.json(await assessments.question(assessmentId, questionId, callerOf(c)), 200);
-    },
   );
 
   app.openapi(

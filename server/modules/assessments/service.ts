@@ -1,10 +1,10 @@
 import type { Language } from '@/lib/schemas/common';
-import type { AssessmentDetail, AssessmentPosition, CompletedAssessment, QuestionDetail, SectionDetail } from '@/lib/schemas/assessments';
+import type { AssessmentDetail, AssessmentPosition, CompletedAssessment } from '@/lib/schemas/assessments';
 import type { AssessmentSummary } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
 import { type Caller, loadProjectState, requireWriter, setCurrentStep, toAssessmentSummary } from '@/server/modules/projects/public';
-import { openAssessment, presentAnswers, questionOf } from './context';
+import { openAssessment, presentAnswers } from './context';
 import { assessmentFigures, assessmentProgress } from '@/server/modules/templates/public';
 import * as repository from './repository';
 
@@ -71,26 +71,6 @@ export function createAssessmentsService(db: Database) {
         assessment: toAssessmentSummary(fresh, completed, language),
         unlocked: unlocked && unlocked.status !== 'locked' ? toAssessmentSummary(fresh, unlocked, language) : null,
       };
-    },
-
-    async section(assessmentId: string, sectionId: string, caller: Caller): Promise<SectionDetail> {
-      const { state, row, entry } = await openAssessment(db, assessmentId, caller);
-      const section = entry.assessment.sections.find((candidate) => candidate.id === sectionId);
-      if (!section) throw new ApiError(404, `This assessment has no section "${sectionId}"`);
-      const ids = section.questions.map((question) => question.id);
-      const visibleQuestions = ids.filter((id) => state.visible.has(id));
-      const answerRows = ids.map((id) => state.answers.get(id)).filter((answer) => answer !== undefined);
-      const figures = assessmentFigures(state.index, row.definitionId, state.values, state.visible);
-      const progress = figures.sections.find((candidate) => candidate.sectionId === sectionId) ?? { sectionId, answered: 0, visible: 0, completion: 100 };
-      return { assessmentId: row.id, section, answers: await presentAnswers(db, answerRows), progress, visibleQuestions };
-    },
-
-    async question(assessmentId: string, questionId: string, caller: Caller): Promise<QuestionDetail> {
-      const context = await openAssessment(db, assessmentId, caller);
-      const { question, section } = questionOf(context, questionId);
-      const stored = context.state.answers.get(questionId);
-      const [answer] = stored ? await presentAnswers(db, [stored]) : [null];
-      return { assessmentId: context.row.id, sectionId: section.id, question, answer, visible: context.state.visible.has(questionId) };
     },
   };
 }

@@ -7,8 +7,6 @@ import {
   projectIdQuerySchema,
   projectListQuerySchema,
   projectListSchema,
-  projectStepSchema,
-  stepQuerySchema,
   updateProjectSchema,
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
@@ -115,27 +113,6 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       },
     }),
     async (c) => c.json(await projects.remove(c.req.valid('json'), callerOf(c), requestInfo(c)), 200),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/step',
-      tags,
-      summary: 'One step of a project with its assessments',
-      description: ACCESS_KEY_NOTE.trim(),
-      security: signedIn,
-      middleware,
-      request: { query: stepQuerySchema },
-      responses: {
-        200: { description: 'The step', content: json(projectStepSchema) },
-        ...errorResponses(400, 401, 404, 425),
-      },
-    }),
-    async (c) => {
-      const { projectId, stepId } = c.req.valid('query');
-      return c.json(await projects.step(projectId, stepId, callerOf(c), c.get('language')), 200);
-    },
   );
 
   registerSharingRoutes(app, context);

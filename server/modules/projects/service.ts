@@ -5,7 +5,6 @@ import type {
   Deleted,
   DeleteProject,
   ProjectDetail,
-  ProjectStep,
   ProjectSummary,
   UpdateProject,
 } from '@/lib/schemas/projects';
@@ -20,7 +19,7 @@ import { requireOwner, requireWriter, resolveProjectAccess, type Caller, type Pr
 import { listFiles } from './files-repository';
 import * as repository from './repository';
 import { buildState, loadProjectState, type ProjectState } from './state';
-import { toPerson, toProjectDetail, toProjectStep, toProjectSummary } from './summaries';
+import { toPerson, toProjectDetail, toProjectSummary } from './summaries';
 import { ensureSnapshot, loadTemplateIndex } from '@/server/modules/templates/public';
 
 export interface RequestInfo {
@@ -141,14 +140,6 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
         });
       }
       return { id: context.project.id, deleted: true };
-    },
-
-    async step(projectId: string, stepId: string, caller: Caller, language: Language): Promise<ProjectStep> {
-      const state = await open(projectId, caller);
-      if (!state.index.definition.steps.some((step) => step.id === stepId)) {
-        throw new ApiError(404, `This project has no step "${stepId}"`);
-      }
-      return toProjectStep(state, stepId, language);
     },
   };
 }

@@ -65,7 +65,7 @@ function columnsOf(definition: TemplateDefinition) {
     name: definition.name,
     description: definition.description,
     languages: definition.languages,
-    definition: definition as unknown as Record<string, unknown>,
+    definition,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateDetail, TemplateSummary, TemplatesQuery } from '@/lib/schemas/resources';
-import type { TemplateDefinition, TemplateKind } from '@/lib/schemas/templates';
+import type { TemplateKind } from '@/lib/schemas/templates';
 import type { Database } from '@/server/db/client';
 import { localize } from '@/lib/templates/localize';
 import type { TemplateRow } from '@/server/db/schema';
@@ -28,7 +28,7 @@ export function toTemplateDetail(row: TemplateRow): TemplateDetail {
     slug: row.slug,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
-    definition: row.definition as unknown as TemplateDefinition,
+    definition: row.definition,
   };
 }
 

@@ -38,7 +38,7 @@ export async function ensureSnapshot(db: Database, template: TemplateVersion): P
       slug: template.slug,
       kind: template.definition.kind,
       version: template.version,
-      definition: template.definition as unknown as Record<string, unknown>,
+      definition: template.definition,
     })
     .onConflictDoNothing();
   const [row] = await db.select().from(templateSnapshots).where(where).limit(1);
@@ -50,7 +50,7 @@ export async function loadTemplateIndex(db: Database, snapshotId: string): Promi
   if (cached) return remember(snapshotId, cached);
   const [row] = await db.select().from(templateSnapshots).where(eq(templateSnapshots.id, snapshotId)).limit(1);
   if (!row) throw new Error(`Template snapshot ${snapshotId} is missing`);
-  return remember(snapshotId, indexTemplate(row.definition as unknown as TemplateDefinition));
+  return remember(snapshotId, indexTemplate(row.definition));
 }
 
 export async function findSnapshot(db: Database, snapshotId: string): Promise<TemplateSnapshotRow | undefined> {

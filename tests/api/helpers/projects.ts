@@ -49,9 +49,9 @@ export function saveAnswer(t: TestApp, token: string, assessmentId: string, ques
 
 /** Saves and expects 200, taking the stored version as base. */
 export async function answer(t: TestApp, token: string, assessmentId: string, questionId: string, value: unknown): Promise<SavedAnswer> {
-  const current = await t.request(`/question?assessmentId=${assessmentId}&questionId=${questionId}`, { token });
-  const detail = (await current.json()) as { answer: { version: number } | null };
-  const response = await saveAnswer(t, token, assessmentId, questionId, value, { baseVersion: detail.answer?.version ?? 0 });
+  const detail = await openAssessment(t, token, assessmentId);
+  const stored = detail.answers.find((item) => item.questionId === questionId);
+  const response = await saveAnswer(t, token, assessmentId, questionId, value, { baseVersion: stored?.version ?? 0 });
   if (response.status !== 200) throw new Error(`PUT /question ${questionId} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as SavedAnswer;
 }
