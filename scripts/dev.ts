@@ -1,5 +1,5 @@
 // `npm run dev`: `next dev` itself, over HTTPS with the certificate the app keeps under its data directory (the same
-// one `npm start` serves), on PORT (default 3000). Arguments after `--` go to `next dev` (e.g. `-- --webpack`).
+// one `npm start` serves), on PORT (default 3000). Arguments after `--` go to `next dev`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ const NEXT_BIN = require.resolve('next/dist/bin/next');
 const STOP_GRACE_MS = 15_000;
 
 /** The `next dev` arguments of the environment: port, address and, unless `TLS=off`, the certificate's files. */
-export async function nextDevArguments(env: NodeJS.ProcessEnv): Promise<string[]> {
+async function nextDevArguments(env: NodeJS.ProcessEnv): Promise<string[]> {
   const port = env.PORT || '3000';
   if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65_535) throw new Error(`PORT must be a port number, not "${port}"`);
   const args = ['dev', '--port', port, '--hostname', env.HOST || '0.0.0.0'];
