@@ -54,8 +54,24 @@ export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
   });
 }
 
+/** The areas of the API: every operation carries exactly one of these tags, and the document lists them all. */
+export const API_TAGS = [
+  { name: 'Users', description: 'The signed-in user, the account, and staff’s view of users' },
+  { name: 'Profiles', description: 'Your company profile and its logo' },
+  { name: 'Resources', description: 'Reference content: assessment templates and knowledge-hub articles' },
+  { name: 'Projects', description: 'Projects: creation, access, sharing, ownership, files and the questionnaire export' },
+  { name: 'Assessments', description: 'The questionnaire of a project: answers, position, completion, autofill and results' },
+  { name: 'Support', description: 'Messages to the Groundwork team: the contact form and support requests' },
+  { name: 'Internal', description: 'Staff only: the configuration store' },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
 export const OPENAPI_INFO = {
   openapi: '3.1.0',
+  // Paths carry `/api`: the document's own server is wherever it is served from.
+  servers: [{ url: '/', description: 'This deployment' }],
+  tags: API_TAGS.map((tag) => ({ ...tag })),
   info: {
     title: 'Groundwork API',
     version: '1.0.0',

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   assessmentDetailSchema,
   assessmentPositionSchema,
@@ -21,6 +21,7 @@ import {
 import { assessmentSummarySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import { createAnswersService } from './answers-service';
@@ -28,7 +29,6 @@ import { createAutofillService } from './autofill-service';
 import { createComputeService } from './compute-service';
 import { createAssessmentsService } from './service';
 
-const tags = ['Assessments'];
 
 /** The questionnaire: `/assessment`, `/section`, `/question`, `/autofill` and `/compute`. */
 export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -37,12 +37,11 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   const answers = createAnswersService(db);
   const autofill = createAutofillService(db);
   const compute = createComputeService(db);
-  const middleware = [context.guards.requireUser()];
-  const route = <Config extends Parameters<typeof createRoute>[0]>(config: Config) =>
-    createRoute({ ...config, tags, security: signedIn, middleware });
+  const route = routesOf({ tag: 'Assessments', security: signedIn, middleware: [context.guards.requireUser()] });
 
   app.openapi(
     route({
+      operationId: 'getAssessment',
       method: 'get',
       path: '/assessment',
       summary: 'Open an assessment: sections, answers, progress',
@@ -55,6 +54,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'updateAssessmentPosition',
       method: 'patch',
       path: '/assessment',
       summary: 'Remember the section and question you are on',
@@ -67,6 +67,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'completeAssessment',
       method: 'post',
       path: '/assessment',
       summary: 'Complete an assessment; unlocks the next one',
@@ -82,6 +83,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'saveAnswer',
       method: 'put',
       path: '/question',
       summary: 'Save one answer',
@@ -96,6 +98,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'clearAnswer',
       method: 'delete',
       path: '/question',
       summary: 'Clear one answer',
@@ -108,9 +111,11 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'getAutofillProposals',
       method: 'get',
       path: '/autofill',
       summary: 'Autofill proposals waiting for a decision',
+      description: `The proposals of the last search that still wait for a decision.${ACCESS_KEY_NOTE}`,
       request: { query: autofillQuerySchema },
       responses: { 200: { description: 'The proposals', content: json(autofillProposalListSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),
@@ -119,6 +124,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'runAutofill',
       method: 'post',
       path: '/autofill',
       summary: 'Look for answers in your company profile and earlier projects',
@@ -131,6 +137,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'decideAutofill',
       method: 'put',
       path: '/autofill',
       summary: 'Accept or reject autofill proposals',
@@ -143,9 +150,11 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'getComputeResult',
       method: 'get',
       path: '/compute',
       summary: 'The latest computed results of a project',
+      description: `The results stored by the last computation, texts in the language of the \`language\` header; null before the first.${ACCESS_KEY_NOTE}`,
       request: { query: computeQuerySchema },
       responses: {
         200: { description: 'The latest results, or null before the first run', content: json(latestComputeSchema) },
@@ -157,9 +166,11 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
 
   app.openapi(
     route({
+      operationId: 'runCompute',
       method: 'post',
       path: '/compute',
       summary: 'Compute scores, readiness gaps and formulas (owner or edit)',
+      description: `Section, assessment and overall scores from the answers, the readiness gaps and the template’s formulas; stored as the project’s latest result.${ACCESS_KEY_NOTE}`,
       request: { body: { required: true, content: json(runComputeSchema) } },
       responses: { 200: { description: 'The results, now stored', content: json(computeResultSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),

@@ -1,8 +1,9 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { contactReceiptSchema, contactRequestSchema } from '@/lib/schemas/users';
 import { clientAddress } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json, open } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { createContactService } from './service';
 
@@ -14,18 +15,17 @@ function hashSalt(context: ModuleContext): string {
 export function registerContactRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards, settings } = context;
   const contact = createContactService({ db: context.db, rateLimit: settings.contactRateLimit, salt: hashSalt(context) });
+  const route = routesOf({ tag: 'Support', security: open, middleware: [guards.optionalUser] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'sendContactMessage',
       method: 'post',
       path: '/contact',
-      tags: ['Users'],
       summary: 'Send a message to the Groundwork team',
       description:
         'Open to visitors; a signed-in sender is linked to the message. Each network address may send ' +
         `a limited number of messages per window (429 beyond).`,
-      security: open,
-      middleware: [guards.optionalUser],
       request: { body: { required: true, content: json(contactRequestSchema) } },
       responses: {
         200: { description: 'The message was received', content: json(contactReceiptSchema) },

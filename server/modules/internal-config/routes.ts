@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { archiveSnapshotSchema, listSnapshotsQuerySchema, snapshotPageSchema, snapshotSchema } from '@/lib/schemas/config';
 import {
   archiveSnapshot,
@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { Logger } from '@/server/logger';
 import type { ModuleContext } from '../context';
 
@@ -27,20 +28,18 @@ export function toConfigurationApiError(error: unknown, logger: Logger): ApiErro
 /** Staff: list and archive the configuration store's snapshots (seed sections 3 and 4). */
 export function registerInternalConfigRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards, logger } = context;
-  const admin = guards.requireUser({ roles: ['admin'] });
+  const route = routesOf({ tag: 'Internal', security: signedIn, middleware: [guards.requireUser({ roles: ['admin'] })] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'listConfigurationSnapshots',
       method: 'get',
       path: '/internal/config/snapshots',
-      tags: ['Internal'],
       summary: 'Staff: configuration snapshots',
       description:
         'One page of the App Configuration snapshots, filtered by `name` (exact, or a prefix ending in `*`) and ' +
         '`status` (comma-separated), with the selected `fields` (must include `filters`). Pass the returned ' +
         '`continuationToken` as `after` for the next page.',
-      security: signedIn,
-      middleware: [admin],
       request: { query: listSnapshotsQuerySchema },
       responses: {
         200: { description: 'A page of snapshots', content: json(snapshotPageSchema) },
@@ -57,14 +56,12 @@ export function registerInternalConfigRoutes(app: OpenAPIHono<AppEnv>, context: 
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'archiveConfigurationSnapshot',
       method: 'post',
       path: '/internal/config/snapshots/archive',
-      tags: ['Internal'],
       summary: 'Staff: archive a configuration snapshot',
       description: 'Archives the snapshot only if its etag still matches (412 otherwise: list again and retry).',
-      security: signedIn,
-      middleware: [admin],
       request: { body: { required: true, content: json(archiveSnapshotSchema) } },
       responses: {
         200: { description: 'The archived snapshot', content: json(snapshotSchema) },

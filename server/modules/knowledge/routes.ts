@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   articlePageSchema,
   articleSchema,
@@ -8,26 +8,25 @@ import {
 } from '@/lib/schemas/knowledge';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json, open } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { createKnowledgeService } from './service';
 
 export function registerKnowledgeRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
   const knowledge = createKnowledgeService(context.db);
-  const { guards } = context;
+  const route = routesOf({ tag: 'Resources', security: open, middleware: [context.guards.optionalUser] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getArticles',
       method: 'get',
       path: '/resources/articles',
-      tags: ['Resources'],
       summary: 'Knowledge-hub articles: a page of the list, or one in full',
       description:
         'Without `slug`, one page of the articles (newest first; title matches first when searching), with their ' +
         'title and summary in the language of the `language` header. `search` looks for the text in the title, ' +
         'summary and body in that language, ignoring case; `category` keeps one category. With `slug`, that ' +
         'article in full, body included (simple markdown). Open to visitors.',
-      security: open,
-      middleware: [guards.optionalUser],
       request: { query: articlesQuerySchema },
       responses: {
         200: {
@@ -46,16 +45,14 @@ export function registerKnowledgeRoutes(app: OpenAPIHono<AppEnv>, context: Pick<
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getKnowledgeHub',
       method: 'get',
       path: '/knowledge-hub',
-      tags: ['Resources'],
       summary: 'The knowledge hub’s index: categories with their article counts, and the latest articles',
       description:
         'The categories that hold articles (in their usual order) with how many each holds, the total, and the ' +
         `three most recently published articles, in the language of the \`language\` header. Open to visitors.`,
-      security: open,
-      middleware: [guards.optionalUser],
       request: { query: knowledgeHubQuerySchema },
       responses: {
         200: { description: 'The hub’s index', content: json(knowledgeHubSchema) },

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { companyProfileSchema, logoUploadDataSchema } from '@/lib/schemas/profiles';
 import { updateProfileSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import { parseMultipart } from '@/server/http/multipart';
 import { containerNames, contentDisposition } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
@@ -32,16 +33,15 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
     container: containerNames(process.env).profiles,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
+  const route = routesOf({ tag: 'Profiles', security: signedIn, middleware: [guards.requireUser()] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getProfile',
       method: 'get',
       path: '/profiles',
-      tags: ['Profiles'],
       summary: 'Your company profile',
       description: 'Created empty on the first read. Autofill proposes answers from it.',
-      security: signedIn,
-      middleware: [guards.requireUser()],
       responses: {
         200: { description: 'The company profile', content: json(companyProfileSchema) },
         ...errorResponses(401, 403, 425),
@@ -51,14 +51,12 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'updateProfile',
       method: 'put',
       path: '/profiles',
-      tags: ['Profiles'],
       summary: 'Update your company profile',
       description: 'Only the fields sent change; an empty string clears a text field.',
-      security: signedIn,
-      middleware: [guards.requireUser()],
       request: { body: { required: true, content: json(updateProfileSchema) } },
       responses: {
         200: { description: 'The updated profile', content: json(companyProfileSchema) },
@@ -69,16 +67,14 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'uploadProfileLogo',
       method: 'put',
       path: '/profiles/logo',
-      tags: ['Profiles'],
       summary: 'Upload or replace your company logo',
       description:
         'Multipart with the fields `data` (JSON, `{}`) and `file`: a PNG, JPEG or WebP image of at most 2 MB. ' +
         'The bytes must match the declared type.',
-      security: signedIn,
-      middleware: [guards.requireUser()],
       request: { body: { required: true, content: { 'multipart/form-data': { schema: LOGO_UPLOAD_BODY } } } },
       responses: {
         200: { description: 'The profile with its new logo', content: json(companyProfileSchema) },
@@ -92,13 +88,12 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getProfileLogo',
       method: 'get',
       path: '/profiles/logo',
-      tags: ['Profiles'],
       summary: 'Your company logo (the image)',
-      security: signedIn,
-      middleware: [guards.requireUser()],
+      description: 'The image as it was uploaded, to show inline; 404 while there is none.',
       responses: {
         200: {
           description: 'The image',

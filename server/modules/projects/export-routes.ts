@@ -1,8 +1,9 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { QUESTIONNAIRE_CSV_COLUMNS, questionnaireExportQuerySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
 import { errorResponses, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { resolveProjectAccess } from './access';
 import { questionnaireRows } from './export';
@@ -14,18 +15,17 @@ import { loadProjectState } from './state';
 /** `/get_project_questionnarie` (the seed's spelling): the whole questionnaire with its answers, as CSV. */
 export function registerExportRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db } = context;
+  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'exportQuestionnaire',
       method: 'get',
       path: '/get_project_questionnarie',
-      tags: ['Projects'],
       summary: 'Export the questionnaire with its answers (CSV)',
       description:
         `Always CSV (data.csv), one row per question of the template, columns: ${QUESTIONNAIRE_CSV_COLUMNS.join(', ')}. ` +
         'Texts in the language of the `language` header; cells that a spreadsheet would read as a formula start with an apostrophe.',
-      security: signedIn,
-      middleware: [context.guards.requireUser()],
       request: { query: questionnaireExportQuerySchema },
       responses: {
         200: { description: 'The questionnaire', content: { 'text/csv': { schema: { type: 'string' } } } },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   deletedSchema,
   deleteProjectFileSchema,
@@ -11,13 +11,13 @@ import {
 import type { AppEnv } from '@/server/http/context';
 import { parseMultipart } from '@/server/http/multipart';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import { containerNames, contentDisposition } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createFilesService } from './files-service';
 import { callerOf } from './http';
 
-const tags = ['Projects'];
 
 const UPLOAD_BODY = {
   type: 'object' as const,
@@ -38,17 +38,15 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
     container: containerNames(process.env).projects,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
-  const middleware = [context.guards.requireUser()];
+  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getProjectFiles',
       method: 'get',
       path: '/files',
-      tags,
       summary: 'A project’s files, or one file’s bytes',
       description: 'Without `fileId`, the list; with it, the file as an attachment with its verified content type.',
-      security: signedIn,
-      middleware,
       request: { query: filesQuerySchema },
       responses: {
         200: {
@@ -77,14 +75,12 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'uploadProjectFile',
       method: 'post',
       path: '/files',
-      tags,
       summary: 'Upload a file to a project (owner or edit)',
       description: 'Multipart with `data` ({ projectId }) and `file`. The bytes must match the declared type.',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } },
       responses: { 200: { description: 'The stored file', content: json(projectFileSchema) }, ...errorResponses(400, 401, 403, 404, 413, 415, 425) },
     }),
@@ -95,14 +91,12 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'deleteProjectFile',
       method: 'delete',
       path: '/files',
-      tags,
       summary: 'Delete a project file (owner or edit)',
       description: 'Answers that point at the file keep their reference.',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(deleteProjectFileSchema) } },
       responses: { 200: { description: 'Deleted', content: json(deletedSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   cancelOwnershipSchema,
   decideOwnershipSchema,
@@ -8,12 +8,12 @@ import {
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { callerOf, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createOwnershipService } from './ownership-service';
 
-const tags = ['Projects'];
 
 /** `/ownership` and `/get_ownership`: handing a project to another user, who accepts or declines. */
 export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -21,17 +21,15 @@ export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: Modul
     context.db,
     createProjectMail({ mailer: context.mailer, appOrigin: context.settings.appOrigin, logger: context.logger }),
   );
-  const middleware = [context.guards.requireUser()];
+  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'requestOwnershipTransfer',
       method: 'post',
       path: '/ownership',
-      tags,
       summary: 'Ask to hand a project to another user (owner only)',
       description: 'One pending transfer per project; the addressee accepts or declines it.',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(requestOwnershipSchema) } },
       responses: { 200: { description: 'The pending transfer', content: json(ownershipTransferSchema) }, ...errorResponses(400, 401, 403, 404, 409, 422, 425) },
     }),
@@ -39,27 +37,24 @@ export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: Modul
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getOwnershipTransfers',
       method: 'get',
       path: '/get_ownership',
-      tags,
       summary: 'Pending ownership transfers addressed to you and asked by you',
-      security: signedIn,
-      middleware,
+      description: 'The transfers still pending: those addressed to you and those you asked for.',
       responses: { 200: { description: 'Incoming and outgoing transfers', content: json(pendingOwnershipSchema) }, ...errorResponses(401, 425) },
     }),
     async (c) => c.json(await ownership.pending(callerOf(c)), 200),
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'decideOwnershipTransfer',
       method: 'put',
       path: '/ownership',
-      tags,
       summary: 'Accept or decline a transfer addressed to you',
       description: 'Accepting makes you the owner; the previous owner keeps edit access.',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(decideOwnershipSchema) } },
       responses: { 200: { description: 'The decided transfer', content: json(ownershipTransferSchema) }, ...errorResponses(400, 401, 404, 409, 425) },
     }),
@@ -67,13 +62,12 @@ export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: Modul
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'cancelOwnershipTransfer',
       method: 'delete',
       path: '/ownership',
-      tags,
       summary: 'Cancel a transfer you asked for',
-      security: signedIn,
-      middleware,
+      description: 'Only the user who asked for a transfer cancels it, while it is still pending.',
       request: { body: { required: true, content: json(cancelOwnershipSchema) } },
       responses: { 200: { description: 'The cancelled transfer', content: json(ownershipTransferSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),

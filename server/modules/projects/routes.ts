@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   createProjectSchema,
   deletedSchema,
@@ -11,6 +11,7 @@ import {
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { registerExportRoutes } from './export-routes';
 import { registerFileRoutes } from './files-routes';
@@ -20,23 +21,20 @@ import { createProjectsService } from './service';
 import { registerSharingRoutes } from './sharing-routes';
 import { registerSupportRoutes } from './support-routes';
 
-const tags = ['Projects'];
 
 /** `/projects`, `/create_project`, `/project`, `/step`, then sharing, ownership, files, support and the export. */
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards } = context;
   const projects = createProjectsService({ db: context.db, storage: context.storage, logger: context.logger });
-  const middleware = [guards.requireUser()];
+  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [guards.requireUser()] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getProjects',
       method: 'get',
       path: '/projects',
-      tags,
       summary: 'Your projects and those shared with you',
       description: '`scope` picks owned, shared or both; `search` matches the name (case-insensitive). Most recently changed first.',
-      security: signedIn,
-      middleware,
       request: { query: projectListQuerySchema },
       responses: { 200: { description: 'A page of projects', content: json(projectListSchema) }, ...errorResponses(400, 401, 425) },
     }),
@@ -44,14 +42,12 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'createProject',
       method: 'post',
       path: '/create_project',
-      tags,
       summary: 'Create a project from a template',
       description: 'The project gets one assessment per assessment of the template, in order: the first open, the others locked.',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(createProjectSchema) } },
       responses: {
         200: { description: 'The new project', content: json(projectDetailSchema) },
@@ -62,14 +58,12 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getProject',
       method: 'get',
       path: '/project',
-      tags,
       summary: 'One project with its steps and assessments',
       description: `Texts in the language of the \`language\` header.${ACCESS_KEY_NOTE}`,
-      security: signedIn,
-      middleware,
       request: { query: projectIdQuerySchema },
       responses: {
         200: { description: 'The project', content: json(projectDetailSchema) },
@@ -80,14 +74,12 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'updateProject',
       method: 'put',
       path: '/project',
-      tags,
       summary: 'Rename a project, or remember the step you are on',
       description: `Owner or edit grant.${ACCESS_KEY_NOTE}`,
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(updateProjectSchema) } },
       responses: {
         200: { description: 'The project', content: json(projectDetailSchema) },
@@ -98,14 +90,12 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'deleteProject',
       method: 'delete',
       path: '/project',
-      tags,
       summary: 'Delete a project (owner only)',
       description: 'The project’s name must be typed again in `confirmName`. Its answers and files are removed.',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(deleteProjectSchema) } },
       responses: {
         200: { description: 'The project is gone', content: json(deletedSchema) },

@@ -1,13 +1,13 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createdShareSchema, createShareSchema, deletedSchema, revokeShareSchema, shareListSchema, shareQuerySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { callerOf, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createSharingService } from './sharing-service';
 
-const tags = ['Projects'];
 
 /** `/share`: invitations by e-mail and access keys (owner only). */
 export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -15,17 +15,15 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
     context.db,
     createProjectMail({ mailer: context.mailer, appOrigin: context.settings.appOrigin, logger: context.logger }),
   );
-  const middleware = [context.guards.requireUser()];
+  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getShares',
       method: 'get',
       path: '/share',
-      tags,
       summary: 'Who a project is shared with (owner only)',
       description: 'The invitations and the access keys (never their secrets).',
-      security: signedIn,
-      middleware,
       request: { query: shareQuerySchema },
       responses: { 200: { description: 'Invitations and access keys', content: json(shareListSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
@@ -33,16 +31,14 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'createShare',
       method: 'post',
       path: '/share',
-      tags,
       summary: 'Invite someone by e-mail, or create an access key (owner only)',
       description:
         'Inviting an e-mail again changes its right. An access key’s secret is in this answer only: its holder sends it ' +
         'in the `access-key` header (with their own token).',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(createShareSchema) } },
       responses: { 200: { description: 'The invitation or the key', content: json(createdShareSchema) }, ...errorResponses(400, 401, 403, 404, 422, 425) },
     }),
@@ -50,14 +46,12 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'revokeShare',
       method: 'delete',
       path: '/share',
-      tags,
       summary: 'Revoke an invitation or an access key (owner only)',
       description: 'Takes effect at once.',
-      security: signedIn,
-      middleware,
       request: { body: { required: true, content: json(revokeShareSchema) } },
       responses: { 200: { description: 'Revoked', content: json(deletedSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),

@@ -1,28 +1,26 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { templateDetailSchema, templateListSchema, templatesQuerySchema } from '@/lib/schemas/resources';
 import type { AppEnv } from '@/server/http/context';
-import type { Guards } from '@/server/http/current-user';
 import { jsonTextResponse } from '@/server/http/json-text';
 import { errorResponses, open } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import { createResourcesService } from './service';
 import type { ModuleContext } from '../context';
 
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
   const resources = createResourcesService(context.db);
-  const guards: Guards = context.guards;
+  const route = routesOf({ tag: 'Resources', security: open, middleware: [context.guards.optionalUser] });
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getTemplates',
       method: 'get',
       path: '/resources/templates',
-      tags: ['Resources'],
       summary: 'Assessment templates: the list, or one in full',
       description:
         'Without a query, the templates with their name and description in the language of the `language` header ' +
         'and their size. With `id` or `slug`, that template’s whole definition (every text in English and French). ' +
         'Open to visitors.',
-      security: open,
-      middleware: [guards.optionalUser],
       request: { query: templatesQuerySchema },
       responses: {
         200: {

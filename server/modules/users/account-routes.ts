@@ -1,24 +1,24 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ACCOUNT_ROUTES } from '@/lib/api/routes';
 import { changePasswordSchema, passwordChangedSchema, verificationSentSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import type { Guards } from '@/server/http/current-user';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import type { AccountService } from './account-service';
 
 /** The signed-in user's own account at the built-in provider: address confirmation and password change. */
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, accounts: AccountService, guards: Guards): void {
+  const route = routesOf({ tag: 'Users', security: signedIn, middleware: [guards.requireUser()] });
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'resendVerification',
       method: 'post',
       path: ACCOUNT_ROUTES.verification,
-      tags: ['Users'],
       summary: 'Send the link that confirms your e-mail address again',
       description:
         'Invitations and ownership transfers made to an address open only once its holder confirmed it. 409 when it is ' +
         'confirmed already or when another provider confirms addresses; 429 within a minute of the previous link.',
-      security: signedIn,
-      middleware: [guards.requireUser()],
       responses: {
         200: { description: 'The link is on its way', content: json(verificationSentSchema) },
         ...errorResponses(401, 403, 404, 409, 425, 429),
@@ -28,14 +28,12 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, accounts: Accoun
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'changePassword',
       method: 'put',
       path: ACCOUNT_ROUTES.password,
-      tags: ['Users'],
       summary: 'Change your password, giving the current one',
       description: 'For accounts of the built-in provider. Wrong current passwords slow further attempts down (429).',
-      security: signedIn,
-      middleware: [guards.requireUser()],
       request: { body: { required: true, content: json(changePasswordSchema) } },
       responses: {
         200: { description: 'The password is changed', content: json(passwordChangedSchema) },

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   meSchema,
   updateMeSchema,
@@ -12,6 +12,7 @@ import { csvResponse } from '@/server/http/csv';
 import type { Guards } from '@/server/http/current-user';
 import { jsonTextResponse } from '@/server/http/json-text';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
 import { registerAccountRoutes } from './account-routes';
 import { meJsonText, toMe, type UsersService } from './service';
 
@@ -19,15 +20,14 @@ const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investorAc
 
 export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService, guards: Guards): void {
   registerAccountRoutes(app, users.accounts, guards);
+  const route = routesOf({ tag: 'Users', security: signedIn, middleware: [guards.requireUser()] });
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'getMe',
       method: 'get',
       path: '/me',
-      tags: ['Users'],
       summary: 'The signed-in user',
       description: 'Creates the user record on the first call. 425 means the record is still being prepared.',
-      security: signedIn,
-      middleware: [guards.requireUser()],
       responses: {
         200: { description: 'The current user', content: json(meSchema) },
         ...errorResponses(401, 403, 425),
@@ -37,13 +37,12 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'updateMe',
       method: 'put',
       path: '/me',
-      tags: ['Users'],
       summary: 'Update your own name, company, phone, job title or language',
-      security: signedIn,
-      middleware: [guards.requireUser()],
+      description: 'Changes only the fields sent (at least one); the e-mail address belongs to the identity provider.',
       request: { body: { required: true, content: json(updateMeSchema) } },
       responses: {
         200: { description: 'The updated user', content: json(meSchema) },
@@ -57,13 +56,12 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'listUsers',
       method: 'get',
       path: '/users',
-      tags: ['Users'],
       summary: 'Staff: list users',
       description: 'Paginated, searched by name, e-mail or company, filtered by roles. CSV mode returns every match.',
-      security: signedIn,
       middleware: [guards.requireUser({ roles: ['admin'] })],
       request: { query: usersQuerySchema },
       responses: {
@@ -88,12 +86,12 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService
   );
 
   app.openapi(
-    createRoute({
+    route({
+      operationId: 'setUserRoles',
       method: 'patch',
       path: '/users',
-      tags: ['Users'],
       summary: "Staff: set a user's roles",
-      security: signedIn,
+      description: 'Replaces the roles of an active user. Staff cannot remove their own admin role (409).',
       middleware: [guards.requireUser({ roles: ['admin'] })],
       request: { body: { required: true, content: json(updateUserRolesSchema) } },
       responses: {
