@@ -89,6 +89,25 @@ const config = [
       'boundaries/dependencies': ['error', { default: 'disallow', policies: testPolicies }],
     },
   },
+  {
+    // One way to declare an API route: routesOf gives every operation its id, tag, summary and description.
+    files: ['server/**/*.ts'],
+    ignores: ['server/http/route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hono/zod-openapi',
+              importNames: ['createRoute'],
+              message: 'Declare API routes with routesOf (server/http/route.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

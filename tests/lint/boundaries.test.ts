@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The boundary rules of eslint.config.mjs, proved on planted files: each snippet is linted as if it sat at its path
+ * The architecture's lint rules of eslint.config.mjs (boundaries, one way to declare a route), proved on planted files: each snippet is linted as if it sat at its path
  * in the tree (nothing is written), and the rule must fire exactly where the architecture forbids the import.
  */
 interface Snippet {
@@ -70,6 +70,9 @@ const SNIPPETS: Snippet[] = [
   refused('production code → a test helper', 'components/planted.tsx', "import { installRouteFetch } from '@/components/projects/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
   allowed('a test → a test helper', 'store/planted.test.ts', "import { installRouteFetch } from '@/components/projects/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
   refused('a test → what its layer may not import', 'lib/planted.test.ts', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
+  // One way to declare a route.
+  refused('a module declaring a route by hand', 'server/modules/projects/planted.ts', "import { createRoute } from '@hono/zod-openapi';\nexport const c = createRoute;\n"),
+  allowed('a module declaring a route through routesOf', 'server/modules/projects/planted.ts', "import { routesOf } from '@/server/http/route';\nexport const r = routesOf;\n"),
 ];
 
 function lintSnippets(snippets: Snippet[]): LintFinding[] {
@@ -83,7 +86,7 @@ function lintSnippets(snippets: Snippet[]): LintFinding[] {
   return JSON.parse(output) as LintFinding[];
 }
 
-describe('boundary rules (eslint-plugin-boundaries)', () => {
+describe('architecture rules (eslint-plugin-boundaries, routes through routesOf)', () => {
   let results: LintFinding[];
 
   beforeAll(() => {
