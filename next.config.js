@@ -2,6 +2,8 @@
 // The configuration is CommonJS (Next loads it with require).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const path = require('node:path');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PHASE_DEVELOPMENT_SERVER } = require('next/constants');
 
 /**
  * The pages get their texts precompiled (lib/i18n/compiled-messages.ts), so next-intl's formatting is its small
@@ -21,7 +23,7 @@ const nextConfig = {
   agentRules: false,
   // In production server/main.ts serves the API (/api) and the identity provider (/idp) beside Next, and no request
   // for them reaches Next. Under `next dev` the catch-all API route pages/api/[...path].ts serves both: `/api/*`
-  // lands there by itself, `/idp/*` through this rewrite (IDP_REWRITE_BASE in server/next-runtime.ts).
+  // lands there by itself, `/idp/*` through the development-only rewrite below (IDP_REWRITE_BASE in server/next-runtime.ts).
   // The server's own libraries load from node_modules as they do under server/main.ts, rather than being bundled
   // into the API route and instrumentation.ts: a faster first compile under `next dev`, and one copy of each.
   serverExternalPackages: [
@@ -40,12 +42,6 @@ const nextConfig = {
     'swagger-ui-dist',
     'zod',
   ],
-  async rewrites() {
-    return [
-      { source: '/idp', destination: '/api/_idp' },
-      { source: '/idp/:path*', destination: '/api/_idp/:path*' },
-    ];
-  },
   // Bundle every Mantine package together on the server, so that they share one MantineProvider context
   // (otherwise @mantine/notifications is loaded as an external module with its own copy of @mantine/core).
   transpilePackages: [
@@ -66,4 +62,16 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+/**
+ * Under `next dev` the identity provider is reached through the catch-all API route. The rewrite exists only
+ * there: the production server answers `/idp` itself, and any rewrite in the built configuration would ship Next's
+ * client-side rewrite resolver (~3 kB gzipped) with every page.
+ */
+const IDP_REWRITES = [
+  { source: '/idp', destination: '/api/_idp' },
+  { source: '/idp/:path*', destination: '/api/_idp/:path*' },
+];
+
+/** @param {string} phase */
+module.exports = (phase) =>
+  phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, rewrites: async () => IDP_REWRITES } : nextConfig;
