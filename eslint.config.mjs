@@ -47,7 +47,11 @@ const productionPolicies = [
   { from: { element: { type: 'server-module' } }, allow: [only('server', 'lib'), moduleContext, sameModule, publicSurfaceOfAnyModule] },
   { from: { element: { type: 'pages-api' } }, allow: only('server', 'lib') },
   { from: { file: { categories: 'next-entry' } }, allow: only('server', 'lib') },
-  { from: { element: { types: { anyOf: ['test-support', 'tools'] } } }, allow: { to: { element: { type: '*' } } } },
+  // Helpers and suites reach every layer, the middleware included (an API suite drives it).
+  {
+    from: { element: { types: { anyOf: ['test-support', 'tools'] } } },
+    allow: [{ to: { element: { type: '*' } } }, { to: { file: { categories: 'middleware' } } }],
+  },
 ];
 
 /** A test file follows the rules of the layer it sits in, and may also use the helpers made for tests. */

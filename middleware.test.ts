@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
+import { registerLiveSettings, unregisterLiveSettings, type LiveSettings } from '@/lib/config/public-settings-live';
 import {
   environmentOfRequest,
-  isMaintenanceOn,
   isPageRoute,
   maintenanceRewritePath,
   MAINTENANCE_PATH,
@@ -32,42 +32,56 @@ describe('maintenance rewrite', () => {
     expect(isPageRoute('/apis-explained')).toBe(true);
     expect(isPageRoute('/idp-guide')).toBe(true);
   });
-
-  it('reads ON_MAINTENANCE as a yes/no setting', () => {
-    expect(['true', 'TRUE', '1', 'yes', ' on '].map(isMaintenanceOn)).toEqual([true, true, true, true, true]);
-    expect(['false', '0', '', 'maybe', undefined].map(isMaintenanceOn)).toEqual([false, false, false, false, false]);
-  });
 });
 
 describe('middleware', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
+  let live: LiveSettings = { onMaintenance: false, baseDomain: 'groundwork.eco' };
+  const read = () => live;
+  beforeEach(() => registerLiveSettings(read));
+  afterEach(() => unregisterLiveSettings(read));
 
   function call(url: string, host: string) {
     return middleware(new NextRequest(url, { headers: { host } }));
   }
 
-  it('rewrites a page to /maintenance when ON_MAINTENANCE is true at request time', () => {
-    process.env.ON_MAINTENANCE = 'true';
+  it('rewrites a page to /maintenance while the settings the server keeps fresh say so, per request', () => {
+    live = { onMaintenance: true, baseDomain: 'groundwork.eco' };
     const response = call('https://staging.groundwork.eco/homepage', 'staging.groundwork.eco');
     expect(response.headers.get('x-middleware-rewrite')).toBe('https://staging.groundwork.eco/maintenance');
-    process.env.ON_MAINTENANCE = 'false';
+    live = { onMaintenance: false, baseDomain: 'groundwork.eco' };
     const after = call('https://staging.groundwork.eco/homepage', 'staging.groundwork.eco');
     expect(after.headers.get('x-middleware-rewrite')).toBeNull();
   });
 
+  it('no longer reads ON_MAINTENANCE from the environment itself', () => {
+    const saved = process.env.ON_MAINTENANCE;
+    process.env.ON_MAINTENANCE = 'true';
+    try {
+      expect(call('https://groundwork.eco/homepage', 'groundwork.eco').headers.get('x-middleware-rewrite')).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.ON_MAINTENANCE;
+      else process.env.ON_MAINTENANCE = saved;
+    }
+  });
+
   it('hands the environment of the host to the page in a request header', () => {
-    delete process.env.ON_MAINTENANCE;
+    live = { onMaintenance: false, baseDomain: 'groundwork.eco' };
     const response = call('https://demo.groundwork.eco/', 'demo.groundwork.eco');
     expect(response.headers.get('x-middleware-request-x-groundwork-environment')).toBe('demo');
     expect(response.headers.get('x-groundwork-environment')).toBe('demo');
   });
 
-  it('chooses the environment against BASE_DOMAIN', () => {
-    expect(environmentOfRequest('preprod.example.org', { BASE_DOMAIN: 'example.org' })).toBe('preprod');
-    expect(environmentOfRequest('localhost:3000', {})).toBe('dev');
-    expect(environmentOfRequest('groundwork.eco', {})).toBe('prod');
+  it('chooses the environment against the base domain the server read', () => {
+    live = { onMaintenance: false, baseDomain: 'example.org' };
+    expect(call('https://preprod.example.org/', 'preprod.example.org').headers.get('x-groundwork-environment')).toBe('preprod');
+    expect(environmentOfRequest('preprod.example.org', 'example.org')).toBe('preprod');
+    expect(environmentOfRequest('localhost:3000', 'groundwork.eco')).toBe('dev');
+    expect(environmentOfRequest('groundwork.eco', 'groundwork.eco')).toBe('prod');
+  });
+
+  it('without a server registered, applies no maintenance and the default base domain', () => {
+    unregisterLiveSettings(read);
+    expect(call('https://staging.groundwork.eco/homepage', 'staging.groundwork.eco').headers.get('x-middleware-rewrite')).toBeNull();
+    expect(call('https://staging.groundwork.eco/', 'staging.groundwork.eco').headers.get('x-groundwork-environment')).toBe('staging');
   });
 });

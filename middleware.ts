@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_BASE_DOMAIN } from '@/lib/config/public-config';
+import { liveSettings } from '@/lib/config/public-settings-live';
 import { environmentForHost, type Environment } from '@/lib/env/environments';
 import { registeredPageHeaders } from '@/lib/http/page-headers';
 import { ENVIRONMENT_HEADER } from '@/lib/i18n/request-context';
@@ -9,11 +9,6 @@ export const MAINTENANCE_PATH = '/maintenance';
 
 /** Paths served beside the pages, never rewritten: the API, the identity provider and Next's own files. */
 const PASS_THROUGH_PREFIXES = ['/api', '/idp', '/_next'];
-
-/** Whether `ON_MAINTENANCE` switches maintenance on (true, 1, yes, on — any case). */
-export function isMaintenanceOn(value: string | undefined): boolean {
-  return ['true', '1', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
-}
 
 /** Whether a path is a page route: not the API, the identity provider, Next's files or a static file. */
 export function isPageRoute(pathname: string): boolean {
@@ -37,21 +32,23 @@ function requestHost(request: NextRequest): string {
 }
 
 /** The environment of a host, against the base domain of the running instance. */
-export function environmentOfRequest(host: string, env: Partial<Record<string, string>> = process.env): Environment {
-  return environmentForHost(host, env.BASE_DOMAIN?.trim() || DEFAULT_BASE_DOMAIN);
+export function environmentOfRequest(host: string, baseDomain: string): Environment {
+  return environmentForHost(host, baseDomain);
 }
 
 /**
  * Chooses the environment by host and hands it to the pages in the `x-groundwork-environment` request header;
- * with `ON_MAINTENANCE` on, every page route is rewritten to the maintenance page. Both settings are read on
- * each request (Node.js runtime), so switching maintenance needs a restart at most, never a rebuild.
+ * with maintenance on, every page route is rewritten to the maintenance page. Both come from the settings the
+ * server keeps fresh (server/config/live-settings.ts: App Configuration, else `ON_MAINTENANCE` and `BASE_DOMAIN`
+ * in the environment), so switching maintenance takes effect within a minute, with no restart.
  */
 export function middleware(request: NextRequest): NextResponse {
-  const environment = environmentOfRequest(requestHost(request));
+  const { onMaintenance, baseDomain } = liveSettings();
+  const environment = environmentOfRequest(requestHost(request), baseDomain);
   const headers = new Headers(request.headers);
   headers.set(ENVIRONMENT_HEADER, environment);
 
-  const rewrite = maintenanceRewritePath(request.nextUrl.pathname, isMaintenanceOn(process.env.ON_MAINTENANCE));
+  const rewrite = maintenanceRewritePath(request.nextUrl.pathname, onMaintenance);
   const response = rewrite
     ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });

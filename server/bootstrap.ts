@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
+import { startLiveSettings } from '@/server/config/live-settings';
 import { readSettingValues } from '@/server/config/settings';
 import { API_BASE, createApp } from '@/server/app';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from '@/server/db/client';
@@ -93,7 +94,9 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
     logger,
     scriptHashes: options.scriptHashes ?? [],
   });
-  await security.ready;
+  // Maintenance and the base domain for the middleware, read again while the server runs (no restart needed).
+  const liveSettings = startLiveSettings({ sources: { env } });
+  await Promise.all([security.ready, liveSettings.ready]);
 
   return {
     settings,
@@ -115,6 +118,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
     },
     stop() {
       security.stop();
+      liveSettings.stop();
       idp?.close();
     },
   };

@@ -53,4 +53,10 @@ describe('public settings', () => {
     expect(settings.onMaintenance).toBe(false);
     expect(settings.storage.profiles).toBe('profiles');
   });
+
+  it('reads ON_MAINTENANCE as a yes/no setting (true, 1, yes, on in any case; anything else is off)', () => {
+    const on = (value: string) => publicSettingsFromEntries({ ON_MAINTENANCE: value }).onMaintenance;
+    expect(['true', 'TRUE', '1', 'yes', ' on '].map(on)).toEqual([true, true, true, true, true]);
+    expect(['false', '0', '', 'maybe', 'off'].map(on)).toEqual([false, false, false, false, false]);
+  });
 });
