@@ -6,17 +6,22 @@ import { useShared } from '@/components/providers/SharedContext';
 import { Logo } from '@/components/ui/Logo';
 import { signIn, signUp } from '@/lib/auth/actions';
 import { monitoringOrigin } from '@/lib/env/environments';
+import { environmentBadgeName } from './environment-badge';
 import { visitorLinks } from './nav-links';
 import { useShellInfo } from './ShellContext';
 import classes from './Footer.module.css';
 
-/** The footer: what Groundwork is, the landing sections, the way in, monitoring and the environment. */
+/**
+ * The footer: what Groundwork is, the landing sections, the way in, monitoring (when "show migration" is on) and,
+ * outside production, the environment name.
+ */
 export function Footer() {
   const t = useTranslations();
   const router = useRouter();
-  const { me } = useShared();
+  const { me, settings } = useShared();
   const { environment, baseDomain } = useShellInfo();
   const monitoringUrl = `${monitoringOrigin(environment, baseDomain)}/`;
+  const badge = environmentBadgeName(environment, settings.environmentName);
   const year = new Date().getFullYear();
 
   return (
@@ -62,14 +67,16 @@ export function Footer() {
               {t('nav.dashboard')}
             </Anchor>
           )}
-          <Anchor
-            href={monitoringUrl}
-            data-monitoring-host={new URL(monitoringUrl).hostname}
-            size="sm"
-            className={classes.link}
-          >
-            {t('footer.monitoringLink')}
-          </Anchor>
+          {settings.showMigration && (
+            <Anchor
+              href={monitoringUrl}
+              data-monitoring-host={new URL(monitoringUrl).hostname}
+              size="sm"
+              className={classes.link}
+            >
+              {t('footer.monitoringLink')}
+            </Anchor>
+          )}
         </nav>
       </div>
       <div className={classes.bottom}>
@@ -77,9 +84,9 @@ export function Footer() {
           <Text size="xs" c="gray.7">
             {t('footer.rights', { year })}
           </Text>
-          {environment !== 'prod' && (
+          {badge && (
             <span className={classes.environment} data-environment-badge={environment}>
-              {t('footer.environment', { name: environment })}
+              {t('footer.environment', { name: badge })}
             </span>
           )}
         </Group>

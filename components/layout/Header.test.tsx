@@ -104,6 +104,13 @@ describe('Header for a signed-in user', () => {
     expect(handOffToV2).toHaveBeenCalledWith('/', { environment: 'staging' });
   });
 
+  it('offers no monitoring hand-off while "show migration" is off', async () => {
+    renderInShell(<Header />, { me: TEST_ME, settings: { showMigration: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Open plant monitoring' })).toBeNull();
+  });
+
   it('signs out', async () => {
     renderInShell(<Header />, { me: TEST_ME });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));

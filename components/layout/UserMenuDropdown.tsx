@@ -6,13 +6,18 @@ import { signIn, signOut } from '@/lib/auth/actions';
 import { getClientConfig } from '@/lib/config/client-config';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
 import type { Me } from '@/lib/schemas/users';
+import { useShared } from '@/components/providers/SharedContext';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { useShellInfo } from './ShellContext';
 
-/** The user menu itself, loaded on first use by {@link UserMenu} (see `LazyMenu`). */
+/**
+ * The user menu itself, loaded on first use by {@link UserMenu} (see `LazyMenu`); the monitoring hand-off only
+ * when "show migration" is on.
+ */
 export default function UserMenuDropdown({ me, target }: { me: Me; target: ReactElement }) {
   const t = useTranslations('auth');
   const { environment } = useShellInfo();
+  const { settings } = useShared();
   const [changingPassword, setChangingPassword] = useState(false);
   // Azure AD B2C keeps the password: its own flow changes it. The built-in provider's form is ours.
   const changePassword = () => (getClientConfig().b2cTenant ? void signIn('reset') : setChangingPassword(true));
@@ -28,12 +33,14 @@ export default function UserMenuDropdown({ me, target }: { me: Me; target: React
           <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={changePassword}>
             {t('resetPassword')}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconActivityHeartbeat size={18} aria-hidden />}
-            onClick={() => void handOffToV2('/', { environment })}
-          >
-            {t('monitoring')}
-          </Menu.Item>
+          {settings.showMigration && (
+            <Menu.Item
+              leftSection={<IconActivityHeartbeat size={18} aria-hidden />}
+              onClick={() => void handOffToV2('/', { environment })}
+            >
+              {t('monitoring')}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item color="red.8" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()}>
             {t('signOut')}

@@ -4,6 +4,7 @@ import { installRouteFetch, type RouteFetch } from '@/components/projects/testin
 import { OTHER_USER, PROJECT_ID, projectSummaryOf, USER } from '@/components/assessments/testing/fixtures';
 import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
+import { handOffToV2 } from '@/lib/env/v2-handoff';
 import { renderInShell, TEST_ME } from '../testing/render-shell';
 import { Dashboard } from './Dashboard';
 import { LatestArticlesCard } from './LatestArticlesCard';
@@ -115,6 +116,27 @@ describe('Dashboard', () => {
     expect(screen.getAllByRole('button', { name: /new project|start a project/i })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'New project' }));
     expect(store.getState().app.projectPopup).toEqual({ open: true, isOEM: false });
+  });
+
+  it('shows the way to monitoring only while "show migration" is on', async () => {
+    const { unmount } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
+    await userEvent.click(screen.getByRole('button', { name: 'Open monitoring' }));
+    expect(handOffToV2).toHaveBeenCalledWith('/', { environment: 'staging' });
+    unmount();
+    renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME, settings: { showMigration: false } });
+    expect(screen.queryByRole('region', { name: 'Plant monitoring' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open monitoring' })).toBeNull();
+  });
+
+  it('offers an OEM account the vendor variant of the popup only while "show OEM" is on', async () => {
+    const oem = { ...TEST_ME, roles: ['oem' as const] };
+    const shown = renderInShell(<Dashboard me={oem} />, { me: oem });
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
+    expect(shown.store.getState().app.projectPopup).toEqual({ open: true, isOEM: true });
+    shown.unmount();
+    const hidden = renderInShell(<Dashboard me={oem} />, { me: oem, settings: { showOem: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
+    expect(hidden.store.getState().app.projectPopup).toEqual({ open: true, isOEM: false });
   });
 
   it('welcomes back a returning user and welcomes a newcomer', () => {

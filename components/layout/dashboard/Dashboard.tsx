@@ -1,15 +1,14 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconActivityHeartbeat, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useLocale, useNow, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
-import { handOffToV2 } from '@/lib/env/v2-handoff';
+import { useShared } from '@/components/providers/SharedContext';
 import { useGetKnowledgeHubQuery } from '@/store/api/knowledge';
 import { useAppDispatch } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
-import { useShellInfo } from '../ShellContext';
-import { DashboardCard } from './DashboardCard';
 import { LatestArticlesCard } from './LatestArticlesCard';
+import { MonitoringCard } from './MonitoringCard';
 import { OwnershipTransfersCard } from './OwnershipTransfersCard';
 import { ProjectsCard } from './ProjectsCard';
 import { TodosCard } from './TodosCard';
@@ -20,14 +19,16 @@ export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The signed-in landing: a greeting, ownership transfers waiting for an answer, my projects with their
- * progress and those shared with me, to-dos, the latest knowledge-hub articles and the way to monitoring.
+ * progress and those shared with me, to-dos, the latest knowledge-hub articles and, when "show migration" is on,
+ * the way to monitoring (V2).
  */
 export function Dashboard({ me }: { me: Me }) {
   const t = useTranslations('homepage');
   const dispatch = useAppDispatch();
-  const { environment } = useShellInfo();
+  const { settings } = useShared();
   const language = toLanguage(useLocale());
-  const isOem = me.roles.includes('oem');
+  // With "show OEM" off the vendor features are hidden: an OEM account is then offered what anyone is.
+  const isOem = settings.showOem && me.roles.includes('oem');
   // The page's "now" (the server's render time, the same at hydration) tells a newcomer from a returning user.
   const newcomer = useNow().getTime() - new Date(me.createdAt).getTime() < NEW_ACCOUNT_MS;
   const hub = useGetKnowledgeHubQuery({ language });
@@ -66,20 +67,11 @@ export function Dashboard({ me }: { me: Me }) {
           <div className={classes.third}>
             <LatestArticlesCard articles={hub.data?.latest ?? []} loading={hub.isLoading} />
           </div>
-          <div className={classes.third}>
-            <DashboardCard id="dashboard-monitoring" title={t('monitoringTitle')}>
-              <Stack align="flex-start">
-                <Text c="gray.8">{t('monitoringBody')}</Text>
-                <Button
-                  variant="light"
-                  leftSection={<IconActivityHeartbeat size={18} aria-hidden />}
-                  onClick={() => void handOffToV2('/', { environment })}
-                >
-                  {t('monitoringOpen')}
-                </Button>
-              </Stack>
-            </DashboardCard>
-          </div>
+          {settings.showMigration && (
+            <div className={classes.third}>
+              <MonitoringCard />
+            </div>
+          )}
         </div>
       </Stack>
     </Container>

@@ -1,12 +1,15 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useShared } from '@/components/providers/SharedContext';
 import classes from './Landing.module.css';
 
 const AUDIENCES = ['developers', 'funders', 'oems'] as const;
 
-/** Who the platform is for. */
+/** Who the platform is for; equipment vendors only while "show OEM" is on. */
 export function Audiences() {
   const t = useTranslations('landing');
+  const { showOem } = useShared().settings;
+  const audiences = showOem ? AUDIENCES : AUDIENCES.filter((audience) => audience !== 'oems');
   return (
     <section className={`${classes.section} ${classes.sectionTinted}`} aria-labelledby="audience-title">
       <Container size="lg">
@@ -14,7 +17,7 @@ export function Audiences() {
           {t('audienceTitle')}
         </Title>
         <div className={classes.gridThree}>
-          {AUDIENCES.map((audience) => (
+          {audiences.map((audience) => (
             <article key={audience} className={classes.audienceCard}>
               <Title order={3} mb={6}>
                 {t(`${audience}Title`)}

@@ -129,6 +129,28 @@ describe('popups of the app slice', () => {
     expect(store.getState().app.projectPopup).toEqual({ open: false, isOEM: true });
   });
 
+  it('project popup with "show OEM" off: an OEM account gets the ordinary form, never the vendor variant', async () => {
+    mockedRequest.mockResolvedValueOnce([]);
+    const { store } = renderInShell(<ShellPopups />, { settings: { showOem: false } });
+    act(() => {
+      store.dispatch(setProjectPopup({ open: true, isOEM: true }));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Start a new project' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Describe my equipment' })).toBeNull();
+  });
+
+  it('proposal popup: never opens while "show OEM" is off', async () => {
+    const { store } = renderInShell(<ShellPopups />, { settings: { showOem: false } });
+    act(() => {
+      store.dispatch(setOemProject('project-9'));
+      store.dispatch(setProposalPopup(true));
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('proposal popup: sends the proposal for app.oemProject', async () => {
     mockedRequest.mockResolvedValueOnce({});
     const { store } = renderInShell(<ShellPopups />);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import { useShared } from '@/components/providers/SharedContext';
 import type { RootState } from '@/store';
 import { useAppSelector } from '@/store/hooks';
 
@@ -27,8 +28,12 @@ function OnceOpened({ isOpen, children }: { isOpen: (state: RootState) => boolea
   return opened || open ? children : null;
 }
 
-/** Every popup of the app-wide interface state; each opens from its field of the `app` slice. */
+/**
+ * Every popup of the app-wide interface state; each opens from its field of the `app` slice. The OEM proposal
+ * popup exists only while "show OEM" is on.
+ */
 export function ShellPopups() {
+  const { settings } = useShared();
   return (
     <>
       <OnceOpened isOpen={(state) => state.app.picturePopup}>
@@ -43,9 +48,11 @@ export function ShellPopups() {
       <OnceOpened isOpen={(state) => state.app.needLoginPopup.open}>
         <NeedLoginPopup />
       </OnceOpened>
-      <OnceOpened isOpen={(state) => state.app.proposalPopup}>
-        <ProposalPopup />
-      </OnceOpened>
+      {settings.showOem && (
+        <OnceOpened isOpen={(state) => state.app.proposalPopup}>
+          <ProposalPopup />
+        </OnceOpened>
+      )}
       <OnceOpened isOpen={(state) => state.app.congrats}>
         <CongratsPopup />
       </OnceOpened>

@@ -4,6 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { NextIntlClientProvider } from 'next-intl';
 import { Provider } from 'react-redux';
 import { SharedContextProvider, EMPTY_SHARED_CONTEXT } from '@/components/providers/SharedContext';
+import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@/lib/config/public-settings';
+import type { Environment } from '@/lib/env/environments';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Language } from '@/lib/schemas/common';
 import type { Me } from '@/lib/schemas/users';
@@ -56,20 +58,26 @@ export interface ShellRenderOptions {
   store?: AppStore;
   me?: Me | null;
   language?: Language;
+  /** Public settings that differ from the defaults (show OEM, show migration, environment name…). */
+  settings?: Partial<PublicSettings>;
+  /** The environment chosen by host; staging unless given. */
+  environment?: Environment;
 }
 
 /** Renders inside the shell's providers (Mantine, texts, store, shared context) with a fresh store. */
 export function renderInShell(
   element: ReactElement,
-  { store = makeStore(), me = null, language = 'en' }: ShellRenderOptions = {},
+  { store = makeStore(), me = null, language = 'en', settings, environment = 'staging' }: ShellRenderOptions = {},
 ): ReturnType<typeof render> & { store: AppStore } {
   installBrowserShims();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>
       <NextIntlClientProvider locale={language} messages={messagesFor(language)} timeZone="UTC">
         <Provider store={store}>
-          <ShellInfoProvider value={{ environment: 'staging', language, baseDomain: 'groundwork.eco' }}>
-            <SharedContextProvider value={{ ...EMPTY_SHARED_CONTEXT, me }}>{children}</SharedContextProvider>
+          <ShellInfoProvider value={{ environment, language, baseDomain: 'groundwork.eco' }}>
+            <SharedContextProvider value={{ ...EMPTY_SHARED_CONTEXT, me, settings: { ...DEFAULT_PUBLIC_SETTINGS, ...settings } }}>
+              {children}
+            </SharedContextProvider>
           </ShellInfoProvider>
         </Provider>
       </NextIntlClientProvider>
