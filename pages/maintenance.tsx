@@ -6,7 +6,10 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { Logo } from '@/components/ui/Logo';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
-/** What every page route shows while ON_MAINTENANCE is on (the middleware rewrites to it). */
+/**
+ * What every page route shows while maintenance is on — `ON_MAINTENANCE` in App Configuration (label prd) or in the
+ * environment, refreshed by the running server — the middleware rewrites to it.
+ */
 const MaintenancePage: ShellPage = () => {
   const t = useTranslations();
   return (

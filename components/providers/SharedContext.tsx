@@ -9,7 +9,10 @@ export interface SharedContextValue {
   templates: unknown[];
   /** The current user; null for a visitor or until the start-up fetch has answered. */
   me: Me | null;
-  /** The public environment settings of the page (show OEM, maintenance, storage names…). */
+  /**
+   * The public environment settings of the page: show OEM and show migration gate the vendor and monitoring entry
+   * points, the environment name is the footer's badge (maintenance is applied by the middleware, not here).
+   */
   settings: PublicSettings;
 }
 
