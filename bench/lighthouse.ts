@@ -5,8 +5,10 @@
 //
 //   npm run lighthouse                    both presets
 //   npm run lighthouse -- --preset mobile one of them
-//   npm run lighthouse -- --details       also the largest paint's element and the busiest scripts
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   npm run lighthouse -- --details       also the largest paint's element, the busiest scripts and what shifted
+//   npm run lighthouse -- --page /homepage one page (landing page, /homepage, project page, assessment page)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { signUpFromHeader, TOKEN_COOKIE } from '../tests/e2e/helpers/auth';
@@ -52,7 +54,12 @@ function details(lhr: { audits: Record<string, { details?: unknown } | undefined
     .slice(0, 3)
     .map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)} ms`)
     .join(', ');
-  return `LCP element ${snippet.slice(0, 90)}; scripting: ${busiest}`;
+  const shifts = lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined;
+  const shifted = (shifts?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 70) ?? '?'}`)
+    .join('; ');
+  return `LCP element ${snippet.slice(0, 90)}; scripting: ${busiest}${shifted ? `; shifts: ${shifted}` : ''}`;
 }
 
 function presetsToRun(): Preset[] {
@@ -92,12 +99,16 @@ async function main(): Promise<void> {
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const server = await startServer({ name: 'lighthouse' });
   const debuggingPort = await freePort();
-  const browser = await chromium.launch({
+  // Lighthouse opens its tab in the browser's default context: the signed-in user must live there (a context of
+  // Playwright's own would keep the cookies to itself, and Lighthouse would measure the signed-out pages).
+  const profile = mkdtempSync(path.join(tmpdir(), 'groundwork-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`, '--ignore-certificate-errors'],
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1350, height: 940 },
   });
   try {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1350, height: 940 } });
     const page = await context.newPage();
     await signUpFromHeader(page, server.origin, newTestUser('lighthouse'));
     const paths = await createProject(server.origin, await tokenOf(context, server.origin));
@@ -112,10 +123,12 @@ async function main(): Promise<void> {
       ['project page', paths.project],
       ['assessment page', paths.assessment],
     ];
+    const only = process.argv.indexOf('--page');
+    const measured = only >= 0 ? pages.filter(([name]) => name === process.argv[only + 1]) : pages;
     const scores: PageScore[] = [];
     for (const preset of presetsToRun()) {
       console.log(`\n${preset} preset`);
-      for (const [name, pagePath] of pages) {
+      for (const [name, pagePath] of measured) {
         // A warm-up visit in the signed-in browser, so that the measured load is not the server's first render.
         await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
         const result = await lighthouse(
@@ -156,7 +169,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
     await server.dispose();
   }
 }
