@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright';
 import { signUpFromHeader, TOKEN_COOKIE } from '../tests/e2e/helpers/auth';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/helpers/paths';
 import { freePort } from '../tests/e2e/helpers/ports';
