@@ -18,3 +18,11 @@ for (const { host, environment, monitoringHost } of HOST_CASES) {
     expect(pageErrors.messages).toEqual([]);
   });
 }
+
+test('the public settings drive the page: the environment name badge, no monitoring link, no vendors', async ({ page, ownServer }) => {
+  const server = await ownServer({ name: 'settings', env: { ENVIRONMENT_NAME: 'QA', SHOW_MIGRATION: 'false', SHOW_OEM: 'false' } });
+  await page.goto(`${server.origin}/`);
+  await expect(page.locator('[data-environment-badge]')).toHaveText('Environment: QA');
+  expect(await monitoringLinkHosts(page)).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Equipment vendors' })).toHaveCount(0);
+});
