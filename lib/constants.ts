@@ -14,10 +14,14 @@ export const REDIRECT_AFTER_LOGIN_DELAY_MS = 100;
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 /** Share of the window height left above the target of an in-page anchor. */
 export const ANCHOR_SCROLL_OFFSET_RATIO = 0.2;
-/** Expiry value of the token cookie (js-cookie counts it in days). */
+/** Expiry value of the token cookie, in days. */
 export const TOKEN_COOKIE_EXPIRY = 1000;
 /** Name of the cookie holding the access token. */
 export const TOKEN_COOKIE_NAME = 'authorization';
+/** Cookie that holds a project access key; sent as the `access-key` header. */
+export const ACCESS_KEY_COOKIE = 'access-key';
+/** Cookie that holds the user a staff member acts as; sent as the `userId` header. */
+export const USER_ID_COOKIE = 'userId';
 /** Delay before the cross-domain cookie is checked. */
 export const CROSS_DOMAIN_COOKIE_CHECK_DELAY_MS = 100;
 /** Token look-up: at most this many attempts. */

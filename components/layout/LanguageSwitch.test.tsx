@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
+import { deleteCookie, getCookie } from 'cookies-next/client';
 import { LanguageSwitch } from './LanguageSwitch';
 import { renderInShell } from './testing/render-shell';
 
@@ -9,7 +9,7 @@ jest.mock('next/router', () => ({ useRouter: () => router }));
 
 beforeEach(() => {
   router.replace.mockClear();
-  Cookies.remove('language', { path: '/' });
+  deleteCookie('language', { path: '/' });
 });
 
 describe('LanguageSwitch', () => {
@@ -27,7 +27,7 @@ describe('LanguageSwitch', () => {
     renderInShell(<LanguageSwitch />);
     await userEvent.click(screen.getByRole('button', { name: 'EN – Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
-    expect(Cookies.get('language')).toBe('fr');
+    expect(getCookie('language')).toBe('fr');
     expect(router.replace).toHaveBeenCalledWith('/homepage?tab=1', undefined, { scroll: false });
   });
 
@@ -35,7 +35,7 @@ describe('LanguageSwitch', () => {
     renderInShell(<LanguageSwitch />, { language: 'fr' });
     await userEvent.click(screen.getByRole('button', { name: 'FR – Langue : Français' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
-    expect(Cookies.get('language')).toBeUndefined();
+    expect(getCookie('language')).toBeUndefined();
     expect(router.replace).not.toHaveBeenCalled();
   });
 });

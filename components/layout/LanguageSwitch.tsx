@@ -3,7 +3,6 @@ import { Button } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { setLanguage } from '@/lib/i18n/language';
 import type { Language } from '@/lib/i18n/languages';
 import { LazyMenu } from './LazyMenu';
 import { useShellInfo } from './ShellContext';
@@ -24,8 +23,11 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
 
   const choose = (next: Language) => {
     if (next === language) return;
-    setLanguage(next);
-    void router.replace(router.asPath, undefined, { scroll: false });
+    // The cookie library loads with the first change of language, not with every page.
+    void import('@/lib/i18n/language-cookie').then(({ setLanguage }) => {
+      setLanguage(next);
+      return router.replace(router.asPath, undefined, { scroll: false });
+    });
   };
 
   // The name holds the visible text: the language's name on the full-width button, its code on the compact one.

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { deleteCookie, getCookies, setCookie } from 'cookies-next/client';
 import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
 import { ApiRequestError, API_BASE, API_KEY_HEADER, CSV_FILE_NAME, request, toQueryString } from './request';
@@ -12,7 +12,7 @@ function headersOf(call = 0): Headers {
 }
 
 function clearCookies() {
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  for (const name of Object.keys(getCookies() ?? {})) deleteCookie(name, { path: '/' });
 }
 
 beforeEach(() => {
@@ -98,30 +98,30 @@ describe('headers', () => {
   });
 
   it('adds the bearer token from the authorization cookie', async () => {
-    Cookies.set('authorization', TOKEN);
+    setCookie('authorization', TOKEN);
     await request('GET', '/me');
     expect(headersOf().get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('adds access-key when its cookie exists', async () => {
-    Cookies.set('access-key', 'key-123');
+    setCookie('access-key', 'key-123');
     await request('GET', '/project');
     expect(headersOf().get('access-key')).toBe('key-123');
     expect(headersOf().has('userId')).toBe(false);
   });
 
   it('adds userId when its cookie exists', async () => {
-    Cookies.set('userId', 'user-9');
+    setCookie('userId', 'user-9');
     await request('GET', '/project');
     expect(headersOf().get('userId')).toBe('user-9');
     expect(headersOf().has('access-key')).toBe(false);
   });
 
   it('sends every header together', async () => {
-    Cookies.set('authorization', TOKEN);
-    Cookies.set('access-key', 'key-123');
-    Cookies.set('userId', 'user-9');
-    Cookies.set('language', 'fr');
+    setCookie('authorization', TOKEN);
+    setCookie('access-key', 'key-123');
+    setCookie('userId', 'user-9');
+    setCookie('language', 'fr');
     await request('PUT', '/project', { name: 'x' });
     const headers = headersOf();
     expect(Object.fromEntries(headers.entries())).toEqual({
@@ -135,13 +135,13 @@ describe('headers', () => {
   });
 
   it('takes the language from the interface language cookie', async () => {
-    Cookies.set('language', 'fr');
+    setCookie('language', 'fr');
     await request('GET', '/me');
     expect(headersOf().get('language')).toBe('fr');
   });
 
   it('sends a forced language instead of the interface language', async () => {
-    Cookies.set('language', 'en');
+    setCookie('language', 'en');
     await request('GET', '/me', undefined, { language: 'fr' });
     expect(headersOf().get('language')).toBe('fr');
   });
@@ -156,7 +156,7 @@ describe('headers', () => {
 describe('multipart', () => {
   it('sends the payload as the data field and the file, without a content type', async () => {
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    Cookies.set('authorization', TOKEN);
+    setCookie('authorization', TOKEN);
     await request('POST', '/files', { projectId: 'p1' }, { file });
     const body = fake.calls[0].init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
@@ -232,7 +232,7 @@ describe('token look-up', () => {
     const pending = request('GET', '/me');
     await jest.advanceTimersByTimeAsync(149);
     expect(fake.calls).toHaveLength(0);
-    Cookies.set('authorization', TOKEN);
+    setCookie('authorization', TOKEN);
     await jest.advanceTimersByTimeAsync(1);
     await pending;
     expect(headersOf().get('Authorization')).toBe(`Bearer ${TOKEN}`);

@@ -1,8 +1,6 @@
 import { getClientConfig } from '@/lib/config/client-config';
 import { CSV_FILE_NAME } from '@/lib/constants';
-import { currentLanguage } from '@/lib/i18n/language';
 import type { Language } from '@/lib/schemas/common';
-import { readAccessKey, readUserId } from '@/lib/auth/cookies';
 import { lookUpToken } from '@/lib/auth/token';
 import { errorFromBodyStatus, errorFromResponse } from './api-error';
 import { fileNameFrom, saveAsFile } from './download';
@@ -67,8 +65,15 @@ export function toQueryString(payload: unknown): string {
   return query ? `?${query}` : '';
 }
 
-/** The headers of the convention (seed section 7), from the cookies, the interface language and the config. */
-export function buildHeaders(input: { token?: string; csv?: boolean; multipart?: boolean; language?: Language }): Headers {
+/**
+ * The headers of the convention (seed section 7), from the cookies, the interface language and the config. The
+ * cookie readers (cookies-next) load with the first request, not with the page.
+ */
+async function buildHeaders(input: { token?: string; csv?: boolean; multipart?: boolean; language?: Language }): Promise<Headers> {
+  const [{ readAccessKey, readUserId }, { currentLanguage }] = await Promise.all([
+    import('@/lib/auth/cookies'),
+    import('@/lib/i18n/language-cookie'),
+  ]);
   const headers = new Headers();
   if (!input.multipart) headers.set('Content-Type', input.csv ? CSV_CONTENT_TYPE : JSON_CONTENT_TYPE);
   if (input.token) headers.set('Authorization', `Bearer ${input.token}`);
@@ -118,7 +123,7 @@ export async function request<T = unknown>(
   const token = await lookUpToken();
   const response = await fetch(`${API_BASE}${route}${query}`, {
     method,
-    headers: buildHeaders({ token, csv: options.csv, multipart, language: options.language }),
+    headers: await buildHeaders({ token, csv: options.csv, multipart, language: options.language }),
     body: buildBody(method, payload, options.file),
     mode: 'cors',
     cache: 'no-cache',

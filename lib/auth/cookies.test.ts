@@ -1,7 +1,13 @@
 /**
  * @jest-environment-options {"url": "https://staging.groundwork.eco/homepage"}
  */
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from 'cookies-next/client';
+
+// The real cookie functions, watched: the attributes they are given cannot be read back from document.cookie.
+jest.mock('cookies-next/client', () => {
+  const actual = jest.requireActual<typeof import('cookies-next/client')>('cookies-next/client');
+  return { ...actual, getCookie: jest.fn(actual.getCookie), setCookie: jest.fn(actual.setCookie) };
+});
 import {
   authorizationCookieAttributes,
   isWellFormedToken,
@@ -13,6 +19,8 @@ import {
 } from './cookies';
 
 const TOKEN = 'aaa.bbb.ccc';
+/** The seed's expiry value 1000 counts days; cookies-next takes seconds. */
+const DAY = 24 * 60 * 60;
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
@@ -21,6 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   removeTokenCookies('staging');
+  jest.mocked(setCookie).mockClear();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -36,16 +45,16 @@ describe('token format', () => {
 
 describe('authorization cookie', () => {
   it('stores a three-part token on path / with expiry 1000, SameSite=Lax and Secure on an HTTPS page', () => {
-    const set = jest.spyOn(Cookies, 'set');
+    const set = jest.mocked(setCookie);
     expect(setAuthorizationCookie(TOKEN)).toBe(true);
-    expect(set).toHaveBeenCalledWith('authorization', TOKEN, { path: '/', expires: 1000, sameSite: 'lax', secure: true });
+    expect(set).toHaveBeenCalledWith('authorization', TOKEN, { path: '/', maxAge: 1000 * DAY, sameSite: 'lax', secure: true });
     expect(readAuthorizationToken()).toBe(TOKEN);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('is not marked Secure on a plain HTTP page (the browser would drop it), and stays SameSite=Lax', () => {
-    expect(authorizationCookieAttributes(false)).toEqual({ path: '/', expires: 1000, sameSite: 'lax' });
-    expect(authorizationCookieAttributes(true)).toEqual({ path: '/', expires: 1000, sameSite: 'lax', secure: true });
+    expect(authorizationCookieAttributes(false)).toEqual({ path: '/', maxAge: 1000 * DAY, sameSite: 'lax' });
+    expect(authorizationCookieAttributes(true)).toEqual({ path: '/', maxAge: 1000 * DAY, sameSite: 'lax', secure: true });
   });
 
   it('warns and does not set a token without three parts', () => {
@@ -55,7 +64,7 @@ describe('authorization cookie', () => {
   });
 
   it('warns when the cookie is missing after it was set', () => {
-    jest.spyOn(Cookies, 'set').mockImplementation(() => undefined);
+    jest.mocked(setCookie).mockImplementationOnce(() => undefined);
     expect(setAuthorizationCookie(TOKEN)).toBe(false);
     expect(warn).toHaveBeenCalledWith('The authorization cookie was not found after it was set');
   });
@@ -77,7 +86,7 @@ describe('parent domain', () => {
 describe('cross-domain cookie', () => {
   it('is set on the parent domain, secure, lax, path /, and checked after 100 ms', async () => {
     jest.useFakeTimers();
-    const set = jest.spyOn(Cookies, 'set');
+    const set = jest.mocked(setCookie);
     const checked = setCrossDomainCookie('staging', TOKEN);
     expect(set).toHaveBeenCalledWith('authorization-staging', TOKEN, {
       domain: 'groundwork.eco',
@@ -85,7 +94,8 @@ describe('cross-domain cookie', () => {
       sameSite: 'lax',
       path: '/',
     });
-    const get = jest.spyOn(Cookies, 'get');
+    const get = jest.mocked(getCookie);
+    get.mockClear();
     await jest.advanceTimersByTimeAsync(99);
     expect(get).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
@@ -96,7 +106,7 @@ describe('cross-domain cookie', () => {
 
   it('warns after 100 ms when the cookie is absent', async () => {
     jest.useFakeTimers();
-    jest.spyOn(Cookies, 'set').mockImplementation(() => undefined);
+    jest.mocked(setCookie).mockImplementationOnce(() => undefined);
     const checked = setCrossDomainCookie('staging', TOKEN);
     await jest.advanceTimersByTimeAsync(100);
     await expect(checked).resolves.toBe(false);

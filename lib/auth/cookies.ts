@@ -1,32 +1,41 @@
-import Cookies from 'js-cookie';
+import { deleteCookie, getCookie, setCookie, type OptionsType } from 'cookies-next/client';
 import {
+  ACCESS_KEY_COOKIE,
   CROSS_DOMAIN_COOKIE_CHECK_DELAY_MS,
   TOKEN_COOKIE_EXPIRY,
   TOKEN_COOKIE_NAME,
+  USER_ID_COOKIE,
   crossDomainCookieName,
 } from '@/lib/constants';
 
-/** Cookie that holds a project access key; sent as the `access-key` header. */
-export const ACCESS_KEY_COOKIE = 'access-key';
-/** Cookie that holds the user a staff member acts as; sent as the `userId` header. */
-export const USER_ID_COOKIE = 'userId';
 
 /** An access token must have exactly three dot-separated parts (seed section 5). */
 export function isWellFormedToken(token: string): boolean {
   return token.split('.').length === 3;
 }
 
+/*
+ * Cookies are read and written through cookies-next, on the server (server/ssr) and in the browser. This module
+ * is not part of any page's first-load JavaScript: the token look-up, the API requests and the sign-in actions
+ * import it when they first run.
+ */
+
+/** A cookie's value, undefined when absent or empty. */
+function read(name: string): string | undefined {
+  return getCookie(name) || undefined;
+}
+
 /** The access token of the `authorization` cookie, if any. */
 export function readAuthorizationToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE_NAME) || undefined;
+  return read(TOKEN_COOKIE_NAME);
 }
 
 export function readAccessKey(): string | undefined {
-  return Cookies.get(ACCESS_KEY_COOKIE) || undefined;
+  return read(ACCESS_KEY_COOKIE);
 }
 
 export function readUserId(): string | undefined {
-  return Cookies.get(USER_ID_COOKIE) || undefined;
+  return read(USER_ID_COOKIE);
 }
 
 /** Whether the page was served over HTTPS (then cookies are marked `Secure`). */
@@ -34,9 +43,14 @@ function servedOverHttps(): boolean {
   return typeof window !== 'undefined' && window.location.protocol === 'https:';
 }
 
-/** The attributes of the `authorization` cookie: the seed's path and expiry, `SameSite=Lax`, `Secure` on HTTPS. */
-export function authorizationCookieAttributes(secure: boolean = servedOverHttps()): Cookies.CookieAttributes {
-  return { path: '/', expires: TOKEN_COOKIE_EXPIRY, sameSite: 'lax', ...(secure ? { secure: true } : {}) };
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+/**
+ * The attributes of the `authorization` cookie: the seed's path and expiry (1000, in days), `SameSite=Lax`,
+ * `Secure` on HTTPS.
+ */
+export function authorizationCookieAttributes(secure: boolean = servedOverHttps()): OptionsType {
+  return { path: '/', maxAge: TOKEN_COOKIE_EXPIRY * SECONDS_PER_DAY, sameSite: 'lax', ...(secure ? { secure: true } : {}) };
 }
 
 /**
@@ -49,8 +63,8 @@ export function setAuthorizationCookie(token: string): boolean {
     console.warn('The access token is not a three-part token; the authorization cookie is not set');
     return false;
   }
-  Cookies.set(TOKEN_COOKIE_NAME, token, authorizationCookieAttributes());
-  if (Cookies.get(TOKEN_COOKIE_NAME) !== token) {
+  setCookie(TOKEN_COOKIE_NAME, token, authorizationCookieAttributes());
+  if (read(TOKEN_COOKIE_NAME) !== token) {
     console.warn('The authorization cookie was not found after it was set');
     return false;
   }
@@ -87,10 +101,10 @@ export function setCrossDomainCookie(
     console.warn(`The access token is not a three-part token; the ${name} cookie is not set`);
     return Promise.resolve(false);
   }
-  Cookies.set(name, token, { domain: parentDomain(host), secure: true, sameSite: 'lax', path: '/' });
+  setCookie(name, token, { domain: parentDomain(host), secure: true, sameSite: 'lax', path: '/' });
   return new Promise((resolve) => {
     setTimeout(() => {
-      const found = Cookies.get(name) === token;
+      const found = read(name) === token;
       if (!found) console.warn(`The ${name} cookie was not found after it was set`);
       resolve(found);
     }, CROSS_DOMAIN_COOKIE_CHECK_DELAY_MS);
@@ -99,6 +113,6 @@ export function setCrossDomainCookie(
 
 /** Removes the token cookies (on sign-out). */
 export function removeTokenCookies(environment: string, host: string = window.location.hostname): void {
-  Cookies.remove(TOKEN_COOKIE_NAME, { path: '/' });
-  Cookies.remove(crossDomainCookieName(environment), { path: '/', domain: parentDomain(host) });
+  deleteCookie(TOKEN_COOKIE_NAME, { path: '/' });
+  deleteCookie(crossDomainCookieName(environment), { path: '/', domain: parentDomain(host) });
 }

@@ -1,6 +1,6 @@
 import { getClientConfig } from '@/lib/config/client-config';
 import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
-import Cookies from 'js-cookie';
+import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
 import { replaceMsalInstance } from './msal-instance';
 import { handleRedirect, signIn, signOut, signUp } from './session';
 import { lookUpToken } from './token';
@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  Cookies.remove('authorization', { path: '/' });
+  deleteCookie('authorization', { path: '/' });
   replaceMsalInstance(undefined);
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -88,9 +88,9 @@ describe('MSAL initialization', () => {
 describe('sign-out', () => {
   it('removes the token cookie and signs out back to the root path', async () => {
     install(fakeMsal([ACCOUNT]));
-    Cookies.set('authorization', TOKEN, { path: '/' });
+    setCookie('authorization', TOKEN, { path: '/' });
     await signOut();
-    expect(Cookies.get('authorization')).toBeUndefined();
+    expect(getCookie('authorization')).toBeUndefined();
     expect(msal.logoutRedirect).toHaveBeenCalledWith({
       account: ACCOUNT,
       postLogoutRedirectUri: 'http://localhost/',
@@ -115,7 +115,7 @@ describe('redirect handling', () => {
     await expect(handleRedirect(navigate)).resolves.toBe(result);
     expect(msal.handleRedirectPromise).toHaveBeenCalledWith({ navigateToLoginRequestUrl: false });
     expect(msal.setActiveAccount).toHaveBeenCalledWith(ACCOUNT);
-    expect(Cookies.get('authorization')).toBe(TOKEN);
+    expect(getCookie('authorization')).toBe(TOKEN);
     expect(navigate).toHaveBeenCalledWith('/homepage');
     expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
   });
@@ -148,14 +148,14 @@ describe('redirect handling', () => {
       scopes: ['openid', 'profile', 'offline_access', 'groundwork-web'],
       authority: 'http://localhost/idp',
     });
-    expect(Cookies.get('authorization')).toBe(TOKEN);
+    expect(getCookie('authorization')).toBe(TOKEN);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('does nothing without an account', async () => {
     await handleRedirect(jest.fn());
     expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
-    expect(Cookies.get('authorization')).toBeUndefined();
+    expect(getCookie('authorization')).toBeUndefined();
   });
 
   it('makes API calls wait for the token while an account is signed in', async () => {
@@ -163,7 +163,7 @@ describe('redirect handling', () => {
     msal.acquireTokenSilent.mockReturnValueOnce(new Promise(() => undefined));
     void handleRedirect(jest.fn());
     const token = lookUpToken();
-    Cookies.set('authorization', TOKEN);
+    setCookie('authorization', TOKEN);
     await jest.advanceTimersByTimeAsync(150);
     await expect(token).resolves.toBe(TOKEN);
   });

@@ -1,6 +1,5 @@
 import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser';
 import { TOKEN_LOOKUP_ATTEMPTS, TOKEN_LOOKUP_DELAY_MS } from '@/lib/constants';
-import { readAuthorizationToken } from './cookies';
 
 export interface TokenLookupOptions {
   /** Where the token is read from; the `authorization` cookie by default. */
@@ -27,7 +26,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * request goes out without a token.
  */
 export async function lookUpToken(options: TokenLookupOptions = {}): Promise<string | undefined> {
-  const read = options.read ?? readAuthorizationToken;
+  // The cookie module (cookies-next) loads with the first look-up, not with the page.
+  const read = options.read ?? (await import('./cookies')).readAuthorizationToken;
   const expectToken = options.expectToken ?? tokenExpected;
   for (let attempt = 1; attempt <= TOKEN_LOOKUP_ATTEMPTS; attempt += 1) {
     const token = read();

@@ -36,7 +36,7 @@ export const getServerSideProps = withShellPageProps<ArticlePageProps | NotFound
   if (!slug.success) return notFoundPage(context);
   try {
     const response = await serverApiFetch(`${RESOURCE_ROUTES.articles}?slug=${encodeURIComponent(slug.data)}`, {
-      headers: forwardedHeaders(req, shell.publicConfig.apiKey),
+      headers: await forwardedHeaders(req, shell.publicConfig.apiKey),
     });
     if (response.status === 404) return notFoundPage(context);
     const article = response.status === 200 ? articleSchema.safeParse(await response.json()) : null;

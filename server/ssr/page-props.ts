@@ -27,7 +27,7 @@ export function withPageData(
     const load = route(context);
     if (!load) return notFoundPage(context);
     if (!shell.me) return { props: {} };
-    const data = await load(forwardedHeaders(context.req, shell.publicConfig.apiKey), shell);
+    const data = await load(await forwardedHeaders(context.req, shell.publicConfig.apiKey), shell);
     return data.missing ? notFoundPage(context) : { props: { prefetched: data.prefetched } };
   });
 }

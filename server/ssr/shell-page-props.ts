@@ -38,14 +38,14 @@ export function requestEnvironment(req: ShellRequest, baseDomain: string): Envir
 }
 
 /** The interface language of a request, from its `language` cookie. */
-export function requestLanguage(req: ShellRequest): Language {
-  return toLanguage(requestCookies(req)[LANGUAGE_COOKIE]);
+export async function requestLanguage(req: ShellRequest): Promise<Language> {
+  return toLanguage((await requestCookies(req))[LANGUAGE_COOKIE]);
 }
 
 /** Loads the shell props of a request (never throws: the shell loader fails soft) with language and texts. */
 export async function loadShellPageProps(req: ShellRequest): Promise<ShellPageProps> {
   const shell = await loadShellProps(req);
-  const language = requestLanguage(req);
+  const language = await requestLanguage(req);
   return {
     ...shell,
     language,

@@ -106,12 +106,23 @@ describe('the current user of the page', () => {
 });
 
 describe('forwarded headers', () => {
-  it('sends the default language and no token for a visitor', () => {
-    expect(forwardedHeaders(request(), '')).toEqual({ language: 'en' });
+  it('sends the default language and no token for a visitor', async () => {
+    expect(await forwardedHeaders(request(), '')).toEqual({ language: 'en' });
   });
 
-  it('prefers the cookies Next has parsed', () => {
-    expect(requestCookies({ headers: { cookie: 'a=1' }, cookies: { b: '2' } })).toEqual({ b: '2' });
-    expect(requestCookies(request('a=1; b=%20x; broken'))).toEqual({ a: '1', b: ' x' });
+  it('carries the token, the access key, the acting user and the language of the cookies', async () => {
+    expect(await forwardedHeaders(request('authorization=a.b.c; access-key=k1; userId=u1; language=fr'), 'sub')).toEqual({
+      language: 'fr',
+      Cookie: 'authorization=a.b.c; access-key=k1; userId=u1; language=fr',
+      Authorization: 'Bearer a.b.c',
+      'access-key': 'k1',
+      userId: 'u1',
+      'Ocp-Apim-Subscription-Key': 'sub',
+    });
+  });
+
+  it('prefers the cookies Next has parsed, else reads the Cookie header', async () => {
+    expect(await requestCookies({ headers: { cookie: 'a=1' }, cookies: { b: '2' } })).toEqual({ b: '2' });
+    expect(await requestCookies(request('a=1; b=%20x; broken'))).toEqual({ a: '1', b: ' x' });
   });
 });

@@ -2,8 +2,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverApiFetch, serverApiGet } from '@/lib/api/server-fetch';
 import { RESOURCE_ROUTES, USER_ROUTES } from '@/lib/api/routes';
-import { ACCESS_KEY_COOKIE, USER_ID_COOKIE } from '@/lib/auth/cookies';
-import { TOKEN_COOKIE_NAME } from '@/lib/constants';
+import { getCookies, type HttpContext } from 'cookies-next/server';
+import { ACCESS_KEY_COOKIE, TOKEN_COOKIE_NAME, USER_ID_COOKIE } from '@/lib/constants';
 import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
 import { logger } from '@/server/logger';
@@ -30,29 +30,15 @@ export interface ShellRequest {
   cookies?: Partial<Record<string, string>>;
 }
 
-/** The cookies of a request, from Next's parsed `cookies` or the Cookie header. */
-export function requestCookies(req: ShellRequest): Record<string, string> {
-  if (req.cookies) {
-    return Object.fromEntries(Object.entries(req.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  }
-  const cookies: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 1) continue;
-    const name = part.slice(0, index).trim();
-    const raw = part.slice(index + 1).trim();
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
-  }
-  return cookies;
+/** The cookies of a request, read with cookies-next (Next's parsed `cookies`, else the Cookie header). */
+export async function requestCookies(req: ShellRequest): Promise<Record<string, string>> {
+  const cookies = await getCookies({ req: req as HttpContext['req'] });
+  return Object.fromEntries(Object.entries(cookies ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The headers an API call made for this request carries: its cookies, the token, the language and the API key. */
-export function forwardedHeaders(req: ShellRequest, apiKey: string): Record<string, string> {
-  const cookies = requestCookies(req);
+export async function forwardedHeaders(req: ShellRequest, apiKey: string): Promise<Record<string, string>> {
+  const cookies = await requestCookies(req);
   const headers: Record<string, string> = { language: toLanguage(cookies[LANGUAGE_COOKIE]) };
   if (req.headers.cookie) headers.Cookie = req.headers.cookie;
   const token = cookies[TOKEN_COOKIE_NAME];
@@ -74,7 +60,7 @@ function templatesFrom(body: unknown): unknown[] {
 
 async function loadTemplates(req: ShellRequest, apiKey: string): Promise<unknown[]> {
   try {
-    const response = await serverApiFetch(RESOURCE_ROUTES.templates, { headers: forwardedHeaders(req, apiKey) });
+    const response = await serverApiFetch(RESOURCE_ROUTES.templates, { headers: await forwardedHeaders(req, apiKey) });
     if (response.status !== 200) throw new Error(`The template list answered ${response.status}`);
     return templatesFrom(await response.json());
   } catch (error) {
@@ -85,8 +71,8 @@ async function loadTemplates(req: ShellRequest, apiKey: string): Promise<unknown
 
 /** The current user of a request with a token cookie (`GET /me` in-process); null without one or on failure. */
 async function loadMe(req: ShellRequest, apiKey: string): Promise<Me | null> {
-  if (!requestCookies(req)[TOKEN_COOKIE_NAME]) return null;
-  const answer = await serverApiGet<Me>(USER_ROUTES.me, undefined, forwardedHeaders(req, apiKey));
+  if (!(await requestCookies(req))[TOKEN_COOKIE_NAME]) return null;
+  const answer = await serverApiGet<Me>(USER_ROUTES.me, undefined, await forwardedHeaders(req, apiKey));
   if (answer.status === 0) logger.error('Reading the current user for the page failed; rendering signed out');
   return answer.body;
 }

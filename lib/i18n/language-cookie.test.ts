@@ -1,23 +1,25 @@
-import Cookies from 'js-cookie';
-import { currentLanguage, LANGUAGE_COOKIE, setLanguage, toLanguage } from './language';
+import { currentLanguage, setLanguage } from './language-cookie';
+import { LANGUAGE_COOKIE, toLanguage } from './language';
 
-afterEach(() => Cookies.remove(LANGUAGE_COOKIE, { path: '/' }));
+afterEach(() => {
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+});
 
 describe('interface language', () => {
   it('is English without a cookie', () => {
     expect(currentLanguage()).toBe('en');
   });
 
-  it('is kept in the language cookie', () => {
+  it('is kept in the language cookie, for the server to read', () => {
     setLanguage('fr');
-    expect(Cookies.get('language')).toBe('fr');
+    expect(document.cookie).toContain('language=fr');
     expect(currentLanguage()).toBe('fr');
     setLanguage('en');
     expect(currentLanguage()).toBe('en');
   });
 
   it('falls back to English for an unknown cookie value', () => {
-    Cookies.set(LANGUAGE_COOKIE, 'de');
+    document.cookie = `${LANGUAGE_COOKIE}=de; path=/`;
     expect(currentLanguage()).toBe('en');
     expect(toLanguage(undefined)).toBe('en');
   });
