@@ -29,16 +29,14 @@ let injectedApi: typeof Api | undefined;
 const browserStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>();
 
 /**
- * Adds the API cache and its middleware to the store, with the middleware that works on the API's answers (the seed
- * mirror); called once, by `store/api/index.ts`.
+ * Adds the API cache and its middleware to the store (called once, by `store/api/index.ts`), after the middleware
+ * given to see every action before it.
  */
-export function injectApi(instance: typeof Api, ...answerMiddleware: Middleware[]): void {
+export function injectApi(instance: typeof Api, ...before: Middleware[]): void {
   if (injectedApi) return;
   injectedApi = instance;
   combinedReducer.inject(instance);
-  // Before the API's own middleware, which keeps to itself the query actions that only add a subscription (a page
-  // opening on data the cache already holds).
-  lateMiddleware.addMiddleware(...answerMiddleware, instance.middleware);
+  lateMiddleware.addMiddleware(...before, instance.middleware);
   for (const store of browserStores) store.dispatch({ type: '@@groundwork/API_INJECTED' });
 }
 

@@ -6,12 +6,14 @@ import { useStore } from 'react-redux';
 import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { failureMessage, failureStatus } from '@/lib/api/api-error';
-import { assessmentHref, projectHref, PROJECTS_PATH } from '@/lib/page-routes';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
+import { assessmentHref, projectHref, PROJECTS_PATH } from '@/lib/page-routes/projects';
 import { useProjectInStore } from '@/components/projects/use-project-store';
 import { toLanguage } from '@/lib/i18n/language';
 import { useGetAssessmentQuery } from '@/store/api/assessments';
 import type { RootState } from '@/store';
+import { installAssessmentMirror } from '@/store/seed-mirror/assessment';
 import { clearAssessment } from '@/store/slices/assessment';
 import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 
@@ -25,6 +27,9 @@ import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 const Questionnaire = dynamic(() => import('./Questionnaire').then((module) => module.Questionnaire), {
   loading: () => <AssessmentSkeleton />,
 });
+
+// The store's assessment part follows what this page reads (the seed mirror).
+installAssessmentMirror();
 
 function preloadQuestionnaire(): void {
   import('./Questionnaire').catch(() => undefined);

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { AnswerValue, AutofillProposal, DecidedAutofill } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
-import { useDecideAutofillMutation } from '@/store/api/assessments';
-import { failureMessage } from '@/lib/api/api-error';
+import { useDecideAutofillMutation } from '@/store/api/questionnaire';
+import { failureMessage } from '@/lib/api/failure-message';
 import { describeAnswer, localize } from './answer-values';
 
 export interface AutofillReviewProps {

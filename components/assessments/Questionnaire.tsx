@@ -7,6 +7,8 @@ import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { useAppDispatch } from '@/store/hooks';
+import { installAssessmentMirror } from '@/store/seed-mirror/assessment';
+import { installProjectMirror } from '@/store/seed-mirror/project';
 import { setWikiModal } from '@/store/slices/app';
 import { ProgressPanel } from './ProgressPanel';
 import { QuestionnaireAlerts } from './QuestionnaireAlerts';
@@ -24,6 +26,10 @@ import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 import classes from './Assessment.module.css';
 
 const AutofillReview = dynamic(() => import('./AutofillReview'), { ssr: false });
+
+// The questionnaire reads the store's assessment part, which the seed mirror keeps in step with the API's answers.
+installAssessmentMirror();
+installProjectMirror();
 
 export interface QuestionnaireProps {
   detail: AssessmentDetail;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconLock, IconSparkles } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { assessmentHref, projectHref } from '@/lib/page-routes';
+import { assessmentHref, projectHref } from '@/lib/page-routes/projects';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 
 export interface QuestionnaireAlertsProps {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconSparkles } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { projectHref, PROJECTS_PATH } from '@/lib/page-routes';
+import { projectHref, PROJECTS_PATH } from '@/lib/page-routes/projects';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import classes from './Assessment.module.css';

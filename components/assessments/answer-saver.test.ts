@@ -3,7 +3,7 @@ import { setTokenExpectation } from '@/lib/auth/token';
 import { ApiRequestError } from '@/lib/api/request';
 import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
 import type { SavedAnswer } from '@/lib/schemas/assessments';
-import type { AnswerWrite } from '@/store/api/assessments';
+import type { AnswerWrite } from '@/store/api/questionnaire';
 import { AnswerSaver, type SaveStatus } from './answer-saver';
 import { answerOf, ASSESSMENT_ID, OTHER_USER, savedOf } from './testing/fixtures';
 

@@ -1,6 +1,6 @@
 import { isApiRequestError } from '@/lib/api/request';
 import { answerSchema, type Answer, type AnswerValue, type SavedAnswer } from '@/lib/schemas/assessments';
-import { sendAnswer, type AnswerWrite } from '@/store/api/assessments';
+import { sendAnswer, type AnswerWrite } from '@/store/api/questionnaire';
 import type { AnswerProblem } from './answer-rules';
 import { isEmptyAnswer } from './answer-values';
 

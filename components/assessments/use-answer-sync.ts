@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { recordSavedAnswer, sendAnswer } from '@/store/api/assessments';
+import { recordSavedAnswer, sendAnswer } from '@/store/api/questionnaire';
 import { api } from '@/store/api/index';
 import { projectTag } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';

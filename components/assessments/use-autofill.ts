@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 import type { AssessmentDetail, AutofillProposal, DecidedAutofill } from '@/lib/schemas/assessments';
-import { assessmentsApi, useRunAutofillMutation } from '@/store/api/assessments';
+import { questionnaireApi, useRunAutofillMutation } from '@/store/api/questionnaire';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAutofilling, setInfo, setToast, setToastError } from '@/store/slices/app';
 import { setAutofillPending } from '@/store/slices/assessment';
@@ -40,7 +40,7 @@ export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>
   };
 
   const reviewPending = async () => {
-    const result = await dispatch(assessmentsApi.endpoints.getAutofill.initiate(detail.id, { forceRefetch: true }));
+    const result = await dispatch(questionnaireApi.endpoints.getAutofill.initiate(detail.id, { forceRefetch: true }));
     if (result.data) {
       setProposals(result.data.proposals);
       if (result.data.proposals.length > 0) setReviewOpen(true);

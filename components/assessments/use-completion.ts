@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
-import { useCompleteAssessmentMutation, useRunComputeMutation } from '@/store/api/assessments';
+import { useRunComputeMutation } from '@/store/api/assessments';
+import { useCompleteAssessmentMutation } from '@/store/api/questionnaire';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setComputing, setCongrats, setToastError } from '@/store/slices/app';
 

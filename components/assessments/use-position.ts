@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import type { TemplateSection } from '@/lib/schemas/templates';
-import { useUpdateAssessmentPositionMutation } from '@/store/api/assessments';
+import { useUpdateAssessmentPositionMutation } from '@/store/api/questionnaire';
 import { useAppDispatch } from '@/store/hooks';
 import { setAssessmentSection, setCurrentQuestion } from '@/store/slices/assessment';
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/schemas/knowledge';
-import { articleHref } from '@/lib/page-routes';
+import { articleHref } from '@/lib/page-routes/knowledge';
 import classes from './Knowledge.module.css';
 
 /** One article of a list: its topic, title (the link to the article), summary and publication date. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Divider, Group, S
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { KNOWLEDGE_HUB_PATH, knowledgeHubHref } from '@/lib/page-routes';
+import { KNOWLEDGE_HUB_PATH, knowledgeHubHref } from '@/lib/page-routes/knowledge';
 import type { Article } from '@/lib/schemas/knowledge';
 import { useGetArticleQuery } from '@/store/api/knowledge';
 import { ArticleBody } from './ArticleBody';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/schemas/knowledge';
-import { articleHref } from '@/lib/page-routes';
+import { articleHref } from '@/lib/page-routes/knowledge';
 
 /** The newest articles of the hub, as a short list of links. */
 export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {

@@ -1,5 +1,3 @@
-import { DASHBOARD_PATH, KNOWLEDGE_HUB_PATH, PROJECTS_PATH } from '@/lib/page-routes';
-
 /** A link of the main navigation, with the key of its label under `nav`. */
 export interface NavLinkItem {
   href: string;
@@ -16,11 +14,15 @@ export function visitorLinks(onLanding: boolean): NavLinkItem[] {
   ];
 }
 
-/** The signed-in user's main places. */
+/**
+ * The signed-in user's main places. The header on every page holds them, so they are written here rather than
+ * imported with the address builders of `lib/page-routes.ts` (which would then ship with every page); a test keeps
+ * them equal to its paths.
+ */
 export const MEMBER_LINKS: NavLinkItem[] = [
-  { href: DASHBOARD_PATH, label: 'dashboard' },
-  { href: PROJECTS_PATH, label: 'projects' },
-  { href: KNOWLEDGE_HUB_PATH, label: 'knowledgeHub' },
+  { href: '/homepage', label: 'dashboard' },
+  { href: '/projects', label: 'projects' },
+  { href: '/knowledge-hub', label: 'knowledgeHub' },
 ];
 
 /** Whether a link is the current page: its own path, or a page under it (`/projects/…` for Projects). */

@@ -9,8 +9,8 @@ import { useCreateProjectMutation } from '@/store/api/projects';
 import { useGetTemplatesQuery } from '@/store/api/resources';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
-import { projectHref } from '@/lib/page-routes';
+import { failureMessage } from '@/lib/api/failure-message';
+import { projectHref } from '@/lib/page-routes/projects';
 
 export const PROJECT_NAME_MAX = 120;
 

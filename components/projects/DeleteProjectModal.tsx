@@ -8,8 +8,8 @@ import { useDeleteProjectMutation } from '@/store/api/projects';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setErase, setToast } from '@/store/slices/app';
 import { clearProject } from '@/store/slices/project';
-import { failureMessage } from '@/lib/api/api-error';
-import { PROJECTS_PATH } from '@/lib/page-routes';
+import { failureMessage } from '@/lib/api/failure-message';
+import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 
 /**
  * Deleting a project (owner only), opened by the app's `erase` flag: the name must be typed again before the

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useCancelOwnershipMutation, useGetOwnershipQuery, useRequestOwnershipMutation } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

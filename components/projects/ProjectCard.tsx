@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ProjectSummary } from '@/lib/schemas/projects';
 import { NamedProgress } from '@/components/ui/NamedProgress';
-import { projectHref } from '@/lib/page-routes';
+import { projectHref } from '@/lib/page-routes/projects';
 import classes from './Projects.module.css';
 
 /** A project in a list: a link to it with its template, who owns it, progress, assessments done and score. */

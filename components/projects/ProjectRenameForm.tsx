@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useUpdateProjectMutation } from '@/store/api/projects';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 
 export interface ProjectRenameFormProps {
   projectId: string;

@@ -8,8 +8,9 @@ import { useTranslations } from 'next-intl';
 import { useGetProjectsQuery } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
-import { PROJECTS_PATH, queryValue } from '@/lib/page-routes';
+import { failureMessage } from '@/lib/api/failure-message';
+import { PROJECTS_PATH } from '@/lib/page-routes/projects';
+import { queryValue } from '@/lib/page-routes/shell';
 import { ProjectCard } from './ProjectCard';
 import classes from './Projects.module.css';
 

@@ -6,8 +6,8 @@ import type { ComputeResult, FormulaResult, ReadinessGap } from '@/lib/schemas/a
 import { useGetComputeQuery, useRunComputeMutation } from '@/store/api/assessments';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setComputing, setToastError } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
-import { assessmentHref } from '@/lib/page-routes';
+import { failureMessage } from '@/lib/api/failure-message';
+import { assessmentHref } from '@/lib/page-routes/projects';
 import { ScoreGauge } from './ScoreGauge';
 
 function ScoreBar({ label, score, threshold }: { label: string; score: number; threshold: number }) {

@@ -4,7 +4,7 @@ import { HintTooltip } from '@/components/ui/HintTooltip';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentSummary, ProjectDetail } from '@/lib/schemas/projects';
-import { assessmentHref } from '@/lib/page-routes';
+import { assessmentHref } from '@/lib/page-routes/projects';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import classes from './Projects.module.css';
 

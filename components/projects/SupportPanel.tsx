@@ -3,10 +3,10 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInp
 import { useForm } from '@mantine/form';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCreateSupportRequestMutation, useGetSupportRequestsQuery } from '@/store/api/projects';
+import { useCreateSupportRequestMutation, useGetSupportRequestsQuery } from '@/store/api/project-support';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 
 const STATUS_COLOR = { open: 'sand', answered: 'forest', closed: 'gray' } as const;
 

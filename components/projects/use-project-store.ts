@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { useStore } from 'react-redux';
-import { projectHref } from '@/lib/page-routes';
+import { projectHref } from '@/lib/page-routes/projects';
 import type { RootState } from '@/store';
 import { useGetProjectQuery } from '@/store/api/projects';
+import { installProjectMirror } from '@/store/seed-mirror/project';
 import { clearProject } from '@/store/slices/project';
+
+// The pages that show a project keep the store's project part in step with what they read.
+installProjectMirror();
 
 /**
  * A project read this recently is not read again when a page opens it: the server reads it for every page it

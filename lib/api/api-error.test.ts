@@ -1,18 +1,17 @@
-import { ApiRequestError, errorFromBodyStatus, errorFromResponse, failureMessage, failureStatus } from './api-error';
+import { ApiRequestError, errorFromBodyStatus, errorFromResponse, failureStatus } from './api-error';
 
-describe('failureMessage', () => {
-  it("shows the API's message, whichever way the failure travelled", () => {
-    expect(failureMessage({ status: 409, message: 'Changed elsewhere' }, 'fallback')).toBe('Changed elsewhere');
-    expect(failureMessage(new ApiRequestError(403, 'Not yours'), 'fallback')).toBe('Not yours');
-    expect(failureMessage(new Error('Network down'), 'fallback')).toBe('Network down');
+describe('the error rules', () => {
+  it('turns a body status of 4xx or 5xx into an error whatever the HTTP status', () => {
+    expect(errorFromBodyStatus({ status: 403, message: 'Not yours' })).toMatchObject({ code: 403, message: 'Not yours' });
+    expect(errorFromBodyStatus({ status: '503', detail: { message: 'Busy' } })).toMatchObject({ code: 503, message: 'Busy' });
+    expect(errorFromBodyStatus({ status: 200 })).toBeUndefined();
+    expect(errorFromBodyStatus('text')).toBeUndefined();
   });
 
-  it('falls back when there is no usable message', () => {
-    expect(failureMessage({ status: 500, message: '  ' }, 'fallback')).toBe('fallback');
-    expect(failureMessage({ status: 500, message: 42 }, 'fallback')).toBe('fallback');
-    expect(failureMessage(new Error(''), 'fallback')).toBe('fallback');
-    expect(failureMessage('text', 'fallback')).toBe('fallback');
-    expect(failureMessage(null, 'fallback')).toBe('fallback');
+  it('reads detail.message, else detail, else "Error" from a non-200 answer', () => {
+    expect(errorFromResponse(409, { detail: { message: 'Changed' } }).message).toBe('Changed');
+    expect(errorFromResponse(400, { detail: 'Bad input' }).message).toBe('Bad input');
+    expect(errorFromResponse(502, 'gateway').message).toBe('Error');
   });
 });
 
@@ -30,20 +29,5 @@ describe('failureStatus', () => {
     expect(failureStatus(new Error('x'))).toBeUndefined();
     expect(failureStatus(null)).toBeUndefined();
     expect(failureStatus(undefined)).toBeUndefined();
-  });
-});
-
-describe('the error rules', () => {
-  it('turns a body status of 4xx or 5xx into an error whatever the HTTP status', () => {
-    expect(errorFromBodyStatus({ status: 403, message: 'Not yours' })).toMatchObject({ code: 403, message: 'Not yours' });
-    expect(errorFromBodyStatus({ status: '503', detail: { message: 'Busy' } })).toMatchObject({ code: 503, message: 'Busy' });
-    expect(errorFromBodyStatus({ status: 200 })).toBeUndefined();
-    expect(errorFromBodyStatus('text')).toBeUndefined();
-  });
-
-  it('reads detail.message, else detail, else "Error" from a non-200 answer', () => {
-    expect(errorFromResponse(409, { detail: { message: 'Changed' } }).message).toBe('Changed');
-    expect(errorFromResponse(400, { detail: 'Bad input' }).message).toBe('Bad input');
-    expect(errorFromResponse(502, 'gateway').message).toBe('Error');
   });
 });

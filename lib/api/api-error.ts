@@ -51,18 +51,6 @@ export function errorFromResponse(status: number, body: unknown): ApiRequestErro
 }
 
 /**
- * The text of a failed call to show the user: the API's `detail.message`, which RTK Query failures and thrown
- * errors (ApiRequestError, Error) both carry as `message`; else the fallback.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isRecord(error) && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
-}
-
-/**
  * The HTTP status of a failed call: `status` of an RTK Query failure (0 when it never got an answer), `code` of an
  * ApiRequestError; undefined for anything else.
  */

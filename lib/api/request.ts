@@ -3,7 +3,6 @@ import { CSV_FILE_NAME } from '@/lib/constants';
 import type { Language } from '@/lib/schemas/common';
 import { lookUpToken } from '@/lib/auth/token';
 import { errorFromBodyStatus, errorFromResponse } from './api-error';
-import { fileNameFrom, saveAsFile } from './download';
 
 export { ApiRequestError, isApiRequestError } from './api-error';
 export { CSV_FILE_NAME };
@@ -97,6 +96,9 @@ function buildBody(method: HttpMethod, payload: unknown, file: Blob | null | und
   return JSON.stringify(payload);
 }
 
+/** Saving a file is rare: its helper loads when a CSV or file answer arrives, not with every page. */
+const loadDownload = () => import('./download');
+
 function parseJson(text: string): unknown {
   if (!text) return null;
   try {
@@ -132,7 +134,8 @@ export async function request<T = unknown>(
     ...(options.keepalive ? { keepalive: true } : {}),
   });
   if (options.download !== undefined && response.status === 200) {
-    saveAsFile(await response.blob(), fileNameFrom(response.headers.get('Content-Disposition'), options.download));
+    const [{ fileNameFrom, saveAsFile }, content] = await Promise.all([loadDownload(), response.blob()]);
+    saveAsFile(content, fileNameFrom(response.headers.get('Content-Disposition'), options.download));
     return undefined as T;
   }
   const text = method === 'HEAD' ? '' : await response.text();
@@ -141,6 +144,7 @@ export async function request<T = unknown>(
   if (bodyError) throw bodyError;
   if (response.status !== 200) throw errorFromResponse(response.status, body);
   if (options.csv) {
+    const { saveAsFile } = await loadDownload();
     saveAsFile(new Blob([text], { type: CSV_CONTENT_TYPE }), CSV_FILE_NAME);
     return text as T;
   }

@@ -3,7 +3,8 @@ import { ASSESSMENT_ID, assessmentDetailOf, PROJECT_ID, projectDetailOf, savedOf
 import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
 import { makeStore } from '@/store';
-import { assessmentsApi, recordSavedAnswer } from './assessments';
+import { recordSavedAnswer } from './questionnaire';
+import { assessmentsApi } from './assessments';
 import { projectsApi } from './projects';
 
 let api: RouteFetch;

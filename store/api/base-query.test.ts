@@ -2,7 +2,7 @@ import { setClientConfig } from '@/lib/config/client-config';
 import { ApiRequestError } from '@/lib/api/request';
 import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
 import { makeStore } from '../index';
-import { toRequestFailure } from './base-query';
+import { requestBaseQuery, toRequestFailure } from './base-query';
 import { resourcesApi } from './resources';
 import { usersApi } from './users';
 
@@ -68,14 +68,40 @@ describe('RTK Query over the request convention', () => {
     expect(fake.calls[0].init).toMatchObject({ method: 'PUT', body: '{"name":"Ana B."}' });
   });
 
-  it('reads the template list, or the items of a page of templates', async () => {
-    fake.reply({ status: 200, body: [{ id: 't1' }] });
+  it('reads the template list, or the items of a page of templates, and checks it against the contract', async () => {
+    const template = (id: string) => ({
+      id,
+      slug: 'biochar-readiness',
+      kind: 'project_readiness',
+      version: 1,
+      name: 'Biochar readiness',
+      description: 'Is the project ready?',
+      languages: ['en', 'fr'],
+      counts: { steps: 2, assessments: 3, questions: 40 },
+      updatedAt: '2026-01-05T10:00:00.000Z',
+    });
+    const first = template('9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b61');
+    const second = template('9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b62');
+    fake.reply({ status: 200, body: [first] });
     const list = await makeStore().dispatch(resourcesApi.endpoints.getTemplates.initiate());
-    expect(list.data).toEqual([{ id: 't1' }]);
+    expect(list.data).toEqual([first]);
     expect(fake.calls[0].url).toBe('/api/resources/templates');
-    fake.reply({ status: 200, body: { items: [{ id: 't2' }], total: 1, page: 1, pageSize: 20 } });
+    fake.reply({ status: 200, body: { items: [second], total: 1, page: 1, pageSize: 20 } });
     const page = await makeStore().dispatch(resourcesApi.endpoints.getTemplates.initiate());
-    expect(page.data).toEqual([{ id: 't2' }]);
+    expect(page.data).toEqual([second]);
+    fake.reply({ status: 200, body: [{ id: 't1' }] });
+    const broken = await makeStore().dispatch(resourcesApi.endpoints.getTemplates.initiate());
+    expect(broken.error).toMatchObject({ status: 0, message: expect.stringMatching(/^Unexpected answer from the server/) });
+  });
+
+  it('starts loading the schema module a request names as the request goes out', async () => {
+    const schemas = { preload: jest.fn() };
+    fake.reply({ status: 200, body: { ok: true } });
+    const api = { signal: new AbortController().signal } as Parameters<typeof requestBaseQuery>[1];
+    const answer = requestBaseQuery({ url: '/me', schemas }, api, {});
+    expect(schemas.preload).toHaveBeenCalledTimes(1);
+    expect(fake.calls).toHaveLength(0);
+    await expect(answer).resolves.toEqual({ data: { ok: true } });
   });
 
   it('turns any thrown value into a failure', () => {

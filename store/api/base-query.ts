@@ -1,8 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { ApiRequestError, request, type HttpMethod } from '@/lib/api/request';
 import type { Language } from '@/lib/schemas/common';
+import type { Preloadable } from './lazy-schema';
 
-/** One call as an endpoint describes it: the route, and optionally method, payload, file, CSV mode, language. */
+/**
+ * One call as an endpoint describes it: the route, and optionally method, payload, file, CSV mode, language, and the
+ * schema module its answer is checked against (see `lazy-schema.ts`).
+ */
 export interface RequestArgs {
   url: string;
   method?: HttpMethod;
@@ -11,6 +15,8 @@ export interface RequestArgs {
   file?: Blob | null;
   csv?: boolean;
   language?: Language;
+  /** Loaded beside the request, so that checking the answer does not wait for it. */
+  schemas?: Preloadable;
 }
 
 /** How a failed call reaches components: the HTTP (or body) status, the message, and the body. */
@@ -30,7 +36,8 @@ export function toRequestFailure(error: unknown): RequestFailure {
 
 /** RTK Query's base query over THE request function of the client (seed sections 7 and 8). */
 export const requestBaseQuery: BaseQueryFn<RequestArgs | string, unknown, RequestFailure> = async (args, api) => {
-  const call = typeof args === 'string' ? { url: args } : args;
+  const call: RequestArgs = typeof args === 'string' ? { url: args } : args;
+  call.schemas?.preload();
   try {
     const data = await request(call.method ?? 'GET', call.url, call.body, {
       file: call.file,

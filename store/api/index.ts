@@ -1,7 +1,6 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import { createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { injectApi } from '@/store';
-import { seedMirror } from '../seed-mirror';
 import { NO_ANSWER_STATUS, requestBaseQuery } from './base-query';
 
 /** Cache tags of the API's data; domains add their endpoints with `api.injectEndpoints`. */
@@ -32,6 +31,17 @@ export const api = createApi({
   }),
 });
 
-// The API cache joins the store when a module that calls the API is first loaded (see `store/index.ts`), and with
-// it the mirror of its answers in the seed's project and assessment parts.
-injectApi(api, seedMirror as Middleware);
+/**
+ * Middleware that works on the API's answers (the seed mirror) joins when a page that needs it loads. It runs before
+ * the API's own middleware, which keeps to itself the query actions that only add a subscription (a page opening on
+ * data the cache already holds).
+ */
+const answerMiddleware = createDynamicMiddleware();
+
+/** Adds middleware that reads the API's answers to every store (once per middleware). */
+export function addAnswerMiddleware(middleware: Middleware): void {
+  answerMiddleware.addMiddleware(middleware);
+}
+
+// The API cache joins the store when a module that calls the API is first loaded (see `store/index.ts`).
+injectApi(api, answerMiddleware.middleware);

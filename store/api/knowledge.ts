@@ -2,14 +2,10 @@ import { RESOURCE_ROUTES } from '@/lib/api/routes';
 import type { Language } from '@/lib/schemas/common';
 import type { Article, ArticleCategory, ArticlePage, KnowledgeHub } from '@/lib/schemas/knowledge';
 import { api } from './index';
-import { lazySchema } from './lazy-schema';
+import { schemaModule } from './lazy-schema';
 
-/** The knowledge schemas (and zod) load with the first knowledge request, not with the page (see lazySchema). */
-const loadKnowledgeSchemas = () => import('@/lib/schemas/knowledge');
-const articlePageSchema = lazySchema<ArticlePage>(() => loadKnowledgeSchemas().then((schemas) => schemas.articlePageSchema));
-const articleSchema = lazySchema<Article>(() => loadKnowledgeSchemas().then((schemas) => schemas.articleSchema));
-const knowledgeHubSchema = lazySchema<KnowledgeHub>(() => loadKnowledgeSchemas().then((schemas) => schemas.knowledgeHubSchema));
-const preloadKnowledgeSchemas = () => void loadKnowledgeSchemas().catch(() => undefined);
+/** The knowledge schemas (and zod), loaded with the first knowledge request rather than with the page. */
+const knowledgeSchemas = schemaModule(() => import('@/lib/schemas/knowledge'));
 
 /**
  * Every query names its language: the API answers in the language it is sent, and the cache keeps each
@@ -44,27 +40,18 @@ export function articleListQuery({ page, pageSize, search, category }: Omit<Arti
 export const knowledgeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArticles: build.query<ArticlePage, ArticleListArgs>({
-      query: ({ language, ...filters }) => {
-        preloadKnowledgeSchemas();
-        return { url: RESOURCE_ROUTES.articles, body: articleListQuery(filters), language };
-      },
-      responseSchema: articlePageSchema,
+      query: ({ language, ...filters }) => ({ url: RESOURCE_ROUTES.articles, body: articleListQuery(filters), language, schemas: knowledgeSchemas }),
+      responseSchema: knowledgeSchemas.response((schemas) => schemas.articlePageSchema),
       providesTags: ['Articles'],
     }),
     getArticle: build.query<Article, ArticleArgs>({
-      query: ({ slug, language }) => {
-        preloadKnowledgeSchemas();
-        return { url: RESOURCE_ROUTES.articles, body: { slug }, language };
-      },
-      responseSchema: articleSchema,
+      query: ({ slug, language }) => ({ url: RESOURCE_ROUTES.articles, body: { slug }, language, schemas: knowledgeSchemas }),
+      responseSchema: knowledgeSchemas.response((schemas) => schemas.articleSchema),
       providesTags: (_result, _error, { slug }) => [{ type: 'Articles', id: slug }],
     }),
     getKnowledgeHub: build.query<KnowledgeHub, InLanguage>({
-      query: ({ language }) => {
-        preloadKnowledgeSchemas();
-        return { url: RESOURCE_ROUTES.knowledgeHub, language };
-      },
-      responseSchema: knowledgeHubSchema,
+      query: ({ language }) => ({ url: RESOURCE_ROUTES.knowledgeHub, language, schemas: knowledgeSchemas }),
+      responseSchema: knowledgeSchemas.response((schemas) => schemas.knowledgeHubSchema),
       providesTags: ['Articles'],
     }),
   }),

@@ -1,47 +1,46 @@
 import { z } from 'zod';
-import { lazySchema, preloadingSchemas } from './lazy-schema';
+import { schemaModule } from './lazy-schema';
 
-const schema = z.object({ name: z.string().trim() });
+const schemas = { person: z.object({ name: z.string().trim() }), count: z.number().int() };
 
-describe('lazy schema', () => {
-  it('loads the schema on the first check only, and validates as the schema does', async () => {
-    const load = jest.fn(async () => schema);
-    const lazy = lazySchema(load);
+describe('schema module', () => {
+  it('loads the module on the first check only, and validates as the picked schema does', async () => {
+    const load = jest.fn(async () => schemas);
+    const loadedModule = schemaModule(load);
+    const person = loadedModule.response((loaded) => loaded.person);
     expect(load).not.toHaveBeenCalled();
-    await expect(lazy['~standard'].validate({ name: ' Ana ' })).resolves.toEqual({ value: { name: 'Ana' } });
-    const failed = await lazy['~standard'].validate({ name: 3 });
+    await expect(person['~standard'].validate({ name: ' Ana ' })).resolves.toEqual({ value: { name: 'Ana' } });
+    const failed = await person['~standard'].validate({ name: 3 });
     expect(failed.issues?.[0].path).toEqual(['name']);
+    await expect(loadedModule.response((loaded) => loaded.count)['~standard'].validate(2)).resolves.toEqual({ value: 2 });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('can start loading ahead of the first check', async () => {
-    const load = jest.fn(async () => schema);
-    const lazy = lazySchema(load);
-    lazy.preload();
-    lazy.preload();
+  it('can start loading ahead of the first check, once', async () => {
+    const load = jest.fn(async () => schemas);
+    const loadedModule = schemaModule(load);
+    loadedModule.preload();
+    loadedModule.preload();
     expect(load).toHaveBeenCalledTimes(1);
-    await lazy['~standard'].validate({ name: 'x' });
+    await loadedModule.response((loaded) => loaded.person)['~standard'].validate({ name: 'x' });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('fails the check when the schema cannot be loaded, and tries again next time', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(schema);
-    const lazy = lazySchema(load);
-    lazy.preload();
-    await expect(lazy['~standard'].validate({ name: 'x' })).rejects.toThrow('chunk failed');
-    await expect(lazy['~standard'].validate({ name: 'x' })).resolves.toEqual({ value: { name: 'x' } });
+  it('hands the module itself to a call made outside RTK Query, loading it once', async () => {
+    const load = jest.fn(async () => schemas);
+    const loadedModule = schemaModule(load);
+    loadedModule.preload();
+    await expect(loadedModule.load()).resolves.toBe(schemas);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the check when the module cannot be loaded, and tries again next time', async () => {
+    const load = jest.fn<Promise<typeof schemas>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(schemas);
+    const loadedModule = schemaModule(load);
+    loadedModule.preload();
+    const person = loadedModule.response((loaded) => loaded.person);
+    await expect(person['~standard'].validate({ name: 'x' })).rejects.toThrow('chunk failed');
+    await expect(person['~standard'].validate({ name: 'x' })).resolves.toEqual({ value: { name: 'x' } });
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('preloadingSchemas', () => {
-  it('starts loading when an endpoint builds its request, and leaves the request as it was', () => {
-    const preload = jest.fn();
-    const query = jest.fn((id: string) => ({ url: `/x/${id}` }));
-    const definitions = preloadingSchemas(preload, { one: { query }, noQuery: { queryFn: jest.fn() } });
-    expect(preload).not.toHaveBeenCalled();
-    expect(definitions.one.query('7')).toEqual({ url: '/x/7' });
-    expect(query).toHaveBeenCalledWith('7');
-    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

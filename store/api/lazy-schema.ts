@@ -1,23 +1,36 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
-/** A schema RTK Query accepts (`responseSchema`, `argSchema`…) whose validator is loaded on first use. */
-export interface LazySchema<Output> extends StandardSchemaV1<Output> {
-  /** Starts loading the validator now (e.g. when the request goes out), so the answer does not wait for it. */
+/**
+ * The response schemas of one `lib/schemas` module, loaded with the first request that needs them rather than with
+ * the page (zod and the schema modules are ~35 kB gzipped). This is the one way an endpoint of `store/api` checks
+ * its answers:
+ *
+ *   const projectSchemas = schemaModule(() => import('@/lib/schemas/projects'));
+ *   getProject: build.query<ProjectDetail, string>({
+ *     query: (id) => ({ url: PROJECT_ROUTES.project, body: { id }, schemas: projectSchemas }),
+ *     responseSchema: projectSchemas.response((schemas) => schemas.projectDetailSchema),
+ *   }),
+ *
+ * The request names the module (`schemas`), so the base query starts loading it beside the request; the answer is
+ * then checked against the schema the endpoint picked (RTK Query awaits the asynchronous check). A call made
+ * without RTK Query checks its answer with a schema of {@link SchemaModule.load}. A module that fails to load fails
+ * that check (the call reports an error) and is loaded again by the next one.
+ */
+export interface SchemaModule<Module> {
+  /** Starts loading the module now (the base query does it when a request names the module). */
   preload(): void;
+  /** A schema of the module as RTK Query's `responseSchema`: the module is loaded when a value is first checked. */
+  response<Output>(pick: (module: Module) => StandardSchemaV1<unknown, Output>): StandardSchemaV1<Output>;
+  /** The module itself, for a call made outside RTK Query. */
+  load(): Promise<Module>;
 }
 
-/**
- * Wraps a schema that lives in a module the page should not load up front (zod and the `lib/schemas` modules
- * are ~35 kB gzipped) as a Standard Schema that imports it when a value is first checked. RTK Query awaits
- * asynchronous validation, so an endpoint keeps validating its answers exactly as before — the schema code
- * is just fetched on demand. A failed import fails that check (the call reports an error) and is retried by
- * the next one.
- *
- *   responseSchema: lazySchema(() => import('@/lib/schemas/users').then((schemas) => schemas.meSchema))
- */
-export function lazySchema<Output>(load: () => Promise<StandardSchemaV1<unknown, Output>>): LazySchema<Output> {
-  let loading: Promise<StandardSchemaV1<unknown, Output>> | undefined;
-  const schema = () => {
+/** What the base query needs of a schema module named by a request. */
+export type Preloadable = Pick<SchemaModule<unknown>, 'preload'>;
+
+export function schemaModule<Module>(load: () => Promise<Module>): SchemaModule<Module> {
+  let loading: Promise<Module> | undefined;
+  const loaded = () => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -25,32 +38,12 @@ export function lazySchema<Output>(load: () => Promise<StandardSchemaV1<unknown,
     return loading;
   };
   return {
-    '~standard': {
-      version: 1,
-      vendor: 'groundwork-lazy',
-      validate: async (value) => (await schema())['~standard'].validate(value),
-    },
     preload() {
-      schema().catch(() => undefined);
+      loaded().catch(() => undefined);
     },
+    response(pick) {
+      return { '~standard': { version: 1, vendor: 'groundwork-lazy', validate: async (value) => pick(await loaded())['~standard'].validate(value) } };
+    },
+    load: loaded,
   };
-}
-
-/**
- * Makes every endpoint of `definitions` call `preload` when its request goes out, so that the lazily loaded
- * response schemas are fetched beside the request instead of after its answer. Returns `definitions`.
- */
-export function preloadingSchemas<Definitions extends Record<string, object>>(
-  preload: () => void,
-  definitions: Definitions,
-): Definitions {
-  for (const definition of Object.values(definitions) as { query?: unknown }[]) {
-    const { query } = definition;
-    if (typeof query !== 'function') continue;
-    definition.query = (...args: unknown[]) => {
-      preload();
-      return (query as (...queryArgs: unknown[]) => unknown)(...args);
-    };
-  }
-  return definitions;
 }

@@ -14,7 +14,9 @@ import {
   USER,
 } from '@/components/assessments/testing/fixtures';
 import { makeStore } from '../index';
-import { assessmentsApi, sendAnswer } from './assessments';
+import { questionnaireApi, sendAnswer } from './questionnaire';
+import { assessmentsApi } from './assessments';
+import { projectFilesApi } from './project-files';
 import { projectsApi } from './projects';
 
 let fake: FakeFetch;
@@ -86,7 +88,7 @@ describe('projects endpoints', () => {
       },
     });
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    const result = await makeStore().dispatch(projectsApi.endpoints.uploadProjectFile.initiate({ projectId: PROJECT_ID, file }));
+    const result = await makeStore().dispatch(projectFilesApi.endpoints.uploadProjectFile.initiate({ projectId: PROJECT_ID, file }));
     expect(result.data?.name).toBe('permit.pdf');
     const form = fake.calls[0].init.body as FormData;
     expect(form.get('data')).toBe(JSON.stringify({ projectId: PROJECT_ID }));
@@ -138,7 +140,7 @@ describe('assessment endpoints', () => {
     expect(opened.data?.answers[0].value).toBe('Loire');
     fake.reply({ body: assessmentDetailOf() });
     await store.dispatch(
-      assessmentsApi.endpoints.updateAssessmentPosition.initiate({ id: ASSESSMENT_ID, current_section: 'details', current_question: 'capacity' }),
+      questionnaireApi.endpoints.updateAssessmentPosition.initiate({ id: ASSESSMENT_ID, current_section: 'details', current_question: 'capacity' }),
     );
     expect(fake.calls[1].init.method).toBe('PATCH');
     expect(bodyOf(1)).toEqual({ id: ASSESSMENT_ID, current_section: 'details', current_question: 'capacity' });
@@ -190,7 +192,7 @@ describe('assessment endpoints', () => {
     const proposalA = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     const proposalB = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e';
     await makeStore().dispatch(
-      assessmentsApi.endpoints.decideAutofill.initiate({
+      questionnaireApi.endpoints.decideAutofill.initiate({
         assessmentId: ASSESSMENT_ID,
         decisions: [
           { proposalId: proposalA, accept: true },

@@ -3,10 +3,10 @@ import { ActionIcon, Anchor, Group, List, Loader, Stack, Text } from '@mantine/c
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 import type { FileRef } from '@/lib/schemas/assessments';
 import { acceptedTypes } from '@/components/projects/file-types';
-import { downloadProjectFile, useUploadProjectFileMutation } from '@/store/api/projects';
+import { downloadProjectFile, useUploadProjectFileMutation } from '@/store/api/project-files';
 import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
 import { isFileRefList } from '../answer-values';

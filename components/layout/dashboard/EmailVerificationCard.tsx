@@ -1,7 +1,8 @@
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { failureMessage, failureStatus } from '@/lib/api/api-error';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 import { useResendVerificationMutation } from '@/store/api/users';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';

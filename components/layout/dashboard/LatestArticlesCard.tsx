@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { articleHref, KNOWLEDGE_HUB_PATH } from '@/lib/page-routes';
+import { articleHref, KNOWLEDGE_HUB_PATH } from '@/lib/page-routes/knowledge';
 import type { ArticleSummary } from '@/lib/schemas/knowledge';
 import { DashboardCard } from './DashboardCard';
 

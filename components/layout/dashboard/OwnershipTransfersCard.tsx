@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 import { useShared } from '@/components/providers/SharedContext';
 import type { OwnershipTransfer } from '@/lib/schemas/projects';
 import { useDecideOwnershipMutation, useGetOwnershipQuery } from '@/store/api/projects';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { assessmentHref, projectHref } from '@/lib/page-routes';
+import { assessmentHref, projectHref } from '@/lib/page-routes/projects';
 import type { ProjectSummary } from '@/lib/schemas/projects';
 import { useGetComputeQuery } from '@/store/api/assessments';
 import { useGetProjectsQuery } from '@/store/api/projects';

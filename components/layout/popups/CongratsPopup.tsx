@@ -3,7 +3,7 @@ import { PopupModal } from '@/components/ui/PopupModal';
 import { IconConfetti } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { assessmentHref } from '@/lib/page-routes';
+import { assessmentHref } from '@/lib/page-routes/projects';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setCongrats } from '@/store/slices/app';
 

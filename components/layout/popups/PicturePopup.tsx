@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { request } from '@/lib/api/request';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPicturePopup, setToast, setToastError } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 
 /** Image types and size the API accepts for a company logo. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -7,7 +7,7 @@ import { request } from '@/lib/api/request';
 import { COMPANY_ROUTES } from '@/lib/api/routes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setProposalPopup, setToast } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 
 /** `app.proposalPopup`: an OEM sends a proposal to the project `app.oemProject`. */
 export function ProposalPopup() {

@@ -9,7 +9,7 @@ import { USER_ROUTES } from '@/lib/api/routes';
 import { contactRequestSchema } from '@/lib/schemas/users';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setNeedLoginPopup, setToast, setToastError, setVipPopup } from '@/store/slices/app';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 
 /** `app.vipPopup`: a premium feature; the user can ask the team for access (a contact request). */
 export function VipPopup() {

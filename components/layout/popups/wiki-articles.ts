@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleHref } from '@/lib/page-routes';
+import { articleHref } from '@/lib/page-routes/knowledge';
 
 /**
  * What the wiki modal reads of a knowledge-hub article kept in `app.wikiArticles`: a title and something that

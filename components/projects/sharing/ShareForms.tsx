@@ -3,9 +3,9 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { failureMessage } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 import type { ShareRight } from '@/lib/schemas/projects';
-import { useCreateShareMutation } from '@/store/api/projects';
+import { useCreateShareMutation } from '@/store/api/project-sharing';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';
 import { RightControl } from './ShareRights';

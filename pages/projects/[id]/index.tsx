@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { MemberGate } from '@/components/projects/MemberGate';
-import { queryValue } from '@/lib/page-routes';
+import { queryValue } from '@/lib/page-routes/shell';
 import { ProjectPage } from '@/components/projects/ProjectPage';
 import type { ShellPage } from '@/components/layout/page-types';
 import { isIdentifier, projectPageData } from '@/server/ssr/page-data';

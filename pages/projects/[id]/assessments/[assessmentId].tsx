@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { AssessmentPage } from '@/components/assessments/AssessmentPage';
 import { MemberGate } from '@/components/projects/MemberGate';
-import { queryValue } from '@/lib/page-routes';
+import { queryValue } from '@/lib/page-routes/shell';
 import type { ShellPage } from '@/components/layout/page-types';
 import { assessmentPageData, isIdentifier } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';

@@ -1,7 +1,8 @@
 import { makeStore } from '@/store';
 import { clearProject, saveProject, setCurrentAssessment, setCurrentSection } from '@/store/slices/project';
 import { ASSESSMENT_ID, NEXT_ASSESSMENT_ID, PROJECT_ID, projectDetailOf, THIRD_ASSESSMENT_ID, assessmentDetailOf } from '@/components/assessments/testing/fixtures';
-import { assessmentStateFrom, currentAssessmentOf, projectStateFrom } from './seed-state';
+import { assessmentStateFrom } from './assessment';
+import { currentAssessmentOf, projectStateFrom } from './project';
 
 describe('ProjectDetail → project part of the store', () => {
   it('keeps name, id, offset and the steps; the first step holds every assessment and the current one', () => {

@@ -1,4 +1,6 @@
-import { articleHref, assessmentHref, DASHBOARD_PATH, knowledgeHubHref, LANDING_PATH, projectHref, queryValue } from './page-routes';
+import { articleHref, knowledgeHubHref } from './knowledge';
+import { assessmentHref, projectHref } from './projects';
+import { DASHBOARD_PATH, LANDING_PATH, queryValue } from './shell';
 
 describe('page addresses', () => {
   it('are the seed\'s landing and after-sign-in pages', () => {

@@ -12,14 +12,18 @@ import {
 } from '@/components/assessments/testing/fixtures';
 import { setTokenExpectation } from '@/lib/auth/token';
 import { setClientConfig } from '@/lib/config/client-config';
-import { makeStore, type AppStore } from './index';
-import { assessmentsApi, recordSavedAnswer } from './api/assessments';
-import { projectsApi } from './api/projects';
-import { seedApiCache } from './prefetched';
-import { assessmentStateFrom } from './seed-state';
-import { mirrorActions, type MirroredState } from './seed-mirror';
-import { setAssessmentSection, setAutofillPending } from './slices/assessment';
-import { clearProject } from './slices/project';
+import { makeStore, type AppStore } from '../index';
+import { questionnaireApi, recordSavedAnswer } from '../api/questionnaire';
+import { projectsApi } from '../api/projects';
+import { seedApiCache } from '../prefetched';
+import { assessmentMirrorActions, assessmentStateFrom, installAssessmentMirror } from './assessment';
+import type { MirroredState } from './cache';
+import { installProjectMirror, projectMirrorActions } from './project';
+import { setAssessmentSection, setAutofillPending } from '../slices/assessment';
+import { clearProject } from '../slices/project';
+
+installProjectMirror();
+installAssessmentMirror();
 
 let api: RouteFetch;
 
@@ -106,13 +110,13 @@ describe('the seed mirror', () => {
       current: null,
     };
     api.on('POST', '/autofill', (call) => ({ body: { assessmentId: JSON.parse(String(call.init.body)).assessmentId, proposals: [proposal] } }));
-    await store.dispatch(assessmentsApi.endpoints.runAutofill.initiate(NEXT_ASSESSMENT_ID));
+    await store.dispatch(questionnaireApi.endpoints.runAutofill.initiate(NEXT_ASSESSMENT_ID));
     expect(store.getState().assessment.autofill_pending).toBe(false);
-    await store.dispatch(assessmentsApi.endpoints.runAutofill.initiate(ASSESSMENT_ID));
+    await store.dispatch(questionnaireApi.endpoints.runAutofill.initiate(ASSESSMENT_ID));
     expect(store.getState().assessment.autofill_pending).toBe(true);
 
     api.on('GET', '/autofill', { body: { assessmentId: ASSESSMENT_ID, proposals: [] } });
-    await store.dispatch(assessmentsApi.endpoints.getAutofill.initiate(ASSESSMENT_ID));
+    await store.dispatch(questionnaireApi.endpoints.getAutofill.initiate(ASSESSMENT_ID));
     expect(api.callsTo('GET', '/autofill')).toHaveLength(1);
     expect(store.getState().assessment.autofill_pending).toBe(false);
   });
@@ -125,13 +129,15 @@ describe('the seed mirror', () => {
         unlocked: summaryOf({ id: NEXT_ASSESSMENT_ID, status: 'not_started' }),
       },
     });
-    await store.dispatch(assessmentsApi.endpoints.completeAssessment.initiate({ id: ASSESSMENT_ID }));
+    await store.dispatch(questionnaireApi.endpoints.completeAssessment.initiate({ id: ASSESSMENT_ID }));
     expect(store.getState().assessment).toMatchObject({ status: 'completed', next_assessment_id: NEXT_ASSESSMENT_ID });
   });
 
   it('does nothing for actions that concern neither part', () => {
     const state = storeShowing().getState() as unknown as MirroredState;
-    expect(mirrorActions(state, state, { type: 'app/setLoading', payload: false })).toEqual([]);
-    expect(mirrorActions(state, { ...state, api: undefined }, { type: 'other' })).toEqual([]);
+    for (const actions of [projectMirrorActions, assessmentMirrorActions]) {
+      expect(actions(state, state, { type: 'app/setLoading', payload: false })).toEqual([]);
+      expect(actions(state, { ...state, api: undefined }, { type: 'other' })).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import type { AssessmentDetail, AssessmentProgress } from '@/lib/schemas/assessments';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AssessmentSummary, ProjectDetail } from '@/lib/schemas/projects';
-import type { AssessmentState } from './slices/assessment';
-import type { ProjectAssessment, ProjectState, ProjectStep } from './slices/project';
+import { saveProject, setCurrentAssessment, setCurrentSection, type ProjectAssessment, type ProjectState, type ProjectStep } from '../slices/project';
+import { installMirror, toMirror, type MirroredState } from './cache';
 
 /** An assessment as the project part of the store keeps it: its id, where the user is, and what lists show. */
 function storeAssessment(assessment: AssessmentSummary, stepId: string): ProjectAssessment {
@@ -43,30 +43,29 @@ export function projectStateFrom(detail: ProjectDetail): ProjectState {
   return { name: detail.name, id: detail.id, steps, offset: detail.offset };
 }
 
-/** The figures of a progress answer that the assessment part of the store keeps. */
-export function progressFields(progress: AssessmentProgress) {
-  return {
-    completion: progress.completion,
-    progress: progress.progress,
-    assessment_completion: progress.assessment_completion,
-  };
+/** The project's first step points at the assessment in the store, at the section the user is on. */
+function projectFollowsAssessment({ project, assessment }: MirroredState): UnknownAction[] {
+  const step = project.steps[0];
+  const held = step?.assessments.find((candidate) => candidate.id === assessment.id);
+  if (!assessment.id || !held) return [];
+  if (step.current_assessment !== assessment.id) return [setCurrentAssessment({ assessment_id: assessment.id })];
+  return held.current_section === assessment.current_section ? [] : [setCurrentSection(assessment.current_section)];
 }
 
-/** `GET /assessment` → the assessment part of the store: exactly the seed's fields. */
-export function assessmentStateFrom(detail: AssessmentDetail): AssessmentState {
-  return {
-    id: detail.id,
-    type: detail.type,
-    sections: detail.sections,
-    disabled: detail.disabled,
-    access_status: detail.access_status,
-    status: detail.status,
-    current_question: detail.current_question,
-    current_section: detail.current_section,
-    assessment_id: detail.id,
-    ...progressFields(detail.progressDetail),
-    question_list: detail.progressDetail.question_list,
-    autofill_pending: detail.autofill_pending,
-    next_assessment_id: detail.next_assessment_id,
-  };
+/**
+ * The project half of the seed mirror (see `cache.ts`): a project read (`getProject`) replaces the project part, and
+ * the project's current assessment and section follow the assessment part.
+ */
+export function projectMirrorActions(before: MirroredState, after: MirroredState, action: UnknownAction): UnknownAction[] {
+  const project = toMirror<ProjectDetail>(before, after, action, 'getProject', after.project.id);
+  return project ? [saveProject(projectStateFrom(project))] : projectFollowsAssessment(after);
+}
+
+let installed = false;
+
+/** Puts the project half of the mirror in every store, once: called by the modules of the pages that show a project. */
+export function installProjectMirror(): void {
+  if (installed) return;
+  installed = true;
+  installMirror(projectMirrorActions);
 }

@@ -1,0 +1,27 @@
+import { PROJECT_ROUTES } from '@/lib/api/routes';
+import type { CreateShare, CreatedShare, Deleted, RevokeShare, ShareList } from '@/lib/schemas/projects';
+import { api } from './index';
+import { projectSchemas, projectTag } from './projects';
+
+/** Sharing a project (`/share`): its invitations and access keys, loaded with the sharing tab. */
+export const projectSharingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShares: build.query<ShareList, string>({
+      query: (projectId) => ({ url: PROJECT_ROUTES.share, body: { projectId }, schemas: projectSchemas }),
+      responseSchema: projectSchemas.response((schemas) => schemas.shareListSchema),
+      providesTags: (_result, _error, projectId) => [projectTag.shares(projectId)],
+    }),
+    createShare: build.mutation<CreatedShare, CreateShare>({
+      query: (body) => ({ url: PROJECT_ROUTES.share, method: 'POST', body, schemas: projectSchemas }),
+      responseSchema: projectSchemas.response((schemas) => schemas.createdShareSchema),
+      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
+    }),
+    revokeShare: build.mutation<Deleted, RevokeShare>({
+      query: (body) => ({ url: PROJECT_ROUTES.share, method: 'DELETE', body, schemas: projectSchemas }),
+      responseSchema: projectSchemas.response((schemas) => schemas.deletedSchema),
+      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
+    }),
+  }),
+});
+
+export const { useGetSharesQuery, useCreateShareMutation, useRevokeShareMutation } = projectSharingApi;
