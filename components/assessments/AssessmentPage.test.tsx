@@ -1,9 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@/components/layout/testing/render-shell';
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
 import { makeStore } from '@/store';
 import { projectsApi } from '@/store/api/projects';
 import { AssessmentPage } from './AssessmentPage';
@@ -17,26 +14,23 @@ import {
   projectSummaryOf,
   savedOf,
   summaryOf,
-} from './testing/fixtures';
+} from '@/store/api/testing/projects';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/projects/[id]/assessments/[assessmentId]', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
 }));
 
-let api: RouteFetch;
+const api = routedApiForEachTest();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
   api.on('GET', '/assessment', { body: assessmentDetailOf() });
   api.on('GET', '/project', { body: projectDetailOf() });
   api.on('PATCH', '/assessment', { body: summaryOf({ current_question: 'summary' }) });
 });
 
 afterEach(() => {
-  api.restore();
   jest.useRealTimers();
 });
 

@@ -1,9 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import { makeStore } from '@/store';
 import { seedApiCache } from '@/store/prefetched';
@@ -19,24 +16,21 @@ import {
   savedOf,
   summaryOf,
   USER,
-} from './testing/fixtures';
+} from '@/store/api/testing/projects';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/projects/[id]/assessments/[assessmentId]', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
 }));
 
-let api: RouteFetch;
+const api = routedApiForEachTest();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
   api.on('PATCH', '/assessment', { body: summaryOf() });
 });
 
 afterEach(() => {
-  api.restore();
   jest.useRealTimers();
 });
 

@@ -1,23 +1,17 @@
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
 import { ApiRequestError } from '@/lib/api/request';
-import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
 import type { SavedAnswer } from '@/lib/schemas/assessments';
 import type { AnswerWrite } from '@/store/api/questionnaire';
 import { AnswerSaver, type SaveStatus } from './answer-saver';
-import { answerOf, ASSESSMENT_ID, OTHER_USER, savedOf } from './testing/fixtures';
+import { answerOf, ASSESSMENT_ID, OTHER_USER, savedOf } from '@/store/api/testing/projects';
+import { fakeFetchForEachTest } from '@/lib/api/testing/for-each-test';
 
-let fake: FakeFetch;
+const fake = fakeFetchForEachTest();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  fake = installFakeFetch();
 });
 
 afterEach(() => {
-  fake.restore();
   jest.useRealTimers();
 });
 

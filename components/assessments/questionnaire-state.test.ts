@@ -1,5 +1,5 @@
 import { initialQuestionnaire, questionnaireReducer, questionsToTake, type QuestionnaireState } from './questionnaire-state';
-import { answerOf, assessmentDetailOf, OTHER_USER, progressOf, savedOf } from './testing/fixtures';
+import { answerOf, assessmentDetailOf, OTHER_USER, progressOf, savedOf } from '@/store/api/testing/projects';
 
 const READ_AT = 1_000;
 const idle = () => false;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { ApiRequestError, request } from '@/lib/api/request';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import { ArticleView } from './ArticleView';
-import { ARTICLE } from './test-data';
+import { ARTICLE } from '@/store/api/testing/knowledge';
 
 jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), request: jest.fn() }));
 const mockedRequest = request as jest.MockedFunction<typeof request>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { request, type RequestOptions } from '@/lib/api/request';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import { filtersFromQuery, KnowledgeHub, queryFromFilters } from './KnowledgeHub';
-import { HUB, pageOf, SUMMARIES } from './test-data';
+import { HUB, pageOf, SUMMARIES } from '@/store/api/testing/knowledge';
 
 jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), request: jest.fn() }));
 const router = { pathname: '/knowledge-hub', query: {} as Record<string, string>, replace: jest.fn(async () => true) };

@@ -1,22 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
-import { setTokenExpectation } from '@/lib/auth/token';
-import { setClientConfig } from '@/lib/config/client-config';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { renderInShell, TEST_ME } from './testing/render-shell';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.setTimeout(20_000);
 
-let api: RouteFetch;
-
-beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
-});
-
-afterEach(() => api.restore());
+const api = routedApiForEachTest();
 
 async function fill(current: string, next: string, repeat = next) {
   await userEvent.type(screen.getByLabelText(/Current password/), current);

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
 import { makeStore } from '@/store';
 import { setTemplates } from '@/store/slices/app';
-import { PROJECT_ID, projectDetailOf, TEMPLATE_ID } from '@/components/assessments/testing/fixtures';
+import { PROJECT_ID, projectDetailOf, TEMPLATE_ID } from '@/store/api/testing/projects';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import { CreateProjectModal, startableTemplates } from './CreateProjectModal';
-import { installRouteFetch, type RouteFetch } from './testing/route-fetch';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 const push = jest.fn();
 jest.mock('next/router', () => ({
@@ -27,16 +25,11 @@ const TEMPLATE = {
 };
 const OTHER = { ...TEMPLATE, id: '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d', slug: 'investment-readiness', name: 'Investment readiness' };
 
-let api: RouteFetch;
+const api = routedApiForEachTest();
 
 beforeEach(() => {
   push.mockClear();
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
 });
-
-afterEach(() => api.restore());
 
 /** The modal with templates in the store, as the shell provides them. */
 function renderWithTemplates(templates: unknown[]) {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
-import { NEXT_ASSESSMENT_ID, OTHER_USER, PROJECT_ID, projectDetailOf, THIRD_ASSESSMENT_ID } from '@/components/assessments/testing/fixtures';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
+import { NEXT_ASSESSMENT_ID, OTHER_USER, PROJECT_ID, projectDetailOf, THIRD_ASSESSMENT_ID } from '@/store/api/testing/projects';
 import type { ProjectDetail } from '@/lib/schemas/projects';
 import { ProjectPage } from './ProjectPage';
-import { installRouteFetch, type RouteFetch } from './testing/route-fetch';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 const router = {
   pathname: '/projects/[id]',
@@ -17,17 +15,12 @@ const router = {
 };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
-let api: RouteFetch;
+const api = routedApiForEachTest();
 
 beforeEach(() => {
   router.query = { id: PROJECT_ID };
   router.push.mockClear();
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
 });
-
-afterEach(() => api.restore());
 
 function open(detail: ProjectDetail = projectDetailOf()) {
   api.on('GET', '/project', { body: detail });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderInShell } from '@/components/layout/testing/render-shell';
-import { ASSESSMENT_ID, PROJECT_ID } from '@/components/assessments/testing/fixtures';
+import { ASSESSMENT_ID, PROJECT_ID } from '@/store/api/testing/projects';
 import type { ComputeResult } from '@/lib/schemas/assessments';
 import { ResultsView } from './ResultsPanel';
 

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@/components/layout/testing/render-shell';
-import { PROJECT_ID } from '@/components/assessments/testing/fixtures';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
+import { PROJECT_ID } from '@/store/api/testing/projects';
 import { SharingPanel } from './SharingPanel';
-import { installRouteFetch, type RouteFetch } from './testing/route-fetch';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 const KEY = {
   id: '2b4d6f80-1a3c-4e5f-8a7b-9c0d1e2f3a4b',
@@ -15,16 +13,11 @@ const KEY = {
   createdAt: '2026-03-02T10:00:00.000Z',
 };
 
-let api: RouteFetch;
+const api = routedApiForEachTest();
 
 beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
   api.on('GET', '/share', { body: { grants: [], accessKeys: [] } });
 });
-
-afterEach(() => api.restore());
 
 describe('SharingPanel', () => {
   it('invites by e-mail with the chosen right', async () => {

@@ -1,21 +1,11 @@
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
-import { ASSESSMENT_ID, assessmentDetailOf, PROJECT_ID, projectDetailOf, savedOf, answerOf, progressOf } from '@/components/assessments/testing/fixtures';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
+import { ASSESSMENT_ID, assessmentDetailOf, PROJECT_ID, projectDetailOf, savedOf, answerOf, progressOf } from '@/store/api/testing/projects';
 import { makeStore } from '@/store';
 import { recordSavedAnswer } from './questionnaire';
 import { assessmentsApi } from './assessments';
 import { projectsApi } from './projects';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
-let api: RouteFetch;
-
-beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
-});
-
-afterEach(() => api.restore());
+const api = routedApiForEachTest();
 
 const COMPUTED = {
   projectId: PROJECT_ID,

@@ -1,10 +1,9 @@
-import { setClientConfig } from '@/lib/config/client-config';
 import { ApiRequestError } from '@/lib/api/request';
-import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
 import { makeStore } from '../index';
 import { requestBaseQuery, toRequestFailure } from './base-query';
 import { resourcesApi } from './resources';
 import { usersApi } from './users';
+import { fakeFetchForEachTest } from '@/lib/api/testing/for-each-test';
 
 const ME = {
   id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
@@ -21,17 +20,8 @@ const ME = {
   impersonatedBy: null,
 };
 
-let fake: FakeFetch;
+const fake = fakeFetchForEachTest();
 
-beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  fake = installFakeFetch();
-});
-
-afterEach(() => {
-  fake.restore();
-  setClientConfig({});
-});
 
 describe('RTK Query over the request convention', () => {
   it('fetches the current user through /api/me with the convention headers', async () => {

@@ -1,6 +1,3 @@
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
-import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
 import {
   answerOf,
   ASSESSMENT_ID,
@@ -12,23 +9,17 @@ import {
   savedOf,
   TEMPLATE_ID,
   USER,
-} from '@/components/assessments/testing/fixtures';
+} from '@/store/api/testing/projects';
 import { makeStore } from '../index';
 import { questionnaireApi, sendAnswer } from './questionnaire';
 import { assessmentsApi } from './assessments';
 import { projectFilesApi } from './project-files';
 import { projectsApi } from './projects';
+import { fakeFetchForEachTest } from '@/lib/api/testing/for-each-test';
 
-let fake: FakeFetch;
-
-beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  fake = installFakeFetch();
-});
+const fake = fakeFetchForEachTest();
 
 afterEach(() => {
-  fake.restore();
   jest.restoreAllMocks();
 });
 

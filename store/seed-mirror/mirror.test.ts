@@ -1,4 +1,3 @@
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
 import {
   ASSESSMENT_ID,
   assessmentDetailOf,
@@ -9,9 +8,7 @@ import {
   savedOf,
   summaryOf,
   THIRD_ASSESSMENT_ID,
-} from '@/components/assessments/testing/fixtures';
-import { setTokenExpectation } from '@/lib/auth/token';
-import { setClientConfig } from '@/lib/config/client-config';
+} from '@/store/api/testing/projects';
 import { makeStore, type AppStore } from '../index';
 import { questionnaireApi, recordSavedAnswer } from '../api/questionnaire';
 import { projectsApi } from '../api/projects';
@@ -21,19 +18,12 @@ import type { MirroredState } from './cache';
 import { installProjectMirror, projectMirrorActions } from './project';
 import { setAssessmentSection, setAutofillPending } from '../slices/assessment';
 import { clearProject } from '../slices/project';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 installProjectMirror();
 installAssessmentMirror();
 
-let api: RouteFetch;
-
-beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
-});
-
-afterEach(() => api.restore());
+const api = routedApiForEachTest();
 
 /** A store whose API cache holds what the questionnaire page reads: its project and its assessment. */
 function storeShowing(detail = assessmentDetailOf()): AppStore {

@@ -1,6 +1,6 @@
 import { makeStore } from '@/store';
 import { clearProject, saveProject, setCurrentAssessment, setCurrentSection } from '@/store/slices/project';
-import { ASSESSMENT_ID, NEXT_ASSESSMENT_ID, PROJECT_ID, projectDetailOf, THIRD_ASSESSMENT_ID, assessmentDetailOf } from '@/components/assessments/testing/fixtures';
+import { ASSESSMENT_ID, NEXT_ASSESSMENT_ID, PROJECT_ID, projectDetailOf, THIRD_ASSESSMENT_ID, assessmentDetailOf } from '@/store/api/testing/projects';
 import { assessmentStateFrom } from './assessment';
 import { currentAssessmentOf, projectStateFrom } from './project';
 

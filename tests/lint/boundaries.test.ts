@@ -67,8 +67,8 @@ const SNIPPETS: Snippet[] = [
   ),
   allowed('module → its own internals', 'server/modules/projects/planted.ts', "import { findPeople } from './repository';\nexport const f = findPeople;\n"),
   // Helpers made for tests serve tests only.
-  refused('production code → a test helper', 'components/planted.tsx', "import { installRouteFetch } from '@/components/projects/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
-  allowed('a test → a test helper', 'store/planted.test.ts', "import { installRouteFetch } from '@/components/projects/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
+  refused('production code → a test helper', 'components/planted.tsx', "import { installRouteFetch } from '@/lib/api/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
+  allowed('a test → a test helper', 'store/planted.test.ts', "import { installRouteFetch } from '@/lib/api/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
   refused('a test → what its layer may not import', 'lib/planted.test.ts', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
   // One way to declare a route.
   refused('a module declaring a route by hand', 'server/modules/projects/planted.ts', "import { createRoute } from '@hono/zod-openapi';\nexport const c = createRoute;\n"),

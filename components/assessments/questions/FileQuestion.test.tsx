@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
-import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
-import { PROJECT_ID, USER } from '../testing/fixtures';
+import { PROJECT_ID, USER } from '@/store/api/testing/projects';
 import { label, lastCall, renderQuestion } from './testing/render-question';
+import { fakeFetchForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', query: {}, push: jest.fn(), replace: jest.fn() }) }));
 
 describe('file question', () => {
-  let fake: FakeFetch;
-  beforeEach(() => {
-    setClientConfig({ apiKey: 'k' });
-    setTokenExpectation(() => false);
-    fake = installFakeFetch();
-  });
-  afterEach(() => fake.restore());
+  const fake = fakeFetchForEachTest();
 
   it('uploads to /files (multipart) and answers [{fileId, name}]', async () => {
     const stored = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { QuestionInput } from '../QuestionCard';
-import { PROJECT_ID } from '../testing/fixtures';
+import { PROJECT_ID } from '@/store/api/testing/projects';
 import TableQuestion from './TableQuestion';
 import type { QuestionInputProps } from './types';
 

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
-import { OTHER_USER, PROJECT_ID, projectSummaryOf, USER } from '@/components/assessments/testing/fixtures';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
+import { OTHER_USER, PROJECT_ID, projectSummaryOf, USER } from '@/store/api/testing/projects';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
 import { renderInShell, TEST_ME } from '../testing/render-shell';
 import { Dashboard } from './Dashboard';
 import { LatestArticlesCard } from './LatestArticlesCard';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/homepage', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
@@ -19,12 +17,9 @@ const TRANSFER_ID = '6c5b4a39-2817-4f6e-9d5c-4b3a29180716';
 
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 4 });
 
-let api: RouteFetch;
+const api = routedApiForEachTest();
 
 beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
   api.on('GET', '/projects', (call) =>
     call.url.includes('scope=shared')
       ? {
@@ -66,8 +61,6 @@ beforeEach(() => {
     },
   });
 });
-
-afterEach(() => api.restore());
 
 describe('Dashboard', () => {
   it('lists my projects with their progress and those shared with me', async () => {

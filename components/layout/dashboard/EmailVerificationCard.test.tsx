@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OTHER_USER, USER } from '@/components/assessments/testing/fixtures';
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
-import { setTokenExpectation } from '@/lib/auth/token';
-import { setClientConfig } from '@/lib/config/client-config';
+import { OTHER_USER, USER } from '@/store/api/testing/projects';
 import { renderInShell, TEST_ME } from '../testing/render-shell';
 import { OwnershipTransfersCard } from './OwnershipTransfersCard';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 const TRANSFER = {
   id: '6c5b4a39-2817-4f6e-9d5c-4b3a29180716',
@@ -17,16 +15,11 @@ const TRANSFER = {
   decidedAt: null,
 };
 
-let api: RouteFetch;
+const api = routedApiForEachTest();
 
 beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
   api.on('GET', '/get_ownership', { body: { incoming: [TRANSFER], outgoing: [] } });
 });
-
-afterEach(() => api.restore());
 
 describe('offers to a user whose address is not confirmed', () => {
   const unconfirmed = { ...TEST_ME, emailVerified: false };

@@ -1,13 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { installRouteFetch, type RouteFetch } from '@/components/projects/testing/route-fetch';
-import { ASSESSMENT_ID, PROJECT_ID, projectSummaryOf } from '@/components/assessments/testing/fixtures';
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
+import { ASSESSMENT_ID, PROJECT_ID, projectSummaryOf } from '@/store/api/testing/projects';
 import type { ComputeResult } from '@/lib/schemas/assessments';
 import { makeStore } from '@/store';
 import { assessmentsApi } from '@/store/api/assessments';
 import { renderInShell } from '../testing/render-shell';
 import { TodosCard } from './TodosCard';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/homepage', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
@@ -29,15 +27,7 @@ function resultOf(gaps: { questionId: string; question: string; weight: number }
   };
 }
 
-let api: RouteFetch;
-
-beforeEach(() => {
-  setClientConfig({ apiKey: 'k' });
-  setTokenExpectation(() => false);
-  api = installRouteFetch();
-});
-
-afterEach(() => api.restore());
+const api = routedApiForEachTest();
 
 describe('TodosCard', () => {
   it('says there is nothing to do while no project has been computed', async () => {

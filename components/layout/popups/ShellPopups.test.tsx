@@ -18,7 +18,7 @@ import {
   setWikiModal,
 } from '@/store/slices/app';
 import { renderInShell, TEST_ME } from '../testing/render-shell';
-import { PROJECT_ID, projectDetailOf } from '@/components/assessments/testing/fixtures';
+import { PROJECT_ID, projectDetailOf } from '@/store/api/testing/projects';
 import { ShellPopups } from './ShellPopups';
 
 jest.mock('@/lib/auth/actions', () => ({ signIn: jest.fn(async () => undefined), signUp: jest.fn(async () => undefined) }));

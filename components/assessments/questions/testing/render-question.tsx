@@ -3,7 +3,7 @@ import type { AnswerValue } from '@/lib/schemas/assessments';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import { QuestionInput } from '../../QuestionCard';
-import { PROJECT_ID } from '../../testing/fixtures';
+import { PROJECT_ID } from '@/store/api/testing/projects';
 import type { QuestionInputProps } from '../types';
 
 /** A label in both languages (the tests read English). */

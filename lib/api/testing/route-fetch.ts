@@ -1,4 +1,4 @@
-import type { RecordedCall } from '@/lib/api/testing/fake-fetch';
+import { fakeResponse, type RecordedCall } from './fake-fetch';
 
 /** An answer of the routing fake: a status and a JSON body (or text). */
 export interface RoutedReply {
@@ -17,11 +17,6 @@ export interface RouteFetch {
   callsTo(method: string, path: string): RecordedCall[];
 }
 
-function respond({ status = 200, body }: RoutedReply): Response {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, ok: status >= 200 && status < 300, text: async () => text, headers: new Headers() } as Response;
-}
-
 const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url.split('?')[0]}`;
 
 /** A fake `fetch` that answers by method and path (404 for anything not routed), for screens that call several routes. */
@@ -33,8 +28,8 @@ export function installRouteFetch(): RouteFetch {
     const call = { url: String(input), init };
     calls.push(call);
     const route = routes.get(keyOf(init.method ?? 'GET', call.url));
-    if (!route) return respond({ status: 404, body: { detail: { message: `No route for ${keyOf(init.method ?? 'GET', call.url)}` } } });
-    return respond(typeof route === 'function' ? route(call) : route);
+    if (!route) return fakeResponse({ status: 404, body: { detail: { message: `No route for ${keyOf(init.method ?? 'GET', call.url)}` } } });
+    return fakeResponse(typeof route === 'function' ? route(call) : route);
   }) as typeof fetch;
   return {
     calls,
