@@ -51,7 +51,6 @@ const nextConfig = {
     '@mantine/core',
     '@mantine/hooks',
     '@mantine/notifications',
-    '@mantine/dropzone',
     '@mantine/modals',
     '@mantine/dates',
     '@mantine/form',

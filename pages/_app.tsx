@@ -1,6 +1,5 @@
 import '@/styles/mantine-components';
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
 import '@/styles/globals.css';
 import { useEffect, useMemo } from 'react';
 import type { AppProps } from 'next/app';

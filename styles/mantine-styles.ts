@@ -15,7 +15,6 @@ const STYLES = path.join(MANTINE, 'styles');
 /** The parts of @mantine/core that the other Mantine packages of the app draw with. */
 export const SATELLITE_COMPONENTS: Record<string, string[]> = {
   '@mantine/notifications': ['Notification'],
-  '@mantine/dropzone': ['LoadingOverlay'],
   '@mantine/modals': ['Modal', 'Button', 'Group'],
   '@mantine/dates': ['ActionIcon', 'CloseButton', 'Input', 'InputBase', 'Modal', 'Popover', 'ScrollArea', 'SimpleGrid', 'Text', 'UnstyledButton'],
 };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -9,6 +8,7 @@ import { acceptedTypes } from '@/components/projects/file-types';
 import { downloadProjectFile, useUploadProjectFileMutation } from '@/store/api/project-files';
 import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
+import { FileDrop } from '@/components/ui/FileDrop';
 import { isFileRefList } from '../answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
 
@@ -36,7 +36,7 @@ export function FileQuestion({
   const full = max !== undefined && files.length >= max;
   const hintId = `${inputId}-hint`;
 
-  const add = async (dropped: FileWithPath[]) => {
+  const add = async (dropped: File[]) => {
     setRejected(false);
     const room = max === undefined ? dropped.length : Math.max(0, max - files.length);
     const chosen = dropped.slice(0, room);
@@ -97,19 +97,18 @@ export function FileQuestion({
         </List>
       )}
       {!disabled && !full && (
-        <Dropzone
+        <FileDrop
           id={inputId}
           onDrop={(dropped) => void add(dropped)}
           onReject={() => setRejected(true)}
           accept={acceptedTypes(question.accept)}
           multiple={max === undefined || max - files.length > 1}
           loading={uploading > 0}
-          aria-label={t('fileDrop')}
-          inputProps={{ 'aria-label': t('fileChoose') }}
-          radius="md"
+          label={t('fileDrop')}
+          inputLabel={t('fileChoose')}
           p="md"
         >
-          <Group justify="center" gap="sm" style={{ pointerEvents: 'none' }}>
+          <Group justify="center" gap="sm">
             <IconFileUpload size={28} aria-hidden color="var(--mantine-color-forest-7)" />
             <div>
               <Text size="sm" fw={600}>
@@ -120,7 +119,7 @@ export function FileQuestion({
               </Text>
             </div>
           </Group>
-        </Dropzone>
+        </FileDrop>
       )}
       {uploading > 0 && (
         <Group gap="xs" role="status">

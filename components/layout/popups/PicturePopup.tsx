@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { PopupModal } from '@/components/ui/PopupModal';
-import { Dropzone, type FileWithPath } from '@mantine/dropzone';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { FileDrop } from '@/components/ui/FileDrop';
+import { IconPhoto } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { request } from '@/lib/api/request';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -27,7 +27,7 @@ export function PicturePopup() {
     dispatch(setPicturePopup(false));
   };
 
-  const upload = async (files: FileWithPath[]) => {
+  const upload = async (files: File[]) => {
     const [file] = files;
     if (!file) return;
     setRejected(false);
@@ -47,26 +47,17 @@ export function PicturePopup() {
     <PopupModal opened={opened} onClose={close} title={t('pictureTitle')}>
       <Stack>
         <Text size="sm">{t('pictureBody')}</Text>
-        <Dropzone
+        <FileDrop
           onDrop={(files) => void upload(files)}
           onReject={() => setRejected(true)}
           accept={LOGO_TYPES}
           maxSize={LOGO_MAX_BYTES}
-          maxFiles={1}
           multiple={false}
           loading={uploading}
-          aria-label={t('pictureDrop')}
+          label={t('pictureDrop')}
         >
-          <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={40} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={40} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={40} aria-hidden color="var(--mantine-color-forest-7)" />
-            </Dropzone.Idle>
+          <Group justify="center" gap="md" mih={140}>
+            <IconPhoto size={40} aria-hidden color="var(--mantine-color-forest-7)" />
             <div>
               <Text fw={600}>{t('pictureDrop')}</Text>
               <Text size="sm" c="gray.7">
@@ -74,7 +65,7 @@ export function PicturePopup() {
               </Text>
             </div>
           </Group>
-        </Dropzone>
+        </FileDrop>
         {uploading && (
           <Group gap="xs" role="status">
             <Loader size="xs" />

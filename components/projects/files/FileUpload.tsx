@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
-import { IconFileUpload, IconX } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useUploadProjectFileMutation } from '@/store/api/project-files';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
+import { FileDrop } from '@/components/ui/FileDrop';
 import { PROJECT_FILE_TYPES } from '../file-types';
 
 /**
@@ -20,7 +20,7 @@ export function FileUpload({ projectId }: { projectId: string }) {
   const [uploading, setUploading] = useState<string[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
 
-  const add = async (dropped: FileWithPath[]) => {
+  const add = async (dropped: File[]) => {
     setRejected([]);
     setUploading(dropped.map((file) => file.name));
     let done = 0;
@@ -38,25 +38,17 @@ export function FileUpload({ projectId }: { projectId: string }) {
 
   return (
     <>
-      <Dropzone
+      <FileDrop
         onDrop={(dropped) => void add(dropped)}
-        onReject={(rejections: FileRejection[]) => setRejected(rejections.map((rejection) => rejection.file.name))}
+        onReject={(rejections) => setRejected(rejections.map((rejection) => rejection.file.name))}
         accept={PROJECT_FILE_TYPES}
         loading={uploading.length > 0}
         radius="lg"
-        aria-label={t('filesDrop')}
-        inputProps={{ 'aria-label': t('filesChoose') }}
+        label={t('filesDrop')}
+        inputLabel={t('filesChoose')}
       >
-        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconFileUpload size={40} aria-hidden color="var(--mantine-color-forest-7)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={40} aria-hidden color="var(--mantine-color-red-7)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={40} aria-hidden color="var(--mantine-color-forest-7)" />
-          </Dropzone.Idle>
+        <Group justify="center" gap="md" mih={110}>
+          <IconFileUpload size={40} aria-hidden color="var(--mantine-color-forest-7)" />
           <div>
             <Text fw={600}>{t('filesDrop')}</Text>
             <Text size="sm" c="gray.7">
@@ -64,7 +56,7 @@ export function FileUpload({ projectId }: { projectId: string }) {
             </Text>
           </div>
         </Group>
-      </Dropzone>
+      </FileDrop>
       {uploading.length > 0 && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
