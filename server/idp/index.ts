@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { JSONWebKeySet } from 'jose';
-import Provider from 'oidc-provider';
+import { Provider } from './oidc';
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';

@@ -1,4 +1,5 @@
-import { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { errors, interactionPolicy } from './oidc';
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import { findAccountById } from './accounts';
