@@ -8,7 +8,7 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 const elements = [
   // Helpers only tests use: they may reach any layer to build their fixtures.
-  { type: 'test-support', pattern: ['**/testing', '**/__fixtures__', 'tests/helpers', 'tests/standins'] },
+  { type: 'test-support', pattern: ['**/testing', 'tests/helpers', 'tests/standins'] },
   // End-to-end and API suites, the lint's own tests, benchmarks and scripts stand outside the product.
   { type: 'tools', pattern: ['tests', 'bench', 'scripts'] },
   // The catch-all API route of `next dev` hands /api and /idp to the server.

@@ -4,7 +4,7 @@ import { BlobServiceClient } from '@azure/storage-blob';
 import { startAzuriteBlob, type AzuriteBlob } from '@/tests/standins/azurite';
 import { BlobFileStore } from './blob-store';
 import { createStorage } from './create-storage';
-import { describeFileStoreContract, readAll } from './__fixtures__/store-contract';
+import { describeFileStoreContract, readAll } from './testing/store-contract';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sniffContent } from './content-sniffing';
-import { officeDocument, samples, zipArchive } from './__fixtures__/sample-files';
+import { officeDocument, samples, zipArchive } from './testing/sample-files';
 
 /** An .xlsx written by Python's zipfile module (deflated entries, the manifest not first). */
 const XLSX_FROM_ANOTHER_TOOL = Buffer.from(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { LocalFileStore } from './local-store';
-import { describeFileStoreContract, readAll } from './__fixtures__/store-contract';
+import { describeFileStoreContract, readAll } from './testing/store-contract';
 
 let root: string;
 let store: LocalFileStore;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { acceptUpload, DEFAULT_MAX_UPLOAD_BYTES, FileRejectedError, uploadRules } from './upload-acceptance';
-import { samples } from './__fixtures__/sample-files';
+import { samples } from './testing/sample-files';
 
 const rules = uploadRules({});
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profileLogos, profiles } from '@/server/db/schema';
-import { samples } from '@/server/storage/__fixtures__/sample-files';
+import { samples } from '@/server/storage/testing/sample-files';
 import { LocalFileStore } from '@/server/storage/local-store';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
 

@@ -69,6 +69,8 @@ const SNIPPETS: Snippet[] = [
   // Helpers made for tests serve tests only.
   refused('production code → a test helper', 'components/planted.tsx', "import { installRouteFetch } from '@/lib/api/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
   allowed('a test → a test helper', 'store/planted.test.ts', "import { installRouteFetch } from '@/lib/api/testing/route-fetch';\nexport const i = installRouteFetch;\n"),
+  refused('server code → a server test helper', 'server/storage/planted.ts', "import { samples } from './testing/sample-files';\nexport const s = samples;\n"),
+  allowed('a server test → its testing/ folder', 'server/storage/planted.test.ts', "import { samples } from './testing/sample-files';\nexport const s = samples;\n"),
   refused('a test → what its layer may not import', 'lib/planted.test.ts', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
   // One way to declare a route.
   refused('a module declaring a route by hand', 'server/modules/projects/planted.ts', "import { createRoute } from '@hono/zod-openapi';\nexport const c = createRoute;\n"),

@@ -1,5 +1,5 @@
 import { evaluateFormulas, roundTo } from './formulas';
-import { testIndex } from './__fixtures__/test-template';
+import { testIndex } from './testing/test-template';
 import { visibleQuestions } from './visibility';
 
 const index = testIndex();

@@ -1,6 +1,6 @@
 import { assessmentProgress } from './progress';
 import { computeScores, earnedShare } from './scoring';
-import { testIndex } from './__fixtures__/test-template';
+import { testIndex } from './testing/test-template';
 import { visibleQuestions } from './visibility';
 
 const index = testIndex();

@@ -1,5 +1,5 @@
 import type { ConditionRule } from '@/lib/schemas/templates';
-import { testIndex } from './__fixtures__/test-template';
+import { testIndex } from './testing/test-template';
 import { conditionHolds, ruleHolds, visibleQuestions } from './visibility';
 
 const rule = (operator: ConditionRule['operator'], value?: ConditionRule['value']): ConditionRule => ({ question: 'q', operator, value });
