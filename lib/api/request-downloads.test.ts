@@ -1,24 +1,11 @@
-import { setClientConfig } from '@/lib/config/client-config';
-import { setTokenExpectation } from '@/lib/auth/token';
 import { API_KEY_HEADER, request } from './request';
-import { installFakeFetch, type FakeFetch } from './testing/fake-fetch';
+import { fakeFetchForEachTest, TEST_API_KEY } from './testing/for-each-test';
 
-let fake: FakeFetch;
+const fake = fakeFetchForEachTest();
 
 function headersOf(call = 0): Headers {
   return new Headers(fake.calls[call].init.headers);
 }
-
-beforeEach(() => {
-  setClientConfig({ apiKey: 'subscription-key' });
-  setTokenExpectation(() => false);
-  fake = installFakeFetch();
-});
-
-afterEach(() => {
-  fake.restore();
-  setClientConfig({});
-});
 
 describe('CSV and file modes', () => {
   let createObjectURL: jest.Mock;
@@ -68,7 +55,7 @@ describe('CSV and file modes', () => {
     fake.reply({ status: 200, body: '%PDF-1.7', headers: { 'Content-Disposition': `attachment; filename*=UTF-8''permis%20d%C3%A9p%C3%B4t.pdf` } });
     await expect(request('GET', '/files', { projectId: 'p1', fileId: 'f1' }, { download: 'permit.pdf' })).resolves.toBeUndefined();
     expect(fake.calls[0].url).toBe('/api/files?projectId=p1&fileId=f1');
-    expect(headersOf().get(API_KEY_HEADER)).toBe('subscription-key');
+    expect(headersOf().get(API_KEY_HEADER)).toBe(TEST_API_KEY);
     fake.reply({ status: 200, body: 'bytes' });
     await request('GET', '/files', { projectId: 'p1', fileId: 'f2' }, { download: 'permit.pdf' });
     expect(clicked.map((link) => link.download)).toEqual(['permis dépôt.pdf', 'permit.pdf']);

@@ -2,10 +2,10 @@ import { deleteCookie, getCookies, setCookie } from 'cookies-next/client';
 import { setClientConfig } from '@/lib/config/client-config';
 import { setTokenExpectation } from '@/lib/auth/token';
 import { ApiRequestError, API_BASE, API_KEY_HEADER, CSV_FILE_NAME, request, toQueryString } from './request';
-import { installFakeFetch, type FakeFetch } from './testing/fake-fetch';
+import { fakeFetchForEachTest, TEST_API_KEY } from './testing/for-each-test';
 
 const TOKEN = 'header.payload.signature';
-let fake: FakeFetch;
+const fake = fakeFetchForEachTest();
 
 function headersOf(call = 0): Headers {
   return new Headers(fake.calls[call].init.headers);
@@ -15,17 +15,7 @@ function clearCookies() {
   for (const name of Object.keys(getCookies() ?? {})) deleteCookie(name, { path: '/' });
 }
 
-beforeEach(() => {
-  clearCookies();
-  setClientConfig({ apiKey: 'subscription-key' });
-  setTokenExpectation(() => false);
-  fake = installFakeFetch();
-});
-
-afterEach(() => {
-  fake.restore();
-  setClientConfig({});
-});
+beforeEach(clearCookies);
 
 describe('constants', () => {
   it('uses /api, data.csv and the Ocp-Apim-Subscription-Key header', () => {
@@ -91,7 +81,7 @@ describe('headers', () => {
     const headers = headersOf();
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('language')).toBe('en');
-    expect(headers.get(API_KEY_HEADER)).toBe('subscription-key');
+    expect(headers.get(API_KEY_HEADER)).toBe(TEST_API_KEY);
     expect(headers.has('Authorization')).toBe(false);
     expect(headers.has('access-key')).toBe(false);
     expect(headers.has('userId')).toBe(false);
@@ -130,7 +120,7 @@ describe('headers', () => {
       'access-key': 'key-123',
       userid: 'user-9',
       language: 'fr',
-      'ocp-apim-subscription-key': 'subscription-key',
+      'ocp-apim-subscription-key': TEST_API_KEY,
     });
   });
 
