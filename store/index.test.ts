@@ -1,6 +1,6 @@
 import { HYDRATE } from 'next-redux-wrapper';
-import { makeStore, rootReducer, wrapper } from './index';
-import { setToast, initialAppState } from './slices/app';
+import { makeStore, rootReducer, serverState, wrapper } from './index';
+import { setLoading, setTemplates, setToast, initialAppState } from './slices/app';
 import { saveProject } from './slices/project';
 
 describe('store', () => {
@@ -30,6 +30,20 @@ describe('store', () => {
     expect(hydrated.project.id).toBe('');
     const unchanged = rootReducer(hydrated, { type: HYDRATE, payload: { project: { name: 'x', id: 'x', steps: [], offset: 1 } } });
     expect(unchanged.project.id).toBe('');
+  });
+
+  it("hands the page only the app fields the server store set, so that a navigation's HYDRATE resets nothing else", () => {
+    const server = makeStore();
+    server.dispatch(setTemplates([{ id: 't1' }]));
+    server.dispatch(saveProject({ name: 'Server', id: 's1', steps: [], offset: 3 }));
+    expect(serverState(server.getState())).toEqual({ app: { templates: [{ id: 't1' }] } });
+
+    const client = makeStore();
+    client.dispatch(setLoading(false));
+    client.dispatch(setToast('Saved'));
+    client.dispatch({ type: HYDRATE, payload: JSON.parse(JSON.stringify(serverState(server.getState()))) });
+    expect(client.getState().app).toEqual({ ...initialAppState, loading: false, toast: 'Saved', templates: [{ id: 't1' }] });
+    expect(client.getState().project.id).toBe('');
   });
 
   it('offers the next-redux-wrapper helpers', () => {

@@ -9,7 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import { createWrapper, HYDRATE } from 'next-redux-wrapper';
 import type { api as Api } from './api';
-import appSlice from './slices/app';
+import appSlice, { initialAppState, type AppState } from './slices/app';
 import assessmentSlice from './slices/assessment';
 import projectSlice from './slices/project';
 
@@ -53,8 +53,23 @@ export type RootState = Omit<ReturnType<typeof combinedReducer>, typeof Api.redu
   [Api.reducerPath]: ReturnType<typeof Api.reducer>;
 };
 
+/**
+ * What a server store hands to its page (`initialState` of the wrapper's getServerSideProps): the fields of `app`
+ * the server set (the templates), nothing else. The server's other parts, and the fields of `app` it left at their
+ * start values (`loading` among them), are not sent, so that a navigation never resets the browser's own state.
+ */
+export interface ServerState {
+  app: Partial<AppState>;
+}
+
+/** The server store's state as its page receives it: only the `app` fields the server changed. */
+export function serverState(state: Pick<RootState, 'app'>): ServerState {
+  const entries = Object.entries(state.app) as [keyof AppState, AppState[keyof AppState]][];
+  return { app: Object.fromEntries(entries.filter(([field, value]) => value !== initialAppState[field])) };
+}
+
 interface HydrateAction extends Action<typeof HYDRATE> {
-  payload: Partial<RootState>;
+  payload: { app?: Partial<AppState> } & Partial<Omit<RootState, 'app'>>;
 }
 
 function isHydrate(action: Action): action is HydrateAction {
@@ -82,5 +97,9 @@ export function makeStore() {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** next-redux-wrapper's bridge between Next's data functions and the store. */
-export const wrapper = createWrapper<AppStore>(makeStore);
+/**
+ * next-redux-wrapper's bridge between Next's data functions and the store: the server store of a request
+ * (`wrapper.getServerSideProps`, `server/ssr/shell-page-props.ts`) reaches the page as `initialState`, and the
+ * browser's store merges it (HYDRATE, above) before the page's first render.
+ */
+export const wrapper = createWrapper<AppStore>(makeStore, { serializeState: serverState });

@@ -7,6 +7,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import type { Me } from '@/lib/schemas/users';
 import { useGetMeQuery } from '@/store/api/users';
+import { useAppSelector } from '@/store/hooks';
 import { AppProviders } from './AppProviders';
 import { useShared } from './SharedContext';
 
@@ -36,21 +37,26 @@ function Signed() {
 }
 
 function Templates() {
-  return <p>{useShared().templates.length} templates</p>;
+  const stored = useAppSelector((state) => state.app.templates);
+  return (
+    <p>
+      {useShared().templates.length} shared, {stored.length} stored templates
+    </p>
+  );
 }
 
 const router = { events: { on: jest.fn(), off: jest.fn() } } as unknown as NextRouter;
 
 describe('AppProviders on the server', () => {
-  it('renders the page with its shell props and no browser', () => {
+  it("renders the page with its shell props and the server store's templates, and no browser", () => {
     const html = renderToString(
       <RouterContext.Provider value={router}>
-        <AppProviders pageProps={{ templates: [{ id: 't1' }], publicConfig: DEFAULT_PUBLIC_CONFIG }}>
+        <AppProviders pageProps={{ initialState: { app: { templates: [{ id: 't1' }] } }, publicConfig: DEFAULT_PUBLIC_CONFIG }}>
           <Templates />
         </AppProviders>
       </RouterContext.Provider>,
     );
-    expect(html).toContain('1<!-- --> templates');
+    expect(html).toContain('1<!-- --> shared, <!-- -->1<!-- --> stored templates');
   });
 
   it("renders signed in with the server's user and the page's first data already in the API cache", () => {

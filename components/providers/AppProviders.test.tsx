@@ -87,7 +87,7 @@ afterEach(() => {
 });
 
 const pageProps = {
-  templates: [{ id: 't1' }, { id: 't2' }],
+  initialState: { app: { templates: [{ id: 't1' }, { id: 't2' }] } },
   settings: { ...DEFAULT_PUBLIC_SETTINGS, onMaintenance: true },
   publicConfig: { ...DEFAULT_PUBLIC_CONFIG, apiKey: 'runtime-key', baseDomain: 'example.org' },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { NavigateTo } from '@/lib/auth/redirect';
 import { setClientConfig } from '@/lib/config/client-config';
@@ -6,15 +6,16 @@ import type { PublicConfig } from '@/lib/config/public-config';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@/lib/config/public-settings';
 import { listEnvironments } from '@/lib/env/environments';
 import type { Me } from '@/lib/schemas/users';
-import { wrapper } from '@/store';
+import { wrapper, type AppStore } from '@/store';
 import { seedApiCache, type PrefetchedQuery } from '@/store/prefetched';
-import { setTemplates } from '@/store/slices/app';
 import { SharedContextProvider, type SharedContextValue } from './SharedContext';
 import { ShellStartup } from './ShellStartup';
 
-/** The page props the shell reads: those of `loadShellProps`, plus next-redux-wrapper's initial state. */
+/**
+ * The page props the shell reads: those of `loadShellProps` but the templates, plus next-redux-wrapper's initial
+ * state (the server store's, which carries the templates).
+ */
 export interface ShellPageProps {
-  templates?: unknown[];
   settings?: PublicSettings;
   publicConfig?: PublicConfig;
   /** The signed-in user as the server read it for this page (null for a visitor). */
@@ -31,8 +32,6 @@ export interface AppProvidersProps {
   /** How to go to a path after sign-in; Next's router by default. */
   navigate?: NavigateTo;
 }
-
-const NO_TEMPLATES: unknown[] = [];
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -51,6 +50,12 @@ function usePrefetchedData(dispatch: Parameters<typeof seedApiCache>[0], prefetc
     seeded.current = prefetched;
     seedApiCache(dispatch, prefetched);
   }, [dispatch, prefetched]);
+}
+
+/** The store's templates (those the server store handed over, merged before the first render). */
+function useStoreTemplates(store: AppStore): unknown[] {
+  const read = () => store.getState().app.templates;
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /**
@@ -74,13 +79,9 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
     if (pageProps.me) setMe(pageProps.me);
   }
   usePrefetchedData(store.dispatch, pageProps.prefetched);
-  const templates = pageProps.templates ?? NO_TEMPLATES;
+  const templates = useStoreTemplates(store);
   const settings = pageProps.settings ?? DEFAULT_PUBLIC_SETTINGS;
   const baseDomain = pageProps.publicConfig?.baseDomain;
-
-  useEffect(() => {
-    if (pageProps.templates) store.dispatch(setTemplates(pageProps.templates));
-  }, [store, pageProps.templates]);
 
   const shared = useMemo<SharedContextValue>(
     () => ({ environments: listEnvironments(baseDomain), templates, me, settings }),

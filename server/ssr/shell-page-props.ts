@@ -1,4 +1,7 @@
-/** Server only: the props every page of the shell renders with (shell settings, language, texts, environment). */
+/**
+ * Server only: the props every page of the shell renders with (shell settings, language, texts, environment), and
+ * the server store of the request (the templates), which the page receives as next-redux-wrapper's `initialState`.
+ */
 import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps } from 'next';
 import { loadShellProps, requestCookies, type ShellProps, type ShellRequest } from './shell-props';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
@@ -9,9 +12,14 @@ import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
 import { pageMessagesFor } from '@/lib/i18n/compiled-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { ENVIRONMENT_HEADER, environmentFromHeader } from '@/lib/i18n/request-context';
+import { wrapper, type ServerState } from '@/store';
+import { setTemplates } from '@/store/slices/app';
 
-/** What `_app` receives for every page: the shell props plus the language, its texts and the environment. */
-export interface ShellPageProps extends ShellProps {
+/**
+ * What `_app` receives for every page: the shell props plus the language, its texts and the environment. The
+ * templates are not among them: they are app-wide state, so they travel in the server store (`initialState`).
+ */
+export interface ShellPageProps extends Omit<ShellProps, 'templates'> {
   language: Language;
   messages: Messages;
   environment: Environment;
@@ -20,7 +28,12 @@ export interface ShellPageProps extends ShellProps {
    * server and in the browser. Absent on the pages rendered at build time.
    */
   now?: number;
+  /** The server store's state for the browser's store (next-redux-wrapper; absent on the pages built ahead). */
+  initialState?: ServerState;
 }
+
+/** The shell page props of a request together with the app-wide state the server read for it. */
+export type LoadedShellPageProps = ShellPageProps & Pick<ShellProps, 'templates'>;
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -43,7 +56,7 @@ export async function requestLanguage(req: ShellRequest): Promise<Language> {
 }
 
 /** Loads the shell props of a request (never throws: the shell loader fails soft) with language and texts. */
-export async function loadShellPageProps(req: ShellRequest): Promise<ShellPageProps> {
+export async function loadShellPageProps(req: ShellRequest): Promise<LoadedShellPageProps> {
   const shell = await loadShellProps(req);
   const language = await requestLanguage(req);
   return {
@@ -56,20 +69,23 @@ export async function loadShellPageProps(req: ShellRequest): Promise<ShellPagePr
 }
 
 /**
- * `getServerSideProps` of a shell page. `pageProps` may add the page's own props (or answer a redirect or a
- * not-found); the shell props are always loaded first and merged under them.
+ * `getServerSideProps` of a shell page, through next-redux-wrapper: the shell props are loaded first, the templates
+ * go into the request's server store (the page receives its state as `initialState`, merged into the browser's
+ * store before the first render, see `store/index.ts`), and `pageProps` may add the page's own props (or answer a
+ * redirect or a not-found), merged over the shell's.
  */
 export function withShellPageProps<Extra extends Record<string, unknown> = Record<string, never>>(
   pageProps?: (context: GetServerSidePropsContext, shell: ShellPageProps) => ReturnType<GetServerSideProps<Extra>>,
 ): GetServerSideProps<ShellPageProps & Extra> {
-  return async (context) => {
-    const shell = await loadShellPageProps(context.req);
+  return wrapper.getServerSideProps<ShellPageProps & Extra>((store) => async (context) => {
+    const { templates, ...shell } = await loadShellPageProps(context.req);
+    store.dispatch(setTemplates(templates));
     if (!pageProps) return { props: shell as ShellPageProps & Extra };
     const result = await pageProps(context, shell);
     if (!('props' in result)) return result;
     const extra = await result.props;
     return { ...result, props: { ...shell, ...extra } };
-  };
+  });
 }
 
 /**
@@ -78,7 +94,6 @@ export function withShellPageProps<Extra extends Record<string, unknown> = Recor
  */
 export const staticShellPageProps: GetStaticProps<ShellPageProps> = async () => ({
   props: {
-    templates: [],
     settings: DEFAULT_PUBLIC_SETTINGS,
     publicConfig: DEFAULT_PUBLIC_CONFIG,
     me: null,
