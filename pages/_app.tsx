@@ -1,3 +1,5 @@
+// First: Next hydrates the page with the hydrateRoot this module leaves in react-dom/client.
+import '@/lib/hydration/in-transition';
 import '@/styles/mantine-components';
 import '@mantine/notifications/styles.css';
 import '@/styles/globals.css';
