@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { median } from './median';
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -12,12 +13,6 @@ export interface MeasureOptions {
   durationSeconds: number;
   runs: number;
   headers?: Record<string, string>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Loads the URL `runs` times and keeps the median of each figure; any non-2xx answer or error is counted. */
