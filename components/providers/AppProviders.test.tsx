@@ -2,16 +2,18 @@ import { act, render as renderTree, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { IPublicClientApplication } from '@azure/msal-browser';
+import type { AccountInfo } from '@azure/msal-browser';
 import { useSelector } from 'react-redux';
 import { installFakeFetch, type FakeFetch } from '@/lib/api/testing/fake-fetch';
 import { replaceMsalInstance } from '@/lib/auth/msal-instance';
+import { fakeMsal, type FakeMsal } from '@/lib/auth/testing/fake-msal';
 import { getClientConfig, setClientConfig } from '@/lib/config/client-config';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
 import type { Me } from '@/lib/schemas/users';
 import type { RootState } from '@/store';
 import { AppProviders } from './AppProviders';
+import { useAuth } from './AuthContext';
 import { useShared } from './SharedContext';
 
 const ME = {
@@ -29,19 +31,9 @@ const ME = {
   impersonatedBy: null,
 } as Me;
 
-function fakeMsal() {
-  return {
-    initialize: jest.fn(async () => undefined),
-    handleRedirectPromise: jest.fn(async () => null),
-    getAllAccounts: jest.fn(() => []),
-    getActiveAccount: jest.fn(() => null),
-    setActiveAccount: jest.fn(),
-    acquireTokenSilent: jest.fn(),
-  };
-}
-
 function Probe() {
   const shared = useShared();
+  const auth = useAuth();
   const loading = useSelector((state: RootState) => state.app.loading);
   const templates = useSelector((state: RootState) => state.app.templates);
   return (
@@ -49,6 +41,7 @@ function Probe() {
       <dt>loading</dt>
       <dd data-testid="loading">{String(loading)}</dd>
       <dd data-testid="me">{shared.me?.name ?? 'nobody'}</dd>
+      <dd data-testid="msal">{`${auth.inProgress} ${auth.isAuthenticated ? auth.account?.username : 'no account'}`}</dd>
       <dd data-testid="environments">{shared.environments.map((environment) => environment.host).join(' ')}</dd>
       <dd data-testid="templates">{shared.templates.length}</dd>
       <dd data-testid="store-templates">{templates.length}</dd>
@@ -64,15 +57,17 @@ function render(element: ReactElement) {
   return renderTree(<RouterContext.Provider value={router}>{element}</RouterContext.Provider>);
 }
 
-let msal: ReturnType<typeof fakeMsal>;
+let fakeApplication: FakeMsal;
+let msal: FakeMsal['mocks'];
 let initialize: jest.Mock;
 let fake: FakeFetch;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  msal = fakeMsal();
+  fakeApplication = fakeMsal();
+  msal = fakeApplication.mocks;
   initialize = msal.initialize;
-  replaceMsalInstance(msal as unknown as IPublicClientApplication);
+  replaceMsalInstance(fakeApplication.application);
   fake = installFakeFetch({ status: 200, body: ME });
 });
 
@@ -146,6 +141,35 @@ describe('AppProviders', () => {
     expect(screen.getByTestId('me')).toHaveTextContent('Ana');
     expect(screen.getByTestId('me')).not.toHaveTextContent('server');
     expect(screen.getByTestId('loading')).toHaveTextContent('false');
+  });
+
+  it('shows no user once MSAL loses its account (a sign-out in another tab), as MSAL React reports it', async () => {
+    const account = { homeAccountId: 'h1', localAccountId: 'l1', username: 'ana@example.org', environment: 'localhost', tenantId: 't' } as AccountInfo;
+    fakeApplication = fakeMsal([account]);
+    msal = fakeApplication.mocks;
+    replaceMsalInstance(fakeApplication.application);
+    document.cookie = 'authorization=header.payload.signature; path=/';
+    window.localStorage.setItem('msal.account.keys', JSON.stringify(['h1']));
+    render(
+      <AppProviders pageProps={{ ...pageProps, me: ME }}>
+        <Probe />
+      </AppProviders>,
+    );
+    // MSAL is put to work once the browser is idle (the token renewal), then MSAL React loads and reads its cache.
+    for (let round = 0; round < 5; round += 1) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+    }
+    expect(msal.initializeWrapperLibrary).toHaveBeenCalledWith('@azure/msal-react', expect.any(String));
+    expect(screen.getByTestId('me')).toHaveTextContent('Ana');
+    expect(screen.getByTestId('msal')).toHaveTextContent('none ana@example.org');
+    await act(async () => {
+      fakeApplication.changeAccounts([]);
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByTestId('msal')).toHaveTextContent('none no account');
+    expect(screen.getByTestId('me')).toHaveTextContent('nobody');
   });
 
   it('loads no MSAL for a visitor, and at once when the address carries the provider\'s answer', async () => {

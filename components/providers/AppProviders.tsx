@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { NavigateTo } from '@/lib/auth/redirect';
 import { setClientConfig } from '@/lib/config/client-config';
@@ -8,6 +8,7 @@ import { listEnvironments } from '@/lib/env/environments';
 import type { Me } from '@/lib/schemas/users';
 import { wrapper, type AppStore } from '@/store';
 import { seedApiCache, type PrefetchedQuery } from '@/store/prefetched';
+import { AuthProvider } from './AuthProvider';
 import { SharedContextProvider, type SharedContextValue } from './SharedContext';
 import { ShellStartup } from './ShellStartup';
 
@@ -59,12 +60,12 @@ function useStoreTemplates(store: AppStore): unknown[] {
 }
 
 /**
- * The providers of the shell: the Redux store (next-redux-wrapper) and the shared context. On mount it handles
- * the sign-in redirect, starts telemetry and anchor scrolling, and runs the start-up sequence.
- * MantineProvider wraps it in `pages/_app.tsx`.
+ * The providers of the shell: the Redux store (next-redux-wrapper), the shared context and MSAL's account
+ * (`AuthProvider`). On mount it handles the sign-in redirect, starts telemetry and anchor scrolling, and runs the
+ * start-up sequence. MantineProvider wraps it in `pages/_app.tsx`.
  *
- * There is no MSAL React context: nothing reads one, and MSAL is loaded after hydration rather than with the
- * page (see `lib/auth/msal-instance.ts`); sign-in, sign-up and sign-out go through `lib/auth/session`.
+ * MSAL and MSAL React are loaded after hydration rather than with the page (see `lib/auth/msal-instance.ts` and
+ * `AuthProvider.tsx`); sign-in, sign-up and sign-out go through `lib/auth/actions` (also offered by `useAuth`).
  */
 export function AppProviders({ pageProps, children, navigate }: AppProvidersProps) {
   const { store } = wrapper.useWrappedStore({ pageProps });
@@ -78,6 +79,8 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
     setServerMe(pageProps.me);
     if (pageProps.me) setMe(pageProps.me);
   }
+  // A sign-out in another tab empties MSAL's cache (and the token cookie): this tab then shows no user either.
+  const dropMe = useCallback(() => setMe(null), []);
   usePrefetchedData(store.dispatch, pageProps.prefetched);
   const templates = useStoreTemplates(store);
   const settings = pageProps.settings ?? DEFAULT_PUBLIC_SETTINGS;
@@ -91,8 +94,10 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
   return (
     <Provider store={store}>
       <SharedContextProvider value={shared}>
-        <ShellStartup store={store} onMe={setMe} navigate={navigate} />
-        {children}
+        <AuthProvider onAccountLost={dropMe}>
+          <ShellStartup store={store} onMe={setMe} navigate={navigate} />
+          {children}
+        </AuthProvider>
       </SharedContextProvider>
     </Provider>
   );

@@ -4,6 +4,7 @@ import {
   hasSignedInAccount,
   loadedMsalInstance,
   loadMsalInstance,
+  onMsalReady,
   replaceMsalInstance,
 } from './msal-instance';
 
@@ -69,6 +70,52 @@ describe('MSAL loading', () => {
     const isolated = jest.requireActual<typeof import('./msal-instance')>('./msal-instance');
     await expect(isolated.loadMsalInstance()).rejects.toThrow('chunk failed to load');
     await expect(isolated.loadMsalInstance()).resolves.toBeDefined();
+  });
+});
+
+describe('redirect answers', () => {
+  it('are read without MSAL navigating back to where the sign-in started, whoever asks, unless the caller says so', async () => {
+    const handleRedirectPromise = jest.fn(async () => null);
+    replaceMsalInstance({ initialize: jest.fn(async () => undefined), handleRedirectPromise } as unknown as IPublicClientApplication);
+    const application = await loadMsalInstance();
+    await application.handleRedirectPromise();
+    await application.handleRedirectPromise({ hash: '#code=c1' });
+    await application.handleRedirectPromise({ navigateToLoginRequestUrl: true });
+    expect(handleRedirectPromise.mock.calls).toEqual([
+      [{ navigateToLoginRequestUrl: false }],
+      [{ navigateToLoginRequestUrl: false, hash: '#code=c1' }],
+      [{ navigateToLoginRequestUrl: true }],
+    ]);
+  });
+});
+
+describe('readiness', () => {
+  it('is told once MSAL is initialized for work, not when it is only loaded, and at once to a late listener', async () => {
+    const early = jest.fn();
+    const stop = onMsalReady(early);
+    const application = await loadMsalInstance();
+    expect(early).not.toHaveBeenCalled();
+    await Promise.all([ensureMsalInitialized(), ensureMsalInitialized()]);
+    expect(early.mock.calls).toEqual([[application]]);
+    const late = jest.fn();
+    onMsalReady(late)();
+    expect(late.mock.calls).toEqual([[application]]);
+    stop();
+  });
+
+  it('stops telling a listener that stopped listening, and starts again with a replaced application', async () => {
+    const listener = jest.fn();
+    onMsalReady(listener)();
+    await ensureMsalInitialized();
+    expect(listener).not.toHaveBeenCalled();
+    const replacement = { initialize: jest.fn(async () => undefined) } as unknown as IPublicClientApplication;
+    replaceMsalInstance(replacement);
+    const next = jest.fn();
+    const stop = onMsalReady(next);
+    expect(next).not.toHaveBeenCalled();
+    await ensureMsalInitialized();
+    expect(next.mock.calls).toEqual([[replacement]]);
+    stop();
   });
 });
 

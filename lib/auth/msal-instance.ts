@@ -11,18 +11,28 @@ import { buildMsalConfiguration } from './msal-config';
 
 let instance: IPublicClientApplication | undefined;
 let loading: Promise<IPublicClientApplication> | undefined;
+/** The application once it has been initialized for work (redirect handling, token renewal, sign-in or sign-out). */
+let ready: IPublicClientApplication | undefined;
+const readyListeners = new Set<(application: IPublicClientApplication) => void>();
 
 /**
- * Makes `initialize` run once however many callers ask, so that MSAL's storage is never initialized twice
- * concurrently.
+ * Prepares an application for every caller, ours and MSAL React's alike: `initialize` runs once however many callers
+ * ask (MSAL's storage is never initialized twice concurrently), and reading the provider's answer never sends the
+ * browser back to the address the sign-in started from (`navigateToLoginRequestUrl: false` unless a caller says
+ * otherwise): where to go after sign-in is `redirect.ts`'s decision. MSAL keeps one answer per address, so the
+ * first caller's options are the ones that count.
  */
-function initializeOnce(application: IPublicClientApplication): IPublicClientApplication {
+function prepared(application: IPublicClientApplication): IPublicClientApplication {
   const initialize = application.initialize.bind(application);
   let initializing: Promise<void> | undefined;
   application.initialize = (request) => {
     initializing ??= initialize(request);
     return initializing;
   };
+  if (typeof application.handleRedirectPromise === 'function') {
+    const handleRedirectPromise = application.handleRedirectPromise.bind(application);
+    application.handleRedirectPromise = (options) => handleRedirectPromise({ navigateToLoginRequestUrl: false, ...options });
+  }
   return application;
 }
 
@@ -37,7 +47,7 @@ export function loadMsalInstance(): Promise<IPublicClientApplication> {
   loading ??= import('@azure/msal-browser').then(
     ({ PublicClientApplication }) => {
       // A replacement installed while the library was loading wins.
-      instance ??= initializeOnce(new PublicClientApplication(buildMsalConfiguration(window.location.origin)));
+      instance ??= prepared(new PublicClientApplication(buildMsalConfiguration(window.location.origin)));
       return instance;
     },
     (error: unknown) => {
@@ -55,15 +65,33 @@ export function loadedMsalInstance(): IPublicClientApplication | undefined {
 
 /** Replaces the MSAL application (a test double, or one built elsewhere); undefined forgets it. */
 export function replaceMsalInstance(replacement: IPublicClientApplication | undefined): void {
-  instance = replacement && initializeOnce(replacement);
+  instance = replacement && prepared(replacement);
   loading = undefined;
+  ready = undefined;
 }
 
-/** Loads (once) and initializes (once) the MSAL application. */
+/** Loads (once) and initializes (once) the MSAL application, and tells those waiting for it (`onMsalReady`). */
 export async function ensureMsalInitialized(target?: IPublicClientApplication): Promise<IPublicClientApplication> {
   const application = target ?? (await loadMsalInstance());
   await application.initialize();
+  if (application === instance && ready !== application) {
+    ready = application;
+    for (const listener of readyListeners) listener(application);
+  }
   return application;
+}
+
+/**
+ * Calls `listener` with the MSAL application once it has been initialized for work (at once if it already has);
+ * nothing loads MSAL for it. Returns what stops listening. MSAL React joins the page this way
+ * (`components/providers/AuthProvider.tsx`).
+ */
+export function onMsalReady(listener: (application: IPublicClientApplication) => void): () => void {
+  readyListeners.add(listener);
+  if (ready) listener(ready);
+  return () => {
+    readyListeners.delete(listener);
+  };
 }
 
 /** MSAL's list of cached accounts in local storage (`msal.account.keys`, or `msal.<schema>.account.keys`). */

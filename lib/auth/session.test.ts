@@ -1,7 +1,7 @@
 import { getClientConfig } from '@/lib/config/client-config';
 import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
-import { replaceMsalInstance } from './msal-instance';
+import { loadedMsalInstance, replaceMsalInstance } from './msal-instance';
 import { handleRedirect, signIn, signOut, signUp } from './session';
 import { lookUpToken } from './token';
 
@@ -28,7 +28,8 @@ let initialize: jest.Mock;
 let error: jest.SpyInstance;
 
 function install(instance: FakeMsal) {
-  msal = instance;
+  // The mocks themselves: the installed application wraps initialize and handleRedirectPromise (msal-instance.ts).
+  msal = { ...instance };
   initialize = instance.initialize;
   replaceMsalInstance(instance as unknown as IPublicClientApplication);
 }
@@ -80,7 +81,7 @@ describe('sign-in and sign-up', () => {
 
 describe('MSAL initialization', () => {
   it('runs once however many callers ask at the same time', async () => {
-    await Promise.all([signIn(), msal.initialize(), handleRedirect(jest.fn())]);
+    await Promise.all([signIn(), loadedMsalInstance()?.initialize(), handleRedirect(jest.fn())]);
     expect(initialize).toHaveBeenCalledTimes(1);
   });
 });
