@@ -12,6 +12,13 @@ export interface PrefetchedQuery {
 }
 
 /**
+ * A query whose answer was read this recently is not read again when a component mounts with it
+ * (`refetchOnMountOrArgChange`): the server reads a page's first data for every page it renders (on a load and on
+ * each navigation), so asking again at once would only repeat that answer, and load the response schemas for it.
+ */
+export const PREFETCHED_FRESH_FOR_S = 5;
+
+/**
  * Puts the answers the server read for the page into the API cache, so that the page's queries find their data
  * at their first render (on the server and again at hydration) instead of starting with a skeleton. These are
  * page props, not the server's store: the store's own merge (HYDRATE) still keeps only its `app` part. Entries

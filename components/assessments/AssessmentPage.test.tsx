@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import { makeStore } from '@/store';
 import { projectsApi } from '@/store/api/projects';
+import { PREFETCHED_FRESH_FOR_S, seedApiCache } from '@/store/prefetched';
 import { AssessmentPage } from './AssessmentPage';
 import {
   ASSESSMENT_ID,
@@ -124,5 +125,20 @@ describe('AssessmentPage: the questionnaire through the cached assessment', () =
     expect(await screen.findByRole('heading', { name: 'Feedstock eligibility', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Proposed answers are waiting')).toBeNull();
     globalThis.fetch = original;
+  });
+  it('shows the assessment the server read for the page without reading it again, and reads a copy that has aged', async () => {
+    const store = makeStore();
+    seedApiCache(store.dispatch, [{ endpointName: 'getAssessment', arg: ASSESSMENT_ID, data: assessmentDetailOf() }]);
+    const first = renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store });
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(api.callsTo('GET', '/assessment')).toHaveLength(0);
+    first.unmount();
+
+    // Back on the page after longer than the freshness: read again.
+    await act(() => jest.advanceTimersByTimeAsync((PREFETCHED_FRESH_FOR_S + 1) * 1000));
+    renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(api.callsTo('GET', '/assessment')).toHaveLength(1);
   });
 });

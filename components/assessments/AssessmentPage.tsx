@@ -12,6 +12,7 @@ import { assessmentHref, projectHref, PROJECTS_PATH } from '@/lib/page-routes/pr
 import { useProjectInStore } from '@/components/projects/use-project-store';
 import { toLanguage } from '@/lib/i18n/language';
 import { useGetAssessmentQuery } from '@/store/api/assessments';
+import { PREFETCHED_FRESH_FOR_S } from '@/store/prefetched';
 import type { RootState } from '@/store';
 import { installAssessmentMirror } from '@/store/seed-mirror/assessment';
 import { clearAssessment } from '@/store/slices/assessment';
@@ -66,8 +67,9 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
   const router = useRouter();
   const store = useStore<RootState>();
   // `currentData`: the assessment of this address only, never the previous one while the next one loads.
+  // Read again on mount unless the server just read it for this page.
   const { currentData: data, error, isLoading, refetch, startedTimeStamp } = useGetAssessmentQuery(assessmentId, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: PREFETCHED_FRESH_FOR_S,
   });
   useProjectInStore(data?.project.id ?? projectId);
 

@@ -4,18 +4,12 @@ import { useStore } from 'react-redux';
 import { projectHref } from '@/lib/page-routes/projects';
 import type { RootState } from '@/store';
 import { useGetProjectQuery } from '@/store/api/projects';
+import { PREFETCHED_FRESH_FOR_S } from '@/store/prefetched';
 import { installProjectMirror } from '@/store/seed-mirror/project';
 import { clearProject } from '@/store/slices/project';
 
 // The pages that show a project keep the store's project part in step with what they read.
 installProjectMirror();
-
-/**
- * A project read this recently is not read again when a page opens it: the server reads it for every page it
- * renders (the page data of `getServerSideProps`, on a load and on each navigation), and reading it again at once would only
- * repeat that answer.
- */
-export const PROJECT_FRESH_FOR_S = 5;
 
 /** Whether an address is one of a project's pages (the project page and its questionnaires). */
 function isProjectAddress(address: string, projectId: string): boolean {
@@ -32,7 +26,7 @@ function isProjectAddress(address: string, projectId: string): boolean {
 export function useProjectInStore(projectId: string | undefined) {
   const store = useStore<RootState>();
   const router = useRouter();
-  const query = useGetProjectQuery(projectId ?? '', { skip: !projectId, refetchOnMountOrArgChange: PROJECT_FRESH_FOR_S });
+  const query = useGetProjectQuery(projectId ?? '', { skip: !projectId, refetchOnMountOrArgChange: PREFETCHED_FRESH_FOR_S });
 
   const destination = useRef<string | null>(null);
   useEffect(() => {
