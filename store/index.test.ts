@@ -46,6 +46,16 @@ describe('store', () => {
     expect(client.getState().project.id).toBe('');
   });
 
+  it("leaves the state as it is when a navigation's server state holds the same values", () => {
+    const store = makeStore();
+    store.dispatch(setTemplates([{ id: 't1', name: 'Biochar' }]));
+    const before = store.getState();
+    store.dispatch({ type: HYDRATE, payload: { app: { templates: [{ id: 't1', name: 'Biochar' }] } } });
+    expect(store.getState()).toBe(before);
+    store.dispatch({ type: HYDRATE, payload: { app: { templates: [{ id: 't2', name: 'Solar' }] } } });
+    expect(store.getState().app.templates).toEqual([{ id: 't2', name: 'Solar' }]);
+  });
+
   it('offers the next-redux-wrapper helpers', () => {
     expect(typeof wrapper.useWrappedStore).toBe('function');
     expect(typeof wrapper.getServerSideProps).toBe('function');

@@ -76,11 +76,22 @@ function isHydrate(action: Action): action is HydrateAction {
   return action.type === HYDRATE;
 }
 
-/** Merging server state into the client keeps ONLY its app part (seed section 3). */
+/** Whether a value the server sent equals the one held (the payload went through JSON, so JSON compares them). */
+function sameValue(held: unknown, sent: unknown): boolean {
+  return held === sent || JSON.stringify(held) === JSON.stringify(sent);
+}
+
+/**
+ * Merging server state into the client keeps ONLY its app part (seed section 3), and only the fields that differ:
+ * each navigation hydrates the same templates again, which then leave the state (and every component reading it)
+ * untouched.
+ */
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (isHydrate(action)) {
     const current = combinedReducer(state, { type: '@@groundwork/INIT' }) as RootState;
-    return action.payload.app ? { ...current, app: { ...current.app, ...action.payload.app } } : current;
+    const sent = Object.entries(action.payload.app ?? {}) as [keyof AppState, unknown][];
+    const changed = sent.filter(([field, value]) => !sameValue(current.app[field], value));
+    return changed.length > 0 ? { ...current, app: { ...current.app, ...Object.fromEntries(changed) } } : current;
   }
   return combinedReducer(state, action) as RootState;
 }
