@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { signIn, signOut, signUp } from '@/lib/auth/actions';
-import { onMsalReady } from '@/lib/auth/msal-instance';
+import { onMsalReady } from '@/lib/auth/msal-ready';
 import { AuthContext, BEFORE_MSAL, type AuthState, type AuthValue } from './AuthContext';
 
 /** MSAL React and the reader of its hooks: a chunk of their own, loaded once MSAL is at work. */

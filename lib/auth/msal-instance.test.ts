@@ -4,9 +4,9 @@ import {
   hasSignedInAccount,
   loadedMsalInstance,
   loadMsalInstance,
-  onMsalReady,
   replaceMsalInstance,
 } from './msal-instance';
+import { onMsalReady } from './msal-ready';
 
 const created: { configuration: unknown; initializeMock: jest.Mock; getAllAccounts: jest.Mock }[] = [];
 let failNextLoad = false;

@@ -1,6 +1,7 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { hasCachedAccountHint } from './account-hint';
 import { buildMsalConfiguration } from './msal-config';
+import { announceMsalReady, forgetMsalReady } from './msal-ready';
 
 /**
  * MSAL (~80 kB gzipped) is not part of any page's first-load JavaScript: API calls read the access token from
@@ -11,9 +12,6 @@ import { buildMsalConfiguration } from './msal-config';
 
 let instance: IPublicClientApplication | undefined;
 let loading: Promise<IPublicClientApplication> | undefined;
-/** The application once it has been initialized for work (redirect handling, token renewal, sign-in or sign-out). */
-let ready: IPublicClientApplication | undefined;
-const readyListeners = new Set<(application: IPublicClientApplication) => void>();
 
 /**
  * Prepares an application for every caller, ours and MSAL React's alike: `initialize` runs once however many callers
@@ -67,31 +65,18 @@ export function loadedMsalInstance(): IPublicClientApplication | undefined {
 export function replaceMsalInstance(replacement: IPublicClientApplication | undefined): void {
   instance = replacement && prepared(replacement);
   loading = undefined;
-  ready = undefined;
-}
-
-/** Loads (once) and initializes (once) the MSAL application, and tells those waiting for it (`onMsalReady`). */
-export async function ensureMsalInitialized(target?: IPublicClientApplication): Promise<IPublicClientApplication> {
-  const application = target ?? (await loadMsalInstance());
-  await application.initialize();
-  if (application === instance && ready !== application) {
-    ready = application;
-    for (const listener of readyListeners) listener(application);
-  }
-  return application;
+  forgetMsalReady();
 }
 
 /**
- * Calls `listener` with the MSAL application once it has been initialized for work (at once if it already has);
- * nothing loads MSAL for it. Returns what stops listening. MSAL React joins the page this way
- * (`components/providers/AuthProvider.tsx`).
+ * Loads (once) and initializes (once) the MSAL application, and tells those waiting for it (`onMsalReady` of
+ * `msal-ready.ts`): the application is at work from here on.
  */
-export function onMsalReady(listener: (application: IPublicClientApplication) => void): () => void {
-  readyListeners.add(listener);
-  if (ready) listener(ready);
-  return () => {
-    readyListeners.delete(listener);
-  };
+export async function ensureMsalInitialized(target?: IPublicClientApplication): Promise<IPublicClientApplication> {
+  const application = target ?? (await loadMsalInstance());
+  await application.initialize();
+  if (application === instance) announceMsalReady(application);
+  return application;
 }
 
 /** MSAL's list of cached accounts in local storage (`msal.account.keys`, or `msal.<schema>.account.keys`). */
