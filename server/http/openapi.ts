@@ -62,7 +62,8 @@ export const API_TAGS = [
   { name: 'Projects', description: 'Projects: creation, access, sharing, ownership, files and the questionnaire export' },
   { name: 'Assessments', description: 'The questionnaire of a project: answers, position, completion, autofill and results' },
   { name: 'Support', description: 'Messages to the Groundwork team: the contact form and support requests' },
-  { name: 'Internal', description: 'Staff only: the configuration store' },
+  { name: 'Investment', description: 'Raising investment: publications, opportunities, investor profiles and information requests' },
+  { name: 'Internal', description: 'Staff only: the configuration store, and the review of publications and investors' },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];

@@ -4,7 +4,9 @@ import { registerAssessmentRoutes } from './assessments/public';
 import { registerContactRoutes } from './contact/public';
 import type { ModuleContext } from './context';
 import { registerInternalConfigRoutes } from './internal-config/public';
+import { registerInvestorRoutes } from './investors/public';
 import { registerKnowledgeRoutes } from './knowledge/public';
+import { registerOpportunityRoutes } from './opportunities/public';
 import { registerProfileRoutes } from './profiles/public';
 import { registerProjectRoutes } from './projects/public';
 import { registerResourceRoutes } from './resources/public';
@@ -21,5 +23,7 @@ export function registerModules(app: OpenAPIHono<AppEnv>, context: ModuleContext
   registerKnowledgeRoutes(app, context);
   registerProjectRoutes(app, context);
   registerAssessmentRoutes(app, context);
+  registerInvestorRoutes(app, context);
+  registerOpportunityRoutes(app, context);
   registerInternalConfigRoutes(app, context);
 }

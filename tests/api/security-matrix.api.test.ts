@@ -18,8 +18,11 @@ jest.setTimeout(120_000);
  * - `project-write`: changes a project: strangers 404, readers 403.
  * - `transfer`: acts on an ownership transfer, which only its requester or addressee sees: both others 404.
  * - `admin`: staff only: 403 to everyone else.
+ * - `investor`: the investor's own profile: 403 to a user without the investor role.
+ * - `investor-activated`: activated investors only (asking about an opportunity): 403 to everyone else.
+ * - `party`: a record only its parties see (an information request, an investor who contacted an opportunity): 404.
  */
-type Access = 'public' | 'self' | 'project-read' | 'project-write' | 'transfer' | 'admin';
+type Access = 'public' | 'self' | 'project-read' | 'project-write' | 'transfer' | 'admin' | 'investor' | 'investor-activated' | 'party';
 
 interface Ids {
   projectId: string;
@@ -47,6 +50,29 @@ function upload(data: unknown, bytes: Uint8Array, name: string, type: string): (
     return form;
   };
 }
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const publicationBody = (projectId: string) => ({
+  project_id: projectId,
+  title: 'Taken over',
+  summary: 'A publication written by someone else',
+  stage: 'development',
+  instrument: 'equity',
+  ticket_min: 100_000,
+  ticket_max: 500_000,
+  currency: 'EUR',
+  region: 'europe',
+});
+const investorBody = {
+  organisation: 'Matrix Capital',
+  ticket_min: 50_000,
+  ticket_max: 2_000_000,
+  currency: 'EUR',
+  instruments: ['equity'],
+  regions: ['europe'],
+  stages: ['development'],
+  accreditation: 'A professional investor under the rules that apply to us.',
+};
 
 /** Every operation of the document: its class, and a request aimed at the project's records (valid, so that only the check refuses it). */
 const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
@@ -92,6 +118,20 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'PUT /api/autofill': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId, decisions: [{ proposalId: ids.fileId, accept: true }] } }) },
   'GET /api/compute': { access: 'project-read', call: (ids) => ({ query: `projectId=${ids.projectId}` }) },
   'POST /api/compute': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId } }) },
+  'GET /api/publication': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
+  'PUT /api/publication': { access: 'project-write', call: (ids) => ({ json: publicationBody(ids.projectId) }) },
+  'POST /api/publication': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId, action: 'close' } }) },
+  'GET /api/internal/publication': { access: 'admin', call: () => ({}) },
+  'POST /api/internal/publication': { access: 'admin', call: () => ({ json: { publication_id: UNKNOWN_ID, decision: 'approve' } }) },
+  'GET /api/opportunity': { access: 'public', call: () => ({}) },
+  'GET /api/investor': { access: 'investor', call: () => ({}) },
+  'PUT /api/investor': { access: 'investor', call: () => ({ json: investorBody }) },
+  'GET /api/internal/investor': { access: 'admin', call: () => ({}) },
+  'POST /api/internal/activate': { access: 'admin', call: () => ({ json: { investor_id: UNKNOWN_ID, decision: 'activate' } }) },
+  'GET /api/investor_details': { access: 'party', call: () => ({ query: `investor_id=${UNKNOWN_ID}` }) },
+  'GET /api/request': { access: 'self', call: () => ({}) },
+  'POST /api/request': { access: 'investor-activated', call: () => ({ json: { opportunity_id: UNKNOWN_ID, message: 'What is the offtake?' } }) },
+  'PUT /api/request': { access: 'party', call: () => ({ json: { request_id: UNKNOWN_ID, message: 'An answer' } }) },
   'GET /api/internal/config/snapshots': { access: 'admin', call: () => ({}) },
   'POST /api/internal/config/snapshots/archive': { access: 'admin', call: () => ({ json: { name: 'release-1', etag: 'abc' } }) },
 };
@@ -104,6 +144,9 @@ const EXPECTED: Record<Access, { stranger: number | 'ok'; reader: number | 'ok' 
   'project-write': { stranger: 404, reader: 403 },
   transfer: { stranger: 404, reader: 404 },
   admin: { stranger: 403, reader: 403 },
+  investor: { stranger: 403, reader: 403 },
+  'investor-activated': { stranger: 403, reader: 403 },
+  party: { stranger: 404, reader: 404 },
 };
 
 interface Operation {

@@ -17,7 +17,7 @@ export { ACCESS_KEY_NOTE, callerOf } from './http';
 // Project state
 export { loadProjectState, setCurrentStep, type ProjectState } from './state';
 export { toAssessmentSummary } from './summaries';
-export { listAnswers, touchProject } from './repository';
+export { findProject, listAnswers, touchProject } from './repository';
 export { fileIds as projectFileIds } from './files-repository';
 
 // People

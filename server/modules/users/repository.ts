@@ -79,6 +79,12 @@ export async function setUserRoles(db: Database, id: string, roles: Role[]): Pro
   return row;
 }
 
+/** Sets the investor activation flag (staff's decision on the investor profile). */
+export async function setInvestorActivated(db: Database, id: string, activated: boolean): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ investorActivated: activated, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  return row;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -192,6 +192,12 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
       return rows.map(toUserSummary);
     },
 
+    /** Staff's decision on an investor profile, on the user record (the cached user is dropped at once). */
+    async setInvestorActivated(userId: string, activated: boolean): Promise<void> {
+      await repository.setInvestorActivated(db, userId, activated);
+      cache.forget(userId);
+    },
+
     async setRoles(actor: CurrentUser, change: UpdateUserRoles, requestId: string): Promise<UserSummary> {
       const target = await repository.findUserById(db, change.userId);
       if (!target || target.status !== 'active') throw new ApiError(404, 'No user has this id');

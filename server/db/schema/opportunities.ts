@@ -1,0 +1,95 @@
+import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Currency, Instrument, PublicationStatus, Region, Stage, TeaserField } from '@/lib/schemas/opportunities';
+import { projects } from './projects';
+import { users } from './users';
+
+/** The fields a publication and its listed (approved) version share. */
+function contentColumns() {
+  return {
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    stage: text('stage').$type<Stage>().notNull(),
+    instrument: text('instrument').$type<Instrument>().notNull(),
+    ticketMin: real('ticket_min').notNull(),
+    ticketMax: real('ticket_max').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    region: text('region').$type<Region>().notNull(),
+    removalsPerYear: real('removals_per_year'),
+    pricePerTonne: real('price_per_tonne'),
+    figuresComputedAt: timestamp('figures_computed_at', { withTimezone: true }),
+    teaserFileIds: jsonb('teaser_file_ids').$type<string[]>().notNull().default([]),
+    publicFields: jsonb('public_fields').$type<TeaserField[]>().notNull().default([]),
+  };
+}
+
+/** A project's publication, as its developer writes it and staff review it: one per project. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PublicationStatus>().notNull().default('draft'),
+    ...contentColumns(),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('publications_project_key').on(table.projectId), index('publications_status_idx').on(table.status, table.submittedAt)],
+);
+export type PublicationRow = typeof publications.$inferSelect;
+
+/**
+ * The approved version investors see: written when staff approve, kept while an edit awaits review, removed when
+ * the publication closes. Its id is the publication's.
+ */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    ...contentColumns(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('opportunities_published_idx').on(table.publishedAt)],
+);
+export type OpportunityRow = typeof opportunities.$inferSelect;
+
+/** One thread per investor and opportunity. */
+export const informationRequests = pgTable(
+  'information_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('information_requests_pair_key').on(table.publicationId, table.investorId)],
+);
+export type InformationRequestRow = typeof informationRequests.$inferSelect;
+
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => informationRequests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorSide: text('author_side').$type<'investor' | 'developer'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('request_messages_request_idx').on(table.requestId, table.createdAt)],
+);
+export type RequestMessageRow = typeof requestMessages.$inferSelect;

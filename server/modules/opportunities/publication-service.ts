@@ -1,0 +1,120 @@
+import type { Page, Publication, PublicationAction, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
+import type { Database } from '@/server/db/client';
+import type { PublicationRow } from '@/server/db/schema';
+import type { CurrentUser } from '@/server/http/context';
+import { ApiError } from '@/server/http/errors';
+import type { InvestmentMailer } from '@/server/mail/investment-mail';
+import { findComputeResult } from '@/server/modules/assessments/public';
+import { recordAuditEvent } from '@/server/modules/audit/public';
+import { type Caller, findProject, projectFileIds, requireWriter, resolveProjectAccess } from '@/server/modules/projects/public';
+import type { UsersService } from '@/server/modules/users/public';
+import { toPublication } from './convert';
+import { figuresOf, requireReadyToPublish } from './figures';
+import * as repository from './repository';
+
+export interface PublicationDeps {
+  db: Database;
+  users: Pick<UsersService, 'directory'>;
+  mail: InvestmentMailer;
+}
+
+const publicationPath = (projectId: string) => `/projects/${projectId}/publication`;
+
+/** A project's publication through its life: draft → submitted → published | rejected → closed. */
+export function createPublicationService({ db, users, mail }: PublicationDeps) {
+  async function view(row: PublicationRow, projectName?: string): Promise<Publication> {
+    const [listed, project] = await Promise.all([repository.findOpportunity(db, row.id), projectName ? undefined : findProject(db, row.projectId)]);
+    return toPublication(row, { projectName: projectName ?? project?.name ?? '', listed: Boolean(listed), publishedAt: listed?.publishedAt ?? null });
+  }
+
+  async function audit(actor: CurrentUser, action: string, row: PublicationRow, requestId: string, details: Record<string, unknown> = {}) {
+    await recordAuditEvent(db, { actorId: actor.id, action, targetType: 'publication', targetId: row.id, requestId, details: { projectId: row.projectId, ...details } });
+  }
+
+  /** The developer hears of each step: the project's owner (the one who acted, when it is an editor, too). */
+  async function tellDeveloper(row: PublicationRow, kind: 'publicationSubmitted' | 'publicationApproved' | 'publicationRejected', reason?: string, alsoTo?: CurrentUser) {
+    const project = await findProject(db, row.projectId);
+    const owner = project ? await users.directory.findById(project.ownerId) : null;
+    const recipients = [owner, alsoTo].filter((user, index, all): user is CurrentUser => Boolean(user) && all.findIndex((other) => other?.id === user?.id) === index);
+    for (const recipient of recipients) await mail(kind, recipient, { path: publicationPath(row.projectId), title: row.title, reason });
+  }
+
+  return {
+    async get(projectId: string, caller: Caller): Promise<Publication | null> {
+      const context = await resolveProjectAccess(db, projectId, caller);
+      const row = await repository.findPublicationByProject(db, projectId);
+      return row ? view(row, context.project.name) : null;
+    },
+
+    /**
+     * Writes the publication (owner or editor) with the figures of the latest results. A new one is a draft; a rejected or
+     * closed one becomes a draft again; a published one goes back to staff (the approved version stays listed meanwhile).
+     */
+    async save(input: PublicationInput, caller: Caller, requestId: string): Promise<Publication> {
+      const context = await resolveProjectAccess(db, input.project_id, caller);
+      requireWriter(context);
+      const files = await projectFileIds(db, input.project_id);
+      const unknown = input.teaser_file_ids.filter((id) => !files.has(id));
+      if (unknown.length > 0) throw new ApiError(400, 'teaser_file_ids: every teaser document must be a file of the project', { unknown });
+      const existing = await repository.findPublicationByProject(db, input.project_id);
+      const stored = await findComputeResult(db, input.project_id);
+      const resubmit = existing?.status === 'published' || existing?.status === 'submitted';
+      if (resubmit) requireReadyToPublish(stored);
+      const status = resubmit ? 'submitted' : 'draft';
+      const row = await repository.upsertPublication(db, input, figuresOf(stored), { status, userId: caller.user.id, submitted: existing?.status === 'published' });
+      if (!existing) await audit(caller.user, 'publication.create', row, requestId);
+      if (existing?.status === 'published') {
+        await audit(caller.user, 'publication.resubmit', row, requestId);
+        await tellDeveloper(row, 'publicationSubmitted', undefined, caller.user);
+      }
+      return view(row, context.project.name);
+    },
+
+    async act(action: PublicationAction, caller: Caller, requestId: string): Promise<Publication> {
+      const context = await resolveProjectAccess(db, action.project_id, caller);
+      requireWriter(context);
+      const existing = await repository.findPublicationByProject(db, action.project_id);
+      if (!existing) throw new ApiError(404, 'This project has no publication yet: write one first');
+      if (action.action === 'submit') {
+        if (existing.status !== 'draft' && existing.status !== 'rejected') throw new ApiError(409, `A ${existing.status} publication cannot be submitted`, { status: existing.status });
+        const stored = await findComputeResult(db, action.project_id);
+        requireReadyToPublish(stored);
+        const row = await repository.moveStatus(db, existing.id, ['draft', 'rejected'], 'submitted', {
+          ...figuresOf(stored),
+          submittedAt: new Date(),
+          rejectionReason: null,
+          updatedBy: caller.user.id,
+        });
+        if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
+        await audit(caller.user, 'publication.submit', row, requestId);
+        await tellDeveloper(row, 'publicationSubmitted', undefined, caller.user);
+        return view(row, context.project.name);
+      }
+      if (existing.status === 'closed') throw new ApiError(409, 'The publication is closed already', { status: existing.status });
+      const row = await repository.moveStatus(db, existing.id, ['draft', 'submitted', 'rejected', 'published'], 'closed', { closedAt: new Date(), updatedBy: caller.user.id });
+      if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
+      await repository.unlist(db, row.id);
+      await audit(caller.user, 'publication.close', row, requestId, { from: existing.status });
+      return view(row, context.project.name);
+    },
+
+    async queue(query: ReviewQueueQuery): Promise<Page<Publication>> {
+      const { rows, total } = await repository.listPublications(db, query.status, query.page, query.page_size);
+      return { items: await Promise.all(rows.map((row) => view(row))), total, page: query.page, page_size: query.page_size };
+    },
+
+    /** Staff approve (the content is listed at once) or reject with a reason, only a submitted publication. */
+    async decide(actor: CurrentUser, decision: PublicationDecision, requestId: string): Promise<Publication> {
+      const existing = await repository.findPublication(db, decision.publication_id);
+      if (!existing) throw new ApiError(404, 'No publication has this id');
+      const approve = decision.decision === 'approve';
+      const row = await repository.moveStatus(db, existing.id, ['submitted'], approve ? 'published' : 'rejected', approve ? { rejectionReason: null } : { rejectionReason: decision.reason ?? null });
+      if (!row) throw new ApiError(409, `Only a submitted publication can be reviewed; this one is ${existing.status}`, { status: existing.status });
+      if (approve) await repository.publish(db, row);
+      await audit(actor, approve ? 'publication.approve' : 'publication.reject', row, requestId, approve ? {} : { reason: decision.reason });
+      await tellDeveloper(row, approve ? 'publicationApproved' : 'publicationRejected', decision.reason);
+      return view(row);
+    },
+  };
+}
+export type PublicationService = ReturnType<typeof createPublicationService>;

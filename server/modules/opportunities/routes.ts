@@ -1,0 +1,110 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
+import {
+  informationRequestListSchema,
+  informationRequestSchema,
+  openRequestSchema,
+  replyRequestSchema,
+  requestsQuerySchema,
+} from '@/lib/schemas/information-requests';
+import { investorDetailsQuerySchema, investorDetailsSchema } from '@/lib/schemas/investors';
+import { opportunitiesAnswerSchema, opportunitiesQuerySchema } from '@/lib/schemas/opportunities';
+import { currentUser, type AppEnv } from '@/server/http/context';
+import { errorResponses, json, open, signedIn } from '@/server/http/openapi';
+import { routesOf } from '@/server/http/route';
+import { createInvestmentMailer } from '@/server/mail/investment-mail';
+import { createInvestorsService } from '@/server/modules/investors/public';
+import { callerOf } from '@/server/modules/projects/public';
+import type { ModuleContext } from '../context';
+import { createListingService } from './listing-service';
+import { registerPublicationRoutes } from './publication-routes';
+import { createPublicationService } from './publication-service';
+import { createRequestsService } from './requests-service';
+
+/** Opportunities: publications and their review, the published list, information requests and investor details. */
+export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  const { db, users } = context;
+  const mail = createInvestmentMailer({ mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
+  const investors = createInvestorsService({ db, users, mail });
+  const listing = createListingService({ db, investors });
+  const requests = createRequestsService({ db, users, investors, listing, mail });
+  registerPublicationRoutes(app, context, createPublicationService({ db, users, mail }));
+
+  const visitors = routesOf({ tag: 'Investment', security: open, middleware: [context.guards.optionalUser] });
+  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
+
+  app.openapi(
+    visitors({
+      operationId: 'getOpportunities',
+      method: 'get',
+      path: OPPORTUNITY_ROUTES.opportunity,
+      summary: 'Published opportunities: the teaser list, the full list, or one in full',
+      description:
+        'Visitors and investors not yet activated get the teaser list (`view: teaser`): each opportunity’s title and date, and only ' +
+        'the fields its developer marked public. Activated investors and staff get the full list (`view: full`), filtered by stage, ' +
+        'instrument, region, ticket range (overlap), least removals and highest price, sorted and paged, and open one with `id`. ' +
+        'Filtering, another order or `id` answer 401 to a visitor and 403 to a user who is not an activated investor.',
+      request: { query: opportunitiesQuerySchema },
+      responses: { 200: { description: 'The list, or one opportunity', content: json(opportunitiesAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await listing.list(c.req.valid('query'), c.get('user')), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'listInformationRequests',
+      method: 'get',
+      path: OPPORTUNITY_ROUTES.request,
+      summary: 'Your information requests',
+      description:
+        'The threads you take part in, most recent activity first: those you opened as an investor, and those on the opportunities ' +
+        'of projects you own. With `opportunity_id`, the owner’s or an editor’s view of every thread of that opportunity.',
+      request: { query: requestsQuerySchema },
+      responses: { 200: { description: 'The threads with their messages', content: json(informationRequestListSchema) }, ...errorResponses(400, 401, 425) },
+    }),
+    async (c) => c.json(await requests.list(callerOf(c), c.req.valid('query').opportunity_id), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'openInformationRequest',
+      method: 'post',
+      path: OPPORTUNITY_ROUTES.request,
+      summary: 'Ask the developer about an opportunity (activated investors)',
+      description: 'Opens your thread on a published opportunity, or adds to it; the project’s owner is told by mail. Activated investors only (403 otherwise).',
+      request: { body: { content: json(openRequestSchema), required: true } },
+      responses: { 200: { description: 'The thread', content: json(informationRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await requests.open(currentUser(c), c.req.valid('json'), c.get('requestId')), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'replyInformationRequest',
+      method: 'put',
+      path: OPPORTUNITY_ROUTES.request,
+      summary: 'Reply in an information request',
+      description:
+        'Adds a message from the investor who opened the thread, or from the project’s owner or an editor (a reader gets 403); the ' +
+        'other side is told by mail. Anyone else gets 404.',
+      request: { body: { content: json(replyRequestSchema), required: true } },
+      responses: { 200: { description: 'The thread', content: json(informationRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await requests.reply(callerOf(c), c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'getInvestorDetails',
+      method: 'get',
+      path: OPPORTUNITY_ROUTES.investorDetails,
+      summary: 'An investor who contacted your opportunity',
+      description:
+        'The investor’s name, address, organisation, ticket range, instruments, regions and stages (not their accreditation ' +
+        'statement), for staff and for anyone with access to the project of an opportunity the investor asked about. 404 otherwise.',
+      request: { query: investorDetailsQuerySchema },
+      responses: { 200: { description: 'The investor', content: json(investorDetailsSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => c.json(await requests.investorDetails(callerOf(c), c.req.valid('query').investor_id), 200),
+  );
+}
