@@ -1,9 +1,9 @@
 // Issue 12: the two sides of raising investment beyond the owner — an editor writes and answers, a reader only reads —
 // what a publication needs before it goes to staff, and mail in each recipient's own language.
 import type { InformationRequest } from '@/lib/schemas/information-requests';
-import type { Publication } from '@/lib/schemas/opportunities';
+import type { OpportunityList, Publication } from '@/lib/schemas/opportunities';
 import { errorMessage, type TestApp } from './helpers/app';
-import { castOf, investmentApp, investorBody, publicationBody, publish, recordingMailer, type Cast } from './helpers/opportunities';
+import { castOf, investmentApp, investorBody, publicationBody, publish, recordingMailer, storeResults, type Cast } from './helpers/opportunities';
 import { createProject, templateId } from './helpers/projects';
 
 jest.setTimeout(120_000);
@@ -99,5 +99,26 @@ describe('mail in the recipient’s language', () => {
     expect(mail.sent.at(-1)).toMatchObject({ to: 'dana@example.test', subject: '« Loire biochar, phase 2 » est publiée' });
     await t.request('/request', { token: investor.token, json: { opportunity_id: id, message: 'Quel est le prix ?' } });
     expect(mail.sent.at(-1)).toMatchObject({ to: 'dana@example.test', subject: 'Un investisseur vous écrit au sujet de « Loire biochar, phase 2 »' });
+  });
+});
+
+describe('the full list', () => {
+  it('sorts and pages', async () => {
+    const template = await templateId(t);
+    const small = await createProject(t, cast.owner, template, 'Small kiln');
+    const large = await createProject(t, cast.owner, template, 'Large kiln');
+    await storeResults(t, small.id, 75);
+    await storeResults(t, large.id, 95);
+    await publish(t, { ...cast, projectId: small.id }, { title: 'Small kiln', ticket_min: 10_000, ticket_max: 50_000 });
+    await publish(t, { ...cast, projectId: large.id }, { title: 'Large kiln', ticket_min: 5_000_000, ticket_max: 9_000_000 });
+    const titles = async (query: string) => {
+      const body = (await (await t.request(`/opportunity?${query}`, { token: cast.activated })).json()) as OpportunityList;
+      return [body.total, body.page, body.page_size, body.items.map((item) => item.title)];
+    };
+    const total = ((await (await t.request('/opportunity', { token: cast.activated })).json()) as OpportunityList).total;
+    expect(await titles('sort=ticket_asc&page_size=1')).toEqual([total, 1, 1, ['Small kiln']]);
+    expect(await titles('sort=ticket_desc&page_size=1')).toEqual([total, 1, 1, ['Large kiln']]);
+    expect(await titles(`sort=ticket_asc&page_size=1&page=${total}`)).toEqual([total, total, 1, ['Large kiln']]);
+    expect(await titles('ticket_min=2000000&ticket_max=6000000')).toEqual([1, 1, 20, ['Large kiln']]);
   });
 });
