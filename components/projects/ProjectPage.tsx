@@ -12,7 +12,9 @@ import { ProjectHeader } from './project-page/ProjectHeader';
 import { ProjectTabs } from './project-page/ProjectTabs';
 import { useProjectInStore } from './use-project-store';
 import classes from './Projects.module.css';
+import { OnceOpened } from '@/components/ui/OnceOpened';
 
+/** Loaded when the owner first asks to delete (the app's `erase` flag), not with the page. */
 const DeleteProjectModal = dynamic(() => import('./DeleteProjectModal').then((module) => module.DeleteProjectModal), { ssr: false });
 
 function ProjectSkeleton() {
@@ -76,7 +78,11 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         <ProjectFigures project={project} />
         <ProjectTabs project={project} />
       </Container>
-      {project.access === 'owner' && <DeleteProjectModal projectId={project.id} projectName={project.name} />}
+      {project.access === 'owner' && (
+        <OnceOpened isOpen={(state) => state.app.erase}>
+          <DeleteProjectModal projectId={project.id} projectName={project.name} />
+        </OnceOpened>
+      )}
     </div>
   );
 }

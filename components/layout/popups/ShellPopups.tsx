@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useShared } from '@/components/providers/SharedContext';
-import type { RootState } from '@/store';
-import { useAppSelector } from '@/store/hooks';
+import { OnceOpened } from '@/components/ui/OnceOpened';
 
 /*
  * Every popup is closed when a page starts, and together they weigh ~25 kB gzipped (forms, the dropzone, the
@@ -16,17 +14,6 @@ const NeedLoginPopup = dynamic(() => import('./NeedLoginPopup').then((module) =>
 const ProposalPopup = dynamic(() => import('./ProposalPopup').then((module) => module.ProposalPopup));
 const CongratsPopup = dynamic(() => import('./CongratsPopup').then((module) => module.CongratsPopup));
 const WikiModal = dynamic(() => import('./WikiModal').then((module) => module.WikiModal));
-
-/**
- * Renders a popup from the first time `isOpen` is true, and keeps it mounted afterwards so that it closes with
- * its transition and keeps its state between openings, as an always-mounted popup does.
- */
-function OnceOpened({ isOpen, children }: { isOpen: (state: RootState) => boolean; children: ReactNode }) {
-  const open = useAppSelector(isOpen);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open ? children : null;
-}
 
 /**
  * Every popup of the app-wide interface state; each opens from its field of the `app` slice. The OEM proposal
