@@ -96,6 +96,12 @@ export const MONITORING_ROUTES = {
   gatherFormData: '/monitoring/gather-form-data',
 } as const;
 
+/** A reactor's parameters and devices: not among the seed's routes (ROUTES holds exactly those), beside the reactor's. */
+export const MONITORING_SETUP_ROUTES = {
+  parameters: '/monitoring/reactor/parameters',
+  devices: '/monitoring/reactor/devices',
+} as const;
+
 export const TODO_ROUTES = {
   todo: '/jtbd/todo',
   project: '/jtbd/project',

@@ -63,6 +63,7 @@ export const API_TAGS = [
   { name: 'Assessments', description: 'The questionnaire of a project: answers, position, completion, autofill and results' },
   { name: 'Support', description: 'Messages to the Groundwork team: the contact form and support requests' },
   { name: 'Investment', description: 'Raising investment: publications, opportunities, investor profiles and information requests' },
+  { name: 'Monitoring', description: 'Monitoring a plant: sites, reactors, parameters, devices, readings from devices and their ingestion' },
   { name: 'Internal', description: 'Staff only: the configuration store, and the review of publications and investors' },
 ] as const;
 

@@ -6,6 +6,7 @@ import type { ModuleContext } from './context';
 import { registerInternalConfigRoutes } from './internal-config/public';
 import { registerInvestorRoutes } from './investors/public';
 import { registerKnowledgeRoutes } from './knowledge/public';
+import { registerMonitoringRoutes } from './monitoring/public';
 import { registerOpportunityRoutes } from './opportunities/public';
 import { registerProfileRoutes } from './profiles/public';
 import { registerProjectRoutes } from './projects/public';
@@ -25,5 +26,6 @@ export function registerModules(app: OpenAPIHono<AppEnv>, context: ModuleContext
   registerAssessmentRoutes(app, context);
   registerInvestorRoutes(app, context);
   registerOpportunityRoutes(app, context);
+  registerMonitoringRoutes(app, context);
   registerInternalConfigRoutes(app, context);
 }

@@ -1,5 +1,6 @@
 import type { CreatedShare, OwnershipTransfer, ProjectFile } from '@/lib/schemas/projects';
 import { createTestApp, type TestApp } from './helpers/app';
+import { monitorProject } from './helpers/monitoring';
 import { answer, assessmentOf, createProject, templateId } from './helpers/projects';
 import { createFingerprinter, type Fingerprinter } from './security-state';
 
@@ -21,8 +22,9 @@ jest.setTimeout(120_000);
  * - `investor`: the investor's own profile: 403 to a user without the investor role.
  * - `investor-activated`: activated investors only (asking about an opportunity): 403 to everyone else.
  * - `party`: a record only its parties see (an information request, an investor who contacted an opportunity): 404.
+ * - `device`: a monitoring device's key, not a user's token (ingestion): 401 to every user.
  */
-type Access = 'public' | 'self' | 'project-read' | 'project-write' | 'transfer' | 'admin' | 'investor' | 'investor-activated' | 'party';
+type Access = 'public' | 'self' | 'project-read' | 'project-write' | 'transfer' | 'admin' | 'investor' | 'investor-activated' | 'party' | 'device';
 
 interface Ids {
   projectId: string;
@@ -31,6 +33,11 @@ interface Ids {
   transferId: string;
   shareId: string;
   templateId: string;
+  monitoringId: string;
+  siteId: string;
+  reactorId: string;
+  parameterId: string;
+  deviceId: string;
 }
 
 interface Call {
@@ -63,6 +70,8 @@ const publicationBody = (projectId: string) => ({
   currency: 'EUR',
   region: 'europe',
 });
+const siteBody = { name: 'Taken over', address: null, latitude: 1, longitude: 2, time_zone: 'UTC' };
+const parameterBody = { name: 'pressure', unit: 'bar', normal_min: null, normal_max: null, expected_interval_s: 60 };
 const investorBody = {
   organisation: 'Matrix Capital',
   ticket_min: 50_000,
@@ -132,6 +141,23 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/request': { access: 'self', call: () => ({}) },
   'POST /api/request': { access: 'investor-activated', call: () => ({ json: { opportunity_id: UNKNOWN_ID, message: 'What is the offtake?' } }) },
   'PUT /api/request': { access: 'party', call: () => ({ json: { request_id: UNKNOWN_ID, message: 'An answer' } }) },
+  'GET /api/monitoring/create': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
+  'POST /api/monitoring/create': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId } }) },
+  'GET /api/monitoring/sites': { access: 'project-read', call: (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }) },
+  'POST /api/monitoring/sites': { access: 'project-write', call: (ids) => ({ json: { monitoring_id: ids.monitoringId, ...siteBody } }) },
+  'PUT /api/monitoring/sites': { access: 'project-write', call: (ids) => ({ json: { site_id: ids.siteId, ...siteBody } }) },
+  'DELETE /api/monitoring/sites': { access: 'project-write', call: (ids) => ({ json: { site_id: ids.siteId } }) },
+  'GET /api/monitoring/reactor': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },
+  'POST /api/monitoring/reactor': { access: 'project-write', call: (ids) => ({ json: { site_id: ids.siteId, name: 'Taken over' } }) },
+  'PUT /api/monitoring/reactor': { access: 'project-write', call: (ids) => ({ json: { reactor_id: ids.reactorId, name: 'Taken over' } }) },
+  'DELETE /api/monitoring/reactor': { access: 'project-write', call: (ids) => ({ json: { reactor_id: ids.reactorId } }) },
+  'POST /api/monitoring/reactor/parameters': { access: 'project-write', call: (ids) => ({ json: { reactor_id: ids.reactorId, ...parameterBody } }) },
+  'PUT /api/monitoring/reactor/parameters': { access: 'project-write', call: (ids) => ({ json: { parameter_id: ids.parameterId, ...parameterBody } }) },
+  'DELETE /api/monitoring/reactor/parameters': { access: 'project-write', call: (ids) => ({ json: { parameter_id: ids.parameterId } }) },
+  'POST /api/monitoring/reactor/devices': { access: 'project-write', call: (ids) => ({ json: { reactor_id: ids.reactorId, name: 'Rogue' } }) },
+  'PUT /api/monitoring/reactor/devices': { access: 'project-write', call: (ids) => ({ json: { device_id: ids.deviceId, action: 'rotate' } }) },
+  'POST /api/monitoring/gather-IOT-data': { access: 'device', call: () => ({ json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 450 }] } }) },
+  'GET /api/monitoring/measurements': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/internal/config/snapshots': { access: 'admin', call: () => ({}) },
   'POST /api/internal/config/snapshots/archive': { access: 'admin', call: () => ({ json: { name: 'release-1', etag: 'abc' } }) },
 };
@@ -147,11 +173,13 @@ const EXPECTED: Record<Access, { stranger: number | 'ok'; reader: number | 'ok' 
   investor: { stranger: 403, reader: 403 },
   'investor-activated': { stranger: 403, reader: 403 },
   party: { stranger: 404, reader: 404 },
+  device: { stranger: 401, reader: 401 },
 };
 
 interface Operation {
   method: string;
   path: string;
+  /** A bearer token, or a device key: what an anonymous caller lacks. */
   needsToken: boolean;
 }
 
@@ -170,7 +198,7 @@ beforeAll(async () => {
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
-      needsToken: (operation.security ?? []).every((requirement) => 'bearerAuth' in requirement),
+      needsToken: (operation.security ?? []).every((requirement) => 'bearerAuth' in requirement || 'deviceKey' in requirement),
     })),
   );
 
@@ -182,6 +210,7 @@ beforeAll(async () => {
   const uploaded = await t.request('/files', { method: 'POST', token: owner.token, body: upload({ projectId: project.id }, PDF, 'audit.pdf', 'application/pdf')() });
   const file = (await uploaded.json()) as ProjectFile;
   const transfer = (await (await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'heir@example.test' } })).json()) as OwnershipTransfer;
+  const monitored = await monitorProject(t, owner.token, project.id);
   const reader = await t.signIn({ name: 'Matrix Reader', email: 'matrix.reader@example.test' });
   const grant = (await (await t.request('/share', { token: owner.token, json: { kind: 'invite', projectId: project.id, email: 'matrix.reader@example.test', right: 'read' } })).json()) as CreatedShare;
   ids = {
@@ -191,6 +220,11 @@ beforeAll(async () => {
     transferId: transfer.id,
     shareId: grant.kind === 'invite' ? grant.grant.id : '',
     templateId: template,
+    monitoringId: monitored.monitoring.id,
+    siteId: monitored.site.id,
+    reactorId: monitored.reactor.id,
+    parameterId: monitored.temperature.id,
+    deviceId: monitored.device.device.id,
   };
   callers.stranger = (await t.signIn({ name: 'Stranger' })).token;
   callers.reader = reader.token;

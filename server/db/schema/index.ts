@@ -4,6 +4,7 @@ export * from './contact';
 export * from './idp';
 export * from './investors';
 export * from './knowledge';
+export * from './monitoring';
 export * from './opportunities';
 export * from './profile-logos';
 export * from './projects';

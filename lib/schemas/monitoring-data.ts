@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+
+/*
+ * Monitoring readings: the batches devices send to `/monitoring/gather-IOT-data` and the readings read back from
+ * `/monitoring/measurements`. Every field is snake_case.
+ */
+
+/** The header that carries a device key on the ingestion route. */
+export const DEVICE_KEY_HEADER = 'device-key';
+
+/** Most readings one batch may carry; a larger batch is refused whole (413). */
+export const MAX_READINGS_PER_BATCH = 5_000;
+/** Most readings one page of `/monitoring/measurements` answers. */
+export const MAX_READINGS_PER_PAGE = 10_000;
+export const DEFAULT_READINGS_PER_PAGE = 1_000;
+
+/** Why a reading of a batch was refused (the others are still taken). */
+export const REFUSAL_REASONS = ['unknown_parameter', 'invalid_time', 'time_in_future', 'time_too_old', 'unit_not_convertible', 'value_out_of_bounds'] as const;
+export const refusalReasonSchema = z.enum(REFUSAL_REASONS).meta({
+  id: 'ReadingRefusalReason',
+  description:
+    '`unknown_parameter`: no parameter of that name (or id) on the device’s reactor; `invalid_time`: not an ISO 8601 time with ' +
+    'a zone; `time_in_future`: more than 5 minutes ahead of the server; `time_too_old`: before 2000; `unit_not_convertible`: ' +
+    'no known conversion to the parameter’s unit; `value_out_of_bounds`: beyond ±1e15 after conversion, or below absolute zero',
+});
+export type RefusalReason = z.infer<typeof refusalReasonSchema>;
+
+export const readingInputSchema = z
+  .object({
+    parameter: z.string().max(80).describe('The parameter’s name on the reactor, or its id'),
+    time: z.string().max(40).describe('When the value was measured: ISO 8601 with a zone (`2026-05-01T10:00:00Z`)'),
+    value: z.number().describe('The measured value, in `unit` when given, else in the parameter’s unit'),
+    unit: z.string().max(24).optional().describe('The unit of `value`, converted to the parameter’s unit'),
+  })
+  .meta({ id: 'ReadingInput', description: 'One reading a device sends' });
+export type ReadingInput = z.infer<typeof readingInputSchema>;
+
+export const readingBatchSchema = z
+  .object({
+    readings: z
+      .array(readingInputSchema)
+      .min(1, 'A batch holds at least one reading')
+      .max(MAX_READINGS_PER_BATCH, `A batch holds at most ${MAX_READINGS_PER_BATCH} readings`),
+  })
+  .meta({ id: 'ReadingBatch', description: `Up to ${MAX_READINGS_PER_BATCH} readings, in any order, of the device’s reactor` });
+export type ReadingBatch = z.infer<typeof readingBatchSchema>;
+
+export const refusedReadingSchema = z
+  .object({
+    index: z.number().int().min(0).describe('Position of the reading in the batch'),
+    parameter: z.string(),
+    time: z.string(),
+    reason: refusalReasonSchema,
+  })
+  .meta({ id: 'RefusedReading', description: 'A reading that was not stored, and why' });
+export type RefusedReading = z.infer<typeof refusedReadingSchema>;
+
+export const ingestionResultSchema = z
+  .object({
+    reactor_id: uuidSchema,
+    received: z.number().int().min(0),
+    accepted: z.number().int().min(0).describe('Readings stored by this batch'),
+    duplicates: z.number().int().min(0).describe('Readings already stored (same parameter and time), or repeated in the batch: not stored again'),
+    refused: z.array(refusedReadingSchema),
+  })
+  .meta({ id: 'IngestionResult', description: 'What became of each reading of a batch: received = accepted + duplicates + refused' });
+export type IngestionResult = z.infer<typeof ingestionResultSchema>;
+
+/** Instants the API reads in a query: ISO 8601 with a zone, between 1970 and 2199. */
+const instantSchema = z.iso
+  .datetime({ offset: true, error: 'Expected an ISO 8601 time with a zone' })
+  .refine((value) => {
+    const time = Date.parse(value);
+    return time >= 0 && time < Date.UTC(2200, 0, 1);
+  }, 'Times run from 1970 to 2199');
+
+export const measurementsQuerySchema = z
+  .object({
+    reactor_id: uuidSchema,
+    parameter_id: uuidSchema.optional().describe('One parameter; all of the reactor’s without it'),
+    from: instantSchema.describe('Start of the period (included)'),
+    to: instantSchema.describe('End of the period (excluded)'),
+    limit: z.coerce.number().int().min(1).max(MAX_READINGS_PER_PAGE).default(DEFAULT_READINGS_PER_PAGE),
+    cursor: z.string().max(200).optional().describe('`next_cursor` of the previous page'),
+  })
+  .refine((value) => Date.parse(value.from) < Date.parse(value.to), { message: 'from must be before to', path: ['to'] })
+  .meta({ id: 'MeasurementsQuery', description: 'Readings of a reactor’s parameters in [from, to), by time then parameter' });
+export type MeasurementsQuery = z.infer<typeof measurementsQuerySchema>;
+
+export const readingSchema = z
+  .object({ parameter_id: uuidSchema, time: z.iso.datetime(), value: z.number() })
+  .meta({ id: 'Reading', description: 'A stored reading, in its parameter’s unit' });
+export type Reading = z.infer<typeof readingSchema>;
+
+export const measurementPageSchema = z
+  .object({
+    reactor_id: uuidSchema,
+    readings: z.array(readingSchema),
+    next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+  })
+  .meta({ id: 'MeasurementPage', description: 'A page of readings, oldest first' });
+export type MeasurementPage = z.infer<typeof measurementPageSchema>;

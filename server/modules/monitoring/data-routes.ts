@@ -1,0 +1,62 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { MONITORING_ROUTES } from '@/lib/api/routes';
+import {
+  DEVICE_KEY_HEADER,
+  ingestionResultSchema,
+  MAX_READINGS_PER_BATCH,
+  measurementPageSchema,
+  measurementsQuerySchema,
+  readingBatchSchema,
+} from '@/lib/schemas/monitoring-data';
+import type { AppEnv } from '@/server/http/context';
+import { errorResponses, json } from '@/server/http/openapi';
+import { requestHeader } from '@/server/http/request-headers';
+import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import type { IngestionService } from './ingestion-service';
+import { createMeasurementsService } from './measurements-service';
+import { DEVICE_BATCHES_PER_WINDOW, DEVICE_RATE_WINDOW_S } from './rate-limit';
+import type { MonitoringRoute } from './routes';
+import { UNITS } from './units';
+
+const UNIT_NOTE = `Units converted: ${Object.keys(UNITS).join(', ')} (each to the others of its kind: temperature, share, mass, mass flow, pressure, energy, power, duration).`;
+
+/** `/monitoring/gather-IOT-data` (devices) and `/monitoring/measurements` (people). */
+export function registerDataRoutes(
+  app: OpenAPIHono<AppEnv>,
+  routes: { device: MonitoringRoute; user: MonitoringRoute },
+  services: { ingestion: IngestionService; measurements: ReturnType<typeof createMeasurementsService> },
+): void {
+  app.openapi(
+    routes.device({
+      operationId: 'ingestDeviceReadings',
+      method: 'post',
+      path: MONITORING_ROUTES.gatherIotData,
+      summary: 'Send a batch of readings from a device',
+      description:
+        `A device sends up to ${MAX_READINGS_PER_BATCH} readings of its reactor’s parameters, with its key in the \`${DEVICE_KEY_HEADER}\` header ` +
+        '(no user token). Readings may come in any order and any time after they were measured. Each is stored once: a reading ' +
+        'whose parameter and time are already stored (a retried batch, a repeat) counts as a duplicate and changes nothing. A reading ' +
+        'that cannot be taken is refused with its reason while the others are stored. A value with a `unit` is converted to the ' +
+        `parameter’s unit. ${UNIT_NOTE} Times are kept to the millisecond. At most ${DEVICE_BATCHES_PER_WINDOW} batches per device ` +
+        `every ${DEVICE_RATE_WINDOW_S} s (429 with Retry-After beyond). A key acts only for its own reactor; an unknown, rotated-away or revoked key gets 401.`,
+      request: { body: { content: json(readingBatchSchema), required: true } },
+      responses: { 200: { description: 'What became of each reading', content: json(ingestionResultSchema) }, ...errorResponses(400, 401, 413, 429) },
+    }),
+    async (c) => c.json(await services.ingestion.ingest(requestHeader(c, DEVICE_KEY_HEADER), c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    routes.user({
+      operationId: 'getMeasurements',
+      method: 'get',
+      path: MONITORING_ROUTES.measurements,
+      summary: 'Readings of a reactor for a period',
+      description:
+        'The readings of the reactor’s parameters (or of one) measured in [from, to), oldest first, in the parameter’s unit, a page at ' +
+        'a time: pass `next_cursor` as `cursor` for the next. Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE,
+      request: { query: measurementsQuerySchema },
+      responses: { 200: { description: 'A page of readings', content: json(measurementPageSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => c.json(await services.measurements.read(c.req.valid('query'), callerOf(c)), 200),
+  );
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DeviceAction, DeviceInput, DeviceWithKey, Device } from '@/lib/schemas/monitoring';
+import type { Database } from '@/server/db/client';
+import { ApiError } from '@/server/http/errors';
+import type { Caller } from '@/server/modules/projects/public';
+import { accessToMonitoring } from './access';
+import { toDevice } from './convert';
+import { findDevice, insertDevice, replaceKey, revokeDevice } from './devices-repository';
+import { reactorFor } from './reactors-service';
+
+export const DEVICE_NOT_FOUND = 'Device not found';
+/** Every device key starts with this, then 43 characters of base64url (256 random bits). */
+export const DEVICE_KEY_PREFIX = 'gwd_';
+
+/** SHA-256 (hex) of a device key: the only form in which keys are stored. */
+export function hashDeviceKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+function newKey(): { key: string; hash: string; prefix: string } {
+  const key = `${DEVICE_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return { key, hash: hashDeviceKey(key), prefix: key.slice(0, DEVICE_KEY_PREFIX.length + 6) };
+}
+
+/** Devices of a reactor and their keys (owner or editor of the project). */
+export function createDevicesService(db: Database) {
+  return {
+    /** A new device and its key, shown this once. */
+    async add(input: DeviceInput, caller: Caller): Promise<DeviceWithKey> {
+      const reactor = await reactorFor(db, input.reactor_id, caller, 'write');
+      const key = newKey();
+      const row = await insertDevice(db, reactor, input.name, key);
+      return { device: toDevice(row), key: key.key };
+    },
+
+    /** `rotate`: a new key, shown once, the old one refused from now on; `revoke`: no key of the device works again. */
+    async act(input: DeviceAction, caller: Caller): Promise<DeviceWithKey | { device: Device }> {
+      const device = await findDevice(db, input.device_id);
+      if (!device) throw new ApiError(404, DEVICE_NOT_FOUND);
+      await accessToMonitoring(db, device.monitoringId, caller, 'write', DEVICE_NOT_FOUND);
+      if (input.action === 'revoke') return { device: toDevice(await revokeDevice(db, device)) };
+      const key = newKey();
+      const row = await replaceKey(db, device, key);
+      if (!row) throw new ApiError(409, 'The device was revoked: create a new device instead');
+      return { device: toDevice(row), key: key.key };
+    },
+  };
+}
+export type DevicesService = ReturnType<typeof createDevicesService>;

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '@/server/db/client';
+
+/* Readings: the partitioned `measurements` table (migration 0007). */
+
+export interface NewReading {
+  parameterId: string;
+  /** ISO 8601, UTC. */
+  time: string;
+  value: number;
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Months (first instant, UTC, ISO) whose partition this process has seen, per database. */
+const knownMonths = new WeakMap<object, Set<string>>();
+
+export function monthOf(time: string): string {
+  return `${time.slice(0, 7)}-01T00:00:00.000Z`;
+}
+
+/** Makes sure each month has its partition, asking the database only about months this process has not seen. */
+export async function ensurePartitions(db: Database, months: Iterable<string>): Promise<void> {
+  let known = knownMonths.get(db);
+  if (!known) knownMonths.set(db, (known = new Set()));
+  for (const month of months) {
+    if (known.has(month)) continue;
+    await db.execute(sql`select monitoring_ensure_partition(${month}::timestamptz)`);
+    known.add(month);
+  }
+}
+
+/**
+ * Stores the readings in one statement; a reading whose parameter and time are already stored is left alone.
+ * Answers how many were stored.
+ */
+export async function insertReadings(db: Executor, monitoringId: string, deviceId: string, readings: NewReading[]): Promise<number> {
+  if (readings.length === 0) return 0;
+  const payload = JSON.stringify(readings.map((reading) => ({ p: reading.parameterId, t: reading.time, v: reading.value })));
+  const result = await db.execute(sql`
+    with stored as (
+      insert into measurements (monitoring_id, parameter_id, time, value, device_id)
+      select ${monitoringId}::uuid, r.p, r.t, r.v, ${deviceId}::uuid
+      from json_to_recordset(${payload}::json) as r(p uuid, t timestamptz, v double precision)
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as stored from stored`);
+  return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0);
+}
+
+export interface StoredReading {
+  parameter_id: string;
+  time: Date | string;
+  value: number;
+}
+
+/** Readings of some parameters in [from, to), by time then parameter, after the cursor's position. */
+export async function selectReadings(
+  db: Executor,
+  query: { monitoringId: string; parameterIds: string[]; from: string; to: string; limit: number; after?: { time: string; parameterId: string } },
+): Promise<StoredReading[]> {
+  if (query.parameterIds.length === 0) return [];
+  const after = query.after ? sql`and (time, parameter_id) > (${query.after.time}::timestamptz, ${query.after.parameterId}::uuid)` : sql``;
+  const ids = sql.join(query.parameterIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute(sql`
+    select parameter_id, time, value from measurements
+    where monitoring_id = ${query.monitoringId}::uuid and parameter_id in (${ids})
+      and time >= ${query.from}::timestamptz and time < ${query.to}::timestamptz ${after}
+    order by time, parameter_id
+    limit ${query.limit}`);
+  return rowsOf<StoredReading>(result);
+}

@@ -1,0 +1,5 @@
+/**
+ * Monitoring's public surface: its routes. It reaches projects through projects/public.ts (access: the owner and
+ * editors manage, readers read, anyone else 404).
+ */
+export { registerMonitoringRoutes } from './routes';
