@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@/lib/api/request';
-import { answerSchema, type Answer, type AnswerValue, type SavedAnswer } from '@/lib/schemas/assessments';
+import type { Answer, AnswerValue, SavedAnswer } from '@/lib/schemas/assessments';
 import { sendAnswer, type AnswerWrite } from '@/store/api/questionnaire';
 import type { AnswerProblem } from './answer-rules';
 import { isEmptyAnswer } from './answer-values';
@@ -58,9 +58,13 @@ interface Entry {
   failed?: { value: AnswerValue | null };
 }
 
-/** The answer a 409 names as stored now (`detail.current`). */
-export function conflictCurrent(body: unknown): Answer | null {
+/**
+ * The answer a 409 names as stored now (`detail.current`), checked against the answer schema, which (with zod) is
+ * loaded with the first conflict rather than with the questionnaire.
+ */
+export async function conflictCurrent(body: unknown): Promise<Answer | null> {
   const detail = typeof body === 'object' && body !== null ? (body as { detail?: { current?: unknown } }).detail : undefined;
+  const { answerSchema } = await import('@/lib/schemas/assessments');
   const parsed = answerSchema.safeParse(detail?.current);
   return parsed.success ? parsed.data : null;
 }
@@ -234,14 +238,17 @@ export class AnswerSaver {
         if (!this.disposed) this.options.onSaved?.(questionId, result);
         if (!entry.pending) this.status(questionId, { state: 'saved' });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (isApiRequestError(error) && error.code === 409) {
           const mine = entry.pending ? entry.pending.value : value;
           entry.pending = undefined;
           if (entry.timer) clearTimeout(entry.timer);
           entry.timer = undefined;
-          entry.conflict = { mine, theirs: conflictCurrent(error.body) };
-          this.status(questionId, { state: 'conflict', conflict: entry.conflict });
+          // Held at once, so that what the user does meanwhile waits for the conflict to be settled.
+          const conflict: SaveConflict = { mine, theirs: null };
+          entry.conflict = conflict;
+          conflict.theirs = await conflictCurrent(error.body);
+          if (entry.conflict === conflict) this.status(questionId, { state: 'conflict', conflict });
           return;
         }
         if (isApiRequestError(error) && error.code === 422) {
