@@ -9,8 +9,15 @@ import { uuidSchema } from './common';
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
+/** A trimmed optional text: empty or absent is null. */
 const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`).nullable().default(null);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
 
 /** Whether the runtime knows this IANA time zone (`Europe/Paris`, `UTC`). */
 export function isTimeZone(value: string): boolean {

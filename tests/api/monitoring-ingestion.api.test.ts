@@ -179,6 +179,18 @@ describe('device keys', () => {
     expect(again.status).toBe(409);
   });
 
+  it('are held to a rate per device: 429 with Retry-After beyond it, other devices unaffected', async () => {
+    const busy = await createPlant(t, undefined, 'Busy kiln');
+    const reading = (n: number) => [{ parameter: 'temperature', time: minutes(700 + n), value: 450 }];
+    for (let n = 0; n < 120; n += 1) expect((await ingest(t, busy.device.key, reading(n))).status).toBe(200);
+    const before = await storedReadings(t);
+    const refused = await ingest(t, busy.device.key, reading(120));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedReadings(t)).toBe(before);
+    expect((await ingest(t, plant.device.key, reading(121))).status).toBe(200);
+  });
+
   it('keep only their hash in the database', async () => {
     const rows = (await t.database.db.execute('select key_hash, key_prefix from monitoring_devices')) as unknown as { rows: { key_hash: string; key_prefix: string }[] };
     const dump = JSON.stringify(rows.rows);

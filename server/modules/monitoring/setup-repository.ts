@@ -46,7 +46,7 @@ export async function findSite(db: Executor, id: string): Promise<SiteRow | unde
 }
 
 export async function listSites(db: Executor, monitoringId: string): Promise<(SiteRow & { reactorCount: number })[]> {
-  const reactorCount = sql<number>`(select count(*)::int from ${monitoringReactors} r where r.monitoring_id = ${monitoringSites.monitoringId} and r.site_id = ${monitoringSites.id})`;
+  const reactorCount = sql<number>`(select count(*)::int from monitoring_reactors r where r.monitoring_id = monitoring_sites.monitoring_id and r.site_id = monitoring_sites.id)`;
   return db
     .select({ site: monitoringSites, reactorCount })
     .from(monitoringSites)
