@@ -1,5 +1,5 @@
 import { act, render as renderTree, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { AccountInfo } from '@azure/msal-browser';
@@ -49,6 +49,13 @@ function Probe() {
     </dl>
   );
 }
+
+/** Renders again only when the shared context changes (memo: its parent's renders do not reach it). */
+const SharedReader = memo(function SharedReader({ onRender }: { onRender: () => void }) {
+  useShared();
+  onRender();
+  return null;
+});
 
 /** The page router Next mounts around the app; only its events are read by next-redux-wrapper. */
 const router = { events: { on: jest.fn(), off: jest.fn(), emit: jest.fn() } } as unknown as NextRouter;
@@ -141,6 +148,22 @@ describe('AppProviders', () => {
     expect(screen.getByTestId('me')).toHaveTextContent('Ana');
     expect(screen.getByTestId('me')).not.toHaveTextContent('server');
     expect(screen.getByTestId('loading')).toHaveTextContent('false');
+  });
+
+  it('leaves the shared context untouched when the start-up fetch brings the user the server gave', async () => {
+    document.cookie = 'authorization=header.payload.signature; path=/';
+    const renders = jest.fn();
+    render(
+      <AppProviders pageProps={{ ...pageProps, me: ME }}>
+        <SharedReader onRender={renders} />
+      </AppProviders>,
+    );
+    const before = renders.mock.calls.length;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2500);
+    });
+    expect(fake.calls[0].url).toBe('/api/me');
+    expect(renders).toHaveBeenCalledTimes(before);
   });
 
   it('shows no user once MSAL loses its account (a sign-out in another tab), as MSAL React reports it', async () => {

@@ -59,6 +59,11 @@ function useStoreTemplates(store: AppStore): unknown[] {
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
+/** Whether two readings of the current user say the same (both come as JSON from the API). */
+function sameUser(held: Me | null, fetched: Me): boolean {
+  return held !== null && JSON.stringify(held) === JSON.stringify(fetched);
+}
+
 /**
  * The providers of the shell: the Redux store (next-redux-wrapper), the shared context and MSAL's account
  * (`AuthProvider`). On mount it handles the sign-in redirect, starts telemetry and anchor scrolling, and runs the
@@ -79,6 +84,9 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
     setServerMe(pageProps.me);
     if (pageProps.me) setMe(pageProps.me);
   }
+  // The start-up fetch's answer replaces the user only when it differs: the same user again (the usual case, read
+  // by the server a moment before) leaves the shared context, and every component reading it, as it was.
+  const keepMe = useCallback((next: Me) => setMe((current) => (sameUser(current, next) ? current : next)), []);
   // A sign-out in another tab empties MSAL's cache (and the token cookie): this tab then shows no user either.
   const dropMe = useCallback(() => setMe(null), []);
   usePrefetchedData(store.dispatch, pageProps.prefetched);
@@ -95,7 +103,7 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
     <Provider store={store}>
       <SharedContextProvider value={shared}>
         <AuthProvider onAccountLost={dropMe}>
-          <ShellStartup store={store} onMe={setMe} navigate={navigate} />
+          <ShellStartup store={store} onMe={keepMe} navigate={navigate} />
           {children}
         </AuthProvider>
       </SharedContextProvider>
