@@ -9,7 +9,7 @@ import { uuidSchema } from './common';
 /** The header that carries a device key on the ingestion route. */
 export const DEVICE_KEY_HEADER = 'device-key';
 
-/** Most readings one batch may carry; a larger batch is refused whole (413). */
+/** Most readings one batch may carry; a larger batch is refused whole (400). The body must also fit MAX_BODY_BYTES (1 MiB by default). */
 export const MAX_READINGS_PER_BATCH = 5_000;
 /** Most readings one page of `/monitoring/measurements` answers. */
 export const MAX_READINGS_PER_PAGE = 10_000;

@@ -33,7 +33,7 @@ export function registerDataRoutes(
       path: MONITORING_ROUTES.gatherIotData,
       summary: 'Send a batch of readings from a device',
       description:
-        `A device sends up to ${MAX_READINGS_PER_BATCH} readings of its reactor’s parameters, with its key in the \`${DEVICE_KEY_HEADER}\` header ` +
+        `A device sends up to ${MAX_READINGS_PER_BATCH} readings of its reactor’s parameters (in a body within the server’s limit, 1 MiB by default: 413 beyond), with its key in the \`${DEVICE_KEY_HEADER}\` header ` +
         '(no user token). Readings may come in any order and any time after they were measured. Each is stored once: a reading ' +
         'whose parameter and time are already stored (a retried batch, a repeat) counts as a duplicate and changes nothing. A reading ' +
         'that cannot be taken is refused with its reason while the others are stored. A value with a `unit` is converted to the ' +

@@ -156,12 +156,23 @@ export async function updateParameter(db: Executor, parameter: ParameterRow, inp
     .where(and(eq(monitoringParameters.monitoringId, parameter.monitoringId), eq(monitoringParameters.reactorId, parameter.reactorId), eq(monitoringParameters.name, input.name)))
     .limit(1);
   if (clash.length > 0 && clash[0].id !== parameter.id) return undefined;
-  const [row] = await db
-    .update(monitoringParameters)
-    .set(parameterValues(input))
-    .where(and(eq(monitoringParameters.monitoringId, parameter.monitoringId), eq(monitoringParameters.id, parameter.id)))
-    .returning();
-  return row;
+  try {
+    const [row] = await db
+      .update(monitoringParameters)
+      .set(parameterValues(input))
+      .where(and(eq(monitoringParameters.monitoringId, parameter.monitoringId), eq(monitoringParameters.id, parameter.id)))
+      .returning();
+    return row;
+  } catch (error) {
+    // Another request took the name between the check and the write.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
 }
 
 export async function deleteParameters(db: Executor, monitoringId: string, parameterIds: string[]): Promise<number> {
