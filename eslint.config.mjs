@@ -112,6 +112,17 @@ const config = [
       ],
     },
   },
+  {
+    // One way to link between pages: components/ui/Link (page code fetched on hover or touch, not on sight).
+    files: ['components/**/*.tsx', 'pages/**/*.tsx'],
+    ignores: ['components/ui/Link.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Link between pages with components/ui/Link.' }] },
+      ],
+    },
+  },
 ];
 
 export default config;

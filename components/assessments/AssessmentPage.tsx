@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useStore } from 'react-redux';
 import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconLock, IconSparkles } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';

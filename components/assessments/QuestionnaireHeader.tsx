@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconSparkles } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 import { Anchor, List, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { parseMarkdown, type Block, type Inline } from './markdown';
 

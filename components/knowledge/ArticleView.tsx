@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { KNOWLEDGE_HUB_PATH, knowledgeHubHref } from '@/lib/page-routes/knowledge';
 import type { Article } from '@/lib/schemas/knowledge';

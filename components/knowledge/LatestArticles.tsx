@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/schemas/knowledge';
 import { articleHref } from '@/lib/page-routes/knowledge';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 

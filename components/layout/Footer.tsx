@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';

@@ -1,5 +1,5 @@
 import { Anchor, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
 import { signUp } from '@/lib/auth/actions';
 import { signUpOptions } from './auth-options';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ProjectSummary } from '@/lib/schemas/projects';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import dynamic from 'next/dynamic';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChartBar, IconCircleCheck, IconTarget } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { HintTooltip } from '@/components/ui/HintTooltip';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Alert, Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolder, IconUsers } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
