@@ -133,9 +133,9 @@ export function ConflictNotice({ id, question, conflict, language, onKeepMine, o
   const { me } = useShared();
   const words = { yes: t('yes'), no: t('no') };
   const theirs = conflict.theirs;
-  const mine = Boolean(me && theirs && theirs.updatedBy.id === me.id);
+  const mine = Boolean(me && theirs && theirs.updated_by.id === me.id);
   let who = t('conflictCleared');
-  if (theirs) who = mine ? t('conflictBodySelf') : t('conflictBody', { name: theirs.updatedBy.name });
+  if (theirs) who = mine ? t('conflictBodySelf') : t('conflictBody', { name: theirs.updated_by.name });
   return (
     <Alert id={id} color="yellow" variant="light" radius="md" title={t('conflictTitle')} icon={<IconAlertTriangle size={18} aria-hidden />}>
       <Stack gap={6}>

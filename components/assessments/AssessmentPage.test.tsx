@@ -43,7 +43,7 @@ describe('AssessmentPage: the questionnaire through the cached assessment', () =
     renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store: makeStore() });
     const name = await screen.findByRole('textbox', { name: /Project name/ });
 
-    api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar', 1, progressOf({ completion: 100, progress: 17, missingRequired: [] })) });
+    api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar', 1, progressOf({ completion: 100, progress: 17, missing_required: [] })) });
     await user.type(name, 'Loire biochar');
     await act(() => jest.advanceTimersByTimeAsync(600));
     expect(screen.getByText('100 %')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('AssessmentPage: the questionnaire through the cached assessment', () =
     api.on('GET', '/projects', { body: { items: [projectSummaryOf()], total: 1, page: 1, pageSize: 4 } });
     api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar', 1) });
     const store = makeStore();
-    const list = store.dispatch(projectsApi.endpoints.getProjects.initiate({ scope: 'owned', page: 1, pageSize: 4 }));
+    const list = store.dispatch(projectsApi.endpoints.getProjects.initiate({ scope: 'owned', page: 1, page_size: 4 }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     const view = renderInShell(<AssessmentPage projectId={PROJECT_ID} assessmentId={ASSESSMENT_ID} />, { store });
     await user.type(await screen.findByRole('textbox', { name: /Project name/ }), 'Loire biochar');

@@ -52,8 +52,8 @@ export default function AutofillReview({
     setFailure(null);
     try {
       const result = await decide({
-        assessmentId,
-        decisions: list.map((proposal) => ({ proposalId: proposal.id, accept: chosen[proposal.id] === 'accept' })),
+        assessment_id: assessmentId,
+        decisions: list.map((proposal) => ({ proposal_id: proposal.id, accept: chosen[proposal.id] === 'accept' })),
       }).unwrap();
       const remaining = proposals.filter((proposal) => !chosen[proposal.id]);
       setDecisions({});
@@ -89,9 +89,9 @@ export default function AutofillReview({
         </Group>
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {proposals.map((proposal) => {
-            const question = questions.get(proposal.questionId)?.question;
-            const label = question ? localize(question.label, language) : proposal.questionId;
-            const current = drafts[proposal.questionId] ?? proposal.current;
+            const question = questions.get(proposal.question_id)?.question;
+            const label = question ? localize(question.label, language) : proposal.question_id;
+            const current = drafts[proposal.question_id] ?? proposal.current;
             const SourceIcon = proposal.source === 'profile' ? IconBuilding : IconFolder;
             const labelId = `proposal-${proposal.id}`;
             return (
@@ -101,7 +101,7 @@ export default function AutofillReview({
                     {label}
                   </Text>
                   <Badge variant="light" color="sand" c="sand.9" radius="sm" leftSection={<SourceIcon size={12} aria-hidden />} w="fit-content">
-                    {proposal.source === 'profile' ? t('autofillFromProfile') : t('autofillFromProject', { name: proposal.sourceLabel })}
+                    {proposal.source === 'profile' ? t('autofillFromProfile') : t('autofillFromProject', { name: proposal.source_label })}
                   </Badge>
                   <Text size="sm">
                     <Text span fw={600}>

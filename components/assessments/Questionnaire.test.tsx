@@ -85,8 +85,8 @@ describe('Questionnaire: answers saved as they are given', () => {
       progress: 17,
       assessment_completion: 12,
       sections: [
-        { sectionId: 'identity', answered: 1, visible: 4, completion: 25 },
-        { sectionId: 'details', answered: 0, visible: 2, completion: 0 },
+        { section_id: 'identity', answered: 1, visible: 4, completion: 25 },
+        { section_id: 'details', answered: 0, visible: 2, completion: 0 },
       ],
     });
     api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar', 1, progress) });
@@ -203,11 +203,11 @@ describe('Questionnaire: completion', () => {
   it('completes at 100 %, opens the congrats popup and links to the unlocked assessment', async () => {
     api.on('POST', '/assessment', {
       body: {
-        assessment: summaryOf({ status: 'completed', completion: 100, completedAt: '2026-03-02T11:00:00.000Z' }),
+        assessment: summaryOf({ status: 'completed', completion: 100, completed_at: '2026-03-02T11:00:00.000Z' }),
         unlocked: summaryOf({ id: NEXT_ASSESSMENT_ID, title: 'Feedstock eligibility', status: 'not_started' }),
       },
     });
-    const { user, store } = setup(assessmentDetailOf({ progressDetail: progressOf({ completion: 100, missingRequired: [] }) }));
+    const { user, store } = setup(assessmentDetailOf({ progress_detail: progressOf({ completion: 100, missing_required: [] }) }));
     const complete = screen.getAllByRole('button', { name: 'Complete the assessment' })[0];
     expect(complete).toBeEnabled();
     await user.click(complete);

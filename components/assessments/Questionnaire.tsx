@@ -83,7 +83,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
     retry: questionnaire.retry,
     article: openArticle,
   };
-  const missing = progress.missingRequired.filter((id) => questionsById.has(id));
+  const missing = progress.missing_required.filter((id) => questionsById.has(id));
   const goToQuestion = (questionId: string) => {
     const target = questionsById.get(questionId)?.sectionId;
     if (target) position.goToQuestion(questionId, target);

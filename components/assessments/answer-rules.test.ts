@@ -6,7 +6,7 @@ const country: TemplateQuestion = {
   type: 'short_text',
   label: { en: 'Country', fr: 'Pays' },
   weight: 1,
-  validation: { required: true, pattern: '^[A-Z]{2}$', patternHint: { en: 'two capital letters', fr: 'deux majuscules' } },
+  validation: { required: true, pattern: '^[A-Z]{2}$', pattern_hint: { en: 'two capital letters', fr: 'deux majuscules' } },
 };
 const summary: TemplateQuestion = {
   id: 'project_summary',

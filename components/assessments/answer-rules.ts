@@ -53,7 +53,7 @@ function textProblem(question: TextQuestion, value: string): AnswerProblem | nul
   if (rule?.max !== undefined && count > rule.max) return { rule: 'maxLength', limit: rule.max, count };
   if (question.type === 'short_text' && /[\r\n]/.test(text)) return { rule: 'oneLine' };
   const expected = pattern(question);
-  if (expected && !expected.test(text)) return { rule: 'pattern', hint: rule?.patternHint };
+  if (expected && !expected.test(text)) return { rule: 'pattern', hint: rule?.pattern_hint };
   return null;
 }
 

@@ -209,9 +209,9 @@ export class AnswerSaver {
     const { assessmentId } = this.options;
     if (isEmptyAnswer(value)) {
       if (version === 0) return null;
-      return { kind: 'clear', body: { assessmentId, questionId, baseVersion: version } };
+      return { kind: 'clear', body: { assessment_id: assessmentId, question_id: questionId, base_version: version } };
     }
-    return { kind: 'save', body: { assessmentId, questionId, value: value as AnswerValue, baseVersion: version } };
+    return { kind: 'save', body: { assessment_id: assessmentId, question_id: questionId, value: value as AnswerValue, base_version: version } };
   }
 
   private run(questionId: string, keepalive = false): Promise<void> {

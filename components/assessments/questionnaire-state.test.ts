@@ -44,7 +44,7 @@ describe('a new reading of the questionnaire never puts an older answer on scree
     const state = afterOneSave(READ_AT - 5_000);
     const detail = assessmentDetailOf({
       answers: [answerOf('project_name', 'Their name', 2, OTHER_USER), answerOf('summary', 'Theirs too', 1, OTHER_USER)],
-      progressDetail: progressOf({ progress: 40 }),
+      progress_detail: progressOf({ progress: 40 }),
     });
     const next = load(state, detail, READ_AT);
     expect(next.drafts).toMatchObject({ project_name: 'Their name', summary: 'Theirs too' });
@@ -64,7 +64,7 @@ describe('a new reading of the questionnaire never puts an older answer on scree
     const state = afterOneSave(READ_AT + 10);
     const detail = assessmentDetailOf({
       answers: [answerOf('project_name', 'Loire biochar', 1), answerOf('summary', 'From elsewhere', 1, OTHER_USER)],
-      progressDetail: progressOf({ progress: 12 }),
+      progress_detail: progressOf({ progress: 12 }),
     });
     const next = load(state, detail, READ_AT);
     expect(next.drafts.summary).toBe('From elsewhere');

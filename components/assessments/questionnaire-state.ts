@@ -32,7 +32,7 @@ export type QuestionnaireAction =
   | { type: 'replace'; questionId: string; answer: Answer | null };
 
 function answersById(answers: Answer[]): Record<string, Answer> {
-  return Object.fromEntries(answers.map((answer) => [answer.questionId, answer]));
+  return Object.fromEntries(answers.map((answer) => [answer.question_id, answer]));
 }
 
 /**
@@ -45,7 +45,7 @@ export function initialQuestionnaire(
   problemOf: (questionId: string, value: AnswerValue | null) => AnswerProblem | null = () => null,
 ): QuestionnaireState {
   const answers = answersById(detail.answers);
-  const drafts: Record<string, AnswerValue | null> = Object.fromEntries(detail.answers.map((answer) => [answer.questionId, answer.value]));
+  const drafts: Record<string, AnswerValue | null> = Object.fromEntries(detail.answers.map((answer) => [answer.question_id, answer.value]));
   const statuses: Record<string, SaveStatus> = {};
   for (const [questionId, draft] of Object.entries(kept)) {
     if ((answers[questionId]?.version ?? 0) !== draft.baseVersion) continue;
@@ -58,7 +58,7 @@ export function initialQuestionnaire(
     answers,
     statuses,
     revisions: {},
-    progress: detail.progressDetail,
+    progress: detail.progress_detail,
     status: detail.status,
     touchedAt: {},
   };
@@ -114,7 +114,7 @@ export function questionnaireReducer(state: QuestionnaireState, action: Question
         }
       }
       // The figures of a reading older than this tab's last write are older than the page's.
-      const figures = fresh ? { progress: detail.progressDetail, status: detail.status } : {};
+      const figures = fresh ? { progress: detail.progress_detail, status: detail.status } : {};
       return { ...state, answers, drafts, revisions, statuses, ...figures };
     }
     case 'change':

@@ -14,7 +14,7 @@ export function useRecordingSend(): SendAnswer {
   return useCallback<SendAnswer>(
     (write, options) =>
       sendAnswer(write, options).then((result) => {
-        dispatch(recordSavedAnswer(write.body.assessmentId, write.body.questionId, result));
+        dispatch(recordSavedAnswer(write.body.assessment_id, write.body.question_id, result));
         return result;
       }),
     [dispatch],

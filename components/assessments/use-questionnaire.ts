@@ -66,7 +66,7 @@ export function useQuestionnaire(detail: AssessmentDetail, options: Questionnair
   useEffect(() => {
     const saver = new AnswerSaver({
       assessmentId,
-      versions: Object.fromEntries(detailRef.current.answers.map((answer) => [answer.questionId, answer.version])),
+      versions: Object.fromEntries(detailRef.current.answers.map((answer) => [answer.question_id, answer.version])),
       send: optionsRef.current.send,
       delayMs: optionsRef.current.delayMs,
       prepare: (questionId, value) => normaliseAnswer(questionsRef.current.get(questionId), value),
@@ -103,7 +103,7 @@ export function useQuestionnaire(detail: AssessmentDetail, options: Questionnair
     const saver = saverRef.current;
     const loadedAt = optionsRef.current.loadedAt ?? 0;
     const taken = questionsToTake(stateRef.current, detail, loadedAt, (questionId) => Boolean(saver?.isBusy(questionId)));
-    const versions = new Map(detail.answers.map((answer) => [answer.questionId, answer.version]));
+    const versions = new Map(detail.answers.map((answer) => [answer.question_id, answer.version]));
     saver?.syncVersions(Object.fromEntries(taken.map((questionId) => [questionId, versions.get(questionId) ?? 0])));
     dispatch({ type: 'load', detail, taken, loadedAt });
   }, [detail]);

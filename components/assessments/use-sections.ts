@@ -12,7 +12,7 @@ export type QuestionsById = Map<string, { question: TemplateQuestion; sectionId:
 export function useSections(detail: AssessmentDetail, progress: AssessmentProgress) {
   const visible = useMemo(() => new Set(progress.question_list), [progress.question_list]);
   const sectionFigures = useMemo(
-    () => Object.fromEntries(progress.sections.map((section) => [section.sectionId, section])),
+    () => Object.fromEntries(progress.sections.map((section) => [section.section_id, section])),
     [progress.sections],
   );
   const sections = useMemo(

@@ -16,7 +16,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           {t(`categories.${article.category}`)}
         </Badge>
         <Text size="xs" c="gray.7">
-          {t('published', { date: format.dateTime(new Date(article.publishedAt), { dateStyle: 'long' }) })}
+          {t('published', { date: format.dateTime(new Date(article.published_at), { dateStyle: 'long' }) })}
         </Text>
       </Group>
       <Title order={3} size="h4" mb={6}>

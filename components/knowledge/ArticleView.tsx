@@ -32,8 +32,8 @@ export function ArticleContent({ article }: { article: Article }) {
         {article.title}
       </Title>
       <Text size="sm" c="gray.7" mb="md">
-        {t('published', { date: date(article.publishedAt) })}
-        {updated && ` · ${t('updated', { date: date(article.updatedAt) })}`}
+        {t('published', { date: date(article.published_at) })}
+        {updated && ` · ${t('updated', { date: date(article.updated_at) })}`}
       </Text>
       <Text className={classes.lead} c="gray.8" fw={500} mb="lg">
         {article.summary}

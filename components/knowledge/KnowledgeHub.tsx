@@ -82,7 +82,7 @@ export function KnowledgeHub() {
   };
 
   const data = list.currentData;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
     <Container size="lg" py="xl">

@@ -21,7 +21,7 @@ export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
               {article.title}
             </Anchor>
             <Text size="xs" c="gray.7">
-              {format.dateTime(new Date(article.publishedAt), { dateStyle: 'medium' })}
+              {format.dateTime(new Date(article.published_at), { dateStyle: 'medium' })}
             </Text>
           </li>
         ))}

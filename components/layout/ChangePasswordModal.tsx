@@ -39,7 +39,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await change({ currentPassword: values.current, newPassword: values.next }).unwrap();
+      await change({ current_password: values.current, new_password: values.next }).unwrap();
       dispatch(setToast(t('passwordChanged')));
       close();
     } catch (error) {

@@ -61,7 +61,7 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
   const create = async (values: { name: string; templateId: string }) => {
     setFailure(null);
     try {
-      const created = await createProject({ name: values.name.trim(), templateId: values.templateId }).unwrap();
+      const created = await createProject({ name: values.name.trim(), template_id: values.templateId }).unwrap();
       dispatch(setToast(t('created', { name: created.name })));
       close();
       void router.push(projectHref(created.id));

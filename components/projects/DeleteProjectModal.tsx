@@ -35,7 +35,7 @@ export function DeleteProjectModal({ projectId, projectName }: { projectId: stri
     if (!matches) return;
     setFailure(null);
     try {
-      await deleteProject({ id: projectId, confirmName: typed.trim() }).unwrap();
+      await deleteProject({ id: projectId, confirm_name: typed.trim() }).unwrap();
       close();
       dispatch(clearProject());
       dispatch(setToast(t('deleted', { name: projectName })));

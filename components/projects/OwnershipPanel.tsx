@@ -32,7 +32,7 @@ export function OwnershipPanel({ projectId, projectName }: { projectId: string; 
   const send = async ({ email }: { email: string }) => {
     setFailure(null);
     try {
-      await requestOwnership({ projectId, email: email.trim() }).unwrap();
+      await requestOwnership({ project_id: projectId, email: email.trim() }).unwrap();
       dispatch(setToast(t('transferRequested', { email: email.trim() })));
       form.reset();
     } catch (error) {
@@ -64,8 +64,8 @@ export function OwnershipPanel({ projectId, projectName }: { projectId: string; 
               <Group justify="space-between" gap="sm">
                 <Text size="sm">
                   {t('transferPending', {
-                    email: transfer.toEmail,
-                    date: format.dateTime(new Date(transfer.createdAt), { dateStyle: 'medium' }),
+                    email: transfer.to_email,
+                    date: format.dateTime(new Date(transfer.created_at), { dateStyle: 'medium' }),
                   })}
                 </Text>
                 <Button size="xs" variant="white" color="red" loading={cancelling.isLoading} onClick={() => void cancel(transfer.id)}>

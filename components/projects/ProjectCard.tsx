@@ -51,10 +51,10 @@ export function ProjectCard({ project, compact = false }: { project: ProjectSumm
         {!compact && (
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="gray.7">
-              {t('assessmentsCount', { done: project.assessmentsCompleted, total: project.assessmentsTotal })}
+              {t('assessmentsCount', { done: project.assessments_completed, total: project.assessments_total })}
             </Text>
             <Text size="xs" c="gray.7">
-              {t('updated', { date: format.relativeTime(new Date(project.updatedAt)) })}
+              {t('updated', { date: format.relativeTime(new Date(project.updated_at)) })}
             </Text>
           </Group>
         )}

@@ -55,8 +55,8 @@ export function ProjectsList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const { data, error, isFetching, isLoading } = useGetProjectsQuery({ scope, page, pageSize: PAGE_SIZE, search: debounced || undefined });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { data, error, isFetching, isLoading } = useGetProjectsQuery({ scope, page, page_size: PAGE_SIZE, search: debounced || undefined });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
     <div className={classes.page}>

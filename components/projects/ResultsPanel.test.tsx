@@ -5,18 +5,18 @@ import type { ComputeResult } from '@/lib/schemas/assessments';
 import { ResultsView } from './ResultsPanel';
 
 const RESULT: ComputeResult = {
-  projectId: PROJECT_ID,
+  project_id: PROJECT_ID,
   overall: 64,
   threshold: 70,
   ready: false,
-  assessments: [{ assessmentId: ASSESSMENT_ID, title: 'Project profile', score: 80 }],
-  sections: [{ assessmentId: ASSESSMENT_ID, sectionId: 'identity', title: 'Project identity', score: 55 }],
-  gaps: [{ assessmentId: ASSESSMENT_ID, sectionId: 'identity', questionId: 'project_stage', question: 'Current stage of the project', reason: 'unanswered', weight: 2 }],
+  assessments: [{ assessment_id: ASSESSMENT_ID, title: 'Project profile', score: 80 }],
+  sections: [{ assessment_id: ASSESSMENT_ID, section_id: 'identity', title: 'Project identity', score: 55 }],
+  gaps: [{ assessment_id: ASSESSMENT_ID, section_id: 'identity', question_id: 'project_stage', question: 'Current stage of the project', reason: 'unanswered', weight: 2 }],
   formulas: [
-    { id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250.5, missing: [], missingLabels: [] },
-    { id: 'annual_co2_removed', label: 'CO2 removed per year (gross)', unit: 'tCO2e/yr', value: null, missing: ['corg_fraction', 'permanence_fraction'], missingLabels: ['Organic carbon content of the biochar', 'Share of the organic carbon still stable'] },
+    { id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250.5, missing: [], missing_labels: [] },
+    { id: 'annual_co2_removed', label: 'CO2 removed per year (gross)', unit: 'tCO2e/yr', value: null, missing: ['corg_fraction', 'permanence_fraction'], missing_labels: ['Organic carbon content of the biochar', 'Share of the organic carbon still stable'] },
   ],
-  computedAt: '2026-03-02T10:00:00.000Z',
+  computed_at: '2026-03-02T10:00:00.000Z',
 };
 
 describe('ResultsView', () => {

@@ -46,9 +46,9 @@ function FormulaCard({ formula }: { formula: FormulaResult }) {
           <Text fw={700} size="lg" c="gray.6">
             —
           </Text>
-          {formula.missingLabels.length > 0 && (
+          {formula.missing_labels.length > 0 && (
             <Text size="xs" c="gray.7" mt={4}>
-              {t('formulaMissing', { questions: format.list(formula.missingLabels, { type: 'conjunction' }) })}
+              {t('formulaMissing', { questions: format.list(formula.missing_labels, { type: 'conjunction' }) })}
             </Text>
           )}
         </>
@@ -80,14 +80,14 @@ function GapList({ gaps, projectId }: { gaps: ReadinessGap[]; projectId: string 
   return (
     <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {sorted.map((gap) => (
-        <li key={`${gap.assessmentId}-${gap.questionId}`}>
+        <li key={`${gap.assessment_id}-${gap.question_id}`}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Badge size="sm" radius="sm" variant="light" color={gap.reason === 'unanswered' ? 'gray' : 'red'} mt={2} style={{ flexShrink: 0 }}>
               {t(`gapReason.${gap.reason}`)}
             </Badge>
             <Anchor
               component={Link}
-              href={assessmentHref(projectId, gap.assessmentId, { section: gap.sectionId, question: gap.questionId })}
+              href={assessmentHref(projectId, gap.assessment_id, { section: gap.section_id, question: gap.question_id })}
               size="sm"
             >
               {gap.question}
@@ -105,7 +105,7 @@ export function ResultsView({ result, projectId, compact = false }: { result: Co
   const format = useFormatter();
   const sectionsByAssessment = result.assessments.map((assessment) => ({
     ...assessment,
-    sections: result.sections.filter((section) => section.assessmentId === assessment.assessmentId),
+    sections: result.sections.filter((section) => section.assessment_id === assessment.assessment_id),
   }));
   return (
     <Stack gap="lg">
@@ -131,7 +131,7 @@ export function ResultsView({ result, projectId, compact = false }: { result: Co
               </Badge>
             )}
             <Text size="sm" c="gray.7">
-              {t('computedAt', { date: format.dateTime(new Date(result.computedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+              {t('computedAt', { date: format.dateTime(new Date(result.computed_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
             </Text>
           </Stack>
         </Group>
@@ -157,12 +157,12 @@ export function ResultsView({ result, projectId, compact = false }: { result: Co
           </Title>
           <Stack gap="md">
             {sectionsByAssessment.map((assessment) => (
-              <Paper key={assessment.assessmentId} withBorder radius="md" p="md">
+              <Paper key={assessment.assessment_id} withBorder radius="md" p="md">
                 <ScoreBar label={assessment.title} score={assessment.score} threshold={result.threshold} />
                 {assessment.sections.length > 0 && (
                   <Stack gap={8} mt="sm" pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-gray-2)' }}>
                     {assessment.sections.map((section) => (
-                      <ScoreBar key={section.sectionId} label={section.title} score={section.score} threshold={result.threshold} />
+                      <ScoreBar key={section.section_id} label={section.title} score={section.score} threshold={result.threshold} />
                     ))}
                   </Stack>
                 )}

@@ -25,7 +25,7 @@ export function SharingPanel({ projectId }: { projectId: string }) {
   const revoke = async () => {
     if (!toRevoke) return;
     try {
-      await revokeShare({ projectId, id: toRevoke.id }).unwrap();
+      await revokeShare({ project_id: projectId, id: toRevoke.id }).unwrap();
       dispatch(setToast(t('revoked', { name: toRevoke.name })));
       setToRevoke(null);
     } catch (failure) {
@@ -49,8 +49,8 @@ export function SharingPanel({ projectId }: { projectId: string }) {
               <GrantRow key={grant.id} grant={grant} onRevoke={setToRevoke} />
             ))}
           </ShareSection>
-          <ShareSection id="share-keys" title={t('keysTitle', { count: data.accessKeys.length })} empty={t('keysNone')}>
-            {data.accessKeys.map((key) => (
+          <ShareSection id="share-keys" title={t('keysTitle', { count: data.access_keys.length })} empty={t('keysNone')}>
+            {data.access_keys.map((key) => (
               <KeyRow key={key.id} accessKey={key} onRevoke={setToRevoke} />
             ))}
           </ShareSection>

@@ -44,7 +44,7 @@ function AssessmentRow({ projectId, assessment, current }: { projectId: string; 
           <Group gap="xs" wrap="nowrap" maw={420}>
             <Progress value={assessment.completion} size="sm" radius="xl" style={{ flex: 1 }} aria-label={t('assessmentCompletion', { title: assessment.title })} />
             <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-              {t('completionShort', { value: Math.round(assessment.completion), count: assessment.questionCount })}
+              {t('completionShort', { value: Math.round(assessment.completion), count: assessment.question_count })}
             </Text>
           </Group>
         </Stack>

@@ -30,7 +30,7 @@ export function SupportPanel({ projectId }: { projectId: string }) {
   const send = async (values: { subject: string; message: string }) => {
     setFailure(null);
     try {
-      await createSupport({ projectId, subject: values.subject.trim(), message: values.message.trim() }).unwrap();
+      await createSupport({ project_id: projectId, subject: values.subject.trim(), message: values.message.trim() }).unwrap();
       dispatch(setToast(t('supportSent')));
       form.reset();
     } catch (error) {
@@ -88,7 +88,7 @@ export function SupportPanel({ projectId }: { projectId: string }) {
                   </Badge>
                 </Group>
                 <Text size="xs" c="gray.7" mb={4}>
-                  {format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                  {format.dateTime(new Date(item.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
                 </Text>
                 <Text size="sm" lineClamp={3}>
                   {item.message}

@@ -14,16 +14,16 @@ import { useShared } from './SharedContext';
 const ME = {
   id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
   email: 'ana@example.org',
-  emailVerified: true,
+  email_verified: true,
   name: 'Ana Costa',
   company: null,
   phone: null,
-  jobTitle: null,
+  job_title: null,
   language: 'en',
   roles: ['developer'],
-  investorActivated: false,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  impersonatedBy: null,
+  investor_activated: false,
+  created_at: '2026-01-05T10:00:00.000Z',
+  impersonated_by: null,
 } as Me;
 
 function Signed() {

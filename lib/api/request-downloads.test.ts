@@ -54,7 +54,7 @@ describe('CSV and file modes', () => {
   it('saves a file answer under the name the server gives, else the one asked for', async () => {
     fake.reply({ status: 200, body: '%PDF-1.7', headers: { 'Content-Disposition': `attachment; filename*=UTF-8''permis%20d%C3%A9p%C3%B4t.pdf` } });
     await expect(request('GET', '/files', { projectId: 'p1', fileId: 'f1' }, { download: 'permit.pdf' })).resolves.toBeUndefined();
-    expect(fake.calls[0].url).toBe('/api/files?projectId=p1&fileId=f1');
+    expect(fake.calls[0].url).toBe('/api/files?project_id=p1&file_id=f1');
     expect(headersOf().get(API_KEY_HEADER)).toBe(TEST_API_KEY);
     fake.reply({ status: 200, body: 'bytes' });
     await request('GET', '/files', { projectId: 'p1', fileId: 'f2' }, { download: 'permit.pdf' });

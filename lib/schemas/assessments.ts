@@ -22,7 +22,7 @@ export const locationValueSchema = z
 export type LocationValue = z.infer<typeof locationValueSchema>;
 
 /** A file answer points at files of the project (uploaded through `/files`). */
-export const fileRefSchema = z.strictObject({ fileId: uuidSchema, name: z.string().max(255) }).meta({ id: 'FileRef' });
+export const fileRefSchema = z.strictObject({ file_id: uuidSchema, name: z.string().max(255) }).meta({ id: 'FileRef' });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
 /** One row of a table answer: column id → cell value (text, number, ISO date, option value or yes/no). */
@@ -51,12 +51,12 @@ export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 export const answerSchema = z
   .object({
-    questionId: z.string(),
+    question_id: z.string(),
     value: answerValueSchema,
     /** Raised by each save; a save must name the version it replaces (0 for the first). */
     version: z.number().int().min(1),
-    updatedAt: z.iso.datetime(),
-    updatedBy: personSchema,
+    updated_at: z.iso.datetime(),
+    updated_by: personSchema,
   })
   .meta({ id: 'Answer' });
 export type Answer = z.infer<typeof answerSchema>;
@@ -65,7 +65,7 @@ export type Answer = z.infer<typeof answerSchema>;
 
 export const sectionProgressSchema = z
   .object({
-    sectionId: z.string(),
+    section_id: z.string(),
     answered: z.number().int().min(0),
     visible: z.number().int().min(0),
     completion: z.number().min(0).max(100),
@@ -84,7 +84,7 @@ export const assessmentProgressSchema = z
     /** Visible question ids, in template order (conditions applied to the current answers). */
     question_list: z.array(z.string()),
     /** Required visible questions still unanswered. */
-    missingRequired: z.array(z.string()),
+    missing_required: z.array(z.string()),
   })
   .meta({ id: 'AssessmentProgress' });
 export type AssessmentProgress = z.infer<typeof assessmentProgressSchema>;
@@ -101,7 +101,7 @@ export const assessmentDetailSchema = assessmentSummarySchema
     type: z.string(),
     sections: z.array(sectionSchema),
     answers: z.array(answerSchema),
-    progressDetail: assessmentProgressSchema,
+    progress_detail: assessmentProgressSchema,
     /** True while autofill proposals wait for the user's decision. */
     autofill_pending: z.boolean(),
   })
@@ -135,18 +135,18 @@ export type CompletedAssessment = z.infer<typeof completedAssessmentSchema>;
 
 /* ---------------------------------------------------------------- /section */
 
-/** `GET /section?assessmentId=&sectionId=`: one section's questions with their answers and progress. */
+/** `GET /section?assessment_id=&section_id=`: one section's questions with their answers and progress. */
 export const sectionQuerySchema = z
-  .strictObject({ assessmentId: uuidSchema, sectionId: z.string().min(1).max(64) })
+  .strictObject({ assessment_id: uuidSchema, section_id: z.string().min(1).max(64) })
   .meta({ id: 'SectionQuery' });
 
 export const sectionDetailSchema = z
   .object({
-    assessmentId: uuidSchema,
+    assessment_id: uuidSchema,
     section: sectionSchema,
     answers: z.array(answerSchema),
     progress: sectionProgressSchema,
-    visibleQuestions: z.array(z.string()),
+    visible_questions: z.array(z.string()),
   })
   .meta({ id: 'SectionDetail' });
 export type SectionDetail = z.infer<typeof sectionDetailSchema>;
@@ -154,16 +154,16 @@ export type SectionDetail = z.infer<typeof sectionDetailSchema>;
 /* ---------------------------------------------------------------- /question */
 
 export const questionQuerySchema = z
-  .strictObject({ assessmentId: uuidSchema, questionId: z.string().min(1).max(64) })
+  .strictObject({ assessment_id: uuidSchema, question_id: z.string().min(1).max(64) })
   .meta({ id: 'QuestionQuery' });
 
 /** `PUT /question`: save one answer. `baseVersion` is the version the client saw (0 when unanswered). */
 export const saveAnswerSchema = z
   .strictObject({
-    assessmentId: uuidSchema,
-    questionId: z.string().min(1).max(64),
+    assessment_id: uuidSchema,
+    question_id: z.string().min(1).max(64),
     value: answerValueSchema,
-    baseVersion: z.number().int().min(0).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
+    base_version: z.number().int().min(0).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
   })
   .meta({ id: 'SaveAnswer' });
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
@@ -171,9 +171,9 @@ export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
 /** `DELETE /question`: clear one answer (same version rule). */
 export const clearAnswerSchema = z
   .strictObject({
-    assessmentId: uuidSchema,
-    questionId: z.string().min(1).max(64),
-    baseVersion: z.number().int().min(1).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
+    assessment_id: uuidSchema,
+    question_id: z.string().min(1).max(64),
+    base_version: z.number().int().min(1).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
   })
   .meta({ id: 'ClearAnswer' });
 export type ClearAnswer = z.infer<typeof clearAnswerSchema>;
@@ -194,8 +194,8 @@ export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 export const questionDetailSchema = z
   .object({
-    assessmentId: uuidSchema,
-    sectionId: z.string(),
+    assessment_id: uuidSchema,
+    section_id: z.string(),
     question: sectionSchema.shape.questions.element,
     answer: answerSchema.nullable(),
     visible: z.boolean(),
@@ -210,33 +210,33 @@ export const AUTOFILL_SOURCES = ['profile', 'project'] as const;
 export const autofillProposalSchema = z
   .object({
     id: uuidSchema,
-    questionId: z.string(),
+    question_id: z.string(),
     value: answerValueSchema,
     source: z.enum(AUTOFILL_SOURCES),
     /** Where it came from, in words: the company profile, or the earlier project's name. */
-    sourceLabel: z.string(),
+    source_label: z.string(),
     /** The answer it would replace, if any. */
     current: answerValueSchema.nullable(),
   })
   .meta({ id: 'AutofillProposal' });
 export type AutofillProposal = z.infer<typeof autofillProposalSchema>;
 
-export const autofillQuerySchema = z.strictObject({ assessmentId: uuidSchema }).meta({ id: 'AutofillQuery' });
+export const autofillQuerySchema = z.strictObject({ assessment_id: uuidSchema }).meta({ id: 'AutofillQuery' });
 
 /** `POST /autofill`: look for answers (replaces earlier undecided proposals); answers the proposals. */
-export const runAutofillSchema = z.strictObject({ assessmentId: uuidSchema }).meta({ id: 'RunAutofill' });
+export const runAutofillSchema = z.strictObject({ assessment_id: uuidSchema }).meta({ id: 'RunAutofill' });
 
 /** `GET /autofill` and `POST /autofill` answer the pending proposals. */
 export const autofillProposalListSchema = z
-  .object({ assessmentId: uuidSchema, proposals: z.array(autofillProposalSchema) })
+  .object({ assessment_id: uuidSchema, proposals: z.array(autofillProposalSchema) })
   .meta({ id: 'AutofillProposalList' });
 export type AutofillProposalList = z.infer<typeof autofillProposalListSchema>;
 
 /** `PUT /autofill`: accept or reject each proposal; accepted ones become answers. */
 export const decideAutofillSchema = z
   .strictObject({
-    assessmentId: uuidSchema,
-    decisions: z.array(z.strictObject({ proposalId: uuidSchema, accept: z.boolean() })).min(1).max(500),
+    assessment_id: uuidSchema,
+    decisions: z.array(z.strictObject({ proposal_id: uuidSchema, accept: z.boolean() })).min(1).max(500),
   })
   .meta({ id: 'DecideAutofill' });
 export type DecideAutofill = z.infer<typeof decideAutofillSchema>;
@@ -246,7 +246,7 @@ export const decidedAutofillSchema = z
     accepted: z.number().int().min(0),
     rejected: z.number().int().min(0),
     /** Accepted proposals that could not be applied: the question is now hidden, or the value no longer fits. */
-    skipped: z.array(z.object({ proposalId: uuidSchema, questionId: z.string(), reason: z.string() })),
+    skipped: z.array(z.object({ proposal_id: uuidSchema, question_id: z.string(), reason: z.string() })),
     progress: assessmentProgressSchema,
   })
   .meta({ id: 'DecidedAutofill' });
@@ -254,18 +254,18 @@ export type DecidedAutofill = z.infer<typeof decidedAutofillSchema>;
 
 /* ---------------------------------------------------------------- /compute */
 
-export const computeQuerySchema = z.strictObject({ projectId: uuidSchema }).meta({ id: 'ComputeQuery' });
-export const runComputeSchema = z.strictObject({ projectId: uuidSchema }).meta({ id: 'RunCompute' });
+export const computeQuerySchema = z.strictObject({ project_id: uuidSchema }).meta({ id: 'ComputeQuery' });
+export const runComputeSchema = z.strictObject({ project_id: uuidSchema }).meta({ id: 'RunCompute' });
 
 export const sectionScoreSchema = z
-  .object({ assessmentId: uuidSchema, sectionId: z.string(), title: z.string(), score: z.number().min(0).max(100) })
+  .object({ assessment_id: uuidSchema, section_id: z.string(), title: z.string(), score: z.number().min(0).max(100) })
   .meta({ id: 'SectionScore' });
 
 export const readinessGapSchema = z
   .object({
-    assessmentId: uuidSchema,
-    sectionId: z.string(),
-    questionId: z.string(),
+    assessment_id: uuidSchema,
+    section_id: z.string(),
+    question_id: z.string(),
     question: z.string(),
     /** `unanswered`: a required or weighted question has no answer; `not_ready`: the answer counts against readiness. */
     reason: z.enum(['unanswered', 'not_ready']),
@@ -282,23 +282,23 @@ export const formulaResultSchema = z
     /** Null while an input is missing (or the result is not a finite number). */
     value: z.number().nullable(),
     missing: z.array(z.string()).describe('Number questions still unanswered that the formula needs'),
-    missingLabels: z.array(z.string()).describe('The labels of those questions, in the same order and the language of the request'),
+    missing_labels: z.array(z.string()).describe('The labels of those questions, in the same order and the language of the request'),
   })
   .meta({ id: 'FormulaResult' });
 export type FormulaResult = z.infer<typeof formulaResultSchema>;
 
-/** `POST /compute` runs and stores; `GET /compute?projectId=` reads the latest (null before the first run). */
+/** `POST /compute` runs and stores; `GET /compute?project_id=` reads the latest (null before the first run). */
 export const computeResultSchema = z
   .object({
-    projectId: uuidSchema,
+    project_id: uuidSchema,
     overall: z.number().min(0).max(100),
     threshold: z.number().min(0).max(100),
     ready: z.boolean(),
-    assessments: z.array(z.object({ assessmentId: uuidSchema, title: z.string(), score: z.number().min(0).max(100) })),
+    assessments: z.array(z.object({ assessment_id: uuidSchema, title: z.string(), score: z.number().min(0).max(100) })),
     sections: z.array(sectionScoreSchema),
     gaps: z.array(readinessGapSchema),
     formulas: z.array(formulaResultSchema),
-    computedAt: z.iso.datetime(),
+    computed_at: z.iso.datetime(),
   })
   .meta({ id: 'ComputeResult' });
 export type ComputeResult = z.infer<typeof computeResultSchema>;

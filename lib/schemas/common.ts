@@ -31,7 +31,7 @@ export const paginationQuerySchema = z.object({
     .int('page must be a whole number')
     .min(1, 'page starts at 1')
     .default(1),
-  pageSize: z.coerce
+  page_size: z.coerce
     .number({ error: 'pageSize must be a number' })
     .int('pageSize must be a whole number')
     .min(1, 'pageSize is at least 1')
@@ -46,14 +46,14 @@ export function paginatedSchema<Item extends z.ZodType>(item: Item) {
     items: z.array(item),
     total: z.number().int().min(0).describe('Number of items across all pages'),
     page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    page_size: z.number().int().min(1),
   });
 }
 export interface Paginated<Item> {
   items: Item[];
   total: number;
   page: number;
-  pageSize: number;
+  page_size: number;
 }
 
 /** A trimmed single-line text of bounded length; empty after trimming is refused. */

@@ -107,7 +107,7 @@ export type ListSnapshotsQuery = z.input<typeof listSnapshotsQuerySchema>;
 export const snapshotPageSchema = z.object({
   items: z.array(snapshotSchema),
   /** Pass as `after` to get the next page; null on the last page. */
-  continuationToken: z.string().nullable(),
+  continuation_token: z.string().nullable(),
 });
 export type SnapshotPage = z.infer<typeof snapshotPageSchema>;
 

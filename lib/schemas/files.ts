@@ -64,9 +64,17 @@ export const storedObjectSchema = z.object({
 });
 export type StoredObject = z.infer<typeof storedObjectSchema>;
 
-/** A file as the API describes it: the stored object plus the name the user gave it and when it arrived. */
-export const fileMetadataSchema = storedObjectSchema.extend({
+/**
+ * A file as the API describes it: what the store keeps about the object (its fields in the API's own spelling; the
+ * store's record stays as it is written on disk and in blob metadata) plus the name the user gave it and when it
+ * arrived.
+ */
+export const fileMetadataSchema = z.object({
+  path: objectPathSchema,
+  size: z.number().int().nonnegative(),
+  sha256: sha256Schema,
+  content_type: mimeTypeSchema,
   name: z.string().min(1).max(255),
-  uploadedAt: z.iso.datetime(),
+  uploaded_at: z.iso.datetime(),
 });
 export type FileMetadata = z.infer<typeof fileMetadataSchema>;

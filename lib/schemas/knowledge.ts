@@ -27,7 +27,7 @@ export const articleFileSchema = z
   .strictObject({
     slug: articleSlugSchema,
     category: articleCategorySchema,
-    publishedAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).describe('A date (YYYY-MM-DD) or a date-time'),
+    published_at: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).describe('A date (YYYY-MM-DD) or a date-time'),
     title: localizedTextSchema,
     summary: localizedTextSchema,
     body: z.strictObject({ en: bodyInFile, fr: bodyInFile }),
@@ -66,7 +66,7 @@ export const articleSummarySchema = z
     category: articleCategorySchema,
     title: z.string(),
     summary: z.string(),
-    publishedAt: z.iso.datetime(),
+    published_at: z.iso.datetime(),
   })
   .meta({ id: 'ArticleSummary' });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
@@ -79,7 +79,7 @@ export const articleSchema = articleSummarySchema
   .extend({
     body: z.string().describe('Simple markdown: paragraphs, ## headings, - bullet lists, **bold**'),
     version: z.number().int().min(1).describe('Raised each time the article content changes'),
-    updatedAt: z.iso.datetime().describe('When the stored article last changed'),
+    updated_at: z.iso.datetime().describe('When the stored article last changed'),
   })
   .meta({ id: 'Article' });
 export type Article = z.infer<typeof articleSchema>;

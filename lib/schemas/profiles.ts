@@ -5,10 +5,10 @@ import { profileSchema } from './users';
 export const profileLogoSchema = z
   .object({
     name: z.string(),
-    contentType: z.string(),
+    content_type: z.string(),
     size: z.number().int().min(1),
     sha256: z.string(),
-    uploadedAt: z.iso.datetime(),
+    uploaded_at: z.iso.datetime(),
   })
   .meta({ id: 'ProfileLogo' });
 export type ProfileLogo = z.infer<typeof profileLogoSchema>;

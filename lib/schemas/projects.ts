@@ -37,7 +37,7 @@ export const assessmentSummarySchema = z
   .object({
     id: uuidSchema,
     /** The assessment's id in the template. */
-    definitionId: z.string(),
+    definition_id: z.string(),
     title: z.string(),
     description: z.string().nullable(),
     status: assessmentStatusSchema,
@@ -48,11 +48,11 @@ export const assessmentSummarySchema = z
     completion: percent,
     /** Percent of all visible questions answered. */
     progress: percent,
-    questionCount: z.number().int().min(0),
+    question_count: z.number().int().min(0),
     current_section: z.string().nullable(),
     current_question: z.string().nullable(),
     next_assessment_id: uuidSchema.nullable(),
-    completedAt: z.iso.datetime().nullable(),
+    completed_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'AssessmentSummary' });
 export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
@@ -88,12 +88,12 @@ export const projectSummarySchema = z
     owner: personSchema,
     /** Percent of all visible questions of the project answered. */
     progress: percent,
-    assessmentsCompleted: z.number().int().min(0),
-    assessmentsTotal: z.number().int().min(0),
+    assessments_completed: z.number().int().min(0),
+    assessments_total: z.number().int().min(0),
     /** The latest computed overall score, when the project was computed. */
     score: percent.nullable(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
   })
   .meta({ id: 'ProjectSummary' });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
@@ -124,7 +124,7 @@ export const projectIdQuerySchema = z.strictObject({ id: uuidSchema }).meta({ id
 
 /** `POST /create_project`. */
 export const createProjectSchema = z
-  .strictObject({ name: projectName, templateId: uuidSchema })
+  .strictObject({ name: projectName, template_id: uuidSchema })
   .meta({ id: 'CreateProject' });
 export type CreateProject = z.infer<typeof createProjectSchema>;
 
@@ -136,16 +136,16 @@ export type UpdateProject = z.infer<typeof updateProjectSchema>;
 
 /** `DELETE /project`: owner only; the name must be typed again to confirm. */
 export const deleteProjectSchema = z
-  .strictObject({ id: uuidSchema, confirmName: z.string().max(120) })
+  .strictObject({ id: uuidSchema, confirm_name: z.string().max(120) })
   .meta({ id: 'DeleteProject' });
 export type DeleteProject = z.infer<typeof deleteProjectSchema>;
 
 export const deletedSchema = z.object({ id: uuidSchema, deleted: z.literal(true) }).meta({ id: 'Deleted' });
 export type Deleted = z.infer<typeof deletedSchema>;
 
-/** `GET /step?projectId=&stepId=`: one step with its assessments. */
+/** `GET /step?project_id=&step_id=`: one step with its assessments. */
 export const stepQuerySchema = z
-  .strictObject({ projectId: uuidSchema, stepId: z.string().min(1).max(64) })
+  .strictObject({ project_id: uuidSchema, step_id: z.string().min(1).max(64) })
   .meta({ id: 'StepQuery' });
 
 /* ---------------------------------------------------------------- sharing (/share) */
@@ -157,7 +157,7 @@ export const shareGrantSchema = z
     right: shareRightSchema,
     /** The user the invitation reached, once they signed in with that e-mail. */
     user: personSchema.nullable(),
-    createdAt: z.iso.datetime(),
+    created_at: z.iso.datetime(),
   })
   .meta({ id: 'ShareGrant' });
 export type ShareGrant = z.infer<typeof shareGrantSchema>;
@@ -169,31 +169,31 @@ export const accessKeySchema = z
     right: shareRightSchema,
     /** The last characters of the key, to recognise it. */
     hint: z.string(),
-    createdAt: z.iso.datetime(),
+    created_at: z.iso.datetime(),
   })
   .meta({ id: 'AccessKey' });
 export type AccessKey = z.infer<typeof accessKeySchema>;
 
-/** `GET /share?projectId=` (owner only). */
+/** `GET /share?project_id=` (owner only). */
 export const shareListSchema = z
-  .object({ grants: z.array(shareGrantSchema), accessKeys: z.array(accessKeySchema) })
+  .object({ grants: z.array(shareGrantSchema), access_keys: z.array(accessKeySchema) })
   .meta({ id: 'ShareList' });
 export type ShareList = z.infer<typeof shareListSchema>;
 
-export const shareQuerySchema = z.strictObject({ projectId: uuidSchema }).meta({ id: 'ShareQuery' });
+export const shareQuerySchema = z.strictObject({ project_id: uuidSchema }).meta({ id: 'ShareQuery' });
 
 /** `POST /share`: invite by e-mail, or create an access key (sent in the `access-key` header by its holder). */
 export const createShareSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('invite'),
-      projectId: uuidSchema,
+      project_id: uuidSchema,
       email: z.email({ error: 'email must be an e-mail address' }).max(254),
       right: shareRightSchema,
     }),
     z.strictObject({
       kind: z.literal('access_key'),
-      projectId: uuidSchema,
+      project_id: uuidSchema,
       label: requiredText('label', 80),
       right: shareRightSchema,
     }),
@@ -205,14 +205,14 @@ export type CreateShare = z.infer<typeof createShareSchema>;
 export const createdShareSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('invite'), grant: shareGrantSchema }),
-    z.object({ kind: z.literal('access_key'), accessKey: accessKeySchema, key: z.string() }),
+    z.object({ kind: z.literal('access_key'), access_key: accessKeySchema, key: z.string() }),
   ])
   .meta({ id: 'CreatedShare' });
 export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** `DELETE /share`: revokes a grant or an access key at once. */
 export const revokeShareSchema = z
-  .strictObject({ projectId: uuidSchema, id: uuidSchema })
+  .strictObject({ project_id: uuidSchema, id: uuidSchema })
   .meta({ id: 'RevokeShare' });
 export type RevokeShare = z.infer<typeof revokeShareSchema>;
 
@@ -225,17 +225,17 @@ export const ownershipTransferSchema = z
     id: uuidSchema,
     project: z.object({ id: uuidSchema, name: z.string() }),
     from: personSchema,
-    toEmail: z.string(),
+    to_email: z.string(),
     status: z.enum(OWNERSHIP_STATUSES),
-    createdAt: z.iso.datetime(),
-    decidedAt: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    decided_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'OwnershipTransfer' });
 export type OwnershipTransfer = z.infer<typeof ownershipTransferSchema>;
 
 /** `POST /ownership`: the owner asks to hand the project to another user (by e-mail). */
 export const requestOwnershipSchema = z
-  .strictObject({ projectId: uuidSchema, email: z.email({ error: 'email must be an e-mail address' }).max(254) })
+  .strictObject({ project_id: uuidSchema, email: z.email({ error: 'email must be an e-mail address' }).max(254) })
   .meta({ id: 'RequestOwnership' });
 export type RequestOwnership = z.infer<typeof requestOwnershipSchema>;
 
@@ -256,29 +256,29 @@ export type PendingOwnership = z.infer<typeof pendingOwnershipSchema>;
 /* ---------------------------------------------------------------- files (/files) */
 
 export const projectFileSchema = fileMetadataSchema
-  .extend({ id: uuidSchema, uploadedBy: personSchema })
+  .extend({ id: uuidSchema, uploaded_by: personSchema })
   .meta({ id: 'ProjectFile' });
 export type ProjectFile = z.infer<typeof projectFileSchema>;
 
-/** `GET /files?projectId=` lists; with `fileId` too it downloads that file (Content-Disposition: attachment). */
+/** `GET /files?project_id=` lists; with `fileId` too it downloads that file (Content-Disposition: attachment). */
 export const filesQuerySchema = z
-  .strictObject({ projectId: uuidSchema, fileId: uuidSchema.optional() })
+  .strictObject({ project_id: uuidSchema, file_id: uuidSchema.optional() })
   .meta({ id: 'FilesQuery' });
 
 export const projectFileListSchema = z.array(projectFileSchema).meta({ id: 'ProjectFileList' });
 
 /** `POST /files`: multipart, `data` = this JSON, `file` = the bytes. */
-export const uploadProjectFileSchema = z.strictObject({ projectId: uuidSchema }).meta({ id: 'UploadProjectFile' });
+export const uploadProjectFileSchema = z.strictObject({ project_id: uuidSchema }).meta({ id: 'UploadProjectFile' });
 
 export const deleteProjectFileSchema = z
-  .strictObject({ projectId: uuidSchema, fileId: uuidSchema })
+  .strictObject({ project_id: uuidSchema, file_id: uuidSchema })
   .meta({ id: 'DeleteProjectFile' });
 
 /* ---------------------------------------------------------------- support (/support) */
 
 export const createSupportSchema = z
   .strictObject({
-    projectId: uuidSchema.optional(),
+    project_id: uuidSchema.optional(),
     subject: requiredText('subject', 160),
     message: requiredText('message', 5000),
   })
@@ -288,25 +288,25 @@ export type CreateSupport = z.infer<typeof createSupportSchema>;
 export const supportRequestSchema = z
   .object({
     id: uuidSchema,
-    projectId: uuidSchema.nullable(),
+    project_id: uuidSchema.nullable(),
     subject: z.string(),
     message: z.string(),
     status: z.enum(['open', 'answered', 'closed']),
     answer: z.string().nullable(),
-    createdAt: z.iso.datetime(),
+    created_at: z.iso.datetime(),
   })
   .meta({ id: 'SupportRequest' });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
-/** `GET /support?projectId=`: my requests (about that project when given). */
-export const supportQuerySchema = z.strictObject({ projectId: uuidSchema.optional() }).meta({ id: 'SupportQuery' });
+/** `GET /support?project_id=`: my requests (about that project when given). */
+export const supportQuerySchema = z.strictObject({ project_id: uuidSchema.optional() }).meta({ id: 'SupportQuery' });
 export const supportListSchema = z.array(supportRequestSchema).meta({ id: 'SupportList' });
 
 /* ---------------------------------------------------------------- export (/get_project_questionnarie) */
 
-/** `GET /get_project_questionnarie?projectId=`: every question with its answer, as CSV (the seed's CSV mode). */
+/** `GET /get_project_questionnarie?project_id=`: every question with its answer, as CSV (the seed's CSV mode). */
 export const questionnaireExportQuerySchema = z
-  .strictObject({ projectId: uuidSchema })
+  .strictObject({ project_id: uuidSchema })
   .meta({ id: 'QuestionnaireExportQuery' });
 
 /** The export's answer: the CSV text. */

@@ -17,7 +17,7 @@ export const templateSummarySchema = z
       assessments: z.number().int().min(0),
       questions: z.number().int().min(0),
     }),
-    updatedAt: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
   })
   .meta({ id: 'TemplateSummary' });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
@@ -40,7 +40,7 @@ export const templateDetailSchema = z
     id: uuidSchema,
     slug: templateSlugSchema,
     version: z.number().int().min(1),
-    updatedAt: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
     definition: templateDefinitionSchema,
   })
   .meta({ id: 'TemplateDetail' });

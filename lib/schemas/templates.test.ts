@@ -30,7 +30,7 @@ describe('templateDefinitionSchema', () => {
     const [{ question }] = templateQuestions(parsed);
     expect(question.weight).toBe(1);
     expect(parsed.formulas).toEqual([]);
-    expect(parsed.readinessThreshold).toBe(70);
+    expect(parsed.readiness_threshold).toBe(70);
   });
 
   it('requires every text in English and French', () => {

@@ -106,7 +106,7 @@ const questionBase = {
   label: localizedTextSchema,
   help: localizedTextSchema.optional(),
   weight: z.number().min(0).max(100).default(1),
-  showWhen: conditionSchema.optional(),
+  show_when: conditionSchema.optional(),
   /** Slug of the knowledge-hub article the "?" opens. */
   article: templateSlugSchema.optional(),
   /** Where autofill may find an answer: a company-profile field, or the same question in earlier projects. */
@@ -132,7 +132,7 @@ const textValidation = z
         }
       }, 'pattern is not a valid regular expression')
       .optional(),
-    patternHint: localizedTextSchema.optional().describe('What the pattern expects, in words shown to the user (e.g. "two capital letters, such as FR")'),
+    pattern_hint: localizedTextSchema.optional().describe('What the pattern expects, in words shown to the user (e.g. "two capital letters, such as FR")'),
   })
   .refine((rule) => rule.min === undefined || rule.max === undefined || rule.min <= rule.max, 'min must not exceed max');
 
@@ -199,7 +199,7 @@ const yesNo = z.strictObject({
   ...questionBase,
   type: z.literal('yes_no'),
   /** The answer that counts towards readiness (it earns the weight); the other one is a gap. */
-  readyAnswer: z.enum(['yes', 'no']).default('yes'),
+  ready_answer: z.enum(['yes', 'no']).default('yes'),
   validation: requiredOnly.optional(),
 });
 const dateQuestion = z.strictObject({ ...questionBase, type: z.literal('date'), validation: dateValidation.optional() });
@@ -289,7 +289,7 @@ const templateShape = z.strictObject({
   description: localizedTextSchema,
   languages: z.array(z.enum(LANGUAGES)).min(1),
   /** Overall score (percent) from which the project counts as ready. */
-  readinessThreshold: z.number().min(0).max(100).default(70),
+  readiness_threshold: z.number().min(0).max(100).default(70),
   steps: z.array(stepSchema).min(1).max(20),
   formulas: z.array(formulaSchema).max(50).default([]),
 });
@@ -341,7 +341,7 @@ function checkConditions(template: z.infer<typeof templateShape>): Issue[] {
   const issues: Issue[] = [];
   const earlier = new Map<string, TemplateQuestion>();
   for (const { question, path } of templateQuestions(template)) {
-    for (const rule of question.showWhen ? ruleList(question.showWhen) : []) {
+    for (const rule of question.show_when ? ruleList(question.show_when) : []) {
       const target = earlier.get(rule.question);
       if (!target) {
         issues.push({ path: [...path, 'showWhen'], message: `the condition names "${rule.question}", which is not an earlier question` });

@@ -25,18 +25,18 @@ export const meSchema = z
   .object({
     id: uuidSchema,
     email: z.string().nullable(),
-    emailVerified: z
+    email_verified: z
       .boolean()
       .describe('Whether the holder of `email` confirmed it: invitations and transfers made to the address wait for it'),
     name: z.string(),
     company: z.string().nullable(),
     phone: z.string().nullable(),
-    jobTitle: z.string().nullable(),
+    job_title: z.string().nullable(),
     language: languageSchema,
     roles: z.array(roleSchema),
-    investorActivated: z.boolean().describe('False while an investor waits for staff activation'),
-    createdAt: z.iso.datetime(),
-    impersonatedBy: z
+    investor_activated: z.boolean().describe('False while an investor waits for staff activation'),
+    created_at: z.iso.datetime(),
+    impersonated_by: z
       .object({ id: uuidSchema, name: z.string() })
       .nullable()
       .describe('The staff member acting as this user through the userId header, if any'),
@@ -50,7 +50,7 @@ export const updateMeSchema = z
     name: requiredText('name', 120),
     company: optionalText('company', 160),
     phone: phoneSchema,
-    jobTitle: optionalText('jobTitle', 120),
+    job_title: optionalText('jobTitle', 120),
     language: languageSchema,
   })
   .partial()
@@ -65,16 +65,16 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** `PUT /me/password`: a signed-in user of the built-in provider changes their password. */
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z
+    current_password: z
       .string({ error: 'currentPassword is required' })
       .min(1, 'currentPassword is required')
       .max(PASSWORD_MAX_LENGTH, `currentPassword is at most ${PASSWORD_MAX_LENGTH} characters`),
-    newPassword: z
+    new_password: z
       .string({ error: 'newPassword is required' })
       .min(PASSWORD_MIN_LENGTH, `newPassword needs at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `newPassword is at most ${PASSWORD_MAX_LENGTH} characters`),
   })
-  .refine((value) => value.newPassword !== value.currentPassword, {
+  .refine((value) => value.new_password !== value.current_password, {
     message: 'newPassword must differ from the current password',
     path: ['newPassword'],
   })
@@ -98,8 +98,8 @@ export const userSummarySchema = z
     name: z.string(),
     company: z.string().nullable(),
     roles: z.array(roleSchema),
-    investorActivated: z.boolean(),
-    createdAt: z.iso.datetime(),
+    investor_activated: z.boolean(),
+    created_at: z.iso.datetime(),
   })
   .meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof userSummarySchema>;
@@ -122,7 +122,7 @@ export const usersPageSchema = paginatedSchema(userSummarySchema).meta({ id: 'Us
 /** `PATCH /users`: staff set the roles of one user. */
 export const updateUserRolesSchema = z
   .strictObject({
-    userId: uuidSchema,
+    user_id: uuidSchema,
     roles: z
       .array(roleSchema)
       .min(1, 'A user keeps at least one role')
@@ -135,22 +135,22 @@ export type UpdateUserRoles = z.infer<typeof updateUserRolesSchema>;
 /** The company profile of the signed-in user (`/profiles`); autofill proposes answers from it. */
 export const profileSchema = z
   .object({
-    userId: uuidSchema,
-    companyName: z.string().nullable(),
+    user_id: uuidSchema,
+    company_name: z.string().nullable(),
     country: z.string().nullable().describe('ISO 3166-1 alpha-2 code'),
     website: z.string().nullable(),
     bio: z.string().nullable(),
     sector: z.string().nullable(),
     employees: z.number().int().nullable(),
-    foundedYear: z.number().int().nullable(),
-    updatedAt: z.iso.datetime(),
+    founded_year: z.number().int().nullable(),
+    updated_at: z.iso.datetime(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileSchema = z
   .strictObject({
-    companyName: optionalText('companyName', 160),
+    company_name: optionalText('companyName', 160),
     country: z
       .string({ error: 'country must be text' })
       .trim()
@@ -165,7 +165,7 @@ export const updateProfileSchema = z
     bio: optionalText('bio', 2000),
     sector: optionalText('sector', 120),
     employees: z.number({ error: 'employees must be a number' }).int().min(0).max(10_000_000).nullable(),
-    foundedYear: z.number({ error: 'foundedYear must be a number' }).int().min(1800).max(2100).nullable(),
+    founded_year: z.number({ error: 'foundedYear must be a number' }).int().min(1800).max(2100).nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change')
@@ -185,6 +185,6 @@ export const contactRequestSchema = z
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const contactReceiptSchema = z
-  .object({ id: uuidSchema, receivedAt: z.iso.datetime() })
+  .object({ id: uuidSchema, received_at: z.iso.datetime() })
   .meta({ id: 'ContactReceipt' });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

@@ -85,7 +85,7 @@ export function createSnapshotService(client: AppConfigurationClient): SnapshotS
       const { value: page } = await pages.next();
       return {
         items: (page?.items ?? []).map((snapshot: ConfigurationSnapshot) => toSnapshot(snapshot, fields)),
-        continuationToken: page?.continuationToken ?? null,
+        continuation_token: page?.continuationToken ?? null,
       };
     },
 

@@ -33,17 +33,17 @@ export async function ensureDemoProject(db: Database, issuer: string, account: A
   const template = await createResourcesService(db).getTemplate({ slug: DEMO_TEMPLATE_SLUG });
   const project = await createProjectsService({ db, storage: createStorage(process.env), logger }).create(
     caller,
-    { name: DEMO_PROJECT_NAME, templateId: template.id },
+    { name: DEMO_PROJECT_NAME, template_id: template.id },
     'en',
   );
   const answers = createAnswersService(db);
   const assessments = createAssessmentsService(db);
-  const idOf = new Map(project.steps.flatMap((step) => step.assessments).map((assessment) => [assessment.definitionId, assessment.id]));
+  const idOf = new Map(project.steps.flatMap((step) => step.assessments).map((assessment) => [assessment.definition_id, assessment.id]));
   for (const planned of DEMO_ANSWERS) {
     const assessmentId = idOf.get(planned.assessment);
     if (!assessmentId) throw new Error(`The demo template has no assessment "${planned.assessment}"`);
     for (const [questionId, value] of planned.answers) {
-      await answers.save({ assessmentId, questionId, value, baseVersion: 0 }, caller);
+      await answers.save({ assessment_id: assessmentId, question_id: questionId, value, base_version: 0 }, caller);
     }
     if (planned.complete) await assessments.complete(assessmentId, caller, 'en');
   }

@@ -41,13 +41,13 @@ describe('assessments API cache', () => {
     await subscription;
     store.dispatch(recordSavedAnswer(ASSESSMENT_ID, 'project_name', savedOf('project_name', 'Loire', 1, progressOf({ progress: 30 }))));
     const cached = assessmentsApi.endpoints.getAssessment.select(ASSESSMENT_ID)(store.getState()).data;
-    expect(cached?.answers.map((answer) => [answer.questionId, answer.value, answer.version])).toEqual([
+    expect(cached?.answers.map((answer) => [answer.question_id, answer.value, answer.version])).toEqual([
       ['summary', 'Kept', 2],
       ['project_name', 'Loire', 1],
     ]);
-    expect(cached?.progressDetail.progress).toBe(30);
+    expect(cached?.progress_detail.progress).toBe(30);
     store.dispatch(recordSavedAnswer(ASSESSMENT_ID, 'summary', savedOf('summary', null)));
-    expect(assessmentsApi.endpoints.getAssessment.select(ASSESSMENT_ID)(store.getState()).data?.answers.map((answer) => answer.questionId)).toEqual([
+    expect(assessmentsApi.endpoints.getAssessment.select(ASSESSMENT_ID)(store.getState()).data?.answers.map((answer) => answer.question_id)).toEqual([
       'project_name',
     ]);
     subscription.unsubscribe();

@@ -27,7 +27,7 @@ export const assessmentsApi = api.injectEndpoints({
       responseSchema: assessmentSchemas.response((schemas) => schemas.assessmentDetailSchema),
       providesTags: (_result, _error, id) => [assessmentTag.one(id)],
     }),
-    /** `GET /compute?projectId=`: the latest results (null before the first run). */
+    /** `GET /compute?project_id=`: the latest results (null before the first run). */
     getCompute: build.query<LatestCompute, string>({
       query: (projectId) => ({ url: PROJECT_ROUTES.compute, body: { projectId }, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.latestComputeSchema),

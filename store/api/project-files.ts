@@ -38,7 +38,7 @@ export const projectFilesApi = api.injectEndpoints({
 export const { useGetProjectFilesQuery, useUploadProjectFileMutation, useDeleteProjectFileMutation } = projectFilesApi;
 
 /**
- * Downloads a project file (`GET /files?projectId=&fileId=`): the answer is the file's bytes, saved under the name
+ * Downloads a project file (`GET /files?project_id=&file_id=`): the answer is the file's bytes, saved under the name
  * the server gives (else `name`). Not an endpoint: the bytes go to the browser's downloads, not to the cache.
  */
 export function downloadProjectFile(projectId: string, fileId: string, name: string): Promise<void> {

@@ -14,12 +14,12 @@ export const projectSharingApi = api.injectEndpoints({
     createShare: build.mutation<CreatedShare, CreateShare>({
       query: (body) => ({ url: PROJECT_ROUTES.share, method: 'POST', body, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.createdShareSchema),
-      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
+      invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [projectTag.shares(projectId)]),
     }),
     revokeShare: build.mutation<Deleted, RevokeShare>({
       query: (body) => ({ url: PROJECT_ROUTES.share, method: 'DELETE', body, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.deletedSchema),
-      invalidatesTags: (_result, error, { projectId }) => (error ? [] : [projectTag.shares(projectId)]),
+      invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [projectTag.shares(projectId)]),
     }),
   }),
 });

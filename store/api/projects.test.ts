@@ -29,10 +29,10 @@ describe('projects endpoints', () => {
   it('reads a page of projects with the filters in the query string', async () => {
     fake.reply({ body: { items: [projectSummaryOf()], total: 1, page: 2, pageSize: 10 } });
     const result = await makeStore().dispatch(
-      projectsApi.endpoints.getProjects.initiate({ scope: 'shared', page: 2, pageSize: 10, search: 'Loire' }),
+      projectsApi.endpoints.getProjects.initiate({ scope: 'shared', page: 2, page_size: 10, search: 'Loire' }),
     );
     expect(result.data?.items[0].name).toBe('Loire biochar');
-    expect(fake.calls[0].url).toBe('/api/projects?scope=shared&page=2&pageSize=10&search=Loire');
+    expect(fake.calls[0].url).toBe('/api/projects?scope=shared&page=2&page_size=10&search=Loire');
     expect(fake.calls[0].init.method).toBe('GET');
     expect(fake.calls[0].init.body).toBeUndefined();
   });
@@ -51,7 +51,7 @@ describe('projects endpoints', () => {
   it('creates, renames and deletes with the payload in the body', async () => {
     const store = makeStore();
     fake.reply({ body: projectDetailOf() });
-    await store.dispatch(projectsApi.endpoints.createProject.initiate({ name: 'Loire biochar', templateId: TEMPLATE_ID }));
+    await store.dispatch(projectsApi.endpoints.createProject.initiate({ name: 'Loire biochar', template_id: TEMPLATE_ID }));
     expect(fake.calls[0]).toMatchObject({ url: '/api/create_project', init: { method: 'POST' } });
     expect(bodyOf(0)).toEqual({ name: 'Loire biochar', templateId: TEMPLATE_ID });
 
@@ -60,7 +60,7 @@ describe('projects endpoints', () => {
     expect(bodyOf(1)).toEqual({ id: PROJECT_ID, name: 'Renamed' });
 
     fake.reply({ body: { id: PROJECT_ID, deleted: true } });
-    await store.dispatch(projectsApi.endpoints.deleteProject.initiate({ id: PROJECT_ID, confirmName: 'Loire biochar' }));
+    await store.dispatch(projectsApi.endpoints.deleteProject.initiate({ id: PROJECT_ID, confirm_name: 'Loire biochar' }));
     expect(fake.calls[2]).toMatchObject({ url: '/api/project', init: { method: 'DELETE' } });
     expect(bodyOf(2)).toEqual({ id: PROJECT_ID, confirmName: 'Loire biochar' });
   });
@@ -95,7 +95,7 @@ describe('projects endpoints', () => {
     });
     fake.reply({ body: 'step,assessment\r\neligibility,profile\r\n' });
     const result = await makeStore().dispatch(projectsApi.endpoints.exportQuestionnaire.initiate(PROJECT_ID));
-    expect(fake.calls[0].url).toBe(`/api/get_project_questionnarie?projectId=${PROJECT_ID}`);
+    expect(fake.calls[0].url).toBe(`/api/get_project_questionnarie?project_id=${PROJECT_ID}`);
     expect(new Headers(fake.calls[0].init.headers).get('Content-Type')).toBe('text/csv');
     expect(result).toMatchObject({ data: 'step,assessment\r\neligibility,profile\r\n' });
     expect(clicked[0].download).toBe('data.csv');
@@ -167,13 +167,13 @@ describe('assessment endpoints', () => {
   it('sends an answer (PUT) or a clear (DELETE) with keepalive when asked', async () => {
     fake.reply({ body: savedOf('capacity', 1200, 2, progressOf({ completion: 20 })) });
     const saved = await sendAnswer(
-      { kind: 'save', body: { assessmentId: ASSESSMENT_ID, questionId: 'capacity', value: 1200, baseVersion: 1 } },
+      { kind: 'save', body: { assessment_id: ASSESSMENT_ID, question_id: 'capacity', value: 1200, base_version: 1 } },
       { keepalive: true },
     );
     expect(saved.progress.completion).toBe(20);
     expect(fake.calls[0]).toMatchObject({ url: '/api/question', init: { method: 'PUT', keepalive: true } });
     fake.reply({ body: savedOf('capacity', null) });
-    await sendAnswer({ kind: 'clear', body: { assessmentId: ASSESSMENT_ID, questionId: 'capacity', baseVersion: 2 } });
+    await sendAnswer({ kind: 'clear', body: { assessment_id: ASSESSMENT_ID, question_id: 'capacity', base_version: 2 } });
     expect(fake.calls[1].init.method).toBe('DELETE');
     expect(bodyOf(1)).toEqual({ assessmentId: ASSESSMENT_ID, questionId: 'capacity', baseVersion: 2 });
   });
@@ -184,10 +184,10 @@ describe('assessment endpoints', () => {
     const proposalB = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e';
     await makeStore().dispatch(
       questionnaireApi.endpoints.decideAutofill.initiate({
-        assessmentId: ASSESSMENT_ID,
+        assessment_id: ASSESSMENT_ID,
         decisions: [
-          { proposalId: proposalA, accept: true },
-          { proposalId: proposalB, accept: false },
+          { proposal_id: proposalA, accept: true },
+          { proposal_id: proposalB, accept: false },
         ],
       }),
     );

@@ -64,7 +64,7 @@ export const questionnaireApi = api.injectEndpoints({
     decideAutofill: build.mutation<DecidedAutofill, DecideAutofill>({
       query: (body) => ({ url: PROJECT_ROUTES.autofill, method: 'PUT', body, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.decidedAutofillSchema),
-      invalidatesTags: (_result, error, { assessmentId }) => (error ? [] : [assessmentTag.one(assessmentId)]),
+      invalidatesTags: (_result, error, { assessment_id: assessmentId }) => (error ? [] : [assessmentTag.one(assessmentId)]),
     }),
   }),
 });
@@ -84,9 +84,9 @@ export const {
  */
 export function recordSavedAnswer(assessmentId: string, questionId: string, result: SavedAnswer) {
   return assessmentsApi.util.updateQueryData('getAssessment', assessmentId, (draft) => {
-    const others = draft.answers.filter((answer) => answer.questionId !== questionId);
+    const others = draft.answers.filter((answer) => answer.question_id !== questionId);
     draft.answers = result.answer ? [...others, result.answer] : others;
-    draft.progressDetail = result.progress;
+    draft.progress_detail = result.progress;
     draft.status = result.status;
   });
 }

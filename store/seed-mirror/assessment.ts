@@ -5,7 +5,7 @@ import { answerOf, installMirror, toMirror, type MirroredState } from './cache';
 
 /** `GET /assessment` → the assessment part of the store: exactly the seed's fields. */
 export function assessmentStateFrom(detail: AssessmentDetail): AssessmentState {
-  const progress = detail.progressDetail;
+  const progress = detail.progress_detail;
   return {
     id: detail.id,
     type: detail.type,
@@ -43,7 +43,7 @@ export function assessmentMirrorActions(before: MirroredState, after: MirroredSt
   const assessment = toMirror<AssessmentDetail>(before, after, action, 'getAssessment', held);
   if (assessment) updates.push(assessment.id === held ? updateAssessment(serverFields(assessment)) : saveAssessment(assessmentStateFrom(assessment)));
   const found = answerOf(action, ['runAutofill', 'getAutofill']) as AutofillProposalList | undefined;
-  if (found && found.assessmentId === held) updates.push(setAutofillPending(found.proposals.length > 0));
+  if (found && found.assessment_id === held) updates.push(setAutofillPending(found.proposals.length > 0));
   const completed = answerOf(action, ['completeAssessment']) as CompletedAssessment | undefined;
   if (completed && completed.assessment.id === held) {
     updates.push(updateAssessment({ status: 'completed', next_assessment_id: completed.unlocked?.id ?? completed.assessment.next_assessment_id }));

@@ -115,7 +115,7 @@ describe('the seed mirror', () => {
     const store = storeShowing();
     api.on('POST', '/assessment', {
       body: {
-        assessment: summaryOf({ status: 'completed', completion: 100, completedAt: '2026-03-02T11:00:00.000Z' }),
+        assessment: summaryOf({ status: 'completed', completion: 100, completed_at: '2026-03-02T11:00:00.000Z' }),
         unlocked: summaryOf({ id: NEXT_ASSESSMENT_ID, status: 'not_started' }),
       },
     });

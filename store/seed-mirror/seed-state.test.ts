@@ -52,7 +52,7 @@ describe('AssessmentDetail → assessment part of the store', () => {
       current_section: 'identity',
       assessment_id: ASSESSMENT_ID,
       assessment_completion: 0,
-      question_list: detail.progressDetail.question_list,
+      question_list: detail.progress_detail.question_list,
       autofill_pending: true,
       completion: 0,
       progress: 0,

@@ -105,10 +105,10 @@ describe('configuration snapshots (staff routes)', () => {
   it('filters by name and status, and pages with the continuation token', async () => {
     const first = await list('?name=groundwork-*&status=ready,archived');
     expect(first.items.map((item) => item.name)).toEqual(['groundwork-2025-01', 'groundwork-2025-02']);
-    expect(first.continuationToken).toEqual(expect.any(String));
-    const second = await list(`?name=groundwork-*&status=ready,archived&after=${encodeURIComponent(first.continuationToken ?? '')}`);
+    expect(first.continuation_token).toEqual(expect.any(String));
+    const second = await list(`?name=groundwork-*&status=ready,archived&after=${encodeURIComponent(first.continuation_token ?? '')}`);
     expect(second.items.map((item) => [item.name, item.status])).toEqual([['groundwork-2025-03', 'archived']]);
-    expect(second.continuationToken).toBeNull();
+    expect(second.continuation_token).toBeNull();
     expect((await list('?name=other-service')).items.map((item) => item.name)).toEqual(['other-service']);
   });
 

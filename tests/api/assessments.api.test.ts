@@ -51,9 +51,9 @@ describe('GET /assessment', () => {
       progress: 0,
     });
     expect(detail.sections.map((section) => section.id)).toEqual(['project_identity', 'team']);
-    expect(detail.progressDetail.question_list).not.toContain('prior_projects');
-    expect(detail.progressDetail.missingRequired).toContain('project_name');
-    expect(detail.questionCount).toBe(detail.progressDetail.question_list.length);
+    expect(detail.progress_detail.question_list).not.toContain('prior_projects');
+    expect(detail.progress_detail.missing_required).toContain('project_name');
+    expect(detail.question_count).toBe(detail.progress_detail.question_list.length);
   });
 });
 
@@ -65,10 +65,10 @@ describe('PUT /question', () => {
     const saved = (await first.json()) as SavedAnswer;
     expect(saved.status).toBe('in_progress');
     expect(saved.answer).toMatchObject({ questionId: 'team_size', value: 12, version: 1, updatedBy: { id: owner.id, name: 'Owner' } });
-    const required = (await openAssessment(t, owner.token, profile)).progressDetail;
+    const required = (await openAssessment(t, owner.token, profile)).progress_detail;
     expect(saved.progress.completion).toBe(required.completion);
     expect(saved.progress.completion).toBeGreaterThan(0);
-    expect(saved.progress.sections.find((section) => section.sectionId === 'team')).toMatchObject({ answered: 1 });
+    expect(saved.progress.sections.find((section) => section.section_id === 'team')).toMatchObject({ answered: 1 });
     expect(saved.progress.assessment_completion).toBeGreaterThan(0);
 
     const second = await saveAnswer(t, owner.token, profile, 'team_size', 14, { baseVersion: 1 });
@@ -76,7 +76,7 @@ describe('PUT /question', () => {
     expect(((await second.json()) as SavedAnswer).answer).toMatchObject({ value: 14, version: 2 });
 
     const reread = await openAssessment(t, owner.token, profile);
-    expect(reread.answers.find((item) => item.questionId === 'team_size')).toMatchObject({ value: 14, version: 2 });
+    expect(reread.answers.find((item) => item.question_id === 'team_size')).toMatchObject({ value: 14, version: 2 });
   });
 
   it('marks the project as worked on and starts the assessment in the same write, and not when the write is refused', async () => {
@@ -185,7 +185,7 @@ describe('PUT /question', () => {
     expect(withPrior.progress.question_list).toContain('prior_projects');
     const hidden = await answer(t, owner.token, profile, 'has_prior_projects', false);
     expect(hidden.progress.question_list).not.toContain('prior_projects');
-    expect(hidden.progress.sections.find((section) => section.sectionId === 'team')).toMatchObject({ answered: 1 });
+    expect(hidden.progress.sections.find((section) => section.section_id === 'team')).toMatchObject({ answered: 1 });
     expect(await storedAnswer(profile, 'prior_projects')).toBeDefined();
     const refused = await saveAnswer(t, owner.token, profile, 'prior_projects', 'More', { baseVersion: 1 });
     expect(refused.status).toBe(422);
@@ -210,9 +210,9 @@ describe('PATCH /assessment', () => {
     const { owner, project, profile } = await newProject();
     await answer(t, owner.token, profile, 'team_size', 4);
     const opened = await openAssessment(t, owner.token, profile);
-    expect(opened.answers.map((item) => item.questionId)).toEqual(['team_size']);
-    expect(opened.progressDetail.sections.find((section) => section.sectionId === 'team')).toMatchObject({ answered: 1 });
-    expect(opened.progressDetail.question_list).not.toContain('prior_projects');
+    expect(opened.answers.map((item) => item.question_id)).toEqual(['team_size']);
+    expect(opened.progress_detail.sections.find((section) => section.section_id === 'team')).toMatchObject({ answered: 1 });
+    expect(opened.progress_detail.question_list).not.toContain('prior_projects');
 
     const moved = await t.request('/assessment', { method: 'PATCH', token: owner.token, json: { id: profile, current_section: 'team', current_question: 'team_size' } });
     expect(moved.status).toBe(200);
@@ -239,13 +239,13 @@ describe('POST /assessment (complete)', () => {
     expect(done.status).toBe(200);
     const completed = (await done.json()) as { assessment: AssessmentSummary; unlocked: AssessmentSummary };
     expect(completed.assessment).toMatchObject({ id: profile, status: 'completed', completion: 100 });
-    expect(completed.assessment.completedAt).toEqual(expect.any(String));
+    expect(completed.assessment.completed_at).toEqual(expect.any(String));
     expect(completed.unlocked).toMatchObject({ id: assessmentOf(project, 'feedstock_eligibility'), status: 'not_started', disabled: false });
 
     const edited = await answer(t, owner.token, profile, 'team_size', 30);
     expect(edited.status).toBe('completed');
     const detail = (await (await t.request(`/project?id=${project.id}`, { token: owner.token })).json()) as ProjectDetail;
-    expect(detail.assessmentsCompleted).toBe(1);
+    expect(detail.assessments_completed).toBe(1);
     expect(detail.steps[0].assessments.map((item) => item.status)).toEqual(['completed', 'not_started']);
     const again = await t.request('/assessment', { token: owner.token, json: { id: profile, action: 'complete' } });
     expect(again.status).toBe(200);
@@ -257,7 +257,7 @@ describe('POST /assessment (complete)', () => {
     await fillAndComplete(t, owner.token, profile);
     const feedstock = await fillAndComplete(t, owner.token, assessmentOf(project, 'feedstock_eligibility'));
     expect(feedstock.status).toBe(200);
-    expect(((await feedstock.json()) as { unlocked: AssessmentSummary }).unlocked.definitionId).toBe('technology');
+    expect(((await feedstock.json()) as { unlocked: AssessmentSummary }).unlocked.definition_id).toBe('technology');
   });
 });
 
@@ -302,7 +302,7 @@ describe('/autofill', () => {
     expect(byQuestion.get('project_summary')).toMatchObject({ value: summary, source: 'project', sourceLabel: 'Earlier kiln' });
     expect(byQuestion.get('project_stage')).toMatchObject({ value: 'feasibility', source: 'project', sourceLabel: 'Earlier kiln' });
     expect((await openAssessment(t, owner.token, profile)).autofill_pending).toBe(true);
-    const pending = (await (await t.request(`/autofill?assessmentId=${profile}`, { token: owner.token })).json()) as { proposals: unknown[] };
+    const pending = (await (await t.request(`/autofill?assessment_id=${profile}`, { token: owner.token })).json()) as { proposals: unknown[] };
     expect(pending.proposals).toHaveLength(4);
 
     const decide = (decisions: { proposalId?: string; accept: boolean }[]) =>
@@ -319,7 +319,7 @@ describe('/autofill', () => {
     expect(await storedAnswer(profile, 'project_country')).toMatchObject({ value: 'KE', version: 1 });
     expect(await storedAnswer(profile, 'project_summary')).toMatchObject({ value: summary, version: 1 });
     expect(await storedAnswer(profile, 'developer_website')).toBeUndefined();
-    const left = (await (await t.request(`/autofill?assessmentId=${profile}`, { token: owner.token })).json()) as { proposals: { questionId: string }[] };
+    const left = (await (await t.request(`/autofill?assessment_id=${profile}`, { token: owner.token })).json()) as { proposals: { questionId: string }[] };
     expect(left.proposals.map((proposal) => proposal.questionId)).toEqual(['project_stage']);
     expect((await decide([{ proposalId: byQuestion.get('project_stage')?.id, accept: false }])).status).toBe(200);
     expect((await openAssessment(t, owner.token, profile)).autofill_pending).toBe(false);
@@ -342,7 +342,7 @@ describe('/autofill', () => {
 describe('/compute', () => {
   it('answers null before the first run', async () => {
     const { owner, project } = await newProject();
-    const response = await t.request(`/compute?projectId=${project.id}`, { token: owner.token });
+    const response = await t.request(`/compute?project_id=${project.id}`, { token: owner.token });
     expect(response.status).toBe(200);
     expect(await response.json()).toBeNull();
   });
@@ -394,9 +394,9 @@ describe('/compute', () => {
     // Additionality and rights: needs revenue yes (2 of 2), legally required yes (0 of 2, ready answer is no),
     // removal rights no (0 of 2; the documentation question is hidden), registry undecided (0.3 of 1):
     // 2.3 / 7 = 32.857 % → 32.9.
-    const rights = partial.sections.find((section) => section.sectionId === 'additionality_rights');
+    const rights = partial.sections.find((section) => section.section_id === 'additionality_rights');
     expect(rights).toMatchObject({ assessmentId: feedstock, score: 32.9, title: 'Additionality and rights' });
-    const gapIds = partial.gaps.filter((gap) => gap.sectionId === 'additionality_rights').map((gap) => [gap.questionId, gap.reason, gap.weight]);
+    const gapIds = partial.gaps.filter((gap) => gap.section_id === 'additionality_rights').map((gap) => [gap.question_id, gap.reason, gap.weight]);
     expect(gapIds).toEqual(expect.arrayContaining([['legally_required', 'not_ready', 2], ['removal_rights', 'not_ready', 2], ['registry', 'not_ready', 1]]));
     expect(gapIds.map(([id]) => id)).not.toContain('needs_carbon_revenue');
     expect(gapIds.map(([id]) => id)).not.toContain('rights_documentation');
@@ -416,13 +416,13 @@ describe('/compute', () => {
     expect(formula(full, 'funding_gap')).toMatchObject({ value: 2_750_000, missing: [] });
     // Overall = mean of the assessment scores weighted by assessment weight (technology 1.5, the others 1).
     const weightOf = (id: string) => (id === assessmentOf(project, 'technology') ? 1.5 : 1);
-    const expected = full.assessments.reduce((sum, item) => sum + item.score * weightOf(item.assessmentId), 0) /
-      full.assessments.reduce((sum, item) => sum + weightOf(item.assessmentId), 0);
+    const expected = full.assessments.reduce((sum, item) => sum + item.score * weightOf(item.assessment_id), 0) /
+      full.assessments.reduce((sum, item) => sum + weightOf(item.assessment_id), 0);
     expect(Math.abs(full.overall - expected)).toBeLessThan(0.1);
     expect(full.threshold).toBe(70);
     expect(full.ready).toBe(full.overall >= 70);
 
-    const latest = await t.request(`/compute?projectId=${project.id}`, { token: owner.token, headers: { language: 'fr' } });
+    const latest = await t.request(`/compute?project_id=${project.id}`, { token: owner.token, headers: { language: 'fr' } });
     expect(latest.status).toBe(200);
     const stored = (await latest.json()) as ComputeResult;
     expect(stored.overall).toBe(full.overall);

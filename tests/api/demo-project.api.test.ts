@@ -51,17 +51,17 @@ describe('the demo account after the demo data is loaded', () => {
     expect(project.progress).toBeLessThan(80);
     expect(project.score).not.toBeNull();
 
-    const compute = await t.request(`/compute?projectId=${summary.id}`, { token: demoToken });
+    const compute = await t.request(`/compute?project_id=${summary.id}`, { token: demoToken });
     const result = (await compute.json()) as LatestCompute;
     expect(result?.gaps.length).toBeGreaterThan(0);
     const biochar = result?.formulas.find((formula) => formula.id === 'annual_biochar_tonnes');
     expect(biochar?.value).toBe(3000);
 
     // In French: the formulas' units and the questions they still need, in words (never `permanence_fraction`).
-    const french = (await (await t.request(`/compute?projectId=${summary.id}`, { token: demoToken, headers: { language: 'fr' } })).json()) as LatestCompute;
+    const french = (await (await t.request(`/compute?project_id=${summary.id}`, { token: demoToken, headers: { language: 'fr' } })).json()) as LatestCompute;
     const co2 = french?.formulas.find((formula) => formula.id === 'annual_co2_removed');
     expect(co2).toMatchObject({ value: null, unit: 'tCO2e/an', missing: ['permanence_fraction'] });
-    expect(co2?.missingLabels).toEqual(['Part du carbone organique encore stable à la fin de cet horizon']);
+    expect(co2?.missing_labels).toEqual(['Part du carbone organique encore stable à la fin de cet horizon']);
     expect(french?.formulas.find((formula) => formula.id === 'annual_biochar_tonnes')).toMatchObject({ unit: 't/an', label: 'Biochar produit par an' });
   });
 

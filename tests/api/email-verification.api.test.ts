@@ -83,7 +83,7 @@ describe('grants made to an address', () => {
     const take = await t.request('/ownership', { method: 'PUT', token: squatter.token, json: { id: transferId, decision: 'accept' } });
     expect(take.status).toBe(403);
     expect(await errorMessage(take)).toMatch(/^Confirm your e-mail address first/);
-    const list = (await (await t.request(`/share?projectId=${projectId}`, { token: ownerToken })).json()) as { grants: { user: unknown }[] };
+    const list = (await (await t.request(`/share?project_id=${projectId}`, { token: ownerToken })).json()) as { grants: { user: unknown }[] };
     expect(list.grants[0].user).toBeNull();
   });
 
@@ -162,7 +162,7 @@ describe('POST /me/verification', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     const accounts = createAccountService(undefined);
     await expect(accounts.resendVerification(row)).rejects.toThrow(OTHER_PROVIDER_ADDRESS);
-    await expect(accounts.changePassword(row, { currentPassword: 'x', newPassword: 'y' })).rejects.toThrow(OTHER_PROVIDER_PASSWORD);
+    await expect(accounts.changePassword(row, { current_password: 'x', new_password: 'y' })).rejects.toThrow(OTHER_PROVIDER_PASSWORD);
   });
 });
 

@@ -44,7 +44,7 @@ describe('GET /resources/articles', () => {
     expect(list.total).toBe(8);
     expect(list).toMatchObject({ page: 1, pageSize: 20 });
     expect(list.items).toHaveLength(8);
-    const dates = list.items.map((item) => item.publishedAt);
+    const dates = list.items.map((item) => item.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(list.items.map((item) => item.slug)).toEqual(expect.arrayContaining([...TEMPLATE_ARTICLES, 'project-readiness-overview']));
     const feedstocks = list.items.find((item) => item.slug === 'eligible-feedstocks');
@@ -59,12 +59,12 @@ describe('GET /resources/articles', () => {
   });
 
   it('pages through the list', async () => {
-    const first = await page('?pageSize=3');
-    const third = await page('?pageSize=3&page=3');
+    const first = await page('?page_size=3');
+    const third = await page('?page_size=3&page=3');
     expect(first).toMatchObject({ total: 8, page: 1, pageSize: 3 });
     expect(first.items).toHaveLength(3);
     expect(third.items).toHaveLength(2);
-    const beyond = await page('?pageSize=3&page=4');
+    const beyond = await page('?page_size=3&page=4');
     expect(beyond).toMatchObject({ total: 8, items: [] });
   });
 
@@ -112,7 +112,7 @@ describe('GET /resources/articles', () => {
     expect(article.body).toContain('## Why H/C_org matters');
     expect(article.body).toContain('below 0.7');
     expect(article.version).toBe(1);
-    expect(Date.parse(article.updatedAt)).not.toBeNaN();
+    expect(Date.parse(article.updated_at)).not.toBeNaN();
   });
 
   it('serves every article the biochar-readiness template links to', async () => {
@@ -141,9 +141,9 @@ describe('GET /resources/articles', () => {
 
   it('answers 400 for a malformed query, naming the field', async () => {
     const cases: [string, RegExp][] = [
-      ['?pageSize=0', /pageSize is at least 1/],
-      ['?pageSize=500', /pageSize is at most 100/],
-      ['?pageSize=ten', /pageSize/],
+      ['?page_size=0', /pageSize is at least 1/],
+      ['?page_size=500', /pageSize is at most 100/],
+      ['?page_size=ten', /pageSize/],
       ['?page=0', /page starts at 1/],
       [`?search=${'a'.repeat(101)}`, /search is at most 100 characters/],
       ['?category=gardening', /category is one of/],

@@ -61,7 +61,7 @@ describe('GET /me', () => {
   it('gives the investor role (awaiting activation) to people signed in through the investor policy', async () => {
     const investor = await me(await t.tokens.mint({ tfp: 'investors', email: 'fund@example.test' }));
     expect(investor.body.roles).toEqual(['investor']);
-    expect(investor.body.investorActivated).toBe(false);
+    expect(investor.body.investor_activated).toBe(false);
   });
 
   it('gives the event role to people signed in through the events policy', async () => {

@@ -41,8 +41,8 @@ describe('/profiles', () => {
     const other = await t.signIn();
     await t.request('/profiles', { method: 'PUT', token: owner.token, json: { companyName: 'Owner Ltd' } });
     const read = (await (await t.request('/profiles', { token: other.token })).json()) as CompanyProfile;
-    expect(read.userId).toBe(other.id);
-    expect(read.companyName).toBeNull();
+    expect(read.user_id).toBe(other.id);
+    expect(read.company_name).toBeNull();
   });
 
   it('needs a signed-in user', async () => {

@@ -67,7 +67,7 @@ describe('every project and assessment answer matches lib/schemas', () => {
     await parsed(assessmentDetailSchema, t.request(`/assessment?id=${profile}`, { token }));
     await parsed(assessmentSummarySchema, t.request('/assessment', { method: 'PATCH', token, json: { id: profile, current_section: 'team', current_question: null } }));
     const proposals = await parsed(autofillProposalListSchema, t.request('/autofill', { token, json: { assessmentId: profile } }));
-    await parsed(autofillProposalListSchema, t.request(`/autofill?assessmentId=${profile}`, { token }));
+    await parsed(autofillProposalListSchema, t.request(`/autofill?assessment_id=${profile}`, { token }));
     await parsed(
       decidedAutofillSchema,
       t.request('/autofill', { method: 'PUT', token, json: { assessmentId: profile, decisions: proposals.proposals.map((proposal) => ({ proposalId: proposal.id, accept: true })) } }),
@@ -76,12 +76,12 @@ describe('every project and assessment answer matches lib/schemas', () => {
     completedAssessmentSchema.parse(await done.json());
     await parsed(savedAnswerSchema, t.request('/question', { method: 'DELETE', token, json: { assessmentId: profile, questionId: 'key_people', baseVersion: 1 } }));
     await parsed(computeResultSchema, t.request('/compute', { token, json: { projectId: id } }));
-    await parsed(computeResultSchema, t.request(`/compute?projectId=${id}`, { token }));
+    await parsed(computeResultSchema, t.request(`/compute?project_id=${id}`, { token }));
 
     await parsed(createdShareSchema, t.request('/share', { token, json: { kind: 'invite', projectId: id, email: 'contract-guest@example.test', right: 'read' } }));
     const key = await parsed(createdShareSchema, t.request('/share', { token, json: { kind: 'access_key', projectId: id, label: 'Key', right: 'read' } }));
-    await parsed(shareListSchema, t.request(`/share?projectId=${id}`, { token }));
-    const keyId = key.kind === 'access_key' ? key.accessKey.id : '';
+    await parsed(shareListSchema, t.request(`/share?project_id=${id}`, { token }));
+    const keyId = key.kind === 'access_key' ? key.access_key.id : '';
     await parsed(deletedSchema, t.request('/share', { method: 'DELETE', token, json: { projectId: id, id: keyId } }));
 
     const transfer = await parsed(ownershipTransferSchema, t.request('/ownership', { token, json: { projectId: id, email: 'someone@example.test' } }));
@@ -92,7 +92,7 @@ describe('every project and assessment answer matches lib/schemas', () => {
     form.set('data', JSON.stringify({ projectId: id }));
     form.set('file', new Blob(['{"a":1}'], { type: 'application/json' }), 'data.json');
     const file = await parsed(projectFileSchema, t.request('/files', { method: 'POST', token, body: form }));
-    await parsed(projectFileListSchema, t.request(`/files?projectId=${id}`, { token }));
+    await parsed(projectFileListSchema, t.request(`/files?project_id=${id}`, { token }));
     await parsed(deletedSchema, t.request('/files', { method: 'DELETE', token, json: { projectId: id, fileId: file.id } }));
 
     await parsed(supportRequestSchema, t.request('/support', { token, json: { projectId: id, subject: 'Hi', message: 'Hello' } }));

@@ -65,23 +65,23 @@ function projectRoutes(ids: { projectId: string; assessmentId: string; fileId: s
     ['POST', '/assessment', { id: assessmentId, action: 'complete' }],
     ['PUT', '/question', { assessmentId, questionId: 'project_name', value: 'Hijacked', baseVersion: 1 }],
     ['DELETE', '/question', { assessmentId, questionId: 'project_name', baseVersion: 1 }],
-    ['GET', `/autofill?assessmentId=${assessmentId}`],
+    ['GET', `/autofill?assessment_id=${assessmentId}`],
     ['POST', '/autofill', { assessmentId }],
     ['PUT', '/autofill', { assessmentId, decisions: [{ proposalId: fileId, accept: true }] }],
-    ['GET', `/compute?projectId=${projectId}`],
+    ['GET', `/compute?project_id=${projectId}`],
     ['POST', '/compute', { projectId }],
-    ['GET', `/share?projectId=${projectId}`],
+    ['GET', `/share?project_id=${projectId}`],
     ['POST', '/share', { kind: 'invite', projectId, email: 'friend@example.test', right: 'edit' }],
     ['DELETE', '/share', { projectId, id: fileId }],
     ['POST', '/ownership', { projectId, email: 'thief@example.test' }],
     ['PUT', '/ownership', { id: transferId, decision: 'accept' }],
     ['DELETE', '/ownership', { id: transferId }],
-    ['GET', `/files?projectId=${projectId}`],
-    ['GET', `/files?projectId=${projectId}&fileId=${fileId}`],
+    ['GET', `/files?project_id=${projectId}`],
+    ['GET', `/files?project_id=${projectId}&file_id=${fileId}`],
     ['DELETE', '/files', { projectId, fileId }],
     ['POST', '/support', { projectId, subject: 'Help', message: 'About this project' }],
-    ['GET', `/support?projectId=${projectId}`],
-    ['GET', `/get_project_questionnarie?projectId=${projectId}`],
+    ['GET', `/support?project_id=${projectId}`],
+    ['GET', `/get_project_questionnarie?project_id=${projectId}`],
   ] as [string, string, Record<string, unknown>?][];
 }
 
@@ -138,11 +138,11 @@ describe('invitations', () => {
     expect(detail.steps[0].assessments[0]).toMatchObject({ access_status: 'read', disabled: true });
     for (const path of [
       `/assessment?id=${profile}`,
-      `/compute?projectId=${project.id}`,
-      `/files?projectId=${project.id}`,
-      `/files?projectId=${project.id}&fileId=${file.id}`,
-      `/autofill?assessmentId=${profile}`,
-      `/get_project_questionnarie?projectId=${project.id}`,
+      `/compute?project_id=${project.id}`,
+      `/files?project_id=${project.id}`,
+      `/files?project_id=${project.id}&file_id=${file.id}`,
+      `/autofill?assessment_id=${profile}`,
+      `/get_project_questionnarie?project_id=${project.id}`,
     ]) {
       expect([path, (await t.request(path, { token: reader.token })).status]).toEqual([path, 200]);
     }
@@ -176,7 +176,7 @@ describe('invitations', () => {
     expect((await t.request('/project', { method: 'PUT', token: editor.token, json: { id: project.id, name: 'Renamed by editor' } })).status).toBe(200);
     for (const [method, path, json] of [
       ['POST', '/share', { kind: 'invite', projectId: project.id, email: 'x@example.test', right: 'read' }],
-      ['GET', `/share?projectId=${project.id}`, undefined],
+      ['GET', `/share?project_id=${project.id}`, undefined],
       ['DELETE', '/project', { id: project.id, confirmName: 'Renamed by editor' }],
       ['POST', '/ownership', { projectId: project.id, email: 'editor@example.test' }],
     ] as [string, string, unknown][]) {
@@ -200,7 +200,7 @@ describe('invitations', () => {
     expect(first).toMatchObject({ kind: 'invite', grant: { email: 'guest@example.test', right: 'read', user: { id: guest.id, name: 'Guest' } } });
     const again = await share(owner.token, { kind: 'invite', projectId: project.id, email: 'GUEST@example.test', right: 'edit' });
     expect(again.kind === 'invite' && again.grant.id).toBe(first.kind === 'invite' && first.grant.id);
-    const list = (await (await t.request(`/share?projectId=${project.id}`, { token: owner.token })).json()) as ShareList;
+    const list = (await (await t.request(`/share?project_id=${project.id}`, { token: owner.token })).json()) as ShareList;
     expect(list.grants).toHaveLength(1);
     expect(list.grants[0]).toMatchObject({ right: 'edit' });
     expect((await t.request(`/project?id=${project.id}`, { token: guest.token })).status).toBe(200);
@@ -224,11 +224,11 @@ describe('access keys', () => {
     const created = await share(owner.token, { kind: 'access_key', projectId: project.id, label: 'Lender review', right: 'edit' });
     if (created.kind !== 'access_key') throw new Error('expected a key');
     expect(created.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(created.accessKey).toMatchObject({ label: 'Lender review', right: 'edit', hint: created.key.slice(-4) });
-    const [stored] = await t.database.db.select().from(projectAccessKeys).where(eq(projectAccessKeys.id, created.accessKey.id));
+    expect(created.access_key).toMatchObject({ label: 'Lender review', right: 'edit', hint: created.key.slice(-4) });
+    const [stored] = await t.database.db.select().from(projectAccessKeys).where(eq(projectAccessKeys.id, created.access_key.id));
     expect(stored.keyHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(created.key);
-    const listed = await (await t.request(`/share?projectId=${project.id}`, { token: owner.token })).text();
+    const listed = await (await t.request(`/share?project_id=${project.id}`, { token: owner.token })).text();
     expect(listed).not.toContain(created.key);
 
     const holder = await t.signIn();
@@ -245,7 +245,7 @@ describe('access keys', () => {
     const other = await createProject(t, owner.token, biochar, 'Other project');
     expect((await t.request(`/project?id=${other.id}`, { token: holder.token, headers })).status).toBe(404);
 
-    const revoked = await t.request('/share', { method: 'DELETE', token: owner.token, json: { projectId: project.id, id: created.accessKey.id } });
+    const revoked = await t.request('/share', { method: 'DELETE', token: owner.token, json: { projectId: project.id, id: created.access_key.id } });
     expect(revoked.status).toBe(200);
     expect((await t.request(`/project?id=${project.id}`, { token: holder.token, headers })).status).toBe(404);
     expect((await saveAnswer(t, holder.token, profile, 'team_size', 4, { baseVersion: 1, headers })).status).toBe(404);
@@ -257,7 +257,7 @@ describe('access keys', () => {
     const created = await share(owner.token, { kind: 'access_key', projectId: project.id, label: 'Read only', right: 'read' });
     const holder = await t.signIn();
     const headers = { 'access-key': created.kind === 'access_key' ? created.key : '' };
-    expect((await t.request(`/get_project_questionnarie?projectId=${project.id}`, { token: holder.token, headers })).status).toBe(200);
+    expect((await t.request(`/get_project_questionnarie?project_id=${project.id}`, { token: holder.token, headers })).status).toBe(200);
     expect((await saveAnswer(t, holder.token, assessmentOf(project, 'project_profile'), 'team_size', 3, { headers })).status).toBe(403);
   });
 });
@@ -329,10 +329,10 @@ describe('files', () => {
     expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(file.path).toBe(`${project.id}/${file.id}`);
 
-    const list = (await (await t.request(`/files?projectId=${project.id}`, { token: owner.token })).json()) as ProjectFile[];
+    const list = (await (await t.request(`/files?project_id=${project.id}`, { token: owner.token })).json()) as ProjectFile[];
     expect(list.map((item) => item.id)).toEqual([file.id]);
 
-    const download = await t.request(`/files?projectId=${project.id}&fileId=${file.id}`, { token: owner.token });
+    const download = await t.request(`/files?project_id=${project.id}&file_id=${file.id}`, { token: owner.token });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Supply-audit.pdf"/);
@@ -346,9 +346,9 @@ describe('files', () => {
 
     const deleted = await t.request('/files', { method: 'DELETE', token: owner.token, json: { projectId: project.id, fileId: file.id } });
     expect(deleted.status).toBe(200);
-    expect((await t.request(`/files?projectId=${project.id}&fileId=${file.id}`, { token: owner.token })).status).toBe(404);
+    expect((await t.request(`/files?project_id=${project.id}&file_id=${file.id}`, { token: owner.token })).status).toBe(404);
     expect(await t.database.db.select().from(projectFiles).where(eq(projectFiles.id, file.id))).toHaveLength(0);
-    const csv = await (await t.request(`/get_project_questionnarie?projectId=${project.id}`, { token: owner.token })).text();
+    const csv = await (await t.request(`/get_project_questionnarie?project_id=${project.id}`, { token: owner.token })).text();
     expect(csv.split('\r\n').find((line) => line.includes(',feedstock_sustainability_evidence,'))).toContain(',Supply-audit.pdf,');
   });
 
@@ -376,7 +376,7 @@ describe('/support', () => {
     expect(await about.json()).toMatchObject({ projectId: project.id, status: 'open', answer: null });
     const mine = (await (await t.request('/support', { token: me.token })).json()) as { subject: string }[];
     expect(mine.map((item) => item.subject)).toEqual(['Score', 'Login']);
-    const forProject = (await (await t.request(`/support?projectId=${project.id}`, { token: me.token })).json()) as { subject: string }[];
+    const forProject = (await (await t.request(`/support?project_id=${project.id}`, { token: me.token })).json()) as { subject: string }[];
     expect(forProject.map((item) => item.subject)).toEqual(['Score']);
     const other = await t.signIn();
     expect(((await (await t.request('/support', { token: other.token })).json()) as unknown[])).toEqual([]);

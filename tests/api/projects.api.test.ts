@@ -35,8 +35,8 @@ describe('POST /create_project and GET /project', () => {
       offset: 0,
     });
     const all = project.steps.flatMap((step) => step.assessments);
-    expect(project.assessmentsTotal).toBe(all.length);
-    expect(all.map((assessment) => assessment.definitionId)).toEqual([
+    expect(project.assessments_total).toBe(all.length);
+    expect(all.map((assessment) => assessment.definition_id)).toEqual([
       'project_profile',
       'feedstock_eligibility',
       'technology',
@@ -94,13 +94,13 @@ describe('GET /projects', () => {
     await t.request('/share', { token: other.token, json: { kind: 'invite', projectId: shared.id, email: 'LISTER@example.test', right: 'read' } });
     await createProject(t, other.token, biochar, 'Not mine kiln');
 
-    const all = (await (await t.request('/projects?pageSize=2', { token: me.token })).json()) as ProjectList;
+    const all = (await (await t.request('/projects?page_size=2', { token: me.token })).json()) as ProjectList;
     expect(all.total).toBe(5);
     expect(all.items).toHaveLength(2);
     expect(all.items[0].name).toBe('Shared kiln');
     expect(all.items[0]).toMatchObject({ access: 'read', owner: { id: other.id } });
 
-    const page3 = (await (await t.request('/projects?pageSize=2&page=3', { token: me.token })).json()) as ProjectList;
+    const page3 = (await (await t.request('/projects?page_size=2&page=3', { token: me.token })).json()) as ProjectList;
     expect(page3.items.map((item) => item.name)).toEqual(['Alpha kiln']);
 
     const owned = (await (await t.request('/projects?scope=owned', { token: me.token })).json()) as ProjectList;
@@ -171,7 +171,7 @@ describe('GET /get_project_questionnarie', () => {
     await answer(t, owner.token, profile, 'project_location', { lat: -0.42, lng: 36.95, label: 'Nyeri' });
     await answer(t, owner.token, profile, 'key_people', [{ name: 'Amina', role: 'CEO', years: 12 }, { name: '@Bob', role: 'CTO' }]);
 
-    const response = await t.request(`/get_project_questionnarie?projectId=${project.id}`, { token: owner.token });
+    const response = await t.request(`/get_project_questionnarie?project_id=${project.id}`, { token: owner.token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/attachment/);
@@ -191,7 +191,7 @@ describe('GET /get_project_questionnarie', () => {
     expect(rowOf('key_people')).toContain('Name: Amina; Role: CEO; Years of experience: 12 years | Name: @Bob; Role: CTO');
     expect(rowOf('feedstock_tonnes')).toMatch(/,number,t\/yr,Yes,Yes,,,$/);
 
-    const french = await (await t.request(`/get_project_questionnarie?projectId=${project.id}`, { token: owner.token, headers: { language: 'fr' } })).text();
+    const french = await (await t.request(`/get_project_questionnarie?project_id=${project.id}`, { token: owner.token, headers: { language: 'fr' } })).text();
     expect(french).toContain(',Non,Exporter,');
   });
 });

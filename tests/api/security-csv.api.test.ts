@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function exportText(language: string): Promise<string> {
-  const response = await t.request(`/get_project_questionnarie?projectId=${projectId}`, { token: owner.token, headers: { language } });
+  const response = await t.request(`/get_project_questionnarie?project_id=${projectId}`, { token: owner.token, headers: { language } });
   expect(response.status).toBe(200);
   return response.text();
 }

@@ -48,7 +48,7 @@ describe('GET /resources/templates', () => {
     const detail = (await bySlug.json()) as TemplateDetail;
     const questions = templateQuestions(detail.definition).map(({ question }) => question);
     expect(new Set(questions.map((question) => question.type))).toEqual(new Set(QUESTION_TYPES));
-    expect(questions.filter((question) => question.showWhen).length).toBeGreaterThanOrEqual(5);
+    expect(questions.filter((question) => question.show_when).length).toBeGreaterThanOrEqual(5);
     expect(detail.definition.formulas.find((formula) => formula.id === 'annual_co2_removed')?.expression).toContain('44 / 12');
     expect(questions[0].label).toEqual({ en: expect.any(String), fr: expect.any(String) });
 

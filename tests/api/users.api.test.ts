@@ -35,15 +35,15 @@ describe('GET /users', () => {
   });
 
   it('pages through every user, newest first, without repeats', async () => {
-    const first = await page('?pageSize=10');
+    const first = await page('?page_size=10');
     expect(first).toMatchObject({ page: 1, pageSize: 10 });
     expect(first.total).toBeGreaterThanOrEqual(27);
     const pages = [first];
-    for (let number = 2; number <= Math.ceil(first.total / 10); number += 1) pages.push(await page(`?pageSize=10&page=${number}`));
+    for (let number = 2; number <= Math.ceil(first.total / 10); number += 1) pages.push(await page(`?page_size=10&page=${number}`));
     const ids = pages.flatMap((item) => item.items.map((user) => user.id));
     expect(ids).toHaveLength(first.total);
     expect(new Set(ids).size).toBe(first.total);
-    const created = pages.flatMap((item) => item.items.map((user) => user.createdAt));
+    const created = pages.flatMap((item) => item.items.map((user) => user.created_at));
     expect([...created].sort().reverse()).toEqual(created);
   });
 
@@ -58,7 +58,7 @@ describe('GET /users', () => {
   });
 
   it('refuses bad paging and unknown roles', async () => {
-    const response = await t.request('/users?pageSize=1000', { token: admin.token });
+    const response = await t.request('/users?page_size=1000', { token: admin.token });
     expect(response.status).toBe(400);
     expect(await errorMessage(response)).toMatch(/pageSize is at most 100/);
     expect((await t.request('/users?roles=wizard', { token: admin.token })).status).toBe(400);

@@ -23,7 +23,7 @@ describe('file question', () => {
     fake.reply({ body: stored });
     const { onChange } = renderQuestion(
       { id: 'evidence', type: 'file', label: label('Evidence'), weight: 1, accept: ['document'], validation: { required: false, max: 3 } },
-      [{ fileId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'earlier.pdf' }],
+      [{ file_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'earlier.pdf' }],
     );
     expect(screen.getByText('earlier.pdf')).toBeInTheDocument();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -44,7 +44,7 @@ describe('file question', () => {
   it('removes an attached file; the last one removed clears the answer', async () => {
     const { onChange } = renderQuestion(
       { id: 'evidence', type: 'file', label: label('Evidence'), weight: 1, accept: ['image'] },
-      [{ fileId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'photo.jpg' }],
+      [{ file_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'photo.jpg' }],
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo.jpg' }));
     expect(lastCall(onChange)).toEqual([null, 'now']);

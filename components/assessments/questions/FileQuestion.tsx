@@ -45,7 +45,7 @@ export function FileQuestion({
     const added: FileRef[] = [];
     for (const file of chosen) {
       const result = await upload({ projectId, file });
-      if ('data' in result && result.data) added.push({ fileId: result.data.id, name: result.data.name });
+      if ('data' in result && result.data) added.push({ file_id: result.data.id, name: result.data.name });
       else if ('error' in result) {
         const message = (result.error as { message?: string }).message;
         dispatch(setToastError(t('fileUploadFailed', { name: file.name, reason: message ?? '' })));
@@ -56,7 +56,7 @@ export function FileQuestion({
   };
 
   const remove = (fileId: string) => {
-    const rest = files.filter((file) => file.fileId !== fileId);
+    const rest = files.filter((file) => file.file_id !== fileId);
     onChange(rest.length ? rest : null, 'now');
   };
 
@@ -65,7 +65,7 @@ export function FileQuestion({
       {files.length > 0 && (
         <List spacing={4} listStyleType="none" aria-label={t('filesAttached')}>
           {files.map((file) => (
-            <List.Item key={file.fileId}>
+            <List.Item key={file.file_id}>
               <Group gap="xs" wrap="nowrap">
                 <IconPaperclip size={16} aria-hidden />
                 <Anchor
@@ -73,7 +73,7 @@ export function FileQuestion({
                   type="button"
                   size="sm"
                   onClick={() =>
-                    void downloadProjectFile(projectId, file.fileId, file.name).catch((error: unknown) =>
+                    void downloadProjectFile(projectId, file.file_id, file.name).catch((error: unknown) =>
                       dispatch(setToastError(failureMessage(error, t('fileDownloadFailed')))),
                     )
                   }
@@ -86,7 +86,7 @@ export function FileQuestion({
                     color="gray"
                     size="sm"
                     aria-label={t('fileRemove', { name: file.name })}
-                    onClick={() => remove(file.fileId)}
+                    onClick={() => remove(file.file_id)}
                   >
                     <IconX size={14} aria-hidden />
                   </ActionIcon>

@@ -96,7 +96,7 @@ describe('question renderers give the answer shape of their type', () => {
   });
 
   it('yes/no → a boolean, at once; nothing selected before an answer', async () => {
-    const { onChange } = renderQuestion({ id: 'site', type: 'yes_no', label: label('Site?'), weight: 1, readyAnswer: 'yes' });
+    const { onChange } = renderQuestion({ id: 'site', type: 'yes_no', label: label('Site?'), weight: 1, ready_answer: 'yes' });
     const yes = screen.getByRole('radio', { name: 'Yes' });
     expect(yes).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();

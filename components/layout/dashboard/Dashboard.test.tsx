@@ -73,7 +73,7 @@ describe('Dashboard', () => {
     expect(await within(shared).findByRole('link', { name: /Ghana cocoa husks/ })).toBeInTheDocument();
     expect(within(shared).getByText('Owner: Bruno Costa')).toBeInTheDocument();
     expect(api.callsTo('GET', '/projects').map((call) => call.url)).toEqual(
-      expect.arrayContaining(['/api/projects?scope=owned&page=1&pageSize=4', '/api/projects?scope=shared&page=1&pageSize=4']),
+      expect.arrayContaining(['/api/projects?scope=owned&page=1&page_size=4', '/api/projects?scope=shared&page=1&page_size=4']),
     );
   });
 

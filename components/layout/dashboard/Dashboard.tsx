@@ -30,7 +30,7 @@ export function Dashboard({ me }: { me: Me }) {
   // With "show OEM" off the vendor features are hidden: an OEM account is then offered what anyone is.
   const isOem = settings.showOem && me.roles.includes('oem');
   // The page's "now" (the server's render time, the same at hydration) tells a newcomer from a returning user.
-  const newcomer = useNow().getTime() - new Date(me.createdAt).getTime() < NEW_ACCOUNT_MS;
+  const newcomer = useNow().getTime() - new Date(me.created_at).getTime() < NEW_ACCOUNT_MS;
   const hub = useGetKnowledgeHubQuery({ language });
 
   // The shell's project popup; vendors do not create projects, its OEM variant points them to their offer.

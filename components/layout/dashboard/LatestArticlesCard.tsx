@@ -42,7 +42,7 @@ export function LatestArticlesCard({ articles, loading = false }: { articles: Ar
                   {article.summary}
                 </Text>
                 <Text size="xs" c="gray.7">
-                  {format.dateTime(new Date(article.publishedAt), { dateStyle: 'medium' })}
+                  {format.dateTime(new Date(article.published_at), { dateStyle: 'medium' })}
                 </Text>
               </li>
             ))}

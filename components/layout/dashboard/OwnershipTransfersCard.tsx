@@ -22,7 +22,7 @@ export function OwnershipTransfersCard() {
   const { data } = useGetOwnershipQuery();
   const [decide, decision] = useDecideOwnershipMutation();
   const incoming = (data?.incoming ?? []).filter((transfer) => transfer.status === 'pending');
-  if (me?.email && !me.emailVerified) return <EmailVerificationCard email={me.email} />;
+  if (me?.email && !me.email_verified) return <EmailVerificationCard email={me.email} />;
   if (incoming.length === 0) return null;
 
   const answer = async (transfer: OwnershipTransfer, choice: 'accept' | 'decline') => {
@@ -52,7 +52,7 @@ export function OwnershipTransfersCard() {
                     {t('transferOffer', { name: transfer.from.name, project: transfer.project.name })}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {format.dateTime(new Date(transfer.createdAt), { dateStyle: 'medium' })}
+                    {format.dateTime(new Date(transfer.created_at), { dateStyle: 'medium' })}
                   </Text>
                 </div>
               </Group>

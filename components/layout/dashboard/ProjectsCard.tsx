@@ -17,7 +17,7 @@ export const DASHBOARD_PROJECTS = 4;
  */
 export function ProjectsCard({ scope }: { scope: 'owned' | 'shared' }) {
   const t = useTranslations('homepage');
-  const { data, isLoading, error } = useGetProjectsQuery({ scope, page: 1, pageSize: DASHBOARD_PROJECTS });
+  const { data, isLoading, error } = useGetProjectsQuery({ scope, page: 1, page_size: DASHBOARD_PROJECTS });
   const owned = scope === 'owned';
   const id = owned ? 'dashboard-projects' : 'dashboard-shared';
   const title = owned ? t('projectsTitle') : t('sharedTitle');

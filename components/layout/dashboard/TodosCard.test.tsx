@@ -13,17 +13,17 @@ jest.mock('next/router', () => ({
 
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 4 });
 
-function resultOf(gaps: { questionId: string; question: string; weight: number }[]): ComputeResult {
+function resultOf(gaps: { question_id: string; question: string; weight: number }[]): ComputeResult {
   return {
-    projectId: PROJECT_ID,
+    project_id: PROJECT_ID,
     overall: 40,
     threshold: 70,
     ready: false,
     assessments: [],
     sections: [],
-    gaps: gaps.map((gap) => ({ ...gap, assessmentId: ASSESSMENT_ID, sectionId: 'identity', reason: 'unanswered' as const })),
+    gaps: gaps.map((gap) => ({ ...gap, assessment_id: ASSESSMENT_ID, section_id: 'identity', reason: 'unanswered' as const })),
     formulas: [],
-    computedAt: '2026-03-02T10:00:00.000Z',
+    computed_at: '2026-03-02T10:00:00.000Z',
   };
 }
 

@@ -29,10 +29,10 @@ function ProjectTodos({ project }: { project: ProjectSummary }) {
       {gaps.length > 0 && (
         <Stack gap={2} component="ul" p={0} m={0} pl="sm" style={{ listStyle: 'none' }}>
           {gaps.slice(0, TODOS_PER_PROJECT).map((gap) => (
-            <li key={`${gap.assessmentId}-${gap.questionId}`}>
+            <li key={`${gap.assessment_id}-${gap.question_id}`}>
               <Anchor
                 component={Link}
-                href={assessmentHref(project.id, gap.assessmentId, { section: gap.sectionId, question: gap.questionId })}
+                href={assessmentHref(project.id, gap.assessment_id, { section: gap.section_id, question: gap.question_id })}
                 size="sm"
               >
                 {gap.question}
@@ -51,7 +51,7 @@ function ProjectTodos({ project }: { project: ProjectSummary }) {
  */
 export function TodosCard() {
   const t = useTranslations('homepage');
-  const { data, isLoading } = useGetProjectsQuery({ scope: 'owned', page: 1, pageSize: DASHBOARD_PROJECTS });
+  const { data, isLoading } = useGetProjectsQuery({ scope: 'owned', page: 1, page_size: DASHBOARD_PROJECTS });
   const computed = (data?.items ?? []).filter((project) => project.score !== null);
   let content;
   if (isLoading) content = <Skeleton height={56} radius="md" />;

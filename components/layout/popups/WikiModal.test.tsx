@@ -16,9 +16,9 @@ const PERMANENCE: Article = {
   title: 'How long does biochar carbon stay stored?',
   summary: 'Methodologies credit the fraction expected to remain after 100 or 200 years.',
   body: 'Decay is slow.\n\n## Why H/C_org matters\n- Below **0.7**: stable\n- <b>not bold</b>',
-  publishedAt: '2026-02-02T00:00:00.000Z',
+  published_at: '2026-02-02T00:00:00.000Z',
   version: 1,
-  updatedAt: '2026-02-02T00:00:00.000Z',
+  updated_at: '2026-02-02T00:00:00.000Z',
 };
 
 beforeEach(() => jest.clearAllMocks());

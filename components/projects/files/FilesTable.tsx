@@ -43,10 +43,10 @@ export function FilesTable({ files, canEdit, onDownload, onDelete }: FilesTableP
                 <Text size="sm">{formatSize(file.size, language)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{file.uploadedBy.name}</Text>
+                <Text size="sm">{file.uploaded_by.name}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{format.dateTime(new Date(file.uploadedAt), { dateStyle: 'medium' })}</Text>
+                <Text size="sm">{format.dateTime(new Date(file.uploaded_at), { dateStyle: 'medium' })}</Text>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">

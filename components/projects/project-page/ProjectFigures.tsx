@@ -31,7 +31,7 @@ export function ProjectFigures({ project }: { project: ProjectDetail }) {
             percent={t('percent', { value: Math.round(project.progress) })}
           />
         </Box>
-        <Figure value={`${project.assessmentsCompleted} / ${project.assessmentsTotal}`} caption={t('assessmentsDone', { count: project.assessmentsCompleted })} />
+        <Figure value={`${project.assessments_completed} / ${project.assessments_total}`} caption={t('assessmentsDone', { count: project.assessments_completed })} />
         {project.score !== null && <Figure value={String(Math.round(project.score))} caption={t('lastScore')} />}
       </Group>
     </Paper>

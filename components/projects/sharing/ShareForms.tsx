@@ -61,7 +61,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
   const send = async (values: { email: string; right: ShareRight }) => {
     setError(null);
     try {
-      await createShare({ kind: 'invite', projectId, email: values.email.trim(), right: values.right }).unwrap();
+      await createShare({ kind: 'invite', project_id: projectId, email: values.email.trim(), right: values.right }).unwrap();
       dispatch(setToast(t('inviteSent', { email: values.email.trim() })));
       form.reset();
     } catch (failure) {
@@ -107,8 +107,8 @@ export function AccessKeyForm({ projectId, onCreated }: { projectId: string; onC
   const create = async (values: { label: string; right: ShareRight }) => {
     setError(null);
     try {
-      const created = await createShare({ kind: 'access_key', projectId, label: values.label.trim(), right: values.right }).unwrap();
-      if (created.kind === 'access_key') onCreated({ key: created.key, label: created.accessKey.label });
+      const created = await createShare({ kind: 'access_key', project_id: projectId, label: values.label.trim(), right: values.right }).unwrap();
+      if (created.kind === 'access_key') onCreated({ key: created.key, label: created.access_key.label });
       form.reset();
     } catch (failure) {
       setError(failureMessage(failure, t('shareFailed')));

@@ -59,7 +59,7 @@ function ShareRow({ title, detail, right, onRevoke }: { title: string; detail: s
 export function GrantRow({ grant, onRevoke }: { grant: ShareGrant; onRevoke: (target: Revocable) => void }) {
   const t = useTranslations('projects');
   const format = useFormatter();
-  const since = format.dateTime(new Date(grant.createdAt), { dateStyle: 'medium' });
+  const since = format.dateTime(new Date(grant.created_at), { dateStyle: 'medium' });
   return (
     <ShareRow
       title={grant.user?.name ?? grant.email}
@@ -74,7 +74,7 @@ export function GrantRow({ grant, onRevoke }: { grant: ShareGrant; onRevoke: (ta
 export function KeyRow({ accessKey, onRevoke }: { accessKey: AccessKey; onRevoke: (target: Revocable) => void }) {
   const t = useTranslations('projects');
   const format = useFormatter();
-  const since = format.dateTime(new Date(accessKey.createdAt), { dateStyle: 'medium' });
+  const since = format.dateTime(new Date(accessKey.created_at), { dateStyle: 'medium' });
   return (
     <ShareRow
       title={accessKey.label}

@@ -32,7 +32,7 @@ describe('validateAnswer', () => {
       type: 'short_text',
       label: { en: 'Country', fr: 'Pays' },
       weight: 1,
-      validation: { required: false, pattern: '^[A-Z]{2}$', patternHint },
+      validation: { required: false, pattern: '^[A-Z]{2}$', pattern_hint: patternHint },
     });
     const refused = (q: TemplateQuestion) => {
       const result = validateAnswer(q, 'France', context);

@@ -46,7 +46,7 @@ function validateText(question: Extract<TemplateQuestion, { type: 'short_text' |
   if (rule?.max !== undefined && length > rule.max) return fail(`must be at most ${rule.max} characters (got ${length})`);
   if (question.type === 'short_text' && /[\r\n]/.test(text)) return fail('must fit on one line');
   if (rule?.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(text)) {
-    return fail(rule.patternHint ? `does not have the expected format: ${rule.patternHint.en}` : `does not have the expected format (${rule.pattern})`);
+    return fail(rule.pattern_hint ? `does not have the expected format: ${rule.pattern_hint.en}` : `does not have the expected format (${rule.pattern})`);
   }
   return pass(text);
 }
@@ -98,9 +98,9 @@ function validateFiles(question: Extract<TemplateQuestion, { type: 'file' }>, va
     refs.push(parsed.data);
   }
   if (refs.length === 0) return pass([]);
-  const foreign = refs.filter((ref) => !context.projectFileIds.has(ref.fileId));
-  if (foreign.length > 0) return fail(`${foreign.map((ref) => `"${ref.name || ref.fileId}"`).join(', ')} is not a file of this project; upload it first`);
-  if (new Set(refs.map((ref) => ref.fileId)).size !== refs.length) return fail('a file is listed more than once');
+  const foreign = refs.filter((ref) => !context.projectFileIds.has(ref.file_id));
+  if (foreign.length > 0) return fail(`${foreign.map((ref) => `"${ref.name || ref.file_id}"`).join(', ')} is not a file of this project; upload it first`);
+  if (new Set(refs.map((ref) => ref.file_id)).size !== refs.length) return fail('a file is listed more than once');
   const count = checkCount(refs.length, question.validation, 'files', 'attach');
   return count ? fail(count) : pass(refs);
 }

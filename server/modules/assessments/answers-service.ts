@@ -53,11 +53,11 @@ export function createAnswersService(db: Database) {
      * statement, so of two saves from the same version exactly one wins and the other gets 409.
      */
     async save(input: SaveAnswer, caller: Caller): Promise<SavedAnswer> {
-      const context = await openForAnswer(db, input.assessmentId, caller);
-      const { question } = writableQuestion(context, input.questionId);
+      const context = await openForAnswer(db, input.assessment_id, caller);
+      const { question } = writableQuestion(context, input.question_id);
       const { state } = context;
       if (!state.visible.has(question.id)) {
-        const because = question.showWhen ? ` (it depends on ${conditionQuestions(question.showWhen).map((id) => `"${id}"`).join(', ')})` : '';
+        const because = question.show_when ? ` (it depends on ${conditionQuestions(question.show_when).map((id) => `"${id}"`).join(', ')})` : '';
         throw new ApiError(422, `Question "${question.id}" is hidden with the current answers${because}, so it cannot be answered`, {
           questionId: question.id,
         });
@@ -70,21 +70,21 @@ export function createAnswersService(db: Database) {
       }
       const write = { assessmentId: context.row.id, projectId: state.project.id, questionId: question.id, value: checked.value, userId: caller.user.id };
       const row =
-        input.baseVersion === 0
+        input.base_version === 0
           ? await repository.insertFirstAnswer(db, write)
-          : await repository.updateAnswerAtVersion(db, write, input.baseVersion);
+          : await repository.updateAnswerAtVersion(db, write, input.base_version);
       if (!row) throw await conflict(db, context.row.id, question.id);
       return afterWrite(context, caller, question.id, row);
     },
 
     /** Clears one answer under the same version rule. */
     async clear(input: ClearAnswer, caller: Caller): Promise<SavedAnswer> {
-      const context = await openForAnswer(db, input.assessmentId, caller);
-      const { question } = writableQuestion(context, input.questionId);
+      const context = await openForAnswer(db, input.assessment_id, caller);
+      const { question } = writableQuestion(context, input.question_id);
       const removed = await repository.deleteAnswerAtVersion(
         db,
         { assessmentId: context.row.id, projectId: context.state.project.id, questionId: question.id },
-        input.baseVersion,
+        input.base_version,
       );
       if (!removed) throw await conflict(db, context.row.id, question.id);
       return afterWrite(context, caller, question.id, null);

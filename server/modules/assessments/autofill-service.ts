@@ -14,10 +14,10 @@ function toProposal(row: AutofillProposalRow, context: AssessmentContext): Autof
   const current = context.state.values.get(row.questionId);
   return {
     id: row.id,
-    questionId: row.questionId,
+    question_id: row.questionId,
     value: row.value as AnswerValue,
     source: row.source,
-    sourceLabel: row.sourceLabel,
+    source_label: row.sourceLabel,
     current: current === undefined ? null : (current as AnswerValue),
   };
 }
@@ -25,7 +25,7 @@ function toProposal(row: AutofillProposalRow, context: AssessmentContext): Autof
 export function createAutofillService(db: Database) {
   async function present(context: AssessmentContext): Promise<AutofillProposalList> {
     const rows = await repository.listProposals(db, context.row.id);
-    return { assessmentId: context.row.id, proposals: rows.map((row) => toProposal(row, context)) };
+    return { assessment_id: context.row.id, proposals: rows.map((row) => toProposal(row, context)) };
   }
 
   return {
@@ -62,14 +62,14 @@ export function createAutofillService(db: Database) {
      * value no longer fits is skipped and reported. Every decided proposal is removed.
      */
     async decide(input: DecideAutofill, caller: Caller): Promise<DecidedAutofill> {
-      const context = await openAssessment(db, input.assessmentId, caller);
+      const context = await openAssessment(db, input.assessment_id, caller);
       requireWriter(context.state);
       requireUnlocked(context.row);
       const { state } = context;
       const rows = new Map((await repository.listProposals(db, context.row.id)).map((row) => [row.id, row]));
-      const unknown = input.decisions.filter((decision) => !rows.has(decision.proposalId));
+      const unknown = input.decisions.filter((decision) => !rows.has(decision.proposal_id));
       if (unknown.length > 0) {
-        throw new ApiError(404, `No pending proposal of this assessment has the id ${unknown.map((decision) => decision.proposalId).join(', ')}`);
+        throw new ApiError(404, `No pending proposal of this assessment has the id ${unknown.map((decision) => decision.proposal_id).join(', ')}`);
       }
       const files = await projectFileIds(db, state.project.id);
       const values = new Map(state.values);
@@ -77,7 +77,7 @@ export function createAutofillService(db: Database) {
       let accepted = 0;
       let rejected = 0;
       for (const decision of input.decisions) {
-        const proposal = rows.get(decision.proposalId);
+        const proposal = rows.get(decision.proposal_id);
         if (!proposal) continue;
         if (!decision.accept) {
           rejected += 1;
@@ -85,19 +85,19 @@ export function createAutofillService(db: Database) {
         }
         const { question } = questionOf(context, proposal.questionId);
         if (!visibleQuestions(state.index, values).has(question.id)) {
-          skipped.push({ proposalId: proposal.id, questionId: question.id, reason: 'The question is hidden with the current answers' });
+          skipped.push({ proposal_id: proposal.id, question_id: question.id, reason: 'The question is hidden with the current answers' });
           continue;
         }
         const checked = validateAnswer(question, proposal.value, { projectFileIds: files });
         if (!checked.ok) {
-          skipped.push({ proposalId: proposal.id, questionId: question.id, reason: `The value no longer fits: ${checked.reason}` });
+          skipped.push({ proposal_id: proposal.id, question_id: question.id, reason: `The value no longer fits: ${checked.reason}` });
           continue;
         }
         await repository.upsertAnswer(db, { assessmentId: context.row.id, projectId: state.project.id, questionId: question.id, value: checked.value, userId: caller.user.id });
         values.set(question.id, checked.value);
         accepted += 1;
       }
-      await repository.deleteProposals(db, context.row.id, input.decisions.map((decision) => decision.proposalId));
+      await repository.deleteProposals(db, context.row.id, input.decisions.map((decision) => decision.proposal_id));
       if (accepted > 0) {
         await repository.markStarted(db, context.row.id);
         await touchProject(db, state.project.id);

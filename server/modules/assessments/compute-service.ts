@@ -11,9 +11,9 @@ export function computeResult(state: ProjectState, language: Language, now: Date
   const assessmentIds = new Map(state.assessments.map((row) => [row.definitionId, row.id]));
   const scores = computeScores({ index: state.index, answers: state.values, visible: state.visible, language, assessmentIds });
   const overall = roundScore(scores.overall);
-  const threshold = state.index.definition.readinessThreshold;
+  const threshold = state.index.definition.readiness_threshold;
   return {
-    projectId: state.project.id,
+    project_id: state.project.id,
     overall,
     threshold,
     ready: overall >= threshold,
@@ -21,7 +21,7 @@ export function computeResult(state: ProjectState, language: Language, now: Date
     sections: scores.sections,
     gaps: scores.gaps,
     formulas: evaluateFormulas(state.index, state.values, state.visible, language),
-    computedAt: now.toISOString(),
+    computed_at: now.toISOString(),
   };
 }
 
@@ -34,9 +34,9 @@ export function relocalize(result: ComputeResult, state: ProjectState, language:
   const text = (value: Parameters<typeof localize>[0], fallback: string) => (value ? localize(value, language) : fallback);
   return {
     ...result,
-    assessments: result.assessments.map((item) => ({ ...item, title: text(assessmentOf(item.assessmentId)?.title, item.title) })),
-    sections: result.sections.map((item) => ({ ...item, title: text(sectionOf(item.assessmentId, item.sectionId)?.title, item.title) })),
-    gaps: result.gaps.map((gap) => ({ ...gap, question: text(index.questionById.get(gap.questionId)?.question.label, gap.question) })),
+    assessments: result.assessments.map((item) => ({ ...item, title: text(assessmentOf(item.assessment_id)?.title, item.title) })),
+    sections: result.sections.map((item) => ({ ...item, title: text(sectionOf(item.assessment_id, item.section_id)?.title, item.title) })),
+    gaps: result.gaps.map((gap) => ({ ...gap, question: text(index.questionById.get(gap.question_id)?.question.label, gap.question) })),
     formulas: result.formulas.map((formula) => {
       const definition = index.definition.formulas.find((candidate) => candidate.id === formula.id);
       return {
@@ -63,7 +63,7 @@ export function createComputeService(db: Database) {
         ready: result.ready,
         result,
         computedBy: caller.user.id,
-        computedAt: new Date(result.computedAt),
+        computedAt: new Date(result.computed_at),
       });
       return result;
     },

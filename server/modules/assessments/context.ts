@@ -78,11 +78,11 @@ export function requireUnlocked(row: ProjectAssessmentRow): void {
 
 export function toAnswer(row: AnswerRow, people: ReadonlyMap<string, PersonRow>): Answer {
   return {
-    questionId: row.questionId,
+    question_id: row.questionId,
     value: row.value as AnswerValue,
     version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: toPerson(row.updatedBy, people),
+    updated_at: row.updatedAt.toISOString(),
+    updated_by: toPerson(row.updatedBy, people),
   };
 }
 

@@ -119,7 +119,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       request: { query: autofillQuerySchema },
       responses: { 200: { description: 'The proposals', content: json(autofillProposalListSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),
-    async (c) => c.json(await autofill.pending(c.req.valid('query').assessmentId, callerOf(c)), 200),
+    async (c) => c.json(await autofill.pending(c.req.valid('query').assessment_id, callerOf(c)), 200),
   );
 
   app.openapi(
@@ -132,7 +132,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       request: { body: { required: true, content: json(runAutofillSchema) } },
       responses: { 200: { description: 'The proposals', content: json(autofillProposalListSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),
-    async (c) => c.json(await autofill.run(c.req.valid('json').assessmentId, callerOf(c)), 200),
+    async (c) => c.json(await autofill.run(c.req.valid('json').assessment_id, callerOf(c)), 200),
   );
 
   app.openapi(
@@ -161,7 +161,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
         ...errorResponses(400, 401, 404, 425),
       },
     }),
-    async (c) => c.json(await compute.latest(c.req.valid('query').projectId, callerOf(c), c.get('language')), 200),
+    async (c) => c.json(await compute.latest(c.req.valid('query').project_id, callerOf(c), c.get('language')), 200),
   );
 
   app.openapi(
@@ -174,6 +174,6 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       request: { body: { required: true, content: json(runComputeSchema) } },
       responses: { 200: { description: 'The results, now stored', content: json(computeResultSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
-    async (c) => c.json(await compute.run(c.req.valid('json').projectId, callerOf(c), c.get('language')), 200),
+    async (c) => c.json(await compute.run(c.req.valid('json').project_id, callerOf(c), c.get('language')), 200),
   );
 }

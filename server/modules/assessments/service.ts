@@ -24,7 +24,7 @@ export function createAssessmentsService(db: Database) {
         type: state.index.definition.kind,
         sections: entry.assessment.sections,
         answers,
-        progressDetail: assessmentProgress(state.index, row.definitionId, state.values),
+        progress_detail: assessmentProgress(state.index, row.definitionId, state.values),
         autofill_pending: pending,
       };
     },
@@ -54,7 +54,7 @@ export function createAssessmentsService(db: Database) {
       const position = state.assessments.findIndex((candidate) => candidate.id === row.id);
       const next = state.assessments[position + 1];
       if (row.status !== 'completed') {
-        const { missingRequired } = assessmentFigures(state.index, row.definitionId, state.values, state.visible);
+        const { missing_required: missingRequired } = assessmentFigures(state.index, row.definitionId, state.values, state.visible);
         if (missingRequired.length > 0) {
           throw new ApiError(
             422,

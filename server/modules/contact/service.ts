@@ -48,7 +48,7 @@ export function createContactService({ db, rateLimit, salt, now = () => new Date
         language: sender.language,
         senderHash: hash,
       });
-      return { id: row.id, receivedAt: row.createdAt.toISOString() };
+      return { id: row.id, received_at: row.createdAt.toISOString() };
     },
   };
 }

@@ -11,7 +11,7 @@ const ARTICLES: ContentKind<ArticleFile> = { dir: ARTICLES_DIR, noun: 'article',
 
 /** The stored form of a file: dates as dates, and the SHA-256 of the content (keys in a fixed order). */
 export function articleContent(file: ArticleFile): ArticleContent {
-  const publishedAt = new Date(file.publishedAt);
+  const publishedAt = new Date(file.published_at);
   const fields = {
     slug: file.slug,
     category: file.category,

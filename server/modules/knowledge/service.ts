@@ -22,7 +22,7 @@ export function toArticleSummary(row: repository.ArticleListRow, language: Langu
     category: row.category as ArticleCategory,
     title: localize(row.title, language),
     summary: localize(row.summary, language),
-    publishedAt: row.publishedAt.toISOString(),
+    published_at: row.publishedAt.toISOString(),
   };
 }
 
@@ -31,7 +31,7 @@ export function toArticle(row: ArticleRow, language: Language): Article {
     ...toArticleSummary(row, language),
     body: localize(row.body, language),
     version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -44,9 +44,9 @@ export function createKnowledgeService(db: Database) {
       const { rows, total } = await repository.listArticleRows(
         db,
         { language, search: query.search || undefined, category: query.category },
-        { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+        { offset: (query.page - 1) * query.page_size, limit: query.page_size },
       );
-      return { items: rows.map((row) => toArticleSummary(row, language)), total, page: query.page, pageSize: query.pageSize };
+      return { items: rows.map((row) => toArticleSummary(row, language)), total, page: query.page, page_size: query.page_size };
     },
 
     /** One article in full; 404 when no article has this slug. */

@@ -111,7 +111,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
         status: 200,
         headers: {
-          'Content-Type': logo.contentType,
+          'Content-Type': logo.content_type,
           'Content-Length': String(reader.size),
           'Content-Disposition': contentDisposition(logo.name, 'inline'),
           'Cache-Control': 'private, max-age=60',

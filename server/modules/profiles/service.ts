@@ -20,20 +20,20 @@ export interface ProfilesServiceOptions {
 }
 
 function toLogo(row: ProfileLogoRow): ProfileLogo {
-  return { name: row.name, contentType: row.contentType, size: row.size, sha256: row.sha256, uploadedAt: row.uploadedAt.toISOString() };
+  return { name: row.name, content_type: row.contentType, size: row.size, sha256: row.sha256, uploaded_at: row.uploadedAt.toISOString() };
 }
 
 export function toCompanyProfile(row: ProfileRow, logo: ProfileLogoRow | undefined): CompanyProfile {
   return {
-    userId: row.userId,
-    companyName: row.companyName,
+    user_id: row.userId,
+    company_name: row.companyName,
     country: row.country,
     website: row.website,
     bio: row.bio,
     sector: row.sector,
     employees: row.employees,
-    foundedYear: row.foundedYear,
-    updatedAt: row.updatedAt.toISOString(),
+    founded_year: row.foundedYear,
+    updated_at: row.updatedAt.toISOString(),
     logo: logo ? toLogo(logo) : null,
   };
 }

@@ -33,7 +33,7 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCo
       },
     }),
     async (c) => {
-      const state = await loadProjectState(db, await resolveProjectAccess(db, c.req.valid('query').projectId, callerOf(c)));
+      const state = await loadProjectState(db, await resolveProjectAccess(db, c.req.valid('query').project_id, callerOf(c)));
       const [people, files] = await Promise.all([
         findPeople(db, [...state.answers.values()].map((answer) => answer.updatedBy)),
         listFiles(db, state.project.id),

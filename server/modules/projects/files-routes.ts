@@ -57,7 +57,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
       },
     }),
     async (c) => {
-      const { projectId, fileId } = c.req.valid('query');
+      const { project_id: projectId, file_id: fileId } = c.req.valid('query');
       if (!fileId) return c.json(await files.list(projectId, callerOf(c)), 200);
       const { file, reader } = await files.open(projectId, fileId, callerOf(c));
       return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
@@ -86,7 +86,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
     }),
     async (c) => {
       const { data, file } = await parseMultipart(c, uploadProjectFileSchema, { maxFileBytes: settings.maxUploadBytes });
-      return c.json(await files.upload(data.projectId, file, callerOf(c)), 200);
+      return c.json(await files.upload(data.project_id, file, callerOf(c)), 200);
     },
   );
 
@@ -101,7 +101,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
       responses: { 200: { description: 'Deleted', content: json(deletedSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
     async (c) => {
-      const { projectId, fileId } = c.req.valid('json');
+      const { project_id: projectId, file_id: fileId } = c.req.valid('json');
       return c.json(await files.remove(projectId, fileId, callerOf(c)), 200);
     },
   );

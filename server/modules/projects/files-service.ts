@@ -29,9 +29,9 @@ function toProjectFile(row: ProjectFileRow, people: ReadonlyMap<string, PersonRo
     name: row.name,
     size: row.size,
     sha256: row.sha256,
-    contentType: row.contentType,
-    uploadedAt: row.uploadedAt.toISOString(),
-    uploadedBy: toPerson(row.uploadedBy, people),
+    content_type: row.contentType,
+    uploaded_at: row.uploadedAt.toISOString(),
+    uploaded_by: toPerson(row.uploadedBy, people),
   };
 }
 

@@ -20,10 +20,10 @@ function toTransfer(row: OwnershipTransferRow, project: { id: string; name: stri
     id: row.id,
     project: { id: project.id, name: project.name },
     from: toPerson(row.fromUserId, people),
-    toEmail: row.toEmail,
+    to_email: row.toEmail,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
   };
 }
 
@@ -39,7 +39,7 @@ export function createOwnershipService(db: Database, mail?: ProjectMail) {
   return {
     /** The owner asks to hand the project to another user; one pending request per project. */
     async request(input: RequestOwnership, caller: Caller, request: RequestInfo): Promise<OwnershipTransfer> {
-      const context = await resolveProjectAccess(db, input.projectId, caller);
+      const context = await resolveProjectAccess(db, input.project_id, caller);
       requireOwner(context, 'transfer its ownership');
       const email = input.email.toLowerCase();
       if (email === caller.user.email?.toLowerCase()) throw new ApiError(422, 'You already own this project');

@@ -93,7 +93,7 @@ function escapeLike(text: string): string {
 export interface ProjectListFilter {
   scope: 'all' | 'owned' | 'shared';
   page: number;
-  pageSize: number;
+  page_size: number;
   search?: string;
 }
 
@@ -127,7 +127,7 @@ export async function listVisibleProjects(
       .leftJoin(projectShares, joined)
       .where(where)
       .orderBy(desc(projects.updatedAt), desc(projects.id))
-      .limit(query.pageSize)
+      .limit(query.page_size)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(projects).leftJoin(projectShares, joined).where(where),
   ]);

@@ -78,7 +78,7 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
 
     /** A new project from a template: its assessments in template order, the first open, the others locked. */
     async create(caller: Caller, input: CreateProject, language: Language): Promise<ProjectDetail> {
-      const template = await resources.getTemplate({ id: input.templateId });
+      const template = await resources.getTemplate({ id: input.template_id });
       if (template.definition.kind === 'monitoring') {
         throw new ApiError(422, 'A monitoring template describes monitoring forms; pick a project template');
       }
@@ -121,7 +121,7 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
     async remove(input: DeleteProject, caller: Caller, request: RequestInfo): Promise<Deleted> {
       const context = await resolveProjectAccess(db, input.id, caller);
       requireOwner(context, 'delete it');
-      if (input.confirmName.trim() !== context.project.name) {
+      if (input.confirm_name.trim() !== context.project.name) {
         throw new ApiError(422, 'Type the project’s name exactly to confirm its deletion');
       }
       const files = await listFiles(db, context.project.id);

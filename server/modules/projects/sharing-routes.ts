@@ -27,7 +27,7 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       request: { query: shareQuerySchema },
       responses: { 200: { description: 'Invitations and access keys', content: json(shareListSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
-    async (c) => c.json(await sharing.list(c.req.valid('query').projectId, callerOf(c)), 200),
+    async (c) => c.json(await sharing.list(c.req.valid('query').project_id, callerOf(c)), 200),
   );
 
   app.openapi(

@@ -22,12 +22,12 @@ function toGrant(row: ProjectShareRow, people: ReadonlyMap<string, PersonRow>): 
     email: row.email,
     right: row.right,
     user: row.userId && people.has(row.userId) ? toPerson(row.userId, people) : null,
-    createdAt: row.createdAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
   };
 }
 
 function toAccessKey(row: ProjectAccessKeyRow): AccessKey {
-  return { id: row.id, label: row.label, right: row.right, hint: row.hint, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, label: row.label, right: row.right, hint: row.hint, created_at: row.createdAt.toISOString() };
 }
 
 export function createSharingService(db: Database, mail?: ProjectMail) {
@@ -42,7 +42,7 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
       await ownedProject(projectId, caller, 'see who it is shared with');
       const [grants, keys] = await Promise.all([shares.listShares(db, projectId), shares.listAccessKeys(db, projectId)]);
       const people = await findPeople(db, grants.map((grant) => grant.userId));
-      return { grants: grants.map((grant) => toGrant(grant, people)), accessKeys: keys.map(toAccessKey) };
+      return { grants: grants.map((grant) => toGrant(grant, people)), access_keys: keys.map(toAccessKey) };
     },
 
     /**
@@ -50,7 +50,7 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
      * shown only here.
      */
     async create(input: CreateShare, caller: Caller, request: RequestInfo): Promise<CreatedShare> {
-      const { project } = await ownedProject(input.projectId, caller, 'share it');
+      const { project } = await ownedProject(input.project_id, caller, 'share it');
       const audit = (action: string, targetId: string, details: Record<string, unknown>) =>
         recordAuditEvent(db, { actorId: caller.user.id, action, targetType: 'project', targetId, requestId: request.requestId, details });
       if (input.kind === 'invite') {
@@ -73,12 +73,12 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
         createdBy: caller.user.id,
       });
       await audit('project.share.access_key', project.id, { accessKeyId: row.id, label: row.label, right: row.right });
-      return { kind: 'access_key', accessKey: toAccessKey(row), key };
+      return { kind: 'access_key', access_key: toAccessKey(row), key };
     },
 
     /** Takes an invitation or access key away at once. */
     async revoke(input: RevokeShare, caller: Caller, request: RequestInfo): Promise<{ id: string; deleted: true }> {
-      const { project } = await ownedProject(input.projectId, caller, 'change who it is shared with');
+      const { project } = await ownedProject(input.project_id, caller, 'change who it is shared with');
       const removed = await shares.deleteGrant(db, project.id, input.id);
       if (!removed) throw new ApiError(404, 'This project has no invitation or access key with this id');
       await recordAuditEvent(db, {

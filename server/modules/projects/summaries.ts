@@ -22,7 +22,7 @@ export function toAssessmentSummary(state: ProjectState, row: ProjectAssessmentR
   const position = state.assessments.findIndex((candidate) => candidate.id === row.id);
   return {
     id: row.id,
-    definitionId: row.definitionId,
+    definition_id: row.definitionId,
     title: localize(entry.assessment.title, language),
     description: localizeOrNull(entry.assessment.description, language),
     status: row.status,
@@ -30,11 +30,11 @@ export function toAssessmentSummary(state: ProjectState, row: ProjectAssessmentR
     disabled: row.status === 'locked' || state.access === 'read',
     completion: figures.completion,
     progress: figures.progress,
-    questionCount: figures.question_list.length,
+    question_count: figures.question_list.length,
     current_section: row.currentSection,
     current_question: row.currentQuestion,
     next_assessment_id: state.assessments[position + 1]?.id ?? null,
-    completedAt: row.completedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
   };
 }
 
@@ -89,11 +89,11 @@ export function toProjectSummary(state: ProjectState, extras: SummaryExtras, lan
     access: state.access,
     owner: extras.owner,
     progress: projectProgress(index, state.values, state.visible),
-    assessmentsCompleted: state.assessments.filter((row) => row.status === 'completed').length,
-    assessmentsTotal: state.assessments.length,
+    assessments_completed: state.assessments.filter((row) => row.status === 'completed').length,
+    assessments_total: state.assessments.length,
     score: extras.score === null ? null : Math.round(extras.score * 10) / 10,
-    createdAt: project.createdAt.toISOString(),
-    updatedAt: project.updatedAt.toISOString(),
+    created_at: project.createdAt.toISOString(),
+    updated_at: project.updatedAt.toISOString(),
   };
 }
 

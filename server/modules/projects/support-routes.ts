@@ -35,6 +35,6 @@ export function registerSupportRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       request: { query: supportQuerySchema },
       responses: { 200: { description: 'Your requests', content: json(supportListSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),
-    async (c) => c.json(await support.list(c.req.valid('query').projectId, callerOf(c)), 200),
+    async (c) => c.json(await support.list(c.req.valid('query').project_id, callerOf(c)), 200),
   );
 }

@@ -9,12 +9,12 @@ export const SUPPORT_LIST_LIMIT = 200;
 function toSupportRequest(row: SupportRequestRow): SupportRequest {
   return {
     id: row.id,
-    projectId: row.projectId,
+    project_id: row.projectId,
     subject: row.subject,
     message: row.message,
     status: row.status,
     answer: row.answer,
-    createdAt: row.createdAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -22,10 +22,10 @@ export function createSupportService(db: Database) {
   return {
     /** Stores a request, about a project the caller can see when one is named. */
     async create(input: CreateSupport, caller: Caller): Promise<SupportRequest> {
-      if (input.projectId) await resolveProjectAccess(db, input.projectId, caller);
+      if (input.project_id) await resolveProjectAccess(db, input.project_id, caller);
       const [row] = await db
         .insert(supportRequests)
-        .values({ userId: caller.user.id, projectId: input.projectId ?? null, subject: input.subject, message: input.message })
+        .values({ userId: caller.user.id, projectId: input.project_id ?? null, subject: input.subject, message: input.message })
         .returning();
       return toSupportRequest(row);
     },

@@ -18,7 +18,7 @@ export function toTemplateSummary(row: repository.TemplateListRow, language: Lan
     description: localize(row.description, language),
     languages: row.languages,
     counts: { steps: row.steps, assessments: row.assessments, questions: row.questions },
-    updatedAt: row.updatedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -27,7 +27,7 @@ export function toTemplateDetail(row: TemplateRow): TemplateDetail {
     id: row.id,
     slug: row.slug,
     version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
     definition: row.definition,
   };
 }

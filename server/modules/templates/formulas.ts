@@ -75,7 +75,7 @@ export function evaluateFormulas(index: TemplateIndex, answers: AnswerValues, vi
       unit: formula.unit ? localize(formula.unit, language) : null,
       value: value === null || value === undefined ? null : roundTo(value, formula.decimals),
       missing: needs,
-      missingLabels: questionLabels(index, needs, language),
+      missing_labels: questionLabels(index, needs, language),
     };
   });
 }

@@ -37,7 +37,7 @@ export function assessmentFigures(index: TemplateIndex, assessmentId: string, an
         else missingRequired.push(question.id);
       }
     }
-    sections.push({ sectionId: section.id, answered: sectionAnswered, visible: sectionShown, completion: percent(sectionAnswered, sectionShown) });
+    sections.push({ section_id: section.id, answered: sectionAnswered, visible: sectionShown, completion: percent(sectionAnswered, sectionShown) });
     shown += sectionShown;
     answered += sectionAnswered;
   }
@@ -46,7 +46,7 @@ export function assessmentFigures(index: TemplateIndex, assessmentId: string, an
     progress: percent(answered, shown),
     sections,
     question_list: questionList,
-    missingRequired,
+    missing_required: missingRequired,
   };
 }
 

@@ -49,7 +49,7 @@ describe('computeScores', () => {
     ]);
     expect(result.assessments.map((item) => item.score)).toEqual([49.4, 33.3]);
     expect(result.overall).toBeCloseTo(37.351, 3);
-    expect(result.gaps.map((gap) => [gap.questionId, gap.reason, gap.weight])).toEqual([
+    expect(result.gaps.map((gap) => [gap.question_id, gap.reason, gap.weight])).toEqual([
       ['stage', 'not_ready', 4],
       ['stage_notes', 'unanswered', 1],
       ['risky', 'not_ready', 1],
@@ -85,7 +85,7 @@ describe('assessmentProgress', () => {
     // 2 of 3 required; 2 of 8 visible (stage_notes appeared); project: 2 of 12 visible (big_site and other hidden).
     expect(some.completion).toBe(66.6);
     expect(some.progress).toBe(25);
-    expect(some.missingRequired).toEqual(['tonnes']);
+    expect(some.missing_required).toEqual(['tonnes']);
     expect(some.sections[0]).toEqual({ sectionId: 'general', answered: 2, visible: 5, completion: 40 });
     expect(some.assessment_completion).toBe(16.6);
     const details = assessmentProgress(index, 'details', new Map());

@@ -28,7 +28,7 @@ export function earnedShare(question: TemplateQuestion, value: unknown): number 
     case 'multiple_choice':
       return Math.min(...(value as unknown[]).map((item) => optionScore(question.options, item)));
     case 'yes_no':
-      return value === (question.readyAnswer === 'yes') ? 1 : 0;
+      return value === (question.ready_answer === 'yes') ? 1 : 0;
     default:
       return 1;
   }
@@ -46,8 +46,8 @@ export interface ScoreInput {
 export interface Scores {
   /** Unrounded weighted mean of the assessment scores (0 to 100). */
   overall: number;
-  assessments: { assessmentId: string; title: string; score: number }[];
-  sections: { assessmentId: string; sectionId: string; title: string; score: number }[];
+  assessments: { assessment_id: string; title: string; score: number }[];
+  sections: { assessment_id: string; section_id: string; title: string; score: number }[];
   gaps: ReadinessGap[];
 }
 
@@ -87,9 +87,9 @@ export function computeScores({ index, answers, visible, language, assessmentIds
         earned += question.weight * (share ?? 0);
         if (share === null || share < 1) {
           gaps.push({
-            assessmentId,
-            sectionId: section.id,
-            questionId: question.id,
+            assessment_id: assessmentId,
+            section_id: section.id,
+            question_id: question.id,
             question: localize(question.label, language),
             reason: share === null ? 'unanswered' : 'not_ready',
             weight: question.weight,
@@ -100,12 +100,12 @@ export function computeScores({ index, answers, visible, language, assessmentIds
       if (total === 0) continue;
       const score = (earned / total) * 100;
       sectionParts.push({ score, weight: section.weight });
-      result.sections.push({ assessmentId, sectionId: section.id, title: localize(section.title, language), score: roundScore(score) });
+      result.sections.push({ assessment_id: assessmentId, section_id: section.id, title: localize(section.title, language), score: roundScore(score) });
     }
     const score = weightedMean(sectionParts);
     if (score === null) continue;
     assessmentParts.push({ score, weight: assessment.weight });
-    result.assessments.push({ assessmentId, title: localize(assessment.title, language), score: roundScore(score) });
+    result.assessments.push({ assessment_id: assessmentId, title: localize(assessment.title, language), score: roundScore(score) });
   }
   result.overall = weightedMean(assessmentParts) ?? 0;
   result.gaps = gaps

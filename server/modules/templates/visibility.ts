@@ -67,7 +67,7 @@ export function visibleQuestions(index: TemplateIndex, answers: AnswerValues): S
   const visible = new Set<string>();
   const effective = new Map<string, unknown>();
   for (const { question } of index.questions) {
-    if (!question.showWhen || conditionHolds(question.showWhen, effective)) {
+    if (!question.show_when || conditionHolds(question.show_when, effective)) {
       visible.add(question.id);
       if (answers.has(question.id)) effective.set(question.id, answers.get(question.id));
     }

@@ -40,7 +40,7 @@ export function createAccountService(localAccounts: LocalAccounts | undefined) {
     /** Changes the password, knowing the current one. */
     async changePassword(user: CurrentUser, input: ChangePassword): Promise<PasswordChanged> {
       const { accounts, accountId } = accountOf(user, OTHER_PROVIDER_PASSWORD);
-      const outcome = await accounts.changePassword(accountId, input.currentPassword, input.newPassword);
+      const outcome = await accounts.changePassword(accountId, input.current_password, input.new_password);
       switch (outcome.status) {
         case 'changed':
           return { changed: true };

@@ -109,7 +109,7 @@ export async function listUsers(db: Database, query: UsersQuery): Promise<{ rows
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
+      .limit(query.page_size)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(users).where(where),
   ]);

@@ -58,16 +58,16 @@ export function toMe(user: CurrentUser, actor: CurrentUser | undefined): Me {
   return {
     id: user.id,
     email: user.email,
-    emailVerified: user.emailVerified,
+    email_verified: user.emailVerified,
     name: user.name,
     company: user.company,
     phone: user.phone,
-    jobTitle: user.jobTitle,
+    job_title: user.jobTitle,
     language: user.language,
     roles: user.roles,
-    investorActivated: user.investorActivated,
-    createdAt: user.createdAt.toISOString(),
-    impersonatedBy: actor ? { id: actor.id, name: actor.name } : null,
+    investor_activated: user.investorActivated,
+    created_at: user.createdAt.toISOString(),
+    impersonated_by: actor ? { id: actor.id, name: actor.name } : null,
   };
 }
 
@@ -92,8 +92,8 @@ export function toUserSummary(row: UserRow): UserSummary {
     name: row.name,
     company: row.company,
     roles: row.roles,
-    investorActivated: row.investorActivated,
-    createdAt: row.createdAt.toISOString(),
+    investor_activated: row.investorActivated,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -188,7 +188,7 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
 
     /** Every user matching the search and roles filter, for the CSV mode of the list. */
     async listAll(query: UsersQuery): Promise<UserSummary[]> {
-      const { rows } = await repository.listUsers(db, { ...query, page: 1, pageSize: USERS_CSV_LIMIT });
+      const { rows } = await repository.listUsers(db, { ...query, page: 1, page_size: USERS_CSV_LIMIT });
       return rows.map(toUserSummary);
     },
 
@@ -199,7 +199,7 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     },
 
     async setRoles(actor: CurrentUser, change: UpdateUserRoles, requestId: string): Promise<UserSummary> {
-      const target = await repository.findUserById(db, change.userId);
+      const target = await repository.findUserById(db, change.user_id);
       if (!target || target.status !== 'active') throw new ApiError(404, 'No user has this id');
       if (target.id === actor.id && !change.roles.includes('admin')) {
         throw new ApiError(409, 'You cannot remove your own admin role; ask another staff member');

@@ -7,14 +7,14 @@ export const SUMMARIES: ArticleSummary[] = [
     category: 'measurement',
     title: 'Feedstock moisture and dry mass',
     summary: 'Every mass in the calculation is a dry mass.',
-    publishedAt: '2026-02-16T00:00:00.000Z',
+    published_at: '2026-02-16T00:00:00.000Z',
   },
   {
     slug: 'additionality',
     category: 'eligibility',
     title: 'Additionality',
     summary: 'Would the project happen without carbon revenue?',
-    publishedAt: '2026-01-26T00:00:00.000Z',
+    published_at: '2026-01-26T00:00:00.000Z',
   },
 ];
 
@@ -28,12 +28,12 @@ export const HUB: KnowledgeHub = {
 };
 
 export function pageOf(items: ArticleSummary[], total = items.length, page = 1): ArticlePage {
-  return { items, total, page, pageSize: 10 };
+  return { items, total, page, page_size: 10 };
 }
 
 export const ARTICLE: Article = {
   ...SUMMARIES[0],
   body: 'Water is not carbon.\n\n## From wet mass to dry mass\n- Weigh the load\n- Measure its moisture',
   version: 2,
-  updatedAt: '2026-03-01T08:00:00.000Z',
+  updated_at: '2026-03-01T08:00:00.000Z',
 };

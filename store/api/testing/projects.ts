@@ -22,15 +22,15 @@ export const progressOf = builder<AssessmentProgress>(() => ({
   progress: 0,
   assessment_completion: 0,
   sections: [
-    { sectionId: 'identity', answered: 0, visible: 4, completion: 0 },
-    { sectionId: 'details', answered: 0, visible: 2, completion: 0 },
+    { section_id: 'identity', answered: 0, visible: 4, completion: 0 },
+    { section_id: 'details', answered: 0, visible: 2, completion: 0 },
   ],
   question_list: ['project_name', 'summary', 'stage', 'has_site', 'capacity', 'start_date'],
-  missingRequired: ['project_name'],
+  missing_required: ['project_name'],
 }));
 
 export function answerOf(questionId: string, value: AnswerValue, version = 1, by = USER): Answer {
-  return { questionId, value, version, updatedAt: NOW, updatedBy: by };
+  return { question_id: questionId, value, version, updated_at: NOW, updated_by: by };
 }
 
 export function savedOf(questionId: string, value: AnswerValue | null, version = 1, progress = progressOf()): SavedAnswer {
@@ -66,7 +66,7 @@ export const SECTIONS: TemplateSection[] = [
           { value: 'operation', label: { en: 'In operation', fr: 'En exploitation' } },
         ],
       }),
-      question('has_site', 'yes_no', ['Do you have a site?', 'Avez-vous un site ?'], { readyAnswer: 'yes' }),
+      question('has_site', 'yes_no', ['Do you have a site?', 'Avez-vous un site ?'], { ready_answer: 'yes' }),
     ],
   },
   {
@@ -80,8 +80,8 @@ export const SECTIONS: TemplateSection[] = [
       }),
       question('start_date', 'date', ['Start date', 'Date de début']),
       question('site_permit', 'yes_no', ['Is the site permitted?', 'Le site est-il autorisé ?'], {
-        readyAnswer: 'yes',
-        showWhen: { question: 'has_site', operator: 'equals', value: true },
+        ready_answer: 'yes',
+        show_when: { question: 'has_site', operator: 'equals', value: true },
       }),
     ],
   },
@@ -89,7 +89,7 @@ export const SECTIONS: TemplateSection[] = [
 
 export const summaryOf = builder<AssessmentSummary>(() => ({
   id: ASSESSMENT_ID,
-  definitionId: 'project_profile',
+  definition_id: 'project_profile',
   title: 'Project profile',
   description: 'Who and what',
   status: 'in_progress',
@@ -97,11 +97,11 @@ export const summaryOf = builder<AssessmentSummary>(() => ({
   disabled: false,
   completion: 40,
   progress: 30,
-  questionCount: 7,
+  question_count: 7,
   current_section: 'identity',
   current_question: null,
   next_assessment_id: NEXT_ASSESSMENT_ID,
-  completedAt: null,
+  completed_at: null,
 }));
 
 export const assessmentDetailOf = builder<AssessmentDetail>(() => ({
@@ -110,7 +110,7 @@ export const assessmentDetailOf = builder<AssessmentDetail>(() => ({
   type: 'project_readiness',
   sections: SECTIONS,
   answers: [],
-  progressDetail: progressOf(),
+  progress_detail: progressOf(),
   autofill_pending: false,
 }));
 
@@ -121,11 +121,11 @@ export const projectSummaryOf = builder<ProjectSummary>(() => ({
   access: 'owner',
   owner: USER,
   progress: 35,
-  assessmentsCompleted: 1,
-  assessmentsTotal: 3,
+  assessments_completed: 1,
+  assessments_total: 3,
   score: null,
-  createdAt: NOW,
-  updatedAt: NOW,
+  created_at: NOW,
+  updated_at: NOW,
 }));
 
 export const projectDetailOf = builder<ProjectDetail>(() => ({
@@ -142,7 +142,7 @@ export const projectDetailOf = builder<ProjectDetail>(() => ({
         summaryOf({ status: 'completed', completion: 100, progress: 100, id: ASSESSMENT_ID, title: 'Project profile' }),
         summaryOf({
           id: NEXT_ASSESSMENT_ID,
-          definitionId: 'feedstock',
+          definition_id: 'feedstock',
           title: 'Feedstock eligibility',
           status: 'in_progress',
           completion: 20,
@@ -162,7 +162,7 @@ export const projectDetailOf = builder<ProjectDetail>(() => ({
       assessments: [
         summaryOf({
           id: THIRD_ASSESSMENT_ID,
-          definitionId: 'technology',
+          definition_id: 'technology',
           title: 'Technology',
           status: 'locked',
           disabled: true,

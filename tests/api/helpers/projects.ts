@@ -22,7 +22,7 @@ export async function createProject(t: TestApp, token: string, template: string,
 
 /** The project's assessment record for a template assessment id. */
 export function assessmentOf(project: ProjectDetail, definitionId: string): string {
-  const found = project.steps.flatMap((step) => step.assessments).find((assessment) => assessment.definitionId === definitionId);
+  const found = project.steps.flatMap((step) => step.assessments).find((assessment) => assessment.definition_id === definitionId);
   if (!found) throw new Error(`No assessment ${definitionId}`);
   return found.id;
 }
@@ -50,7 +50,7 @@ export function saveAnswer(t: TestApp, token: string, assessmentId: string, ques
 /** Saves and expects 200, taking the stored version as base. */
 export async function answer(t: TestApp, token: string, assessmentId: string, questionId: string, value: unknown): Promise<SavedAnswer> {
   const detail = await openAssessment(t, token, assessmentId);
-  const stored = detail.answers.find((item) => item.questionId === questionId);
+  const stored = detail.answers.find((item) => item.question_id === questionId);
   const response = await saveAnswer(t, token, assessmentId, questionId, value, { baseVersion: stored?.version ?? 0 });
   if (response.status !== 200) throw new Error(`PUT /question ${questionId} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as SavedAnswer;
@@ -104,11 +104,11 @@ function cell(column: Extract<TemplateQuestion, { type: 'table' }>['columns'][nu
 export async function fillAndComplete(t: TestApp, token: string, assessmentId: string, overrides: Record<string, unknown> = {}): Promise<Response> {
   for (const [questionId, value] of Object.entries(overrides)) {
     const detail = await openAssessment(t, token, assessmentId);
-    if (detail.progressDetail.question_list.includes(questionId)) await answer(t, token, assessmentId, questionId, value);
+    if (detail.progress_detail.question_list.includes(questionId)) await answer(t, token, assessmentId, questionId, value);
   }
   for (let round = 0; round < 5; round += 1) {
     const detail = await openAssessment(t, token, assessmentId);
-    const missing = detail.progressDetail.missingRequired;
+    const missing = detail.progress_detail.missing_required;
     if (missing.length === 0) break;
     const questions = new Map(detail.sections.flatMap((section) => section.questions).map((question) => [question.id, question]));
     for (const id of missing) {

@@ -10,7 +10,7 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
   name: text('Unit test'),
   description: text('A template for unit tests'),
   languages: ['en', 'fr'],
-  readinessThreshold: 60,
+  readiness_threshold: 60,
   steps: [
     {
       id: 'first_step',
@@ -40,7 +40,7 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
                   ],
                   validation: { required: true },
                 },
-                { id: 'stage_notes', type: 'long_text', label: text('Notes'), weight: 1, showWhen: { question: 'stage', operator: 'equals', value: 'idea' } },
+                { id: 'stage_notes', type: 'long_text', label: text('Notes'), weight: 1, show_when: { question: 'stage', operator: 'equals', value: 'idea' } },
               ],
             },
             {
@@ -49,7 +49,7 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
               weight: 1,
               questions: [
                 { id: 'permit', type: 'yes_no', label: text('Permit?'), weight: 2 },
-                { id: 'risky', type: 'yes_no', label: text('Risky?'), weight: 1, readyAnswer: 'no' },
+                { id: 'risky', type: 'yes_no', label: text('Risky?'), weight: 1, ready_answer: 'no' },
                 {
                   id: 'inputs',
                   type: 'multiple_choice',
@@ -67,7 +67,7 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
                   type: 'location',
                   label: text('Site'),
                   weight: 0,
-                  showWhen: { all: [{ question: 'tonnes', operator: 'gt', value: 100 }, { question: 'permit', operator: 'equals', value: true }] },
+                  show_when: { all: [{ question: 'tonnes', operator: 'gt', value: 100 }, { question: 'permit', operator: 'equals', value: true }] },
                 },
               ],
             },
@@ -98,7 +98,7 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
                   validation: { min: 1, max: 3 },
                 },
                 { id: 'yield', type: 'number', label: text('Yield'), weight: 0, validation: { min: 0, max: 100 } },
-                { id: 'other', type: 'short_text', label: text('Other'), weight: 0, showWhen: { any: [{ question: 'inputs', operator: 'contains', value: 'crops' }, { question: 'stage_notes', operator: 'answered' }] } },
+                { id: 'other', type: 'short_text', label: text('Other'), weight: 0, show_when: { any: [{ question: 'inputs', operator: 'contains', value: 'crops' }, { question: 'stage_notes', operator: 'answered' }] } },
               ],
             },
           ],
