@@ -85,10 +85,10 @@ export function answerSaver(origin: string, project: BenchProject, questionId: s
       method: 'PUT',
       headers: { authorization: `Bearer ${project.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        assessmentId: project.assessmentId,
+        assessment_id: project.assessmentId,
         questionId,
         value: `Benchmark answer number ${counter}`,
-        baseVersion: project.version,
+        base_version: project.version,
       }),
     });
     const body = (await response.json()) as { answer?: { version: number }; detail?: { message: string } };

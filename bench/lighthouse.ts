@@ -105,7 +105,7 @@ async function createProject(origin: string, token: string): Promise<{ project: 
   const response = await fetch(`${origin}/api/create_project`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ name: 'Lighthouse biochar plant', templateId: template.id }),
+    body: JSON.stringify({ name: 'Lighthouse biochar plant', template_id: template.id }),
   });
   if (response.status !== 200) throw new Error(`create_project answered ${response.status}: ${await response.text()}`);
   const project = (await response.json()) as { id: string; steps: { assessments: { id: string }[] }[] };

@@ -59,7 +59,7 @@ describe('AssessmentPage: the questionnaire through the cached assessment', () =
     await user.type(screen.getByRole('textbox', { name: /Project name/ }), ' 2');
     await act(() => jest.advanceTimersByTimeAsync(600));
     const saves = api.callsTo('PUT', '/question');
-    expect(bodyOf(saves[saves.length - 1])).toMatchObject({ value: 'Loire biochar 2', baseVersion: 1 });
+    expect(bodyOf(saves[saves.length - 1])).toMatchObject({ value: 'Loire biochar 2', base_version: 1 });
     expect(screen.queryByText('This answer was changed meanwhile')).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('AssessmentPage: the questionnaire through the cached assessment', () =
 
   it('once left after an answer, the project lists are read again (their progress moved)', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    api.on('GET', '/projects', { body: { items: [projectSummaryOf()], total: 1, page: 1, pageSize: 4 } });
+    api.on('GET', '/projects', { body: { items: [projectSummaryOf()], total: 1, page: 1, page_size: 4 } });
     api.on('PUT', '/question', { body: savedOf('project_name', 'Loire biochar', 1) });
     const store = makeStore();
     const list = store.dispatch(projectsApi.endpoints.getProjects.initiate({ scope: 'owned', page: 1, page_size: 4 }));

@@ -99,7 +99,7 @@ describe('Questionnaire: answers saved as they are given', () => {
 
     const saves = api.callsTo('PUT', '/question');
     expect(saves).toHaveLength(1);
-    expect(bodyOf(saves[0])).toEqual({ assessmentId: summaryOf().id, questionId: 'project_name', value: 'Loire biochar', baseVersion: 0 });
+    expect(bodyOf(saves[0])).toEqual({ assessment_id: summaryOf().id, question_id: 'project_name', value: 'Loire biochar', base_version: 0 });
     expect(store.getState().assessment).toMatchObject({ completion: 50, progress: 17, assessment_completion: 12, status: 'in_progress' });
     // No bar along the top of the window: the questionnaire's own labelled bar shows the progress.
     expect(store.getState().app.progressBar).toBe(0);
@@ -129,7 +129,7 @@ describe('Questionnaire: answers saved as they are given', () => {
     const { user, store } = setup();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(bodyOf(api.callsTo('PUT', '/question')[0])).toMatchObject({ questionId: 'has_site', value: true });
+    expect(bodyOf(api.callsTo('PUT', '/question')[0])).toMatchObject({ question_id: 'has_site', value: true });
     expect(store.getState().assessment.question_list).toContain('site_permit');
     await user.click(screen.getAllByRole('button', { name: 'Next section' })[0]);
     expect(screen.getByText('Is the site permitted?')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('Questionnaire: conflicts', () => {
     await user.clear(input);
     await user.type(input, 'My name');
     await act(() => jest.advanceTimersByTimeAsync(600));
-    expect(bodyOf(api.callsTo('PUT', '/question')[0]).baseVersion).toBe(3);
+    expect(bodyOf(api.callsTo('PUT', '/question')[0]).base_version).toBe(3);
     expect(screen.getByText('This answer was changed meanwhile')).toBeInTheDocument();
     expect(screen.getByText('Bruno Costa saved another answer while you were working on it.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Not saved');
@@ -172,7 +172,7 @@ describe('Questionnaire: conflicts', () => {
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     const resent = bodyOf(api.callsTo('PUT', '/question')[1]);
-    expect(resent).toMatchObject({ value: 'My name', baseVersion: 4 });
+    expect(resent).toMatchObject({ value: 'My name', base_version: 4 });
     expect(screen.queryByText('This answer was changed meanwhile')).toBeNull();
   });
 

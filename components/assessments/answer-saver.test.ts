@@ -42,7 +42,7 @@ describe('AnswerSaver over the request convention', () => {
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0].url).toBe('/api/question');
     expect(fake.calls[0].init.method).toBe('PUT');
-    expect(bodyOf(0)).toEqual({ assessmentId: ASSESSMENT_ID, questionId: 'project_name', value: 'Loire', baseVersion: 0 });
+    expect(bodyOf(0)).toEqual({ assessment_id: ASSESSMENT_ID, question_id: 'project_name', value: 'Loire', base_version: 0 });
     expect(saved).toHaveBeenCalledWith('project_name', expect.objectContaining({ status: 'in_progress' }));
 
     fake.reply({ body: savedOf('project_name', 'Loire biochar', 2) });
@@ -57,7 +57,7 @@ describe('AnswerSaver over the request convention', () => {
     fake.reply({ body: savedOf('stage', 'operation', 4) });
     saver.change('stage', 'operation', 'now');
     await jest.advanceTimersByTimeAsync(0);
-    expect(bodyOf(0)).toMatchObject({ questionId: 'stage', value: 'operation', baseVersion: 3 });
+    expect(bodyOf(0)).toMatchObject({ question_id: 'stage', value: 'operation', base_version: 3 });
   });
 
   it('flushes waiting text at once with keepalive when the page goes away', async () => {
@@ -80,7 +80,7 @@ describe('AnswerSaver over the request convention', () => {
     saver.change('capacity', null, 'now');
     await jest.advanceTimersByTimeAsync(0);
     expect(fake.calls[0].init.method).toBe('DELETE');
-    expect(bodyOf(0)).toEqual({ assessmentId: ASSESSMENT_ID, questionId: 'capacity', baseVersion: 2 });
+    expect(bodyOf(0)).toEqual({ assessment_id: ASSESSMENT_ID, question_id: 'capacity', base_version: 2 });
     expect(saver.version('capacity')).toBe(0);
     saver.change('summary', '   ', 'now');
     await jest.advanceTimersByTimeAsync(0);
@@ -126,7 +126,7 @@ describe('AnswerSaver over the request convention', () => {
     fake.reply({ body: savedOf('project_country', 'FR', 3) });
     saver.change('project_country', ' fr ', 'debounce');
     await jest.advanceTimersByTimeAsync(600);
-    expect(bodyOf(0)).toMatchObject({ value: 'FR', baseVersion: 2 });
+    expect(bodyOf(0)).toMatchObject({ value: 'FR', base_version: 2 });
     expect(last('project_country')).toEqual({ state: 'saved' });
   });
 
@@ -157,7 +157,7 @@ describe('AnswerSaver conflicts', () => {
     fake.reply({ body: savedOf('project_name', 'My better name', 6) });
     saver.keepMine('project_name');
     await jest.advanceTimersByTimeAsync(0);
-    expect(bodyOf(1)).toMatchObject({ value: 'My better name', baseVersion: 5 });
+    expect(bodyOf(1)).toMatchObject({ value: 'My better name', base_version: 5 });
     expect(last('project_name')).toEqual({ state: 'saved' });
   });
 
@@ -193,7 +193,7 @@ describe('AnswerSaver ordering', () => {
     expect(writes).toHaveLength(2);
     expect(writes[1]).toEqual({
       kind: 'save',
-      body: { assessmentId: ASSESSMENT_ID, questionId: 'stage', value: 'operation', baseVersion: 1 },
+      body: { assessment_id: ASSESSMENT_ID, question_id: 'stage', value: 'operation', base_version: 1 },
     });
   });
 

@@ -13,7 +13,7 @@ export function isLocationValue(value: unknown): value is LocationValue {
 }
 
 export function isFileRefList(value: unknown): value is FileRef[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'fileId' in item);
+  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'file_id' in item);
 }
 
 export function isTableRows(value: unknown): value is TableRow[] {

@@ -40,7 +40,7 @@ describe('KnowledgeHub', () => {
     expect(results).toHaveTextContent('Published on February 16, 2026');
     const latest = screen.getByRole('region', { name: 'Latest articles' });
     expect(latest.querySelectorAll('a')[0]).toHaveAttribute('href', '/knowledge-hub/feedstock-dry-mass');
-    expect(listCalls()[0]).toEqual({ payload: { page: 1, pageSize: 10 }, language: 'en' });
+    expect(listCalls()[0]).toEqual({ payload: { page: 1, page_size: 10 }, language: 'en' });
   });
 
   it('filters by topic and keeps the choice in the address', async () => {
@@ -49,7 +49,7 @@ describe('KnowledgeHub', () => {
     expect(await screen.findByText('1 article')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Eligibility' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Eligibility/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(listCalls().at(-1)?.payload).toEqual({ page: 1, pageSize: 10, category: 'eligibility' });
+    expect(listCalls().at(-1)?.payload).toEqual({ page: 1, page_size: 10, category: 'eligibility' });
     expect(router.replace).toHaveBeenLastCalledWith(
       { pathname: '/knowledge-hub', query: { category: 'eligibility' } },
       undefined,
@@ -62,7 +62,7 @@ describe('KnowledgeHub', () => {
     await screen.findByText('8 articles');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the articles' }), 'nothing');
     expect(await screen.findByText('No article matches. Try other words or another topic.')).toBeInTheDocument();
-    expect(listCalls().map((call) => call.payload)).toContainEqual({ page: 1, pageSize: 10, search: 'nothing' });
+    expect(listCalls().map((call) => call.payload)).toContainEqual({ page: 1, page_size: 10, search: 'nothing' });
     expect(listCalls().map((call) => call.payload)).not.toContainEqual(expect.objectContaining({ search: 'noth' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show all articles' }));
     expect(await screen.findByText('8 articles')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('KnowledgeHub', () => {
     renderInShell(<KnowledgeHub />, { language: 'fr' });
     expect(await screen.findByRole('heading', { name: 'Éligibilité' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher dans les articles' })).toHaveValue('bois');
-    await waitFor(() => expect(listCalls()[0]).toEqual({ payload: { page: 1, pageSize: 10, search: 'bois', category: 'eligibility' }, language: 'fr' }));
+    await waitFor(() => expect(listCalls()[0]).toEqual({ payload: { page: 1, page_size: 10, search: 'bois', category: 'eligibility' }, language: 'fr' }));
   });
 
   it('says so when the list cannot be loaded', async () => {

@@ -59,7 +59,7 @@ export function KnowledgeHub() {
   const list = useGetArticlesQuery({
     language,
     page: filters.page,
-    pageSize: HUB_PAGE_SIZE,
+    page_size: HUB_PAGE_SIZE,
     search: filters.search,
     category: filters.category,
   });

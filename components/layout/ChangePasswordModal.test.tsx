@@ -38,8 +38,8 @@ describe('the change-password form', () => {
     await fill('the old password', 'a brand new password');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(JSON.parse(String(api.callsTo('PUT', '/me/password')[0].init.body))).toEqual({
-      currentPassword: 'the old password',
-      newPassword: 'a brand new password',
+      current_password: 'the old password',
+      new_password: 'a brand new password',
     });
     expect(store.getState().app.toast).toBe('Your password has been changed.');
   });

@@ -21,7 +21,7 @@ const TEMPLATE = {
   description: 'Assess a biochar carbon-removal project.',
   languages: ['en', 'fr'],
   counts: { steps: 3, assessments: 6, questions: 87 },
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const OTHER = { ...TEMPLATE, id: '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d', slug: 'investment-readiness', name: 'Investment readiness' };
 
@@ -58,7 +58,7 @@ describe('CreateProjectModal', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Biochar readiness/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create the project' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/projects/${PROJECT_ID}`));
-    expect(JSON.parse(String(api.callsTo('POST', '/create_project')[0].init.body))).toEqual({ name: 'Loire biochar', templateId: TEMPLATE_ID });
+    expect(JSON.parse(String(api.callsTo('POST', '/create_project')[0].init.body))).toEqual({ name: 'Loire biochar', template_id: TEMPLATE_ID });
     expect(store.getState().app.toast).toBe('“Loire biochar” has been created.');
   });
 

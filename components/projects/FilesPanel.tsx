@@ -29,7 +29,7 @@ export function FilesPanel({ projectId, canEdit }: { projectId: string; canEdit:
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await remove({ projectId, fileId: toDelete.id }).unwrap();
+      await remove({ project_id: projectId, file_id: toDelete.id }).unwrap();
       dispatch(setToast(t('fileDeleted', { name: toDelete.name })));
       setToDelete(null);
     } catch (failure) {

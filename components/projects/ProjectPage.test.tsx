@@ -85,7 +85,7 @@ describe('ProjectPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Project name' }), 'Loire biochar');
     await userEvent.click(confirm);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/projects'));
-    expect(JSON.parse(String(api.callsTo('DELETE', '/project')[0].init.body))).toEqual({ id: PROJECT_ID, confirmName: 'Loire biochar' });
+    expect(JSON.parse(String(api.callsTo('DELETE', '/project')[0].init.body))).toEqual({ id: PROJECT_ID, confirm_name: 'Loire biochar' });
     expect(store.getState().app.erase).toBe(false);
     expect(store.getState().project.id).toBe('');
   });

@@ -10,13 +10,13 @@ const KEY = {
   label: 'Engineering consultant',
   right: 'read',
   hint: 'x9Qz',
-  createdAt: '2026-03-02T10:00:00.000Z',
+  created_at: '2026-03-02T10:00:00.000Z',
 };
 
 const api = routedApiForEachTest();
 
 beforeEach(() => {
-  api.on('GET', '/share', { body: { grants: [], accessKeys: [] } });
+  api.on('GET', '/share', { body: { grants: [], access_keys: [] } });
 });
 
 describe('SharingPanel', () => {
@@ -24,7 +24,7 @@ describe('SharingPanel', () => {
     api.on('POST', '/share', {
       body: {
         kind: 'invite',
-        grant: { id: KEY.id, email: 'bruno@example.org', right: 'edit', user: null, createdAt: KEY.createdAt },
+        grant: { id: KEY.id, email: 'bruno@example.org', right: 'edit', user: null, created_at: KEY.created_at },
       },
     });
     renderInShell(<SharingPanel projectId={PROJECT_ID} />);
@@ -35,14 +35,14 @@ describe('SharingPanel', () => {
     await waitFor(() => expect(api.callsTo('POST', '/share')).toHaveLength(1));
     expect(JSON.parse(String(api.callsTo('POST', '/share')[0].init.body))).toEqual({
       kind: 'invite',
-      projectId: PROJECT_ID,
+      project_id: PROJECT_ID,
       email: 'bruno@example.org',
       right: 'edit',
     });
   });
 
   it('shows a new access key once, with a copy button', async () => {
-    api.on('POST', '/share', { body: { kind: 'access_key', accessKey: KEY, key: 'gw_live_secret_x9Qz' } });
+    api.on('POST', '/share', { body: { kind: 'access_key', access_key: KEY, key: 'gw_live_secret_x9Qz' } });
     renderInShell(<SharingPanel projectId={PROJECT_ID} />);
     const section = screen.getByRole('region', { name: 'Create an access key' });
     await userEvent.type(within(section).getByRole('textbox', { name: 'What is it for?' }), 'Engineering consultant');

@@ -53,17 +53,17 @@ describe('CSV and file modes', () => {
 
   it('saves a file answer under the name the server gives, else the one asked for', async () => {
     fake.reply({ status: 200, body: '%PDF-1.7', headers: { 'Content-Disposition': `attachment; filename*=UTF-8''permis%20d%C3%A9p%C3%B4t.pdf` } });
-    await expect(request('GET', '/files', { projectId: 'p1', fileId: 'f1' }, { download: 'permit.pdf' })).resolves.toBeUndefined();
+    await expect(request('GET', '/files', { project_id: 'p1', file_id: 'f1' }, { download: 'permit.pdf' })).resolves.toBeUndefined();
     expect(fake.calls[0].url).toBe('/api/files?project_id=p1&file_id=f1');
     expect(headersOf().get(API_KEY_HEADER)).toBe(TEST_API_KEY);
     fake.reply({ status: 200, body: 'bytes' });
-    await request('GET', '/files', { projectId: 'p1', fileId: 'f2' }, { download: 'permit.pdf' });
+    await request('GET', '/files', { project_id: 'p1', file_id: 'f2' }, { download: 'permit.pdf' });
     expect(clicked.map((link) => link.download)).toEqual(['permis dépôt.pdf', 'permit.pdf']);
   });
 
   it('raises a failed file answer with the API message, without downloading', async () => {
     fake.reply({ status: 404, body: { detail: { message: 'File not found' } } });
-    await expect(request('GET', '/files', { projectId: 'p1', fileId: 'f1' }, { download: 'permit.pdf' })).rejects.toMatchObject({
+    await expect(request('GET', '/files', { project_id: 'p1', file_id: 'f1' }, { download: 'permit.pdf' })).rejects.toMatchObject({
       code: 404,
       message: 'File not found',
     });

@@ -147,10 +147,10 @@ describe('multipart', () => {
   it('sends the payload as the data field and the file, without a content type', async () => {
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     setCookie('authorization', TOKEN);
-    await request('POST', '/files', { projectId: 'p1' }, { file });
+    await request('POST', '/files', { project_id: 'p1' }, { file });
     const body = fake.calls[0].init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(body.get('data')).toBe('{"projectId":"p1"}');
+    expect(body.get('data')).toBe('{"project_id":"p1"}');
     expect(body.get('file')).toBeInstanceOf(Blob);
     expect(headersOf().has('Content-Type')).toBe(false);
     expect(headersOf().get('Authorization')).toBe(`Bearer ${TOKEN}`);

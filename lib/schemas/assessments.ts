@@ -157,13 +157,13 @@ export const questionQuerySchema = z
   .strictObject({ assessment_id: uuidSchema, question_id: z.string().min(1).max(64) })
   .meta({ id: 'QuestionQuery' });
 
-/** `PUT /question`: save one answer. `baseVersion` is the version the client saw (0 when unanswered). */
+/** `PUT /question`: save one answer. `base_version` is the version the client saw (0 when unanswered). */
 export const saveAnswerSchema = z
   .strictObject({
     assessment_id: uuidSchema,
     question_id: z.string().min(1).max(64),
     value: answerValueSchema,
-    base_version: z.number().int().min(0).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
+    base_version: z.number().int().min(0).max(MAX_INTEGER, `base_version is at most ${MAX_INTEGER}`),
   })
   .meta({ id: 'SaveAnswer' });
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
@@ -173,14 +173,14 @@ export const clearAnswerSchema = z
   .strictObject({
     assessment_id: uuidSchema,
     question_id: z.string().min(1).max(64),
-    base_version: z.number().int().min(1).max(MAX_INTEGER, `baseVersion is at most ${MAX_INTEGER}`),
+    base_version: z.number().int().min(1).max(MAX_INTEGER, `base_version is at most ${MAX_INTEGER}`),
   })
   .meta({ id: 'ClearAnswer' });
 export type ClearAnswer = z.infer<typeof clearAnswerSchema>;
 
 /**
  * The answer of a save or a clear: the stored answer (null once cleared), the new figures, and the assessment's
- * status (a first answer moves it from not started to in progress). A stale `baseVersion` gets 409 whose
+ * status (a first answer moves it from not started to in progress). A stale `base_version` gets 409 whose
  * `detail.current` is the stored answer, so that the client can show both.
  */
 export const savedAnswerSchema = z

@@ -24,7 +24,7 @@ export const uuidSchema = z.uuid({ error: 'Expected an identifier (UUID)' });
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** `page` (from 1) and `pageSize` (1 to 100) in the query string of every list. */
+/** `page` (from 1) and `page_size` (1 to 100) in the query string of every list. */
 export const paginationQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'page must be a number' })
@@ -32,10 +32,10 @@ export const paginationQuerySchema = z.object({
     .min(1, 'page starts at 1')
     .default(1),
   page_size: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize is at least 1')
-    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
+    .number({ error: 'page_size must be a number' })
+    .int('page_size must be a whole number')
+    .min(1, 'page_size is at least 1')
+    .max(MAX_PAGE_SIZE, `page_size is at most ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

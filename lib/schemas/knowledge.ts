@@ -56,7 +56,7 @@ export const articlesQuerySchema = paginationQuerySchema
     path: ['slug'],
   });
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
-/** The query as the client writes it (page and pageSize may be left out). */
+/** The query as the client writes it (page and page_size may be left out). */
 export type ArticlesQueryInput = z.input<typeof articlesQuerySchema>;
 
 /** An article as lists show it, in the language of the request. */

@@ -260,7 +260,7 @@ export const projectFileSchema = fileMetadataSchema
   .meta({ id: 'ProjectFile' });
 export type ProjectFile = z.infer<typeof projectFileSchema>;
 
-/** `GET /files?project_id=` lists; with `fileId` too it downloads that file (Content-Disposition: attachment). */
+/** `GET /files?project_id=` lists; with `file_id` too it downloads that file (Content-Disposition: attachment). */
 export const filesQuerySchema = z
   .strictObject({ project_id: uuidSchema, file_id: uuidSchema.optional() })
   .meta({ id: 'FilesQuery' });

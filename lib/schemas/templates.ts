@@ -344,7 +344,7 @@ function checkConditions(template: z.infer<typeof templateShape>): Issue[] {
     for (const rule of question.show_when ? ruleList(question.show_when) : []) {
       const target = earlier.get(rule.question);
       if (!target) {
-        issues.push({ path: [...path, 'showWhen'], message: `the condition names "${rule.question}", which is not an earlier question` });
+        issues.push({ path: [...path, 'show_when'], message: `the condition names "${rule.question}", which is not an earlier question` });
         continue;
       }
       if ('options' in target && rule.value !== undefined) {
@@ -352,11 +352,11 @@ function checkConditions(template: z.infer<typeof templateShape>): Issue[] {
         const values = Array.isArray(rule.value) ? rule.value : [rule.value];
         const unknown = values.filter((value) => typeof value !== 'string' || !allowed.has(value));
         if (unknown.length > 0) {
-          issues.push({ path: [...path, 'showWhen'], message: `"${unknown.join('", "')}" is not an option of "${rule.question}"` });
+          issues.push({ path: [...path, 'show_when'], message: `"${unknown.join('", "')}" is not an option of "${rule.question}"` });
         }
       }
       if (target.type === 'yes_no' && rule.value !== undefined && typeof rule.value !== 'boolean') {
-        issues.push({ path: [...path, 'showWhen'], message: `a yes/no question ("${rule.question}") compares with true or false` });
+        issues.push({ path: [...path, 'show_when'], message: `a yes/no question ("${rule.question}") compares with true or false` });
       }
     }
     earlier.set(question.id, question);

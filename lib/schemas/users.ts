@@ -50,7 +50,7 @@ export const updateMeSchema = z
     name: requiredText('name', 120),
     company: optionalText('company', 160),
     phone: phoneSchema,
-    job_title: optionalText('jobTitle', 120),
+    job_title: optionalText('job_title', 120),
     language: languageSchema,
   })
   .partial()
@@ -66,17 +66,17 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const changePasswordSchema = z
   .strictObject({
     current_password: z
-      .string({ error: 'currentPassword is required' })
-      .min(1, 'currentPassword is required')
-      .max(PASSWORD_MAX_LENGTH, `currentPassword is at most ${PASSWORD_MAX_LENGTH} characters`),
+      .string({ error: 'current_password is required' })
+      .min(1, 'current_password is required')
+      .max(PASSWORD_MAX_LENGTH, `current_password is at most ${PASSWORD_MAX_LENGTH} characters`),
     new_password: z
-      .string({ error: 'newPassword is required' })
-      .min(PASSWORD_MIN_LENGTH, `newPassword needs at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH, `newPassword is at most ${PASSWORD_MAX_LENGTH} characters`),
+      .string({ error: 'new_password is required' })
+      .min(PASSWORD_MIN_LENGTH, `new_password needs at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `new_password is at most ${PASSWORD_MAX_LENGTH} characters`),
   })
   .refine((value) => value.new_password !== value.current_password, {
-    message: 'newPassword must differ from the current password',
-    path: ['newPassword'],
+    message: 'new_password must differ from the current password',
+    path: ['new_password'],
   })
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
@@ -150,7 +150,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileSchema = z
   .strictObject({
-    company_name: optionalText('companyName', 160),
+    company_name: optionalText('company_name', 160),
     country: z
       .string({ error: 'country must be text' })
       .trim()
@@ -165,7 +165,7 @@ export const updateProfileSchema = z
     bio: optionalText('bio', 2000),
     sector: optionalText('sector', 120),
     employees: z.number({ error: 'employees must be a number' }).int().min(0).max(10_000_000).nullable(),
-    founded_year: z.number({ error: 'foundedYear must be a number' }).int().min(1800).max(2100).nullable(),
+    founded_year: z.number({ error: 'founded_year must be a number' }).int().min(1800).max(2100).nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change')

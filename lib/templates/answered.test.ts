@@ -6,7 +6,7 @@ describe('isAnswered', () => {
     expect(isEmptyAnswer(value)).toBe(true);
   });
 
-  it.each([0, false, 'no', ['a'], { lat: 1, lng: 2 }, [{ fileId: 'f' }]])('%p is an answer', (value) => {
+  it.each([0, false, 'no', ['a'], { lat: 1, lng: 2 }, [{ file_id: 'f' }]])('%p is an answer', (value) => {
     expect(isAnswered(value)).toBe(true);
     expect(isEmptyAnswer(value)).toBe(false);
   });

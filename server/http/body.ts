@@ -29,7 +29,7 @@ function limit(maxSize: number, what: string): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new ApiError(413, `The ${what} is larger than the limit of ${formatBytes(maxSize)}`, { limitBytes: maxSize });
+      throw new ApiError(413, `The ${what} is larger than the limit of ${formatBytes(maxSize)}`, { limit_bytes: maxSize });
     },
   });
 }

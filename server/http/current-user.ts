@@ -74,7 +74,7 @@ export function createGuards(verifier: TokenVerifier, directory: UserDirectory):
     const claims = await verifier.verify(token);
     c.set('claims', claims);
     const user = await directory.resolve(claims);
-    if (!user) throw new ApiError(425, NOT_READY_MESSAGE, { retryAfterMs: 1000 }, { 'Retry-After': '1' });
+    if (!user) throw new ApiError(425, NOT_READY_MESSAGE, { retry_after_ms: 1000 }, { 'Retry-After': '1' });
     const acting = await actingUser(c, user);
     c.set('user', acting);
     return acting;

@@ -49,7 +49,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     }
     const requestId = c.get('requestId');
     logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return errorResponse(c, 500, 'Something went wrong on our side; please try again', { requestId });
+    return errorResponse(c, 500, 'Something went wrong on our side; please try again', { request_id: requestId });
   };
 }
 

@@ -77,7 +77,7 @@ export async function parseMultipart<Schema extends z.ZodType>(
   if (badName) throw new ApiError(400, `The file name ${badName}`);
   if (options.maxFileBytes !== undefined && entry.size > options.maxFileBytes) {
     throw new ApiError(413, `The file is larger than the limit of ${formatBytes(options.maxFileBytes)}`, {
-      limitBytes: options.maxFileBytes,
+      limit_bytes: options.maxFileBytes,
     });
   }
   return {

@@ -27,16 +27,16 @@ describe("the signed-in pages' first data", () => {
   it('reads the dashboard with the arguments its cards query, and the to-dos of computed projects', async () => {
     serveApi((url) => {
       if (url.pathname === '/api/projects' && url.searchParams.get('scope') === 'owned') {
-        return Response.json({ items: [{ id: PROJECT, score: 64 }, { id: 'p2', score: null }], total: 2, page: 1, pageSize: 4 });
+        return Response.json({ items: [{ id: PROJECT, score: 64 }, { id: 'p2', score: null }], total: 2, page: 1, page_size: 4 });
       }
       return Response.json({ path: url.pathname });
     });
     const data = await homepageData({ authorization: 'Bearer a.b.c' }, 'fr', 4);
     expect(data.missing).toBe(false);
     expect(data.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }))).toEqual([
-      { endpointName: 'getProjects', arg: { scope: 'owned', page: 1, pageSize: 4 } },
+      { endpointName: 'getProjects', arg: { scope: 'owned', page: 1, page_size: 4 } },
       { endpointName: 'getCompute', arg: PROJECT },
-      { endpointName: 'getProjects', arg: { scope: 'shared', page: 1, pageSize: 4 } },
+      { endpointName: 'getProjects', arg: { scope: 'shared', page: 1, page_size: 4 } },
       { endpointName: 'getKnowledgeHub', arg: { language: 'fr' } },
       { endpointName: 'getOwnership' },
     ]);

@@ -18,7 +18,7 @@ export function isIdentifier(value: unknown): value is string {
   return uuidSchema.safeParse(value).success;
 }
 
-function projectsRead(arg: { scope: string; page: number; pageSize: number; search?: string }) {
+function projectsRead(arg: { scope: string; page: number; page_size: number; search?: string }) {
   return { endpointName: 'getProjects', arg, route: PROJECT_ROUTES.projects, query: arg };
 }
 
@@ -31,7 +31,7 @@ async function computesOf(headers: Record<string, string>, list: PrefetchAnswer<
   const computed = (list.data?.items ?? []).filter((project) => project.score !== null);
   return Promise.all(
     computed.map((project) =>
-      prefetch(headers, { endpointName: 'getCompute', arg: project.id, route: PROJECT_ROUTES.compute, query: { projectId: project.id } }),
+      prefetch(headers, { endpointName: 'getCompute', arg: project.id, route: PROJECT_ROUTES.compute, query: { project_id: project.id } }),
     ),
   );
 }
@@ -43,12 +43,12 @@ async function computesOf(headers: Record<string, string>, list: PrefetchAnswer<
 export async function homepageData(headers: Record<string, string>, language: Language, pageSize: number): Promise<PageData> {
   const owned = prefetch<{ items: { id: string; score: number | null }[] }>(
     headers,
-    projectsRead({ scope: 'owned', page: 1, pageSize }),
+    projectsRead({ scope: 'owned', page: 1, page_size: pageSize }),
   );
   const answers = await Promise.all([
     owned,
     owned.then((list) => computesOf(headers, list)),
-    prefetch(headers, projectsRead({ scope: 'shared', page: 1, pageSize })),
+    prefetch(headers, projectsRead({ scope: 'shared', page: 1, page_size: pageSize })),
     prefetch(headers, { endpointName: 'getKnowledgeHub', arg: { language }, route: RESOURCE_ROUTES.knowledgeHub }),
     prefetch(headers, { endpointName: 'getOwnership', route: PROJECT_ROUTES.getOwnership }),
   ]);
@@ -61,7 +61,7 @@ export async function projectListData(
   list: { scope: string; page: number; search?: string },
   pageSize: number,
 ): Promise<PageData> {
-  const arg = { scope: list.scope, page: list.page, pageSize, ...(list.search ? { search: list.search } : {}) };
+  const arg = { scope: list.scope, page: list.page, page_size: pageSize, ...(list.search ? { search: list.search } : {}) };
   return { missing: false, prefetched: entriesOf([await prefetch(headers, projectsRead(arg))]) };
 }
 

@@ -51,7 +51,7 @@ describe('shell props', () => {
   });
 
   it('accepts a page of templates', async () => {
-    serveApi(() => Response.json({ items: TEMPLATES, total: 1, page: 1, pageSize: 20 }));
+    serveApi(() => Response.json({ items: TEMPLATES, total: 1, page: 1, page_size: 20 }));
     expect((await loadShellProps(request())).templates).toEqual(TEMPLATES);
   });
 

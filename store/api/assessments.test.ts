@@ -8,7 +8,7 @@ import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 const api = routedApiForEachTest();
 
 const COMPUTED = {
-  projectId: PROJECT_ID,
+  project_id: PROJECT_ID,
   overall: 16,
   threshold: 70,
   ready: false,
@@ -16,7 +16,7 @@ const COMPUTED = {
   sections: [],
   gaps: [],
   formulas: [],
-  computedAt: '2026-03-02T10:00:00.000Z',
+  computed_at: '2026-03-02T10:00:00.000Z',
 };
 
 describe('assessments API cache', () => {

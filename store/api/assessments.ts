@@ -29,13 +29,13 @@ export const assessmentsApi = api.injectEndpoints({
     }),
     /** `GET /compute?project_id=`: the latest results (null before the first run). */
     getCompute: build.query<LatestCompute, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.compute, body: { projectId }, schemas: assessmentSchemas }),
+      query: (projectId) => ({ url: PROJECT_ROUTES.compute, body: { project_id: projectId }, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.latestComputeSchema),
       providesTags: (_result, _error, projectId) => [assessmentTag.compute(projectId)],
     }),
     /** `POST /compute`: runs and stores; the answer replaces the cached results. */
     runCompute: build.mutation<ComputeResult, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.compute, method: 'POST', body: { projectId }, schemas: assessmentSchemas }),
+      query: (projectId) => ({ url: PROJECT_ROUTES.compute, method: 'POST', body: { project_id: projectId }, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.computeResultSchema),
       // The project's page shows the latest score, lists show it too.
       invalidatesTags: (_result, error, projectId) => (error ? [] : [projectTag.list, projectTag.one(projectId)]),

@@ -8,16 +8,16 @@ import { fakeFetchForEachTest } from '@/lib/api/testing/for-each-test';
 const ME = {
   id: '0b8f7a1e-3c1d-4a59-9a37-6f1f6f0b2c11',
   email: 'ana@example.org',
-  emailVerified: true,
+  email_verified: true,
   name: 'Ana',
   company: null,
   phone: null,
-  jobTitle: null,
+  job_title: null,
   language: 'fr',
   roles: ['developer'],
-  investorActivated: false,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  impersonatedBy: null,
+  investor_activated: false,
+  created_at: '2026-01-05T10:00:00.000Z',
+  impersonated_by: null,
 };
 
 const fake = fakeFetchForEachTest();
@@ -68,7 +68,7 @@ describe('RTK Query over the request convention', () => {
       description: 'Is the project ready?',
       languages: ['en', 'fr'],
       counts: { steps: 2, assessments: 3, questions: 40 },
-      updatedAt: '2026-01-05T10:00:00.000Z',
+      updated_at: '2026-01-05T10:00:00.000Z',
     });
     const first = template('9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b61');
     const second = template('9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b62');
@@ -76,7 +76,7 @@ describe('RTK Query over the request convention', () => {
     const list = await makeStore().dispatch(resourcesApi.endpoints.getTemplates.initiate());
     expect(list.data).toEqual([first]);
     expect(fake.calls[0].url).toBe('/api/resources/templates');
-    fake.reply({ status: 200, body: { items: [second], total: 1, page: 1, pageSize: 20 } });
+    fake.reply({ status: 200, body: { items: [second], total: 1, page: 1, page_size: 20 } });
     const page = await makeStore().dispatch(resourcesApi.endpoints.getTemplates.initiate());
     expect(page.data).toEqual([second]);
     fake.reply({ status: 200, body: [{ id: 't1' }] });

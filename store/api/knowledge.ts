@@ -17,7 +17,7 @@ interface InLanguage {
 
 export interface ArticleListArgs extends InLanguage {
   page?: number;
-  pageSize?: number;
+  page_size?: number;
   search?: string;
   category?: ArticleCategory | null;
 }
@@ -27,10 +27,10 @@ export interface ArticleArgs extends InLanguage {
 }
 
 /** The query string of a list: blank search and no category are left out. */
-export function articleListQuery({ page, pageSize, search, category }: Omit<ArticleListArgs, 'language'>) {
+export function articleListQuery({ page, page_size: pageSize, search, category }: Omit<ArticleListArgs, 'language'>) {
   const query: Record<string, string | number> = {};
   if (page !== undefined) query.page = page;
-  if (pageSize !== undefined) query.pageSize = pageSize;
+  if (pageSize !== undefined) query.page_size = pageSize;
   if (search?.trim()) query.search = search.trim();
   if (category) query.category = category;
   return query;

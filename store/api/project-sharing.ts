@@ -7,7 +7,7 @@ import { projectSchemas, projectTag } from './projects';
 export const projectSharingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShares: build.query<ShareList, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.share, body: { projectId }, schemas: projectSchemas }),
+      query: (projectId) => ({ url: PROJECT_ROUTES.share, body: { project_id: projectId }, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.shareListSchema),
       providesTags: (_result, _error, projectId) => [projectTag.shares(projectId)],
     }),

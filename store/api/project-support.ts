@@ -7,7 +7,7 @@ import { projectSchemas, projectTag } from './projects';
 export const projectSupportApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSupportRequests: build.query<SupportRequest[], string | void>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.support, body: projectId ? { projectId } : {}, schemas: projectSchemas }),
+      query: (projectId) => ({ url: PROJECT_ROUTES.support, body: projectId ? { project_id: projectId } : {}, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.supportListSchema),
       providesTags: (_result, _error, projectId) => [projectTag.support(projectId ?? 'all')],
     }),

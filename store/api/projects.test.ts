@@ -27,7 +27,7 @@ const bodyOf = (call = 0) => JSON.parse(String(fake.calls[call].init.body));
 
 describe('projects endpoints', () => {
   it('reads a page of projects with the filters in the query string', async () => {
-    fake.reply({ body: { items: [projectSummaryOf()], total: 1, page: 2, pageSize: 10 } });
+    fake.reply({ body: { items: [projectSummaryOf()], total: 1, page: 2, page_size: 10 } });
     const result = await makeStore().dispatch(
       projectsApi.endpoints.getProjects.initiate({ scope: 'shared', page: 2, page_size: 10, search: 'Loire' }),
     );
@@ -53,7 +53,7 @@ describe('projects endpoints', () => {
     fake.reply({ body: projectDetailOf() });
     await store.dispatch(projectsApi.endpoints.createProject.initiate({ name: 'Loire biochar', template_id: TEMPLATE_ID }));
     expect(fake.calls[0]).toMatchObject({ url: '/api/create_project', init: { method: 'POST' } });
-    expect(bodyOf(0)).toEqual({ name: 'Loire biochar', templateId: TEMPLATE_ID });
+    expect(bodyOf(0)).toEqual({ name: 'Loire biochar', template_id: TEMPLATE_ID });
 
     await store.dispatch(projectsApi.endpoints.updateProject.initiate({ id: PROJECT_ID, name: 'Renamed' }));
     expect(fake.calls[1]).toMatchObject({ url: '/api/project', init: { method: 'PUT' } });
@@ -62,7 +62,7 @@ describe('projects endpoints', () => {
     fake.reply({ body: { id: PROJECT_ID, deleted: true } });
     await store.dispatch(projectsApi.endpoints.deleteProject.initiate({ id: PROJECT_ID, confirm_name: 'Loire biochar' }));
     expect(fake.calls[2]).toMatchObject({ url: '/api/project', init: { method: 'DELETE' } });
-    expect(bodyOf(2)).toEqual({ id: PROJECT_ID, confirmName: 'Loire biochar' });
+    expect(bodyOf(2)).toEqual({ id: PROJECT_ID, confirm_name: 'Loire biochar' });
   });
 
   it('uploads a project file as multipart data + file', async () => {
@@ -73,16 +73,16 @@ describe('projects endpoints', () => {
         path: 'projects/p/permit.pdf',
         size: 8,
         sha256: 'a'.repeat(64),
-        contentType: 'application/pdf',
-        uploadedAt: '2026-03-02T10:00:00.000Z',
-        uploadedBy: USER,
+        content_type: 'application/pdf',
+        uploaded_at: '2026-03-02T10:00:00.000Z',
+        uploaded_by: USER,
       },
     });
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const result = await makeStore().dispatch(projectFilesApi.endpoints.uploadProjectFile.initiate({ projectId: PROJECT_ID, file }));
     expect(result.data?.name).toBe('permit.pdf');
     const form = fake.calls[0].init.body as FormData;
-    expect(form.get('data')).toBe(JSON.stringify({ projectId: PROJECT_ID }));
+    expect(form.get('data')).toBe(JSON.stringify({ project_id: PROJECT_ID }));
     expect(form.get('file')).toBeInstanceOf(Blob);
     expect(new Headers(fake.calls[0].init.headers).has('Content-Type')).toBe(false);
   });
@@ -106,10 +106,10 @@ describe('projects endpoints', () => {
       id: '6c5b4a39-2817-4f6e-9d5c-4b3a29180716',
       project: { id: PROJECT_ID, name: 'Loire biochar' },
       from: USER,
-      toEmail: 'bruno@example.org',
+      to_email: 'bruno@example.org',
       status: 'accepted',
-      createdAt: '2026-03-01T10:00:00.000Z',
-      decidedAt: '2026-03-02T10:00:00.000Z',
+      created_at: '2026-03-01T10:00:00.000Z',
+      decided_at: '2026-03-02T10:00:00.000Z',
     };
     const store = makeStore();
     fake.reply({ body: { incoming: [], outgoing: [] } });
@@ -144,21 +144,21 @@ describe('assessment endpoints', () => {
 
   it('runs compute with POST and caches the result for GET /compute', async () => {
     const result = {
-      projectId: PROJECT_ID,
+      project_id: PROJECT_ID,
       overall: 64,
       threshold: 70,
       ready: false,
       assessments: [],
       sections: [],
       gaps: [],
-      formulas: [{ id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250, missing: [], missingLabels: [] }],
-      computedAt: '2026-03-02T10:00:00.000Z',
+      formulas: [{ id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250, missing: [], missing_labels: [] }],
+      computed_at: '2026-03-02T10:00:00.000Z',
     };
     const store = makeStore();
     fake.reply({ body: result });
     await store.dispatch(assessmentsApi.endpoints.runCompute.initiate(PROJECT_ID));
     expect(fake.calls[0]).toMatchObject({ url: '/api/compute', init: { method: 'POST' } });
-    expect(bodyOf(0)).toEqual({ projectId: PROJECT_ID });
+    expect(bodyOf(0)).toEqual({ project_id: PROJECT_ID });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const cached = assessmentsApi.endpoints.getCompute.select(PROJECT_ID)(store.getState());
     expect(cached.data?.overall).toBe(64);
@@ -175,7 +175,7 @@ describe('assessment endpoints', () => {
     fake.reply({ body: savedOf('capacity', null) });
     await sendAnswer({ kind: 'clear', body: { assessment_id: ASSESSMENT_ID, question_id: 'capacity', base_version: 2 } });
     expect(fake.calls[1].init.method).toBe('DELETE');
-    expect(bodyOf(1)).toEqual({ assessmentId: ASSESSMENT_ID, questionId: 'capacity', baseVersion: 2 });
+    expect(bodyOf(1)).toEqual({ assessment_id: ASSESSMENT_ID, question_id: 'capacity', base_version: 2 });
   });
 
   it('decides autofill proposals with PUT', async () => {

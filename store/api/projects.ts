@@ -111,7 +111,7 @@ export const projectsApi = api.injectEndpoints({
     /* ------------------------------------------------------------ export */
     /** `GET /get_project_questionnarie?project_id=` in the seed's CSV mode: the browser saves data.csv. */
     exportQuestionnaire: build.mutation<string, string>({
-      query: (projectId) => ({ url: PROJECT_ROUTES.getProjectQuestionnaire, body: { projectId }, csv: true, schemas: projectSchemas }),
+      query: (projectId) => ({ url: PROJECT_ROUTES.getProjectQuestionnaire, body: { project_id: projectId }, csv: true, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.questionnaireCsvSchema),
     }),
   }),

@@ -51,13 +51,13 @@ export const questionnaireApi = api.injectEndpoints({
             ],
     }),
     getAutofill: build.query<AutofillProposalList, string>({
-      query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, body: { assessmentId }, schemas: assessmentSchemas }),
+      query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, body: { assessment_id: assessmentId }, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.autofillProposalListSchema),
       providesTags: (_result, _error, assessmentId) => [assessmentTag.one(assessmentId)],
     }),
     /** `POST /autofill`: looks for answers; the proposals wait for the user's decision. */
     runAutofill: build.mutation<AutofillProposalList, string>({
-      query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, method: 'POST', body: { assessmentId }, schemas: assessmentSchemas }),
+      query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, method: 'POST', body: { assessment_id: assessmentId }, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.autofillProposalListSchema),
     }),
     /** `PUT /autofill`: accepted proposals become answers, so the assessment is read again. */

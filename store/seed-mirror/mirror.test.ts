@@ -93,19 +93,19 @@ describe('the seed mirror', () => {
     const store = storeShowing();
     const proposal = {
       id: '3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c01',
-      questionId: 'capacity',
+      question_id: 'capacity',
       value: 2000,
       source: 'profile',
-      sourceLabel: 'Company profile',
+      source_label: 'Company profile',
       current: null,
     };
-    api.on('POST', '/autofill', (call) => ({ body: { assessmentId: JSON.parse(String(call.init.body)).assessmentId, proposals: [proposal] } }));
+    api.on('POST', '/autofill', (call) => ({ body: { assessment_id: JSON.parse(String(call.init.body)).assessment_id, proposals: [proposal] } }));
     await store.dispatch(questionnaireApi.endpoints.runAutofill.initiate(NEXT_ASSESSMENT_ID));
     expect(store.getState().assessment.autofill_pending).toBe(false);
     await store.dispatch(questionnaireApi.endpoints.runAutofill.initiate(ASSESSMENT_ID));
     expect(store.getState().assessment.autofill_pending).toBe(true);
 
-    api.on('GET', '/autofill', { body: { assessmentId: ASSESSMENT_ID, proposals: [] } });
+    api.on('GET', '/autofill', { body: { assessment_id: ASSESSMENT_ID, proposals: [] } });
     await store.dispatch(questionnaireApi.endpoints.getAutofill.initiate(ASSESSMENT_ID));
     expect(api.callsTo('GET', '/autofill')).toHaveLength(1);
     expect(store.getState().assessment.autofill_pending).toBe(false);

@@ -41,7 +41,7 @@ describe('GET /assessment', () => {
     const detail = await openAssessment(t, owner.token, profile);
     expect(detail).toMatchObject({
       id: profile,
-      definitionId: 'project_profile',
+      definition_id: 'project_profile',
       project: { id: project.id },
       type: 'project_readiness',
       status: 'not_started',
@@ -64,14 +64,14 @@ describe('PUT /question', () => {
     expect(first.status).toBe(200);
     const saved = (await first.json()) as SavedAnswer;
     expect(saved.status).toBe('in_progress');
-    expect(saved.answer).toMatchObject({ questionId: 'team_size', value: 12, version: 1, updatedBy: { id: owner.id, name: 'Owner' } });
+    expect(saved.answer).toMatchObject({ question_id: 'team_size', value: 12, version: 1, updated_by: { id: owner.id, name: 'Owner' } });
     const required = (await openAssessment(t, owner.token, profile)).progress_detail;
     expect(saved.progress.completion).toBe(required.completion);
     expect(saved.progress.completion).toBeGreaterThan(0);
     expect(saved.progress.sections.find((section) => section.section_id === 'team')).toMatchObject({ answered: 1 });
     expect(saved.progress.assessment_completion).toBeGreaterThan(0);
 
-    const second = await saveAnswer(t, owner.token, profile, 'team_size', 14, { baseVersion: 1 });
+    const second = await saveAnswer(t, owner.token, profile, 'team_size', 14, { base_version: 1 });
     expect(second.status).toBe(200);
     expect(((await second.json()) as SavedAnswer).answer).toMatchObject({ value: 14, version: 2 });
 
@@ -96,7 +96,7 @@ describe('PUT /question', () => {
     expect(after.status).toBe('in_progress');
     expect(after.touched.getTime()).toBeGreaterThan(before.touched.getTime());
 
-    expect((await saveAnswer(t, owner.token, profile, 'team_size', 13, { baseVersion: 7 })).status).toBe(409);
+    expect((await saveAnswer(t, owner.token, profile, 'team_size', 13, { base_version: 7 })).status).toBe(409);
     expect((await stored()).touched).toEqual(after.touched);
   });
 
@@ -132,7 +132,7 @@ describe('PUT /question', () => {
     const feedstock = assessmentOf(project, 'feedstock_eligibility');
     await t.database.db.update(projectAssessments).set({ status: 'not_started' }).where(eq(projectAssessments.id, feedstock));
     const foreign = await saveAnswer(t, owner.token, feedstock, 'feedstock_sustainability_evidence', [
-      { fileId: '8d3c8f7e-1b2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'audit.pdf' },
+      { file_id: '8d3c8f7e-1b2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'audit.pdf' },
     ]);
     expect(foreign.status).toBe(422);
     expect(await errorMessage(foreign)).toMatch(/"audit.pdf" is not a file of this project/);
@@ -150,14 +150,14 @@ describe('PUT /question', () => {
     expect(await storedAnswer(locked, 'reactor_count')).toBeUndefined();
   });
 
-  it('refuses a stale baseVersion with 409 and the stored answer in detail.current', async () => {
+  it('refuses a stale base_version with 409 and the stored answer in detail.current', async () => {
     const { owner, profile } = await newProject();
     await answer(t, owner.token, profile, 'project_name', 'First name');
-    const stale = await saveAnswer(t, owner.token, profile, 'project_name', 'Second name', { baseVersion: 0 });
+    const stale = await saveAnswer(t, owner.token, profile, 'project_name', 'Second name', { base_version: 0 });
     expect(stale.status).toBe(409);
     const body = (await stale.json()) as { detail: { message: string; current: { value: string; version: number } } };
     expect(body.detail.current).toMatchObject({ value: 'First name', version: 1 });
-    const ahead = await saveAnswer(t, owner.token, profile, 'project_name', 'Third name', { baseVersion: 5 });
+    const ahead = await saveAnswer(t, owner.token, profile, 'project_name', 'Third name', { base_version: 5 });
     expect(ahead.status).toBe(409);
     expect((await storedAnswer(profile, 'project_name')).value).toBe('First name');
   });
@@ -166,8 +166,8 @@ describe('PUT /question', () => {
     const { owner, profile } = await newProject();
     if (baseVersion === 1) await answer(t, owner.token, profile, 'project_name', 'Base');
     const responses = await Promise.all([
-      saveAnswer(t, owner.token, profile, 'project_name', 'From Alice', { baseVersion }),
-      saveAnswer(t, owner.token, profile, 'project_name', 'From Bob', { baseVersion }),
+      saveAnswer(t, owner.token, profile, 'project_name', 'From Alice', { base_version: baseVersion }),
+      saveAnswer(t, owner.token, profile, 'project_name', 'From Bob', { base_version: baseVersion }),
     ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const winner = responses.find((response) => response.status === 200);
@@ -187,7 +187,7 @@ describe('PUT /question', () => {
     expect(hidden.progress.question_list).not.toContain('prior_projects');
     expect(hidden.progress.sections.find((section) => section.section_id === 'team')).toMatchObject({ answered: 1 });
     expect(await storedAnswer(profile, 'prior_projects')).toBeDefined();
-    const refused = await saveAnswer(t, owner.token, profile, 'prior_projects', 'More', { baseVersion: 1 });
+    const refused = await saveAnswer(t, owner.token, profile, 'prior_projects', 'More', { base_version: 1 });
     expect(refused.status).toBe(422);
   });
 });
@@ -196,9 +196,9 @@ describe('DELETE /question', () => {
   it('clears an answer under the version rule', async () => {
     const { owner, profile } = await newProject();
     await answer(t, owner.token, profile, 'team_size', 4);
-    const stale = await t.request('/question', { method: 'DELETE', token: owner.token, json: { assessmentId: profile, questionId: 'team_size', baseVersion: 2 } });
+    const stale = await t.request('/question', { method: 'DELETE', token: owner.token, json: { assessment_id: profile, question_id: 'team_size', base_version: 2 } });
     expect(stale.status).toBe(409);
-    const cleared = await t.request('/question', { method: 'DELETE', token: owner.token, json: { assessmentId: profile, questionId: 'team_size', baseVersion: 1 } });
+    const cleared = await t.request('/question', { method: 'DELETE', token: owner.token, json: { assessment_id: profile, question_id: 'team_size', base_version: 1 } });
     expect(cleared.status).toBe(200);
     expect(((await cleared.json()) as SavedAnswer).answer).toBeNull();
     expect(await storedAnswer(profile, 'team_size')).toBeUndefined();
@@ -278,7 +278,7 @@ describe('/autofill', () => {
   it('proposes answers from the company profile and the latest earlier project; accepted ones become answers', async () => {
     const template = await autofillTemplate();
     const owner = await t.signIn();
-    await t.request('/profiles', { method: 'PUT', token: owner.token, json: { companyName: 'Terra Char', country: 'KE', website: 'https://terrachar.example', employees: 14 } });
+    await t.request('/profiles', { method: 'PUT', token: owner.token, json: { company_name: 'Terra Char', country: 'KE', website: 'https://terrachar.example', employees: 14 } });
     const summary = 'We turn coffee husks from three washing stations into biochar for local farms.';
     const older = await createProject(t, owner.token, template, 'Older kiln');
     await answer(t, owner.token, assessmentOf(older, 'project_profile'), 'project_summary', `Old: ${summary}`);
@@ -293,24 +293,24 @@ describe('/autofill', () => {
     const profile = assessmentOf(project, 'project_profile');
     await answer(t, owner.token, profile, 'team_size', 14);
 
-    const run = await t.request('/autofill', { token: owner.token, json: { assessmentId: profile } });
+    const run = await t.request('/autofill', { token: owner.token, json: { assessment_id: profile } });
     expect(run.status).toBe(200);
-    const { proposals } = (await run.json()) as { proposals: { id: string; questionId: string; value: unknown; source: string; sourceLabel: string; current: unknown }[] };
-    const byQuestion = new Map(proposals.map((proposal) => [proposal.questionId, proposal]));
+    const { proposals } = (await run.json()) as { proposals: { id: string; question_id: string; value: unknown; source: string; source_label: string; current: unknown }[] };
+    const byQuestion = new Map(proposals.map((proposal) => [proposal.question_id, proposal]));
     expect([...byQuestion.keys()].sort()).toEqual(['developer_website', 'project_country', 'project_stage', 'project_summary']);
-    expect(byQuestion.get('project_country')).toMatchObject({ value: 'KE', source: 'profile', sourceLabel: 'Company profile', current: null });
-    expect(byQuestion.get('project_summary')).toMatchObject({ value: summary, source: 'project', sourceLabel: 'Earlier kiln' });
-    expect(byQuestion.get('project_stage')).toMatchObject({ value: 'feasibility', source: 'project', sourceLabel: 'Earlier kiln' });
+    expect(byQuestion.get('project_country')).toMatchObject({ value: 'KE', source: 'profile', source_label: 'Company profile', current: null });
+    expect(byQuestion.get('project_summary')).toMatchObject({ value: summary, source: 'project', source_label: 'Earlier kiln' });
+    expect(byQuestion.get('project_stage')).toMatchObject({ value: 'feasibility', source: 'project', source_label: 'Earlier kiln' });
     expect((await openAssessment(t, owner.token, profile)).autofill_pending).toBe(true);
     const pending = (await (await t.request(`/autofill?assessment_id=${profile}`, { token: owner.token })).json()) as { proposals: unknown[] };
     expect(pending.proposals).toHaveLength(4);
 
-    const decide = (decisions: { proposalId?: string; accept: boolean }[]) =>
-      t.request('/autofill', { method: 'PUT', token: owner.token, json: { assessmentId: profile, decisions } });
+    const decide = (decisions: { proposal_id?: string; accept: boolean }[]) =>
+      t.request('/autofill', { method: 'PUT', token: owner.token, json: { assessment_id: profile, decisions } });
     const decided = await decide([
-      { proposalId: byQuestion.get('project_country')?.id, accept: true },
-      { proposalId: byQuestion.get('project_summary')?.id, accept: true },
-      { proposalId: byQuestion.get('developer_website')?.id, accept: false },
+      { proposal_id: byQuestion.get('project_country')?.id, accept: true },
+      { proposal_id: byQuestion.get('project_summary')?.id, accept: true },
+      { proposal_id: byQuestion.get('developer_website')?.id, accept: false },
     ]);
     expect(decided.status).toBe(200);
     const result = (await decided.json()) as { accepted: number; rejected: number; skipped: unknown[]; progress: { completion: number } };
@@ -319,11 +319,11 @@ describe('/autofill', () => {
     expect(await storedAnswer(profile, 'project_country')).toMatchObject({ value: 'KE', version: 1 });
     expect(await storedAnswer(profile, 'project_summary')).toMatchObject({ value: summary, version: 1 });
     expect(await storedAnswer(profile, 'developer_website')).toBeUndefined();
-    const left = (await (await t.request(`/autofill?assessment_id=${profile}`, { token: owner.token })).json()) as { proposals: { questionId: string }[] };
-    expect(left.proposals.map((proposal) => proposal.questionId)).toEqual(['project_stage']);
-    expect((await decide([{ proposalId: byQuestion.get('project_stage')?.id, accept: false }])).status).toBe(200);
+    const left = (await (await t.request(`/autofill?assessment_id=${profile}`, { token: owner.token })).json()) as { proposals: { question_id: string }[] };
+    expect(left.proposals.map((proposal) => proposal.question_id)).toEqual(['project_stage']);
+    expect((await decide([{ proposal_id: byQuestion.get('project_stage')?.id, accept: false }])).status).toBe(200);
     expect((await openAssessment(t, owner.token, profile)).autofill_pending).toBe(false);
-    expect((await decide([{ proposalId: byQuestion.get('project_stage')?.id, accept: true }])).status).toBe(404);
+    expect((await decide([{ proposal_id: byQuestion.get('project_stage')?.id, accept: true }])).status).toBe(404);
   });
 
   it('does not propose a value equal to the current answer, and refuses readers and strangers', async () => {
@@ -332,10 +332,10 @@ describe('/autofill', () => {
     const project = await createProject(t, owner.token, biochar);
     const profile = assessmentOf(project, 'project_profile');
     await answer(t, owner.token, profile, 'project_country', 'KE');
-    const run = (await (await t.request('/autofill', { token: owner.token, json: { assessmentId: profile } })).json()) as { proposals: unknown[] };
+    const run = (await (await t.request('/autofill', { token: owner.token, json: { assessment_id: profile } })).json()) as { proposals: unknown[] };
     expect(run.proposals).toEqual([]);
     const stranger = await t.signIn();
-    expect((await t.request('/autofill', { token: stranger.token, json: { assessmentId: profile } })).status).toBe(404);
+    expect((await t.request('/autofill', { token: stranger.token, json: { assessment_id: profile } })).status).toBe(404);
   });
 });
 
@@ -350,7 +350,7 @@ describe('/compute', () => {
   it('computes the biochar formulas, section scores and gaps against hand-computed values', async () => {
     const { owner, project, profile } = await newProject();
     const run = async () => {
-      const response = await t.request('/compute', { token: owner.token, json: { projectId: project.id } });
+      const response = await t.request('/compute', { token: owner.token, json: { project_id: project.id } });
       expect(response.status).toBe(200);
       return (await response.json()) as ComputeResult;
     };
@@ -395,7 +395,7 @@ describe('/compute', () => {
     // removal rights no (0 of 2; the documentation question is hidden), registry undecided (0.3 of 1):
     // 2.3 / 7 = 32.857 % → 32.9.
     const rights = partial.sections.find((section) => section.section_id === 'additionality_rights');
-    expect(rights).toMatchObject({ assessmentId: feedstock, score: 32.9, title: 'Additionality and rights' });
+    expect(rights).toMatchObject({ assessment_id: feedstock, score: 32.9, title: 'Additionality and rights' });
     const gapIds = partial.gaps.filter((gap) => gap.section_id === 'additionality_rights').map((gap) => [gap.question_id, gap.reason, gap.weight]);
     expect(gapIds).toEqual(expect.arrayContaining([['legally_required', 'not_ready', 2], ['removal_rights', 'not_ready', 2], ['registry', 'not_ready', 1]]));
     expect(gapIds.map(([id]) => id)).not.toContain('needs_carbon_revenue');

@@ -74,7 +74,7 @@ describe('grants made to an address', () => {
 
   it('gives nothing to whoever signs up first with the address without confirming it', async () => {
     const squatter = await localUser(heir);
-    expect(await me(squatter.token)).toMatchObject({ email: heir, emailVerified: false });
+    expect(await me(squatter.token)).toMatchObject({ email: heir, email_verified: false });
     expect((await t.request(`/project?id=${projectId}`, { token: squatter.token })).status).toBe(404);
     const shared = (await (await t.request('/projects?scope=shared', { token: squatter.token })).json()) as ProjectList;
     expect(shared.items).toEqual([]);
@@ -93,7 +93,7 @@ describe('grants made to an address', () => {
     expect(sent.status).toBe(200);
     const [mail] = await mailTo('holder@example.test');
     const token = /\/idp\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
-    expect(await me(holder.token)).toMatchObject({ emailVerified: false });
+    expect(await me(holder.token)).toMatchObject({ email_verified: false });
     expect(await confirmEmail(t.database.db, 'https://groundwork.test/idp', token)).toMatchObject({ emailVerified: true });
     expect(await me(holder.token)).toMatchObject({ emailVerified: true });
     // The link works once.
@@ -171,15 +171,15 @@ describe('PUT /me/password', () => {
     const user = await localUser('changer@example.test', { password: 'the first password' });
     const change = (json: unknown) => t.request('/me/password', { method: 'PUT', token: user.token, json });
 
-    const wrong = await change({ currentPassword: 'not the password', newPassword: 'the second password' });
+    const wrong = await change({ current_password: 'not the password', new_password: 'the second password' });
     expect(wrong.status).toBe(422);
     expect(await errorMessage(wrong)).toBe('The current password is not right');
-    const short = await change({ currentPassword: 'the first password', newPassword: 'short' });
+    const short = await change({ current_password: 'the first password', new_password: 'short' });
     expect(short.status).toBe(400);
     expect(await errorMessage(short)).toMatch(/at least 10 characters/);
     expect(await authenticate(t.database.db, 'changer@example.test', 'the first password')).toBeDefined();
 
-    const done = await change({ currentPassword: 'the first password', newPassword: 'the second password' });
+    const done = await change({ current_password: 'the first password', new_password: 'the second password' });
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ changed: true });
     expect(await authenticate(t.database.db, 'changer@example.test', 'the first password')).toBeUndefined();
@@ -190,7 +190,7 @@ describe('PUT /me/password', () => {
     const user = await localUser('guessed@example.test');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await t.request('/me/password', { method: 'PUT', token: user.token, json: { currentPassword: `guess ${attempt}`, newPassword: 'whatever password' } });
+      const response = await t.request('/me/password', { method: 'PUT', token: user.token, json: { current_password: `guess ${attempt}`, new_password: 'whatever password' } });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);

@@ -42,7 +42,7 @@ describe('GET /resources/articles', () => {
   it('lists the articles to visitors, newest first, in English by default', async () => {
     const list = await page('');
     expect(list.total).toBe(8);
-    expect(list).toMatchObject({ page: 1, pageSize: 20 });
+    expect(list).toMatchObject({ page: 1, page_size: 20 });
     expect(list.items).toHaveLength(8);
     const dates = list.items.map((item) => item.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -53,7 +53,7 @@ describe('GET /resources/articles', () => {
       category: 'eligibility',
       title: 'Which feedstocks are eligible for biochar credits?',
       summary: expect.stringContaining('Residual biomass'),
-      publishedAt: '2026-01-19T00:00:00.000Z',
+      published_at: '2026-01-19T00:00:00.000Z',
     });
     expect(feedstocks).not.toHaveProperty('body');
   });
@@ -61,7 +61,7 @@ describe('GET /resources/articles', () => {
   it('pages through the list', async () => {
     const first = await page('?page_size=3');
     const third = await page('?page_size=3&page=3');
-    expect(first).toMatchObject({ total: 8, page: 1, pageSize: 3 });
+    expect(first).toMatchObject({ total: 8, page: 1, page_size: 3 });
     expect(first.items).toHaveLength(3);
     expect(third.items).toHaveLength(2);
     const beyond = await page('?page_size=3&page=4');
@@ -141,9 +141,9 @@ describe('GET /resources/articles', () => {
 
   it('answers 400 for a malformed query, naming the field', async () => {
     const cases: [string, RegExp][] = [
-      ['?page_size=0', /pageSize is at least 1/],
-      ['?page_size=500', /pageSize is at most 100/],
-      ['?page_size=ten', /pageSize/],
+      ['?page_size=0', /page_size is at least 1/],
+      ['?page_size=500', /page_size is at most 100/],
+      ['?page_size=ten', /page_size/],
       ['?page=0', /page starts at 1/],
       [`?search=${'a'.repeat(101)}`, /search is at most 100 characters/],
       ['?category=gardening', /category is one of/],
@@ -190,7 +190,7 @@ describe('OpenAPI document', () => {
     };
     const list = document.paths['/api/resources/articles']?.get;
     expect(list?.security).toEqual([{ apiKey: [] }]);
-    expect(list?.parameters?.map((parameter) => parameter.name).sort()).toEqual(['category', 'page', 'pageSize', 'search', 'slug']);
+    expect(list?.parameters?.map((parameter) => parameter.name).sort()).toEqual(['category', 'page', 'page_size', 'search', 'slug']);
     expect(document.paths['/api/knowledge-hub']?.get?.security).toEqual([{ apiKey: [] }]);
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Article', 'ArticlePage', 'ArticleSummary', 'KnowledgeHub']));
   });

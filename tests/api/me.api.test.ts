@@ -26,7 +26,7 @@ describe('GET /me', () => {
     const subject = randomUUID();
     const first = await me(await t.tokens.mint({ sub: subject, email: 'Ada@Example.test', name: 'Ada Lovelace' }));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ email: 'ada@example.test', name: 'Ada Lovelace', roles: ['developer'], impersonatedBy: null });
+    expect(first.body).toMatchObject({ email: 'ada@example.test', name: 'Ada Lovelace', roles: ['developer'], impersonated_by: null });
 
     const again = await me(await t.tokens.mint({ sub: subject, email: 'ada@example.test' }));
     expect(again.body.id).toBe(first.body.id);

@@ -21,25 +21,25 @@ describe('/profiles', () => {
     const user = await t.signIn();
     const first = await t.request('/profiles', { token: user.token });
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ userId: user.id, companyName: null, country: null, logo: null });
+    expect(await first.json()).toMatchObject({ user_id: user.id, company_name: null, country: null, logo: null });
 
     const saved = await t.request('/profiles', {
       method: 'PUT',
       token: user.token,
-      json: { companyName: '  Terra Char  ', country: 'ke', website: 'https://terrachar.example', employees: 14, foundedYear: 2019 },
+      json: { company_name: '  Terra Char  ', country: 'ke', website: 'https://terrachar.example', employees: 14, founded_year: 2019 },
     });
     expect(saved.status).toBe(200);
     const read = (await (await t.request('/profiles', { token: user.token })).json()) as CompanyProfile;
-    expect(read).toMatchObject({ companyName: 'Terra Char', country: 'KE', website: 'https://terrachar.example', employees: 14, foundedYear: 2019 });
+    expect(read).toMatchObject({ company_name: 'Terra Char', country: 'KE', website: 'https://terrachar.example', employees: 14, founded_year: 2019 });
 
     const cleared = await t.request('/profiles', { method: 'PUT', token: user.token, json: { website: '', bio: 'Biochar from coffee husks.' } });
-    expect(await cleared.json()).toMatchObject({ companyName: 'Terra Char', website: null, bio: 'Biochar from coffee husks.' });
+    expect(await cleared.json()).toMatchObject({ company_name: 'Terra Char', website: null, bio: 'Biochar from coffee husks.' });
   });
 
   it('keeps each user’s profile to themselves', async () => {
     const owner = await t.signIn();
     const other = await t.signIn();
-    await t.request('/profiles', { method: 'PUT', token: owner.token, json: { companyName: 'Owner Ltd' } });
+    await t.request('/profiles', { method: 'PUT', token: owner.token, json: { company_name: 'Owner Ltd' } });
     const read = (await (await t.request('/profiles', { token: other.token })).json()) as CompanyProfile;
     expect(read.user_id).toBe(other.id);
     expect(read.company_name).toBeNull();
@@ -47,7 +47,7 @@ describe('/profiles', () => {
 
   it('needs a signed-in user', async () => {
     expect((await t.request('/profiles')).status).toBe(401);
-    expect((await t.request('/profiles', { method: 'PUT', json: { companyName: 'X' } })).status).toBe(401);
+    expect((await t.request('/profiles', { method: 'PUT', json: { company_name: 'X' } })).status).toBe(401);
   });
 });
 

@@ -61,42 +61,42 @@ describe('every project and assessment answer matches lib/schemas', () => {
     await parsed(projectListSchema, t.request('/projects', { token }));
     await parsed(projectDetailSchema, t.request(`/project?id=${id}`, { token }));
     await parsed(projectDetailSchema, t.request('/project', { method: 'PUT', token, json: { id, name: 'Contract kiln', offset: 0 } }));
-    await parsed(savedAnswerSchema, t.request('/question', { method: 'PUT', token, json: { assessmentId: profile, questionId: 'key_people', value: [{ name: 'A', role: 'B', years: null }], baseVersion: 0 } }));
+    await parsed(savedAnswerSchema, t.request('/question', { method: 'PUT', token, json: { assessment_id: profile, question_id: 'key_people', value: [{ name: 'A', role: 'B', years: null }], base_version: 0 } }));
     await answer(t, token, profile, 'team_experience', ['agronomy']);
     await answer(t, token, profile, 'project_location', { lat: 1, lng: 2 });
     await parsed(assessmentDetailSchema, t.request(`/assessment?id=${profile}`, { token }));
     await parsed(assessmentSummarySchema, t.request('/assessment', { method: 'PATCH', token, json: { id: profile, current_section: 'team', current_question: null } }));
-    const proposals = await parsed(autofillProposalListSchema, t.request('/autofill', { token, json: { assessmentId: profile } }));
+    const proposals = await parsed(autofillProposalListSchema, t.request('/autofill', { token, json: { assessment_id: profile } }));
     await parsed(autofillProposalListSchema, t.request(`/autofill?assessment_id=${profile}`, { token }));
     await parsed(
       decidedAutofillSchema,
-      t.request('/autofill', { method: 'PUT', token, json: { assessmentId: profile, decisions: proposals.proposals.map((proposal) => ({ proposalId: proposal.id, accept: true })) } }),
+      t.request('/autofill', { method: 'PUT', token, json: { assessment_id: profile, decisions: proposals.proposals.map((proposal) => ({ proposal_id: proposal.id, accept: true })) } }),
     );
     const done = await fillAndComplete(t, token, profile);
     completedAssessmentSchema.parse(await done.json());
-    await parsed(savedAnswerSchema, t.request('/question', { method: 'DELETE', token, json: { assessmentId: profile, questionId: 'key_people', baseVersion: 1 } }));
-    await parsed(computeResultSchema, t.request('/compute', { token, json: { projectId: id } }));
+    await parsed(savedAnswerSchema, t.request('/question', { method: 'DELETE', token, json: { assessment_id: profile, question_id: 'key_people', base_version: 1 } }));
+    await parsed(computeResultSchema, t.request('/compute', { token, json: { project_id: id } }));
     await parsed(computeResultSchema, t.request(`/compute?project_id=${id}`, { token }));
 
-    await parsed(createdShareSchema, t.request('/share', { token, json: { kind: 'invite', projectId: id, email: 'contract-guest@example.test', right: 'read' } }));
-    const key = await parsed(createdShareSchema, t.request('/share', { token, json: { kind: 'access_key', projectId: id, label: 'Key', right: 'read' } }));
+    await parsed(createdShareSchema, t.request('/share', { token, json: { kind: 'invite', project_id: id, email: 'contract-guest@example.test', right: 'read' } }));
+    const key = await parsed(createdShareSchema, t.request('/share', { token, json: { kind: 'access_key', project_id: id, label: 'Key', right: 'read' } }));
     await parsed(shareListSchema, t.request(`/share?project_id=${id}`, { token }));
     const keyId = key.kind === 'access_key' ? key.access_key.id : '';
-    await parsed(deletedSchema, t.request('/share', { method: 'DELETE', token, json: { projectId: id, id: keyId } }));
+    await parsed(deletedSchema, t.request('/share', { method: 'DELETE', token, json: { project_id: id, id: keyId } }));
 
-    const transfer = await parsed(ownershipTransferSchema, t.request('/ownership', { token, json: { projectId: id, email: 'someone@example.test' } }));
+    const transfer = await parsed(ownershipTransferSchema, t.request('/ownership', { token, json: { project_id: id, email: 'someone@example.test' } }));
     await parsed(pendingOwnershipSchema, t.request('/get_ownership', { token }));
     await parsed(ownershipTransferSchema, t.request('/ownership', { method: 'DELETE', token, json: { id: transfer.id } }));
 
     const form = new FormData();
-    form.set('data', JSON.stringify({ projectId: id }));
+    form.set('data', JSON.stringify({ project_id: id }));
     form.set('file', new Blob(['{"a":1}'], { type: 'application/json' }), 'data.json');
     const file = await parsed(projectFileSchema, t.request('/files', { method: 'POST', token, body: form }));
     await parsed(projectFileListSchema, t.request(`/files?project_id=${id}`, { token }));
-    await parsed(deletedSchema, t.request('/files', { method: 'DELETE', token, json: { projectId: id, fileId: file.id } }));
+    await parsed(deletedSchema, t.request('/files', { method: 'DELETE', token, json: { project_id: id, file_id: file.id } }));
 
-    await parsed(supportRequestSchema, t.request('/support', { token, json: { projectId: id, subject: 'Hi', message: 'Hello' } }));
+    await parsed(supportRequestSchema, t.request('/support', { token, json: { project_id: id, subject: 'Hi', message: 'Hello' } }));
     await parsed(supportListSchema, t.request('/support', { token }));
-    await parsed(deletedSchema, t.request('/project', { method: 'DELETE', token, json: { id, confirmName: 'Contract kiln' } }));
+    await parsed(deletedSchema, t.request('/project', { method: 'DELETE', token, json: { id, confirm_name: 'Contract kiln' } }));
   });
 });

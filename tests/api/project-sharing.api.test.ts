@@ -46,10 +46,10 @@ async function victimProject() {
   const profile = assessmentOf(project, 'project_profile');
   await answer(t, owner.token, profile, 'project_name', 'Private kiln');
   const file = await uploaded(owner.token, project.id);
-  const transfer = await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'heir@example.test' } });
+  const transfer = await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'heir@example.test' } });
   const transferId = ((await transfer.json()) as OwnershipTransfer).id;
-  await t.request('/compute', { token: owner.token, json: { projectId: project.id } });
-  await t.request('/autofill', { token: owner.token, json: { assessmentId: profile } });
+  await t.request('/compute', { token: owner.token, json: { project_id: project.id } });
+  await t.request('/autofill', { token: owner.token, json: { assessment_id: profile } });
   return { owner, project, profile, file, transferId };
 }
 
@@ -59,15 +59,15 @@ function projectRoutes(ids: { projectId: string; assessmentId: string; fileId: s
   return [
     ['GET', `/project?id=${projectId}`],
     ['PUT', '/project', { id: projectId, name: 'Taken over' }],
-    ['DELETE', '/project', { id: projectId, confirmName: 'Private kiln' }],
+    ['DELETE', '/project', { id: projectId, confirm_name: 'Private kiln' }],
     ['GET', `/assessment?id=${assessmentId}`],
     ['PATCH', '/assessment', { id: assessmentId, current_section: 'team' }],
     ['POST', '/assessment', { id: assessmentId, action: 'complete' }],
-    ['PUT', '/question', { assessmentId, questionId: 'project_name', value: 'Hijacked', baseVersion: 1 }],
-    ['DELETE', '/question', { assessmentId, questionId: 'project_name', baseVersion: 1 }],
+    ['PUT', '/question', { assessment_id: assessmentId, question_id: 'project_name', value: 'Hijacked', base_version: 1 }],
+    ['DELETE', '/question', { assessment_id: assessmentId, question_id: 'project_name', base_version: 1 }],
     ['GET', `/autofill?assessment_id=${assessmentId}`],
     ['POST', '/autofill', { assessmentId }],
-    ['PUT', '/autofill', { assessmentId, decisions: [{ proposalId: fileId, accept: true }] }],
+    ['PUT', '/autofill', { assessment_id: assessmentId, decisions: [{ proposal_id: fileId, accept: true }] }],
     ['GET', `/compute?project_id=${projectId}`],
     ['POST', '/compute', { projectId }],
     ['GET', `/share?project_id=${projectId}`],
@@ -112,7 +112,7 @@ describe('strangers', () => {
     expect(list.total).toBe(0);
     const pending = (await (await t.request('/get_ownership', { token: stranger.token })).json()) as PendingOwnership;
     expect(pending).toEqual({ incoming: [], outgoing: [] });
-    const created = await t.request('/create_project', { token: stranger.token, json: { name: 'Mine', templateId: biochar } });
+    const created = await t.request('/create_project', { token: stranger.token, json: { name: 'Mine', template_id: biochar } });
     expect(((await created.json()) as ProjectDetail).id).not.toBe(project.id);
     expect(await snapshot(project.id)).toEqual(before);
   });
@@ -129,7 +129,7 @@ describe('invitations', () => {
   it('a read grant can read everything but every write gets 403 and changes nothing', async () => {
     const { owner, project, profile, file, transferId } = await victimProject();
     const reader = await t.signIn({ email: 'Reader@Example.test', name: 'Reader' });
-    await share(owner.token, { kind: 'invite', projectId: project.id, email: 'reader@example.TEST', right: 'read' });
+    await share(owner.token, { kind: 'invite', project_id: project.id, email: 'reader@example.TEST', right: 'read' });
 
     const read = await t.request(`/project?id=${project.id}`, { token: reader.token });
     expect(read.status).toBe(200);
@@ -167,18 +167,18 @@ describe('invitations', () => {
   it('an edit grant can answer, upload and compute, but not share, delete or transfer', async () => {
     const { owner, project, profile } = await victimProject();
     const editor = await t.signIn({ email: 'editor@example.test', name: 'Editor' });
-    await share(owner.token, { kind: 'invite', projectId: project.id, email: 'editor@example.test', right: 'edit' });
-    const saved = await saveAnswer(t, editor.token, profile, 'project_name', 'Edited name', { baseVersion: 1 });
+    await share(owner.token, { kind: 'invite', project_id: project.id, email: 'editor@example.test', right: 'edit' });
+    const saved = await saveAnswer(t, editor.token, profile, 'project_name', 'Edited name', { base_version: 1 });
     expect(saved.status).toBe(200);
-    expect((await saved.json()) as { answer: { updatedBy: { name: string } } }).toMatchObject({ answer: { updatedBy: { name: 'Editor' } } });
+    expect((await saved.json()) as { answer: { updated_by: { name: string } } }).toMatchObject({ answer: { updated_by: { name: 'Editor' } } });
     expect((await upload(editor.token, project.id, PDF, 'plan.pdf', 'application/pdf')).status).toBe(200);
-    expect((await t.request('/compute', { token: editor.token, json: { projectId: project.id } })).status).toBe(200);
+    expect((await t.request('/compute', { token: editor.token, json: { project_id: project.id } })).status).toBe(200);
     expect((await t.request('/project', { method: 'PUT', token: editor.token, json: { id: project.id, name: 'Renamed by editor' } })).status).toBe(200);
     for (const [method, path, json] of [
-      ['POST', '/share', { kind: 'invite', projectId: project.id, email: 'x@example.test', right: 'read' }],
+      ['POST', '/share', { kind: 'invite', project_id: project.id, email: 'x@example.test', right: 'read' }],
       ['GET', `/share?project_id=${project.id}`, undefined],
-      ['DELETE', '/project', { id: project.id, confirmName: 'Renamed by editor' }],
-      ['POST', '/ownership', { projectId: project.id, email: 'editor@example.test' }],
+      ['DELETE', '/project', { id: project.id, confirm_name: 'Renamed by editor' }],
+      ['POST', '/ownership', { project_id: project.id, email: 'editor@example.test' }],
     ] as [string, string, unknown][]) {
       const response = await t.request(path, { method, token: editor.token, json });
       expect([method, path, response.status]).toEqual([method, path, 403]);
@@ -192,13 +192,13 @@ describe('invitations', () => {
     const owner = await t.signIn({ email: 'inviter@example.test' });
     const project = await createProject(t, owner.token, biochar);
     const guest = await t.signIn({ email: 'guest@example.test', name: 'Guest' });
-    const self = await t.request('/share', { token: owner.token, json: { kind: 'invite', projectId: project.id, email: 'Inviter@example.test', right: 'edit' } });
+    const self = await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: 'Inviter@example.test', right: 'edit' } });
     expect(self.status).toBe(422);
     expect(await errorMessage(self)).toMatch(/cannot invite yourself/);
 
-    const first = await share(owner.token, { kind: 'invite', projectId: project.id, email: 'guest@example.test', right: 'read' });
+    const first = await share(owner.token, { kind: 'invite', project_id: project.id, email: 'guest@example.test', right: 'read' });
     expect(first).toMatchObject({ kind: 'invite', grant: { email: 'guest@example.test', right: 'read', user: { id: guest.id, name: 'Guest' } } });
-    const again = await share(owner.token, { kind: 'invite', projectId: project.id, email: 'GUEST@example.test', right: 'edit' });
+    const again = await share(owner.token, { kind: 'invite', project_id: project.id, email: 'GUEST@example.test', right: 'edit' });
     expect(again.kind === 'invite' && again.grant.id).toBe(first.kind === 'invite' && first.grant.id);
     const list = (await (await t.request(`/share?project_id=${project.id}`, { token: owner.token })).json()) as ShareList;
     expect(list.grants).toHaveLength(1);
@@ -206,10 +206,10 @@ describe('invitations', () => {
     expect((await t.request(`/project?id=${project.id}`, { token: guest.token })).status).toBe(200);
 
     const grantId = list.grants[0].id;
-    const revoked = await t.request('/share', { method: 'DELETE', token: owner.token, json: { projectId: project.id, id: grantId } });
+    const revoked = await t.request('/share', { method: 'DELETE', token: owner.token, json: { project_id: project.id, id: grantId } });
     expect(revoked.status).toBe(200);
     expect((await t.request(`/project?id=${project.id}`, { token: guest.token })).status).toBe(404);
-    const missing = await t.request('/share', { method: 'DELETE', token: owner.token, json: { projectId: project.id, id: grantId } });
+    const missing = await t.request('/share', { method: 'DELETE', token: owner.token, json: { project_id: project.id, id: grantId } });
     expect(missing.status).toBe(404);
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, project.id));
     expect(audit.map((event) => event.action)).toEqual(expect.arrayContaining(['project.share.invite', 'project.share.revoke']));
@@ -221,7 +221,7 @@ describe('access keys', () => {
     const owner = await t.signIn();
     const project = await createProject(t, owner.token, biochar);
     const profile = assessmentOf(project, 'project_profile');
-    const created = await share(owner.token, { kind: 'access_key', projectId: project.id, label: 'Lender review', right: 'edit' });
+    const created = await share(owner.token, { kind: 'access_key', project_id: project.id, label: 'Lender review', right: 'edit' });
     if (created.kind !== 'access_key') throw new Error('expected a key');
     expect(created.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.access_key).toMatchObject({ label: 'Lender review', right: 'edit', hint: created.key.slice(-4) });
@@ -245,16 +245,16 @@ describe('access keys', () => {
     const other = await createProject(t, owner.token, biochar, 'Other project');
     expect((await t.request(`/project?id=${other.id}`, { token: holder.token, headers })).status).toBe(404);
 
-    const revoked = await t.request('/share', { method: 'DELETE', token: owner.token, json: { projectId: project.id, id: created.access_key.id } });
+    const revoked = await t.request('/share', { method: 'DELETE', token: owner.token, json: { project_id: project.id, id: created.access_key.id } });
     expect(revoked.status).toBe(200);
     expect((await t.request(`/project?id=${project.id}`, { token: holder.token, headers })).status).toBe(404);
-    expect((await saveAnswer(t, holder.token, profile, 'team_size', 4, { baseVersion: 1, headers })).status).toBe(404);
+    expect((await saveAnswer(t, holder.token, profile, 'team_size', 4, { base_version: 1, headers })).status).toBe(404);
   });
 
   it('with a read right allows reading only', async () => {
     const owner = await t.signIn();
     const project = await createProject(t, owner.token, biochar);
-    const created = await share(owner.token, { kind: 'access_key', projectId: project.id, label: 'Read only', right: 'read' });
+    const created = await share(owner.token, { kind: 'access_key', project_id: project.id, label: 'Read only', right: 'read' });
     const holder = await t.signIn();
     const headers = { 'access-key': created.kind === 'access_key' ? created.key : '' };
     expect((await t.request(`/get_project_questionnarie?project_id=${project.id}`, { token: holder.token, headers })).status).toBe(200);
@@ -267,15 +267,15 @@ describe('ownership', () => {
     const owner = await t.signIn({ email: 'seller@example.test', name: 'Seller' });
     const buyer = await t.signIn({ email: 'buyer@example.test', name: 'Buyer' });
     const project = await createProject(t, owner.token, biochar, 'Handover kiln');
-    await share(owner.token, { kind: 'invite', projectId: project.id, email: 'buyer@example.test', right: 'read' });
+    await share(owner.token, { kind: 'invite', project_id: project.id, email: 'buyer@example.test', right: 'read' });
 
-    const self = await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'SELLER@example.test' } });
+    const self = await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'SELLER@example.test' } });
     expect(self.status).toBe(422);
-    const requested = await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'Buyer@Example.test' } });
+    const requested = await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'Buyer@Example.test' } });
     expect(requested.status).toBe(200);
     const transfer = (await requested.json()) as OwnershipTransfer;
-    expect(transfer).toMatchObject({ project: { id: project.id, name: 'Handover kiln' }, from: { id: owner.id, name: 'Seller' }, toEmail: 'buyer@example.test', status: 'pending', decidedAt: null });
-    const twice = await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'other@example.test' } });
+    expect(transfer).toMatchObject({ project: { id: project.id, name: 'Handover kiln' }, from: { id: owner.id, name: 'Seller' }, to_email: 'buyer@example.test', status: 'pending', decided_at: null });
+    const twice = await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'other@example.test' } });
     expect(twice.status).toBe(409);
 
     const incoming = (await (await t.request('/get_ownership', { token: buyer.token })).json()) as PendingOwnership;
@@ -287,7 +287,7 @@ describe('ownership', () => {
     expect((await t.request('/ownership', { method: 'PUT', token: owner.token, json: { id: transfer.id, decision: 'accept' } })).status).toBe(404);
     const accepted = await t.request('/ownership', { method: 'PUT', token: buyer.token, json: { id: transfer.id, decision: 'accept' } });
     expect(accepted.status).toBe(200);
-    expect(await accepted.json()).toMatchObject({ status: 'accepted', decidedAt: expect.any(String) });
+    expect(await accepted.json()).toMatchObject({ status: 'accepted', decided_at: expect.any(String) });
 
     const asBuyer = (await (await t.request(`/project?id=${project.id}`, { token: buyer.token })).json()) as ProjectDetail;
     expect(asBuyer).toMatchObject({ access: 'owner', owner: { id: buyer.id } });
@@ -307,7 +307,7 @@ describe('ownership', () => {
     const owner = await t.signIn({ email: 'keeper@example.test' });
     const addressee = await t.signIn({ email: 'maybe@example.test' });
     const project = await createProject(t, owner.token, biochar);
-    const ask = async () => ((await (await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'maybe@example.test' } })).json()) as OwnershipTransfer).id;
+    const ask = async () => ((await (await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'maybe@example.test' } })).json()) as OwnershipTransfer).id;
     const first = await ask();
     const declined = await t.request('/ownership', { method: 'PUT', token: addressee.token, json: { id: first, decision: 'decline' } });
     expect(await declined.json()).toMatchObject({ status: 'declined' });
@@ -325,7 +325,7 @@ describe('files', () => {
     const owner = await t.signIn({ name: 'Uploader' });
     const project = await createProject(t, owner.token, biochar);
     const file = await uploaded(owner.token, project.id);
-    expect(file).toMatchObject({ name: 'Supply-audit.pdf', contentType: 'application/pdf', size: PDF.byteLength, uploadedBy: { id: owner.id, name: 'Uploader' } });
+    expect(file).toMatchObject({ name: 'Supply-audit.pdf', content_type: 'application/pdf', size: PDF.byteLength, uploaded_by: { id: owner.id, name: 'Uploader' } });
     expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(file.path).toBe(`${project.id}/${file.id}`);
 
@@ -342,9 +342,9 @@ describe('files', () => {
     const feedstock = assessmentOf(project, 'feedstock_eligibility');
     const { projectAssessments } = await import('@/server/db/schema');
     await t.database.db.update(projectAssessments).set({ status: 'not_started' }).where(eq(projectAssessments.id, feedstock));
-    await answer(t, owner.token, feedstock, 'feedstock_sustainability_evidence', [{ fileId: file.id, name: 'Supply-audit.pdf' }]);
+    await answer(t, owner.token, feedstock, 'feedstock_sustainability_evidence', [{ file_id: file.id, name: 'Supply-audit.pdf' }]);
 
-    const deleted = await t.request('/files', { method: 'DELETE', token: owner.token, json: { projectId: project.id, fileId: file.id } });
+    const deleted = await t.request('/files', { method: 'DELETE', token: owner.token, json: { project_id: project.id, file_id: file.id } });
     expect(deleted.status).toBe(200);
     expect((await t.request(`/files?project_id=${project.id}&file_id=${file.id}`, { token: owner.token })).status).toBe(404);
     expect(await t.database.db.select().from(projectFiles).where(eq(projectFiles.id, file.id))).toHaveLength(0);
@@ -372,8 +372,8 @@ describe('/support', () => {
     const project = await createProject(t, me.token, biochar);
     const general = await t.request('/support', { token: me.token, json: { subject: 'Login', message: 'How do I reset my password?' } });
     expect(general.status).toBe(200);
-    const about = await t.request('/support', { token: me.token, json: { projectId: project.id, subject: 'Score', message: 'Why is my score low?' } });
-    expect(await about.json()).toMatchObject({ projectId: project.id, status: 'open', answer: null });
+    const about = await t.request('/support', { token: me.token, json: { project_id: project.id, subject: 'Score', message: 'Why is my score low?' } });
+    expect(await about.json()).toMatchObject({ project_id: project.id, status: 'open', answer: null });
     const mine = (await (await t.request('/support', { token: me.token })).json()) as { subject: string }[];
     expect(mine.map((item) => item.subject)).toEqual(['Score', 'Login']);
     const forProject = (await (await t.request(`/support?project_id=${project.id}`, { token: me.token })).json()) as { subject: string }[];

@@ -30,7 +30,7 @@ describe('POST /create_project and GET /project', () => {
       owner: { id: owner.id, name: 'Amina Developer' },
       template: { id: biochar, slug: 'biochar-readiness', kind: 'project_readiness', name: 'Biochar project readiness' },
       progress: 0,
-      assessmentsCompleted: 0,
+      assessments_completed: 0,
       score: null,
       offset: 0,
     });
@@ -59,12 +59,12 @@ describe('POST /create_project and GET /project', () => {
 
   it('refuses an unknown template and invalid names', async () => {
     const owner = await t.signIn();
-    const unknown = await t.request('/create_project', { token: owner.token, json: { name: 'X', templateId: '3f0e4b9e-7c1a-4c55-9a39-0d7f1e2b1a11' } });
+    const unknown = await t.request('/create_project', { token: owner.token, json: { name: 'X', template_id: '3f0e4b9e-7c1a-4c55-9a39-0d7f1e2b1a11' } });
     expect(unknown.status).toBe(404);
-    const blank = await t.request('/create_project', { token: owner.token, json: { name: '   ', templateId: biochar } });
+    const blank = await t.request('/create_project', { token: owner.token, json: { name: '   ', template_id: biochar } });
     expect(blank.status).toBe(400);
     expect(await errorMessage(blank)).toMatch(/name is required/);
-    expect((await t.request('/create_project', { json: { name: 'X', templateId: biochar } })).status).toBe(401);
+    expect((await t.request('/create_project', { json: { name: 'X', template_id: biochar } })).status).toBe(401);
   });
 
   it('keeps the template version a project was created from when the template changes', async () => {
@@ -91,7 +91,7 @@ describe('GET /projects', () => {
     const other = await t.signIn();
     for (const name of ['Alpha kiln', 'Beta kiln', 'Gamma 100% char', 'Delta_site']) await createProject(t, me.token, biochar, name);
     const shared = await createProject(t, other.token, biochar, 'Shared kiln');
-    await t.request('/share', { token: other.token, json: { kind: 'invite', projectId: shared.id, email: 'LISTER@example.test', right: 'read' } });
+    await t.request('/share', { token: other.token, json: { kind: 'invite', project_id: shared.id, email: 'LISTER@example.test', right: 'read' } });
     await createProject(t, other.token, biochar, 'Not mine kiln');
 
     const all = (await (await t.request('/projects?page_size=2', { token: me.token })).json()) as ProjectList;
@@ -139,15 +139,15 @@ describe('PUT /project and DELETE /project', () => {
     expect(tooFar.status).toBe(422);
 
     const form = new FormData();
-    form.set('data', JSON.stringify({ projectId: project.id }));
+    form.set('data', JSON.stringify({ project_id: project.id }));
     form.set('file', new Blob(['site,tonnes\nNyeri,120\n'], { type: 'text/csv' }), 'sites.csv');
     expect((await t.request('/files', { method: 'POST', token: owner.token, body: form })).status).toBe(200);
     const store = new LocalFileStore(t.storageDir);
     expect(await store.list('projects', `${project.id}/`)).toHaveLength(1);
 
-    const wrongName = await t.request('/project', { method: 'DELETE', token: owner.token, json: { id: project.id, confirmName: 'Old name' } });
+    const wrongName = await t.request('/project', { method: 'DELETE', token: owner.token, json: { id: project.id, confirm_name: 'Old name' } });
     expect(wrongName.status).toBe(422);
-    const deleted = await t.request('/project', { method: 'DELETE', token: owner.token, json: { id: project.id, confirmName: 'New name' } });
+    const deleted = await t.request('/project', { method: 'DELETE', token: owner.token, json: { id: project.id, confirm_name: 'New name' } });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ id: project.id, deleted: true });
     expect(await t.database.db.select().from(projects).where(eq(projects.id, project.id))).toHaveLength(0);

@@ -84,15 +84,15 @@ describe('a NUL character or a lone surrogate in text', () => {
   it('is refused with 400 naming the field, in every text that reaches the database', async () => {
     const text = question((q) => q.type === 'short_text' && !q.validation?.pattern);
     const cases: [string, string, string][] = [
-      ['/create_project', 'POST', `{"name":"Plant${NUL}","templateId":"${project.template.id}"}`],
+      ['/create_project', 'POST', `{"name":"Plant${NUL}","template_id":"${project.template.id}"}`],
       ['/project', 'PUT', `{"id":"${project.id}","name":"Plant${NUL}"}`],
       ['/profiles', 'PUT', `{"bio":"About us${NUL}"}`],
-      ['/share', 'POST', `{"kind":"access_key","projectId":"${project.id}","label":"Key${NUL}","right":"read"}`],
-      ['/support', 'POST', `{"projectId":"${project.id}","subject":"Help","message":"Hello${NUL}"}`],
-      ['/question', 'PUT', `{"assessmentId":"${assessment.id}","questionId":"${text.id}","value":"Text${NUL}","baseVersion":0}`],
-      ['/question', 'PUT', `{"assessmentId":"${assessment.id}","questionId":"${text.id}","value":"Text${LONE_SURROGATE}","baseVersion":0}`],
-      ['/question', 'PUT', `{"assessmentId":"${assessment.id}","questionId":"${text.id}","value":[{"a${NUL}":"cell"}],"baseVersion":0}`],
-      ['/question', 'PUT', `{"assessmentId":"${assessment.id}","questionId":"${text.id}","value":[{"cell":"x${NUL}"}],"baseVersion":0}`],
+      ['/share', 'POST', `{"kind":"access_key","project_id":"${project.id}","label":"Key${NUL}","right":"read"}`],
+      ['/support', 'POST', `{"project_id":"${project.id}","subject":"Help","message":"Hello${NUL}"}`],
+      ['/question', 'PUT', `{"assessment_id":"${assessment.id}","question_id":"${text.id}","value":"Text${NUL}","base_version":0}`],
+      ['/question', 'PUT', `{"assessment_id":"${assessment.id}","question_id":"${text.id}","value":"Text${LONE_SURROGATE}","base_version":0}`],
+      ['/question', 'PUT', `{"assessment_id":"${assessment.id}","question_id":"${text.id}","value":[{"a${NUL}":"cell"}],"base_version":0}`],
+      ['/question', 'PUT', `{"assessment_id":"${assessment.id}","question_id":"${text.id}","value":[{"cell":"x${NUL}"}],"base_version":0}`],
     ];
     for (const [path, method, body] of cases) {
       const refused = await expectRefused(path, method, body, { token: owner.token });
@@ -120,15 +120,15 @@ describe('a NUL character or a lone surrogate in text', () => {
 });
 
 describe('numbers out of range', () => {
-  it('refuses a baseVersion of 2^31 or more on PUT and DELETE /question with 400', async () => {
+  it('refuses a base_version of 2^31 or more on PUT and DELETE /question with 400', async () => {
     const text = question((q) => q.type === 'short_text' && !q.validation?.pattern);
     const body = (baseVersion: number) =>
-      JSON.stringify({ assessmentId: assessment.id, questionId: text.id, value: 'Some text', baseVersion });
+      JSON.stringify({ assessment_id: assessment.id, question_id: text.id, value: 'Some text', base_version: baseVersion });
     for (const method of ['PUT', 'DELETE']) {
       for (const version of [2 ** 31, 2 ** 53]) {
         const refused = await expectRefused('/question', method, body(version), { token: owner.token });
         expect(refused.status).toBe(400);
-        expect(refused.message).toMatch(/baseVersion is at most 2147483647/);
+        expect(refused.message).toMatch(/base_version is at most 2147483647/);
       }
     }
   });

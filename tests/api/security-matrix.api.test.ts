@@ -86,11 +86,11 @@ const investorBody = {
 /** Every operation of the document: its class, and a request aimed at the project's records (valid, so that only the check refuses it). */
 const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/me': { access: 'self', call: () => ({}) },
-  'PUT /api/me': { access: 'self', call: () => ({ json: { jobTitle: 'Engineer' } }) },
+  'PUT /api/me': { access: 'self', call: () => ({ json: { job_title: 'Engineer' } }) },
   'POST /api/me/verification': { access: 'self', call: () => ({}) },
-  'PUT /api/me/password': { access: 'self', call: () => ({ json: { currentPassword: 'not-the-password', newPassword: 'An0ther-long-password' } }) },
+  'PUT /api/me/password': { access: 'self', call: () => ({ json: { current_password: 'not-the-password', new_password: 'An0ther-long-password' } }) },
   'GET /api/users': { access: 'admin', call: () => ({}) },
-  'PATCH /api/users': { access: 'admin', call: () => ({ json: { userId: '00000000-0000-4000-8000-000000000000', roles: ['developer'] } }) },
+  'PATCH /api/users': { access: 'admin', call: () => ({ json: { user_id: '00000000-0000-4000-8000-000000000000', roles: ['developer'] } }) },
   'GET /api/profiles': { access: 'self', call: () => ({}) },
   'PUT /api/profiles': { access: 'self', call: () => ({ json: { sector: 'Biochar' } }) },
   'GET /api/profiles/logo': { access: 'self', call: () => ({}) },
@@ -100,33 +100,33 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/resources/articles': { access: 'public', call: () => ({}) },
   'GET /api/knowledge-hub': { access: 'public', call: () => ({}) },
   'GET /api/projects': { access: 'self', call: () => ({}) },
-  'POST /api/create_project': { access: 'self', call: (ids) => ({ json: { name: 'Their own', templateId: ids.templateId } }) },
+  'POST /api/create_project': { access: 'self', call: (ids) => ({ json: { name: 'Their own', template_id: ids.templateId } }) },
   'GET /api/project': { access: 'project-read', call: (ids) => ({ query: `id=${ids.projectId}` }) },
   'PUT /api/project': { access: 'project-write', call: (ids) => ({ json: { id: ids.projectId, name: 'Taken over' } }) },
-  'DELETE /api/project': { access: 'project-write', call: (ids) => ({ json: { id: ids.projectId, confirmName: 'Matrix kiln' } }) },
+  'DELETE /api/project': { access: 'project-write', call: (ids) => ({ json: { id: ids.projectId, confirm_name: 'Matrix kiln' } }) },
   'GET /api/share': { access: 'project-write', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
-  'POST /api/share': { access: 'project-write', call: (ids) => ({ json: { kind: 'invite', projectId: ids.projectId, email: 'friend@example.test', right: 'edit' } }) },
-  'DELETE /api/share': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId, id: ids.shareId } }) },
-  'POST /api/ownership': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId, email: 'thief@example.test' } }) },
+  'POST /api/share': { access: 'project-write', call: (ids) => ({ json: { kind: 'invite', project_id: ids.projectId, email: 'friend@example.test', right: 'edit' } }) },
+  'DELETE /api/share': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId, id: ids.shareId } }) },
+  'POST /api/ownership': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId, email: 'thief@example.test' } }) },
   'PUT /api/ownership': { access: 'transfer', call: (ids) => ({ json: { id: ids.transferId, decision: 'accept' } }) },
   'DELETE /api/ownership': { access: 'transfer', call: (ids) => ({ json: { id: ids.transferId } }) },
   'GET /api/get_ownership': { access: 'self', call: () => ({}) },
   'GET /api/files': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}&file_id=${ids.fileId}` }) },
-  'POST /api/files': { access: 'project-write', call: (ids) => ({ form: upload({ projectId: ids.projectId }, PDF, 'audit.pdf', 'application/pdf') }) },
-  'DELETE /api/files': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId, fileId: ids.fileId } }) },
-  'POST /api/support': { access: 'project-read', call: (ids) => ({ json: { projectId: ids.projectId, subject: 'Help', message: 'About this project' } }) },
+  'POST /api/files': { access: 'project-write', call: (ids) => ({ form: upload({ project_id: ids.projectId }, PDF, 'audit.pdf', 'application/pdf') }) },
+  'DELETE /api/files': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId, file_id: ids.fileId } }) },
+  'POST /api/support': { access: 'project-read', call: (ids) => ({ json: { project_id: ids.projectId, subject: 'Help', message: 'About this project' } }) },
   'GET /api/support': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'GET /api/get_project_questionnarie': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'GET /api/assessment': { access: 'project-read', call: (ids) => ({ query: `id=${ids.assessmentId}` }) },
   'PATCH /api/assessment': { access: 'project-read', call: (ids) => ({ json: { id: ids.assessmentId, current_section: 'team' } }) },
   'POST /api/assessment': { access: 'project-write', call: (ids) => ({ json: { id: ids.assessmentId, action: 'complete' } }) },
-  'PUT /api/question': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId, questionId: 'project_name', value: 'Hijacked', baseVersion: 1 } }) },
-  'DELETE /api/question': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId, questionId: 'project_name', baseVersion: 1 } }) },
+  'PUT /api/question': { access: 'project-write', call: (ids) => ({ json: { assessment_id: ids.assessmentId, question_id: 'project_name', value: 'Hijacked', base_version: 1 } }) },
+  'DELETE /api/question': { access: 'project-write', call: (ids) => ({ json: { assessment_id: ids.assessmentId, question_id: 'project_name', base_version: 1 } }) },
   'GET /api/autofill': { access: 'project-read', call: (ids) => ({ query: `assessment_id=${ids.assessmentId}` }) },
-  'POST /api/autofill': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId } }) },
-  'PUT /api/autofill': { access: 'project-write', call: (ids) => ({ json: { assessmentId: ids.assessmentId, decisions: [{ proposalId: ids.fileId, accept: true }] } }) },
+  'POST /api/autofill': { access: 'project-write', call: (ids) => ({ json: { assessment_id: ids.assessmentId } }) },
+  'PUT /api/autofill': { access: 'project-write', call: (ids) => ({ json: { assessment_id: ids.assessmentId, decisions: [{ proposal_id: ids.fileId, accept: true }] } }) },
   'GET /api/compute': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
-  'POST /api/compute': { access: 'project-write', call: (ids) => ({ json: { projectId: ids.projectId } }) },
+  'POST /api/compute': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId } }) },
   'GET /api/publication': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'PUT /api/publication': { access: 'project-write', call: (ids) => ({ json: publicationBody(ids.projectId) }) },
   'POST /api/publication': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId, action: 'close' } }) },
@@ -207,12 +207,12 @@ beforeAll(async () => {
   const project = await createProject(t, owner.token, template, 'Matrix kiln');
   const assessmentId = assessmentOf(project, 'project_profile');
   await answer(t, owner.token, assessmentId, 'project_name', 'Matrix kiln');
-  const uploaded = await t.request('/files', { method: 'POST', token: owner.token, body: upload({ projectId: project.id }, PDF, 'audit.pdf', 'application/pdf')() });
+  const uploaded = await t.request('/files', { method: 'POST', token: owner.token, body: upload({ project_id: project.id }, PDF, 'audit.pdf', 'application/pdf')() });
   const file = (await uploaded.json()) as ProjectFile;
-  const transfer = (await (await t.request('/ownership', { token: owner.token, json: { projectId: project.id, email: 'heir@example.test' } })).json()) as OwnershipTransfer;
+  const transfer = (await (await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'heir@example.test' } })).json()) as OwnershipTransfer;
   const monitored = await monitorProject(t, owner.token, project.id);
   const reader = await t.signIn({ name: 'Matrix Reader', email: 'matrix.reader@example.test' });
-  const grant = (await (await t.request('/share', { token: owner.token, json: { kind: 'invite', projectId: project.id, email: 'matrix.reader@example.test', right: 'read' } })).json()) as CreatedShare;
+  const grant = (await (await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: 'matrix.reader@example.test', right: 'read' } })).json()) as CreatedShare;
   ids = {
     projectId: project.id,
     assessmentId,

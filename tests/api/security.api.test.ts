@@ -119,9 +119,9 @@ describe('the userId header (acting as another user)', () => {
 
     const me = await t.request('/me', { token: admin.token, headers: { userId: target.id } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ id: target.id, name: 'Target', impersonatedBy: { id: admin.id, name: 'Staff Member' } });
+    expect(await me.json()).toMatchObject({ id: target.id, name: 'Target', impersonated_by: { id: admin.id, name: 'Staff Member' } });
 
-    const update = await t.request('/me', { method: 'PUT', token: admin.token, headers: { userId: target.id }, json: { jobTitle: 'Engineer' } });
+    const update = await t.request('/me', { method: 'PUT', token: admin.token, headers: { userId: target.id }, json: { job_title: 'Engineer' } });
     expect(update.status).toBe(200);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, target.id));
     expect(stored.jobTitle).toBe('Engineer');

@@ -36,7 +36,7 @@ describe('GET /users', () => {
 
   it('pages through every user, newest first, without repeats', async () => {
     const first = await page('?page_size=10');
-    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    expect(first).toMatchObject({ page: 1, page_size: 10 });
     expect(first.total).toBeGreaterThanOrEqual(27);
     const pages = [first];
     for (let number = 2; number <= Math.ceil(first.total / 10); number += 1) pages.push(await page(`?page_size=10&page=${number}`));
@@ -60,7 +60,7 @@ describe('GET /users', () => {
   it('refuses bad paging and unknown roles', async () => {
     const response = await t.request('/users?page_size=1000', { token: admin.token });
     expect(response.status).toBe(400);
-    expect(await errorMessage(response)).toMatch(/pageSize is at most 100/);
+    expect(await errorMessage(response)).toMatch(/page_size is at most 100/);
     expect((await t.request('/users?roles=wizard', { token: admin.token })).status).toBe(400);
   });
 
@@ -71,7 +71,7 @@ describe('GET /users', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toContain('data.csv');
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,email,company,roles,investorActivated,createdAt');
+    expect(lines[0]).toBe('id,name,email,company,roles,investor_activated,created_at');
     expect(total).toBeGreaterThan(20);
     expect(lines).toHaveLength(1 + total);
     const formula = lines.find((line) => line.includes('HYPERLINK'));

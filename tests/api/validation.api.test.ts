@@ -12,7 +12,7 @@ let user: { token: string; id: string };
 beforeAll(async () => {
   t = await createTestApp({ env: { MAX_BODY_BYTES: '4096', MAX_UPLOAD_BYTES: String(8 * 1024 * 1024) } });
   user = await t.signIn({ name: 'Validator' });
-  const seeded = await t.request('/profiles', { method: 'PUT', token: user.token, json: { companyName: 'Char & Co', employees: 12 } });
+  const seeded = await t.request('/profiles', { method: 'PUT', token: user.token, json: { company_name: 'Char & Co', employees: 12 } });
   expect(seeded.status).toBe(200);
 });
 
@@ -49,7 +49,7 @@ function logoForm(bytes: Uint8Array, name: string, type: string): FormData {
 
 describe('input validation', () => {
   it('refuses malformed JSON', async () => {
-    await expectRefusedUpdate({ body: '{"companyName": "Half' }, 400, /JSON/i);
+    await expectRefusedUpdate({ body: '{"company_name": "Half' }, 400, /JSON/i);
   });
 
   it('refuses wrong types, naming the field', async () => {
@@ -58,7 +58,7 @@ describe('input validation', () => {
   });
 
   it('refuses unknown fields', async () => {
-    await expectRefusedUpdate({ json: { companyName: 'Char & Co', isAdmin: true } }, 400, /isAdmin/);
+    await expectRefusedUpdate({ json: { company_name: 'Char & Co', isAdmin: true } }, 400, /isAdmin/);
   });
 
   it('refuses an empty change', async () => {
@@ -71,7 +71,7 @@ describe('input validation', () => {
 
   it('refuses a body that is not JSON', async () => {
     await expectRefusedUpdate(
-      { body: 'companyName=Evil', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { body: 'company_name=Evil', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
       415,
       /send the body as application\/json/,
     );
@@ -85,7 +85,7 @@ describe('file uploads (company logo)', () => {
     const response = await t.request('/profiles/logo', { method: 'PUT', token: user.token, body: logoForm(samples.png, 'logo.png', 'image/png') });
     expect(response.status).toBe(200);
     const profile = (await response.json()) as { logo: { contentType: string; size: number } };
-    expect(profile.logo).toMatchObject({ contentType: 'image/png', size: samples.png.length });
+    expect(profile.logo).toMatchObject({ content_type: 'image/png', size: samples.png.length });
     const image = await t.request('/profiles/logo', { token: user.token });
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(samples.png)).toBe(true);

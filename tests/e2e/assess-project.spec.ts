@@ -19,7 +19,7 @@ test('a developer assesses a biochar project from creation to results and export
   await test.step('sign up, describe the company, and create a project from the biochar template', async () => {
     await signUpFromHeader(page, origin, user);
     const token = await waitForTokenCookie(context, origin);
-    await setCompanyProfile(request, origin, token, { companyName: user.company, country: 'FR', website: 'https://loire-biochar.example' });
+    await setCompanyProfile(request, origin, token, { company_name: user.company, country: 'FR', website: 'https://loire-biochar.example' });
     await createProjectFromDashboard(page, PROJECT, /Biochar/i);
     await expect(page.getByText('Not started').first()).toBeVisible();
     await expect(page.getByText('Locked').first()).toBeVisible();

@@ -114,7 +114,7 @@ async function frenchProject(request: APIRequestContext, origin: string, token: 
   const headers = { Authorization: `Bearer ${token}`, language: 'fr' };
   const templates = (await (await request.get(`${origin}/api/resources/templates`, { headers })).json()) as { id: string; slug: string }[];
   const biochar = templates.find((template) => template.slug === 'biochar-readiness');
-  const created = await request.post(`${origin}/api/create_project`, { headers, data: { name: 'Centrale de biochar du Saumurois', templateId: biochar?.id } });
+  const created = await request.post(`${origin}/api/create_project`, { headers, data: { name: 'Centrale de biochar du Saumurois', template_id: biochar?.id } });
   expect(created.status(), await created.text()).toBe(200);
   const project = (await created.json()) as { id: string; steps: { assessments: { id: string }[] }[] };
   const assessmentId = project.steps[0].assessments[0].id;
@@ -127,10 +127,10 @@ async function frenchProject(request: APIRequestContext, origin: string, token: 
     ['team_size', 6],
   ];
   for (const [questionId, value] of answers) {
-    const saved = await request.put(`${origin}/api/question`, { headers, data: { assessmentId, questionId, value, baseVersion: 0 } });
+    const saved = await request.put(`${origin}/api/question`, { headers, data: { assessment_id: assessmentId, question_id: questionId, value, base_version: 0 } });
     expect(saved.status(), await saved.text()).toBe(200);
   }
-  const computed = await request.post(`${origin}/api/compute`, { headers, data: { projectId: project.id } });
+  const computed = await request.post(`${origin}/api/compute`, { headers, data: { project_id: project.id } });
   expect(computed.status(), await computed.text()).toBe(200);
   return { projectId: project.id, assessmentId };
 }

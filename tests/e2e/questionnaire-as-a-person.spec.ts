@@ -205,7 +205,7 @@ test('every view of a fact follows it: autofill banner, header score, dashboard 
   const project = 'Views that follow';
   await signUpFromHeader(page, origin, user);
   const token = await waitForTokenCookie(context, origin);
-  await setCompanyProfile(request, origin, token, { companyName: user.company, country: 'FR', website: 'https://views.example' });
+  await setCompanyProfile(request, origin, token, { company_name: user.company, country: 'FR', website: 'https://views.example' });
   await createProjectFromDashboard(page, project, /Biochar/i);
   await openFirstAssessment(page);
 

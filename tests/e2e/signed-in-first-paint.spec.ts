@@ -79,7 +79,7 @@ test('a project page loaded directly shows the project in its first HTML', async
   const templates = (await (await page.request.get(`${origin}/api/resources/templates`, { headers })).json()) as { id: string }[];
   const created = await page.request.post(`${origin}/api/create_project`, {
     headers,
-    data: { name: 'First paint biochar kiln', templateId: templates[0].id },
+    data: { name: 'First paint biochar kiln', template_id: templates[0].id },
   });
   expect(created.status()).toBe(200);
   const project = (await created.json()) as { id: string; steps: { assessments: { id: string }[] }[] };

@@ -16,9 +16,9 @@ describe('file question', () => {
       path: 'projects/p/permit.pdf',
       size: 8,
       sha256: 'a'.repeat(64),
-      contentType: 'application/pdf',
-      uploadedAt: '2026-03-02T10:00:00.000Z',
-      uploadedBy: USER,
+      content_type: 'application/pdf',
+      uploaded_at: '2026-03-02T10:00:00.000Z',
+      uploaded_by: USER,
     };
     fake.reply({ body: stored });
     const { onChange } = renderQuestion(
@@ -31,11 +31,11 @@ describe('file question', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(fake.calls[0].url).toBe('/api/files');
     const body = fake.calls[0].init.body as FormData;
-    expect(body.get('data')).toBe(JSON.stringify({ projectId: PROJECT_ID }));
+    expect(body.get('data')).toBe(JSON.stringify({ project_id: PROJECT_ID }));
     expect(lastCall(onChange)).toEqual([
       [
-        { fileId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'earlier.pdf' },
-        { fileId: stored.id, name: 'permit.pdf' },
+        { file_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'earlier.pdf' },
+        { file_id: stored.id, name: 'permit.pdf' },
       ],
       'now',
     ]);

@@ -15,7 +15,7 @@ jest.mock('@/lib/env/v2-handoff', () => ({ handOffToV2: jest.fn(async () => true
 const SHARED_ID = '8b1d3c5e-7f9a-4b2c-8d4e-6f8a0b2c4d6e';
 const TRANSFER_ID = '6c5b4a39-2817-4f6e-9d5c-4b3a29180716';
 
-const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 4 });
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, page_size: 4 });
 
 const api = routedApiForEachTest();
 
@@ -36,10 +36,10 @@ beforeEach(() => {
           id: TRANSFER_ID,
           project: { id: SHARED_ID, name: 'Ghana cocoa husks' },
           from: OTHER_USER,
-          toEmail: USER.email,
+          to_email: USER.email,
           status: 'pending',
-          createdAt: '2026-03-01T10:00:00.000Z',
-          decidedAt: null,
+          created_at: '2026-03-01T10:00:00.000Z',
+          decided_at: null,
         },
       ],
       outgoing: [],
@@ -55,7 +55,7 @@ beforeEach(() => {
           category: 'technology',
           title: 'Pyrolysis in five minutes',
           summary: 'Heat without oxygen.',
-          publishedAt: '2026-02-01T00:00:00.000Z',
+          published_at: '2026-02-01T00:00:00.000Z',
         },
       ],
     },
@@ -83,10 +83,10 @@ describe('Dashboard', () => {
         id: TRANSFER_ID,
         project: { id: SHARED_ID, name: 'Ghana cocoa husks' },
         from: OTHER_USER,
-        toEmail: USER.email,
+        to_email: USER.email,
         status: 'accepted',
-        createdAt: '2026-03-01T10:00:00.000Z',
-        decidedAt: '2026-03-02T10:00:00.000Z',
+        created_at: '2026-03-01T10:00:00.000Z',
+        decided_at: '2026-03-02T10:00:00.000Z',
       },
     });
     const { store } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
@@ -136,7 +136,7 @@ describe('Dashboard', () => {
     const { unmount } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ana Ferreira');
     unmount();
-    const newcomer = { ...TEST_ME, createdAt: new Date(Date.now() - 60_000).toISOString() };
+    const newcomer = { ...TEST_ME, created_at: new Date(Date.now() - 60_000).toISOString() };
     renderInShell(<Dashboard me={newcomer} />, { me: newcomer });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Groundwork, Ana Ferreira');
   });

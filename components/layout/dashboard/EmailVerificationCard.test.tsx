@@ -9,10 +9,10 @@ const TRANSFER = {
   id: '6c5b4a39-2817-4f6e-9d5c-4b3a29180716',
   project: { id: '8b1d3c5e-7f9a-4b2c-8d4e-6f8a0b2c4d6e', name: 'Ghana cocoa husks' },
   from: OTHER_USER,
-  toEmail: USER.email,
+  to_email: USER.email,
   status: 'pending',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  decidedAt: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  decided_at: null,
 };
 
 const api = routedApiForEachTest();
@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('offers to a user whose address is not confirmed', () => {
-  const unconfirmed = { ...TEST_ME, emailVerified: false };
+  const unconfirmed = { ...TEST_ME, email_verified: false };
 
   it('says why nothing is offered and sends the confirmation link again', async () => {
     api.on('POST', '/me/verification', { body: { sent: true, email: unconfirmed.email } });

@@ -11,7 +11,7 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/homepage', query: {}, push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
 }));
 
-const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 4 });
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, page_size: 4 });
 
 function resultOf(gaps: { question_id: string; question: string; weight: number }[]): ComputeResult {
   return {
@@ -41,8 +41,8 @@ describe('TodosCard', () => {
     api.on('GET', '/projects', { body: page([projectSummaryOf({ score: 40 })]) });
     api.on('GET', '/compute', {
       body: resultOf([
-        { questionId: 'summary', question: 'Summarise the project', weight: 1 },
-        { questionId: 'project_name', question: 'Project name', weight: 3 },
+        { question_id: 'summary', question: 'Summarise the project', weight: 1 },
+        { question_id: 'project_name', question: 'Project name', weight: 3 },
       ]),
     });
     renderInShell(<TodosCard />, { store: makeStore() });
@@ -57,7 +57,7 @@ describe('TodosCard', () => {
 
   it('follows a new compute of the project', async () => {
     api.on('GET', '/projects', { body: page([projectSummaryOf({ score: 40 })]) });
-    api.on('GET', '/compute', { body: resultOf([{ questionId: 'summary', question: 'Summarise the project', weight: 1 }]) });
+    api.on('GET', '/compute', { body: resultOf([{ question_id: 'summary', question: 'Summarise the project', weight: 1 }]) });
     const store = makeStore();
     renderInShell(<TodosCard />, { store });
     expect(await screen.findByText('1 gap to close')).toBeInTheDocument();

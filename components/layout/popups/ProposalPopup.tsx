@@ -33,7 +33,7 @@ export function ProposalPopup() {
     setSending(true);
     setFailure(null);
     try {
-      await request('POST', COMPANY_ROUTES.oemsProject, { projectId, message: message.trim() });
+      await request('POST', COMPANY_ROUTES.oemsProject, { project_id: projectId, message: message.trim() });
       dispatch(setToast(t('proposalSent')));
       close();
     } catch (error) {

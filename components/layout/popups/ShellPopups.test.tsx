@@ -42,7 +42,7 @@ const TEMPLATE = {
   description: 'Is your biochar project ready for finance?',
   languages: ['en', 'fr'],
   counts: { steps: 3, assessments: 6, questions: 42 },
-  updatedAt: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
 };
 
 describe('popups of the app slice', () => {
@@ -113,7 +113,7 @@ describe('popups of the app slice', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Biochar readiness/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create the project' }));
     await waitFor(() => expect(store.getState().app.projectPopup.open).toBe(false));
-    expect(mockedRequest).toHaveBeenCalledWith('POST', '/create_project', { name: 'Loire biochar', templateId: TEMPLATE.id }, expect.anything());
+    expect(mockedRequest).toHaveBeenCalledWith('POST', '/create_project', { name: 'Loire biochar', template_id: TEMPLATE.id }, expect.anything());
     expect(router.push).toHaveBeenCalledWith(`/projects/${PROJECT_ID}`);
     expect(store.getState().app.toast).toBe('“Loire biochar” has been created.');
   });
@@ -163,13 +163,13 @@ describe('popups of the app slice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the proposal' }));
     await waitFor(() => expect(store.getState().app.proposalPopup).toBe(false));
     expect(mockedRequest).toHaveBeenCalledWith('POST', '/oems/project', {
-      projectId: 'project-9',
+      project_id: 'project-9',
       message: 'Two 500 kg/h kilns, delivery in May',
     });
   });
 
   it('VIP popup: a signed-in user asks for premium access through a contact request', async () => {
-    mockedRequest.mockResolvedValueOnce({ id: 'c1', receivedAt: '2026-01-05T10:00:00.000Z' });
+    mockedRequest.mockResolvedValueOnce({ id: 'c1', received_at: '2026-01-05T10:00:00.000Z' });
     const { store } = renderInShell(<ShellPopups />, { me: TEST_ME });
     act(() => {
       store.dispatch(setVipPopup(true));

@@ -70,9 +70,9 @@ describe('validateAnswer', () => {
   it('checks locations and files', () => {
     expect(check('big_site', { lat: 1, lng: 2, label: ' Site ' })).toEqual({ ok: true, value: { lat: 1, lng: 2, label: 'Site' } });
     expect(reason('big_site', { lat: 1, lng: 200 })).toBe('lng: longitude is at most 180');
-    expect(check('evidence', [{ fileId: FILE, name: 'a.pdf' }]).ok).toBe(true);
-    expect(reason('evidence', [{ fileId: '1b2a8d3c-1b2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'b.pdf' }])).toBe('"b.pdf" is not a file of this project; upload it first');
-    expect(reason('evidence', [{ fileId: FILE, name: 'a' }, { fileId: FILE, name: 'a' }])).toBe('a file is listed more than once');
+    expect(check('evidence', [{ file_id: FILE, name: 'a.pdf' }]).ok).toBe(true);
+    expect(reason('evidence', [{ file_id: '1b2a8d3c-1b2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'b.pdf' }])).toBe('"b.pdf" is not a file of this project; upload it first');
+    expect(reason('evidence', [{ file_id: FILE, name: 'a' }, { file_id: FILE, name: 'a' }])).toBe('a file is listed more than once');
     expect(reason('evidence', ['a.pdf'])).toBe('expected a list of files ({ fileId, name })');
   });
 

@@ -59,14 +59,14 @@ export function createAnswersService(db: Database) {
       if (!state.visible.has(question.id)) {
         const because = question.show_when ? ` (it depends on ${conditionQuestions(question.show_when).map((id) => `"${id}"`).join(', ')})` : '';
         throw new ApiError(422, `Question "${question.id}" is hidden with the current answers${because}, so it cannot be answered`, {
-          questionId: question.id,
+          question_id: question.id,
         });
       }
       // Only a file answer needs the project's files (to check that it points at them).
       const fileIds = question.type === 'file' ? await projectFileIds(db, state.project.id) : new Set<string>();
       const checked = validateAnswer(question, input.value, { projectFileIds: fileIds });
       if (!checked.ok) {
-        throw new ApiError(422, `Invalid answer to "${question.id}": ${checked.reason}`, { questionId: question.id });
+        throw new ApiError(422, `Invalid answer to "${question.id}": ${checked.reason}`, { question_id: question.id });
       }
       const write = { assessmentId: context.row.id, projectId: state.project.id, questionId: question.id, value: checked.value, userId: caller.user.id };
       const row =

@@ -89,7 +89,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       summary: 'Save one answer',
       description:
         'The value is checked against the question (type and validation; 422 otherwise); a hidden question cannot be ' +
-        'answered. `baseVersion` must be the stored version (0 when unanswered), else 409 with `detail.current`.',
+        'answered. `base_version` must be the stored version (0 when unanswered), else 409 with `detail.current`.',
       request: { body: { required: true, content: json(saveAnswerSchema) } },
       responses: { 200: { description: 'The saved answer and the new figures', content: json(savedAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 409, 422, 425) },
     }),
@@ -102,7 +102,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       method: 'delete',
       path: '/question',
       summary: 'Clear one answer',
-      description: '`baseVersion` must be the stored version, else 409 with `detail.current`.',
+      description: '`base_version` must be the stored version, else 409 with `detail.current`.',
       request: { body: { required: true, content: json(clearAnswerSchema) } },
       responses: { 200: { description: 'The new figures', content: json(savedAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),

@@ -34,7 +34,7 @@ export function createContactService({ db, rateLimit, salt, now = () => new Date
         throw new ApiError(
           429,
           `You have sent ${rateLimit.max} messages in the last ${minutes} minutes; please wait before sending another`,
-          { retryAfterSeconds: rateLimit.windowSeconds },
+          { retry_after_seconds: rateLimit.windowSeconds },
           { 'Retry-After': String(rateLimit.windowSeconds) },
         );
       }

@@ -39,7 +39,7 @@ export function registerInternalConfigRoutes(app: OpenAPIHono<AppEnv>, context: 
       description:
         'One page of the App Configuration snapshots, filtered by `name` (exact, or a prefix ending in `*`) and ' +
         '`status` (comma-separated), with the selected `fields` (must include `filters`). Pass the returned ' +
-        '`continuationToken` as `after` for the next page.',
+        '`continuation_token` as `after` for the next page.',
       request: { query: listSnapshotsQuerySchema },
       responses: {
         200: { description: 'A page of snapshots', content: json(snapshotPageSchema) },

@@ -23,7 +23,7 @@ const UPLOAD_BODY = {
   type: 'object' as const,
   required: ['data', 'file'],
   properties: {
-    data: { type: 'string' as const, description: 'JSON: { "projectId": "<uuid>" }' },
+    data: { type: 'string' as const, description: 'JSON: { "project_id": "<uuid>" }' },
     file: { type: 'string' as const, format: 'binary', description: 'A document (PDF, image, Office, CSV, text or JSON)' },
   },
 };
@@ -46,7 +46,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
       method: 'get',
       path: '/files',
       summary: 'A project’s files, or one file’s bytes',
-      description: 'Without `fileId`, the list; with it, the file as an attachment with its verified content type.',
+      description: 'Without `file_id`, the list; with it, the file as an attachment with its verified content type.',
       request: { query: filesQuerySchema },
       responses: {
         200: {

@@ -95,7 +95,7 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       method: 'delete',
       path: '/project',
       summary: 'Delete a project (owner only)',
-      description: 'The project’s name must be typed again in `confirmName`. Its answers and files are removed.',
+      description: 'The project’s name must be typed again in `confirm_name`. Its answers and files are removed.',
       request: { body: { required: true, content: json(deleteProjectSchema) } },
       responses: {
         200: { description: 'The project is gone', content: json(deletedSchema) },

@@ -22,14 +22,14 @@ describe('evaluateFormulas', () => {
   it('computes from number answers and other formulas, rounded to their decimals', () => {
     const results = evaluate([['tonnes', 333], ['yield', 27], ['staff', 7]]);
     // 333 × 27 / 100 = 89.91 → 89.9; 89.91 / 7 = 12.844… → 12.84 (from the unrounded value)
-    expect(results.output).toEqual({ id: 'output', label: 'Output', unit: 't', value: 89.9, missing: [], missingLabels: [] });
+    expect(results.output).toEqual({ id: 'output', label: 'Output', unit: 't', value: 89.9, missing: [], missing_labels: [] });
     expect(results.per_staff).toMatchObject({ value: 12.84, missing: [], unit: 't/yr' });
   });
 
   it('is null and names the missing number questions, through the formulas it uses', () => {
     const results = evaluate([['tonnes', 10]], 'fr');
     expect(results.output).toMatchObject({ value: null, missing: ['yield'], label: 'Output (fr)' });
-    expect(results.per_staff).toMatchObject({ value: null, missing: ['yield', 'staff'], missingLabels: ['Yield (fr)', 'Staff (fr)'], unit: 't/an' });
+    expect(results.per_staff).toMatchObject({ value: null, missing: ['yield', 'staff'], missing_labels: ['Yield (fr)', 'Staff (fr)'], unit: 't/an' });
   });
 
   it('is null with nothing missing when the result is not a finite number', () => {

@@ -43,9 +43,9 @@ describe('computeScores', () => {
     // basics = (42.857×2 + 62.5×1) / 3 = 49.405 %; details: start 1, evidence 0, rows 0 → 1/3 = 33.333 %
     // overall = (49.405×1 + 33.333×3) / 4 = 37.351 %
     expect(result.sections).toEqual([
-      expect.objectContaining({ sectionId: 'general', score: 42.9, title: 'General' }),
-      expect.objectContaining({ sectionId: 'checks', score: 62.5 }),
-      expect.objectContaining({ sectionId: 'detail_section', score: 33.3 }),
+      expect.objectContaining({ section_id: 'general', score: 42.9, title: 'General' }),
+      expect.objectContaining({ section_id: 'checks', score: 62.5 }),
+      expect.objectContaining({ section_id: 'detail_section', score: 33.3 }),
     ]);
     expect(result.assessments.map((item) => item.score)).toEqual([49.4, 33.3]);
     expect(result.overall).toBeCloseTo(37.351, 3);
@@ -68,7 +68,7 @@ describe('computeScores', () => {
       ['risky', false],
       ['inputs', ['wood']],
       ['start', '2024-01-01'],
-      ['evidence', [{ fileId: 'x', name: 'x' }]],
+      ['evidence', [{ file_id: 'x', name: 'x' }]],
       ['rows', [{ who: 'A' }]],
     ]);
     expect(result.overall).toBe(100);
@@ -79,14 +79,14 @@ describe('computeScores', () => {
 describe('assessmentProgress', () => {
   it('counts visible required questions for completion and all visible ones for progress', () => {
     const empty = assessmentProgress(index, 'basics', new Map());
-    expect(empty).toMatchObject({ completion: 0, progress: 0, missingRequired: ['name', 'tonnes', 'stage'] });
+    expect(empty).toMatchObject({ completion: 0, progress: 0, missing_required: ['name', 'tonnes', 'stage'] });
     expect(empty.question_list).not.toContain('stage_notes');
     const some = assessmentProgress(index, 'basics', new Map<string, unknown>([['name', 'Kiln'], ['stage', 'idea']]));
     // 2 of 3 required; 2 of 8 visible (stage_notes appeared); project: 2 of 12 visible (big_site and other hidden).
     expect(some.completion).toBe(66.6);
     expect(some.progress).toBe(25);
     expect(some.missing_required).toEqual(['tonnes']);
-    expect(some.sections[0]).toEqual({ sectionId: 'general', answered: 2, visible: 5, completion: 40 });
+    expect(some.sections[0]).toEqual({ section_id: 'general', answered: 2, visible: 5, completion: 40 });
     expect(some.assessment_completion).toBe(16.6);
     const details = assessmentProgress(index, 'details', new Map());
     expect(details.completion).toBe(100);

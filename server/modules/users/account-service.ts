@@ -45,12 +45,12 @@ export function createAccountService(localAccounts: LocalAccounts | undefined) {
         case 'changed':
           return { changed: true };
         case 'wrong-password':
-          throw new ApiError(422, 'The current password is not right', { field: 'currentPassword' });
+          throw new ApiError(422, 'The current password is not right', { field: 'current_password' });
         case 'no-password':
           throw new ApiError(409, 'Your account signs in through Google or LinkedIn: it has no password here');
         case 'too-many': {
           const wait = String(outcome.retryAfterSeconds);
-          throw new ApiError(429, `Too many wrong passwords; try again in ${wait} seconds`, { retryAfterSeconds: outcome.retryAfterSeconds }, { 'Retry-After': wait });
+          throw new ApiError(429, `Too many wrong passwords; try again in ${wait} seconds`, { retry_after_seconds: outcome.retryAfterSeconds }, { 'Retry-After': wait });
         }
         default:
           throw new ApiError(404, 'Your account no longer exists at the identity provider');

@@ -16,7 +16,7 @@ import { routesOf } from '@/server/http/route';
 import { registerAccountRoutes } from './account-routes';
 import { meJsonText, toMe, type UsersService } from './service';
 
-const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investorActivated', 'createdAt'] as const;
+const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investor_activated', 'created_at'] as const;
 
 export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService, guards: Guards): void {
   registerAccountRoutes(app, users.accounts, guards);

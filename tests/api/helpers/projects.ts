@@ -15,7 +15,7 @@ export async function templateId(t: TestApp, slug = 'biochar-readiness'): Promis
 }
 
 export async function createProject(t: TestApp, token: string, template: string, name = 'Coffee husk biochar'): Promise<ProjectDetail> {
-  const response = await t.request('/create_project', { token, json: { name, templateId: template } });
+  const response = await t.request('/create_project', { token, json: { name, template_id: template } });
   if (response.status !== 200) throw new Error(`create_project answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as ProjectDetail;
 }
@@ -34,7 +34,7 @@ export async function openAssessment(t: TestApp, token: string, id: string, head
 }
 
 export interface SaveOptions {
-  baseVersion?: number;
+  base_version?: number;
   headers?: Record<string, string>;
 }
 
@@ -43,7 +43,7 @@ export function saveAnswer(t: TestApp, token: string, assessmentId: string, ques
     method: 'PUT',
     token,
     headers: options.headers,
-    json: { assessmentId, questionId, value, baseVersion: options.baseVersion ?? 0 },
+    json: { assessment_id: assessmentId, question_id: questionId, value, base_version: options.base_version ?? 0 },
   });
 }
 
@@ -51,7 +51,7 @@ export function saveAnswer(t: TestApp, token: string, assessmentId: string, ques
 export async function answer(t: TestApp, token: string, assessmentId: string, questionId: string, value: unknown): Promise<SavedAnswer> {
   const detail = await openAssessment(t, token, assessmentId);
   const stored = detail.answers.find((item) => item.question_id === questionId);
-  const response = await saveAnswer(t, token, assessmentId, questionId, value, { baseVersion: stored?.version ?? 0 });
+  const response = await saveAnswer(t, token, assessmentId, questionId, value, { base_version: stored?.version ?? 0 });
   if (response.status !== 200) throw new Error(`PUT /question ${questionId} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as SavedAnswer;
 }
