@@ -58,7 +58,7 @@ export async function createBenchProject(origin: string, token: string, template
   const response = await fetch(`${origin}/api/create_project`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Benchmark plant', templateId }),
+    body: JSON.stringify({ name: 'Benchmark plant', template_id: templateId }),
   });
   if (response.status !== 200) throw new Error(`create_project answered ${response.status}: ${await response.text()}`);
   const project = (await response.json()) as { id: string; steps: { assessments: { id: string }[] }[] };
@@ -86,7 +86,7 @@ export function answerSaver(origin: string, project: BenchProject, questionId: s
       headers: { authorization: `Bearer ${project.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         assessment_id: project.assessmentId,
-        questionId,
+        question_id: questionId,
         value: `Benchmark answer number ${counter}`,
         base_version: project.version,
       }),

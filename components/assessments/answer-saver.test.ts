@@ -48,7 +48,7 @@ describe('AnswerSaver over the request convention', () => {
     fake.reply({ body: savedOf('project_name', 'Loire biochar', 2) });
     saver.change('project_name', 'Loire biochar', 'debounce');
     await jest.advanceTimersByTimeAsync(600);
-    expect(bodyOf(1).baseVersion).toBe(1);
+    expect(bodyOf(1).base_version).toBe(1);
     expect(saver.version('project_name')).toBe(2);
   });
 
@@ -171,7 +171,7 @@ describe('AnswerSaver conflicts', () => {
     fake.reply({ body: savedOf('project_name', 'Next', 6) });
     saver.change('project_name', 'Next', 'now');
     await jest.advanceTimersByTimeAsync(0);
-    expect(bodyOf(1).baseVersion).toBe(5);
+    expect(bodyOf(1).base_version).toBe(5);
   });
 });
 

@@ -46,21 +46,21 @@ describe('templateDefinitionSchema', () => {
 
   it('checks that a condition names an earlier question and one of its options', () => {
     const choice = { id: 'kind', type: 'single_choice', label: t('Kind'), options: [{ value: 'a', label: t('A') }, { value: 'b', label: t('B') }] };
-    const later = { id: 'later', type: 'short_text', label: t('Later'), showWhen: { question: 'kind', operator: 'equals', value: 'c' } };
-    const before = { id: 'before', type: 'short_text', label: t('Before'), showWhen: { question: 'kind', operator: 'answered' } };
+    const later = { id: 'later', type: 'short_text', label: t('Later'), show_when: { question: 'kind', operator: 'equals', value: 'c' } };
+    const before = { id: 'before', type: 'short_text', label: t('Before'), show_when: { question: 'kind', operator: 'answered' } };
     expect(issues(minimalTemplate([before, choice, later]))).toEqual([
-      'steps.0.assessments.0.sections.0.questions.0.showWhen: the condition names "kind", which is not an earlier question',
-      'steps.0.assessments.0.sections.0.questions.2.showWhen: "c" is not an option of "kind"',
+      'steps.0.assessments.0.sections.0.questions.0.show_when: the condition names "kind", which is not an earlier question',
+      'steps.0.assessments.0.sections.0.questions.2.show_when: "c" is not an option of "kind"',
     ]);
   });
 
   it('checks condition operators against their values', () => {
     const needsList = { id: 'x', type: 'number', label: t('X') };
-    const bad = { id: 'y', type: 'short_text', label: t('Y'), showWhen: { question: 'x', operator: 'in', value: 3 } };
-    const comparesText = { id: 'z', type: 'short_text', label: t('Z'), showWhen: { question: 'x', operator: 'gt', value: 'big' } };
+    const bad = { id: 'y', type: 'short_text', label: t('Y'), show_when: { question: 'x', operator: 'in', value: 3 } };
+    const comparesText = { id: 'z', type: 'short_text', label: t('Z'), show_when: { question: 'x', operator: 'gt', value: 'big' } };
     expect(issues(minimalTemplate([needsList, bad, comparesText]))).toEqual([
-      'steps.0.assessments.0.sections.0.questions.1.showWhen.value: "in" needs a list of values',
-      'steps.0.assessments.0.sections.0.questions.2.showWhen.value: "gt" compares with a number',
+      'steps.0.assessments.0.sections.0.questions.1.show_when.value: "in" needs a list of values',
+      'steps.0.assessments.0.sections.0.questions.2.show_when.value: "gt" compares with a number',
     ]);
   });
 

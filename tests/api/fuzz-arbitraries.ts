@@ -18,7 +18,7 @@ export interface JsonSchema {
 /** Real identifiers of the fuzzing user's records, so that generated bodies reach past the first checks. */
 export interface KnownValues {
   uuids: string[];
-  /** Values by property name (`questionId`, `confirmName`…). */
+  /** Values by property name (`question_id`, `confirm_name`…). */
   byName: Record<string, string[]>;
 }
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const questionIds = assessment.sections.flatMap((section) => section.questions.map((question) => question.id));
   known = {
     uuids: [project.id, assessment.id, template, project.steps[0].id].filter(Boolean),
-    byName: { questionId: questionIds, sectionId: assessment.sections.map((section) => section.id), confirmName: ['Fuzzed plant'], name: ['Fuzzed plant'] },
+    byName: { question_id: questionIds, section_id: assessment.sections.map((section) => section.id), confirm_name: ['Fuzzed plant'], name: ['Fuzzed plant'] },
   };
   document = (await (await served.send('/openapi.json')).json()) as OpenApiDocument;
   fingerprint = await createFingerprinter(t);
@@ -134,7 +134,7 @@ describe('every write operation of the OpenAPI document, fed bad input', () => {
             anonymous: fc.constant(false),
             contentType: fc.constant(undefined),
             body: fc
-              .tuple(bodyText(valueFor({ type: 'object', properties: { projectId: { type: 'string', format: 'uuid' } } }, components, known)), fc.uint8Array({ maxLength: 4096 }), badText, fc.constantFrom('application/pdf', 'image/png', 'text/html', ''))
+              .tuple(bodyText(valueFor({ type: 'object', properties: { project_id: { type: 'string', format: 'uuid' } } }, components, known)), fc.uint8Array({ maxLength: 4096 }), badText, fc.constantFrom('application/pdf', 'image/png', 'text/html', ''))
               .map(([data, file, name, type]) => multipartBody(data, file, name || 'file.bin', type)),
           })
         : fc.record({

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 function upload(token: string, projectId: string, bytes: Uint8Array, name: string, type: string, headers?: Record<string, string>) {
   const form = new FormData();
-  form.set('data', JSON.stringify({ projectId }));
+  form.set('data', JSON.stringify({ project_id: projectId }));
   form.set('file', new Blob([bytes as BlobPart], { type }), name);
   return t.request('/files', { method: 'POST', token, body: form, headers });
 }
@@ -66,20 +66,20 @@ function projectRoutes(ids: { projectId: string; assessmentId: string; fileId: s
     ['PUT', '/question', { assessment_id: assessmentId, question_id: 'project_name', value: 'Hijacked', base_version: 1 }],
     ['DELETE', '/question', { assessment_id: assessmentId, question_id: 'project_name', base_version: 1 }],
     ['GET', `/autofill?assessment_id=${assessmentId}`],
-    ['POST', '/autofill', { assessmentId }],
+    ['POST', '/autofill', { assessment_id: assessmentId }],
     ['PUT', '/autofill', { assessment_id: assessmentId, decisions: [{ proposal_id: fileId, accept: true }] }],
     ['GET', `/compute?project_id=${projectId}`],
-    ['POST', '/compute', { projectId }],
+    ['POST', '/compute', { project_id: projectId }],
     ['GET', `/share?project_id=${projectId}`],
-    ['POST', '/share', { kind: 'invite', projectId, email: 'friend@example.test', right: 'edit' }],
-    ['DELETE', '/share', { projectId, id: fileId }],
-    ['POST', '/ownership', { projectId, email: 'thief@example.test' }],
+    ['POST', '/share', { kind: 'invite', project_id: projectId, email: 'friend@example.test', right: 'edit' }],
+    ['DELETE', '/share', { project_id: projectId, id: fileId }],
+    ['POST', '/ownership', { project_id: projectId, email: 'thief@example.test' }],
     ['PUT', '/ownership', { id: transferId, decision: 'accept' }],
     ['DELETE', '/ownership', { id: transferId }],
     ['GET', `/files?project_id=${projectId}`],
     ['GET', `/files?project_id=${projectId}&file_id=${fileId}`],
-    ['DELETE', '/files', { projectId, fileId }],
-    ['POST', '/support', { projectId, subject: 'Help', message: 'About this project' }],
+    ['DELETE', '/files', { project_id: projectId, file_id: fileId }],
+    ['POST', '/support', { project_id: projectId, subject: 'Help', message: 'About this project' }],
     ['GET', `/support?project_id=${projectId}`],
     ['GET', `/get_project_questionnarie?project_id=${projectId}`],
   ] as [string, string, Record<string, unknown>?][];

@@ -43,7 +43,7 @@ export function relocalize(result: ComputeResult, state: ProjectState, language:
         ...formula,
         label: text(definition?.label, formula.label),
         unit: definition?.unit ? localize(definition.unit, language) : formula.unit,
-        missingLabels: questionLabels(index, formula.missing, language),
+        missing_labels: questionLabels(index, formula.missing, language),
       };
     }),
   };

@@ -12,7 +12,18 @@ export async function findOrCreateProfile(db: Database, userId: string): Promise
   return created;
 }
 
-export async function upsertProfile(db: Database, userId: string, fields: UpdateProfile): Promise<ProfileRow> {
+/** The fields of `PUT /profiles` (the API's snake_case) as columns of the table; a field left out stays out. */
+function profileColumns(fields: UpdateProfile): Partial<Omit<ProfileRow, 'userId' | 'updatedAt'>> {
+  const { company_name: companyName, founded_year: foundedYear, ...same } = fields;
+  return {
+    ...same,
+    ...(companyName === undefined ? {} : { companyName }),
+    ...(foundedYear === undefined ? {} : { foundedYear }),
+  };
+}
+
+export async function upsertProfile(db: Database, userId: string, changes: UpdateProfile): Promise<ProfileRow> {
+  const fields = profileColumns(changes);
   const [row] = await db
     .insert(profiles)
     .values({ userId, ...fields })

@@ -17,7 +17,7 @@ function optionScore(options: ChoiceOption[], value: unknown): number {
 /**
  * The share of its weight (0 to 1) an answered question earns: a single choice its option's `score`, a multiple
  * choice the lowest `score` among the chosen options (one weak choice is enough to weaken readiness), a yes/no
- * question all of it when the answer is its `readyAnswer` and nothing otherwise, any other answer all of it.
+ * question all of it when the answer is its `ready_answer` and nothing otherwise, any other answer all of it.
  * Null when unanswered.
  */
 export function earnedShare(question: TemplateQuestion, value: unknown): number | null {

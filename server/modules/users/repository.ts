@@ -61,7 +61,14 @@ export async function completeProvisioning(db: Database, id: string): Promise<Us
   });
 }
 
-export async function updateUser(db: Database, id: string, fields: UpdateMe): Promise<UserRow | undefined> {
+/** The fields of `PUT /me` (the API's snake_case) as columns of the table; a field left out stays out. */
+function userColumns(fields: UpdateMe): Partial<Pick<UserRow, 'name' | 'company' | 'phone' | 'jobTitle' | 'language'>> {
+  const { job_title: jobTitle, ...same } = fields;
+  return { ...same, ...(jobTitle === undefined ? {} : { jobTitle }) };
+}
+
+export async function updateUser(db: Database, id: string, changes: UpdateMe): Promise<UserRow | undefined> {
+  const fields = userColumns(changes);
   const [row] = await db
     .update(users)
     .set({ ...fields, updatedAt: sql`now()` })
