@@ -42,8 +42,10 @@ async function age(table: string, column: string, keys: Record<string, string>):
 }
 
 async function rowsHolding(table: string, column: string, key: string): Promise<number> {
-  const result = await t.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text LIKE '%"${key}": %'`));
-  return (result.rows[0] as { n: number }).n;
+  const result = (await t.database.db.execute(
+    sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text LIKE '%"${key}": %'`),
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0].n;
 }
 
 async function migrate0006(): Promise<void> {
