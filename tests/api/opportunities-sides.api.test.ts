@@ -20,7 +20,7 @@ beforeAll(async () => {
   editor = (await t.signIn({ name: 'Eve Editor', email: 'eve@example.test' })).token;
   reader = (await t.signIn({ name: 'Rita Reader', email: 'rita@example.test' })).token;
   for (const [email, right] of [['eve@example.test', 'edit'], ['rita@example.test', 'read']]) {
-    const shared = await t.request('/share', { token: cast.owner, json: { kind: 'invite', projectId: cast.projectId, email, right } });
+    const shared = await t.request('/share', { token: cast.owner, json: { kind: 'invite', project_id: cast.projectId, email, right } });
     expect(shared.status).toBe(200);
   }
 });

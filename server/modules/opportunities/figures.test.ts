@@ -6,7 +6,7 @@ function stored(overall: number, formulas: Record<string, number | null>): Store
     overall,
     threshold: 70,
     ready: overall >= 70,
-    formulas: Object.entries(formulas).map(([id, value]) => ({ id, label: id, unit: null, value, missing: [], missingLabels: [] })),
+    formulas: Object.entries(formulas).map(([id, value]) => ({ id, label: id, unit: null, value, missing: [], missing_labels: [] })),
   } as unknown as ComputeResult;
   return { overall, ready: overall >= 70, result, computedAt: new Date('2026-11-20T10:00:00Z') };
 }

@@ -24,9 +24,9 @@ export const COMPUTED_AT = '2026-11-20T10:00:00.000Z';
  * template's threshold (70), with 6720 t net removals and 1 008 000 € of credit revenue a year (150 €/t).
  */
 export async function storeResults(t: TestApp, projectId: string, overall: number): Promise<void> {
-  const formula = (id: string, value: number) => ({ id, label: id, unit: null, value, missing: [], missingLabels: [] });
+  const formula = (id: string, value: number) => ({ id, label: id, unit: null, value, missing: [], missing_labels: [] });
   const result: ComputeResult = {
-    projectId,
+    project_id: projectId,
     overall,
     threshold: 70,
     ready: overall >= 70,
@@ -34,7 +34,7 @@ export async function storeResults(t: TestApp, projectId: string, overall: numbe
     sections: [],
     gaps: [],
     formulas: [formula('net_co2_removed', 6720), formula('annual_credit_revenue', 1_008_000)],
-    computedAt: COMPUTED_AT,
+    computed_at: COMPUTED_AT,
   };
   await t.database.db
     .insert(computeResults)
