@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { answer, assessmentOf, createProject, templateId } from './helpers/projects';
 
 /**
- * Migration 0007 renames the keys of the JSON the database keeps as the API serves it (issue 11: API fields in
+ * Migration 0009 renames the keys of the JSON the database keeps as the API serves it (issue 11: API fields in
  * snake_case). Data written before it (camelCase keys) must read exactly as data written after it.
  */
 
@@ -48,8 +48,8 @@ async function rowsHolding(table: string, column: string, key: string): Promise<
   return result.rows[0].n;
 }
 
-async function migrate0007(): Promise<void> {
-  const text = readFileSync(path.join(MIGRATIONS_DIR, '0007_snake_case_json.sql'), 'utf8');
+async function migrate0009(): Promise<void> {
+  const text = readFileSync(path.join(MIGRATIONS_DIR, '0009_snake_case_json.sql'), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
 }
 
@@ -81,7 +81,7 @@ it('gives data stored before it with camelCase keys the snake_case keys the API 
   expect(await rowsHolding('compute_results', 'result', 'missingLabels')).toBe(1);
   expect(await read()).not.toEqual(before);
 
-  await migrate0007();
+  await migrate0009();
   for (const [table, column, keys] of Object.values(RENAMED)) {
     for (const old of Object.values(keys)) expect([table, old, await rowsHolding(table, column, old)]).toEqual([table, old, 0]);
   }
