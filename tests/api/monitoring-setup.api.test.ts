@@ -133,7 +133,7 @@ describe('monitoring set-up', () => {
     const before = await storedReadings(t);
     await ingestOk(t, key, [{ parameter: 'temperature', time: '2026-11-03T00:00:00Z', value: 700 }]);
     expect(await storedReadings(t)).toBe(before + 1);
-    expect(await status('/project', { method: 'DELETE', json: { id: other.id, confirmName: 'Short lived' } })).toBe(200);
+    expect(await status('/project', { method: 'DELETE', json: { id: other.id, confirm_name: 'Short lived' } })).toBe(200);
     expect(await storedReadings(t)).toBe(before);
     expect(await status(`/monitoring/sites?monitoring_id=${created.id}`, {})).toBe(404);
   });
