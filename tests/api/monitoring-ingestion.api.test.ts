@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DeviceWithKey, Parameter } from '@/lib/schemas/monitoring';
 import type { MeasurementPage } from '@/lib/schemas/monitoring-data';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
@@ -66,6 +67,15 @@ describe('device ingestion', () => {
     expect(partitions.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['measurements_2024_02', 'measurements_2021_07', 'measurements_2026_01']));
     const readings = await readAll(plant.reactor.id, { parameter: plant.moisture });
     expect(readings.map((reading) => reading.time)).toEqual(['2021-07-01T00:00:00.000Z', '2024-02-29T23:59:59.999Z', '2026-01-01T01:00:00.000Z']);
+  });
+
+  it('moves a month’s readings out of the default partition when the month gets its own', async () => {
+    // A reading that reached the default partition (a month without its own, written by another instance meanwhile).
+    await t.database.db.execute(sql`insert into measurements (monitoring_id, parameter_id, time, value) values (${plant.monitoring.id}, ${plant.moisture.id}, '2019-05-10T00:00:00Z', 9)`);
+    const count = async (table: string) => Number(((await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
+    expect(await count('measurements_default')).toBe(1);
+    expect(await ingestOk(t, plant.device.key, [{ parameter: 'moisture', time: '2019-05-11T00:00:00Z', value: 8 }])).toMatchObject({ accepted: 1 });
+    expect([await count('measurements_default'), await count('measurements_2019_05')]).toEqual([0, 2]);
   });
 
   it('converts each value to its parameter’s unit', async () => {
