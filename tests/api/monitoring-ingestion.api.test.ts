@@ -196,7 +196,9 @@ describe('device keys', () => {
     const before = await storedReadings(t);
     const refused = await ingest(t, busy.device.key, reading(120));
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(((await refused.json()) as { detail: Record<string, unknown> }).detail).toMatchObject({ retry_after_seconds: wait });
     expect(await storedReadings(t)).toBe(before);
     expect((await ingest(t, plant.device.key, reading(121))).status).toBe(200);
   });

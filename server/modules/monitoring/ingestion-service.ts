@@ -64,7 +64,7 @@ export function createIngestionService(db: Database, options: IngestionOptions =
         throw new ApiError(
           429,
           `This device sent more than ${DEVICE_BATCHES_PER_WINDOW} batches in ${DEVICE_RATE_WINDOW_S} s: retry in ${wait} s`,
-          { retryAfterSeconds: wait },
+          { retry_after_seconds: wait },
           { 'Retry-After': String(wait) },
         );
       }
