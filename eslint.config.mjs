@@ -39,7 +39,7 @@ const productionPolicies = [
   { from: { element: { type: 'components' } }, allow: only('components', 'store', 'lib', 'styles') },
   { from: { element: { type: 'store' } }, allow: only('store', 'lib') },
   { from: { element: { type: 'lib' } }, allow: only('lib') },
-  { from: { file: { categories: 'middleware' } }, allow: [only('lib'), { to: { file: { categories: 'middleware' } } }] },
+  { from: { file: { categories: 'proxy' } }, allow: [only('lib'), { to: { file: { categories: 'proxy' } } }] },
   // The wrapper's getServerSideProps fills the server's store: the server half of pages may use store/, never components/.
   { from: { element: { type: 'server-ssr' } }, allow: only('server-ssr', 'server', 'store', 'lib') },
   { from: { element: { type: 'server' } }, allow: [only('server', 'server-registry', 'lib'), publicSurfaceOfAnyModule] },
@@ -47,10 +47,10 @@ const productionPolicies = [
   { from: { element: { type: 'server-module' } }, allow: [only('server', 'lib'), moduleContext, sameModule, publicSurfaceOfAnyModule] },
   { from: { element: { type: 'pages-api' } }, allow: only('server', 'lib') },
   { from: { file: { categories: 'next-entry' } }, allow: only('server', 'lib') },
-  // Helpers and suites reach every layer, the middleware included (an API suite drives it).
+  // Helpers and suites reach every layer, the proxy included (an API suite drives it).
   {
     from: { element: { types: { anyOf: ['test-support', 'tools'] } } },
-    allow: [{ to: { element: { type: '*' } } }, { to: { file: { categories: 'middleware' } } }],
+    allow: [{ to: { element: { type: '*' } } }, { to: { file: { categories: 'proxy' } } }],
   },
 ];
 
@@ -59,9 +59,9 @@ const testPolicies = [...productionPolicies, { allow: only('test-support') }];
 
 const boundariesSettings = {
   'boundaries/elements': elements,
-  // Next's middleware and instrumentation sit at the root, outside any folder.
+  // Next's proxy (its request middleware) and instrumentation sit at the root, outside any folder.
   'boundaries/files': [
-    { category: 'middleware', pattern: 'middleware*.ts' },
+    { category: 'proxy', pattern: 'proxy*.ts' },
     { category: 'next-entry', pattern: 'instrumentation.ts' },
   ],
   'boundaries/include': ['**/*.{ts,tsx,js,mjs,cjs}'],

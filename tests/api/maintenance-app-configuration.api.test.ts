@@ -6,7 +6,7 @@ import { createConfigurationReader } from '@/server/config';
 import { startLiveSettings, type LiveSettingsHandle } from '@/server/config/live-settings';
 import { logger } from '@/server/logger';
 import { startAppConfigurationStandIn, type AppConfigurationStandIn } from '@/tests/standins/app-configuration-server';
-import { MAINTENANCE_PATH, middleware } from '@/middleware';
+import { MAINTENANCE_PATH, proxy } from '@/proxy';
 
 jest.setTimeout(30_000);
 
@@ -30,9 +30,9 @@ afterAll(async () => {
 
 const quietLogger = () => ({ warn: jest.fn(), error: jest.fn() });
 
-/** Where the middleware sends a page request: the maintenance page, or null to serve the page itself. */
+/** Where the proxy sends a page request: the maintenance page, or null to serve the page itself. */
 function pageTarget(path: string): string | null {
-  const response = middleware(new NextRequest(`${ORIGIN}${path}`, { headers: { host: new URL(ORIGIN).host } }));
+  const response = proxy(new NextRequest(`${ORIGIN}${path}`, { headers: { host: new URL(ORIGIN).host } }));
   const rewrite = response.headers.get('x-middleware-rewrite');
   return rewrite ? new URL(rewrite).pathname : null;
 }

@@ -43,7 +43,7 @@ const SNIPPETS: Snippet[] = [
   refused('pages → server core', 'pages/planted.tsx', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
   allowed('pages → server/ssr', 'pages/planted.tsx', "import { withPageData } from '@/server/ssr/page-props';\nexport const w = withPageData;\n"),
   refused('server/ssr → components', 'server/ssr/planted.ts', "import { PAGE_SIZE } from '@/components/projects/ProjectsList';\nexport const p = PAGE_SIZE;\n"),
-  refused('middleware → server', 'middleware.ts', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
+  refused('proxy → server', 'proxy.ts', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
   // server → lib, never the browser's layers.
   refused('server → components', 'server/http/planted.ts', "import { PAGE_SIZE } from '@/components/projects/ProjectsList';\nexport const p = PAGE_SIZE;\n"),
   refused('server → store', 'server/http/planted.ts', "import { makeStore } from '@/store';\nexport const m = makeStore;\n"),

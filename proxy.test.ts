@@ -6,8 +6,8 @@ import {
   isPageRoute,
   maintenanceRewritePath,
   MAINTENANCE_PATH,
-  middleware,
-} from './middleware';
+  proxy,
+} from './proxy';
 
 describe('maintenance rewrite', () => {
   it('sends every page route to the maintenance page while maintenance is on', () => {
@@ -34,14 +34,14 @@ describe('maintenance rewrite', () => {
   });
 });
 
-describe('middleware', () => {
+describe('proxy', () => {
   let live: LiveSettings = { onMaintenance: false, baseDomain: 'groundwork.eco' };
   const read = () => live;
   beforeEach(() => registerLiveSettings(read));
   afterEach(() => unregisterLiveSettings(read));
 
   function call(url: string, host: string) {
-    return middleware(new NextRequest(url, { headers: { host } }));
+    return proxy(new NextRequest(url, { headers: { host } }));
   }
 
   it('rewrites a page to /maintenance while the settings the server keeps fresh say so, per request', () => {

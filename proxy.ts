@@ -42,7 +42,7 @@ export function environmentOfRequest(host: string, baseDomain: string): Environm
  * server keeps fresh (server/config/live-settings.ts: App Configuration, else `ON_MAINTENANCE` and `BASE_DOMAIN`
  * in the environment), so switching maintenance takes effect within a minute, with no restart.
  */
-export function middleware(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): NextResponse {
   const { onMaintenance, baseDomain } = liveSettings();
   const environment = environmentOfRequest(requestHost(request), baseDomain);
   const headers = new Headers(request.headers);
@@ -60,7 +60,6 @@ export function middleware(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  runtime: 'nodejs',
   // Everything but the API, the identity provider, Next's files and files with an extension.
   matcher: ['/((?!api/|api$|idp/|idp$|_next/|.*\\.[^/]+$).*)'],
 };
