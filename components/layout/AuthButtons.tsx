@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { signIn, signUp } from '@/lib/auth/actions';
+import { useAuth } from '@/components/providers/AuthContext';
 import { LazyMenu } from './LazyMenu';
 import classes from './Header.module.css';
 
@@ -12,17 +12,20 @@ const preloadSignUpMenu = () => void loadSignUpMenu().catch(() => undefined);
 
 /**
  * The visitor's way in: "Sign in" (local account), "Sign up", and a menu with every sign-up policy (`SignUpMenu`,
- * loaded when it is first wanted).
+ * loaded when it is first wanted). While MSAL is taking the browser to the provider the two buttons wait, so that a
+ * second click does not start a second sign-in.
  */
 export function AuthButtons() {
   const t = useTranslations('auth');
+  const { signIn, signUp, msalReady, inProgress } = useAuth();
+  const leaving = msalReady && inProgress === 'acquireToken';
   return (
     <Group gap={8} wrap="nowrap">
-      <Button variant="subtle" size="sm" className={classes.compactButton} onClick={() => void signIn('signin')}>
+      <Button variant="subtle" size="sm" className={classes.compactButton} disabled={leaving} onClick={() => void signIn('signin')}>
         {t('signIn')}
       </Button>
       <Group gap={0} wrap="nowrap">
-        <Button size="sm" className={classes.splitMain} onClick={() => void signUp('signin')}>
+        <Button size="sm" className={classes.splitMain} disabled={leaving} onClick={() => void signUp('signin')}>
           {t('signUp')}
         </Button>
         <LazyMenu

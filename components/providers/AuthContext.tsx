@@ -10,7 +10,7 @@ import { signIn, signOut, signUp } from '@/lib/auth/actions';
 export interface AuthState {
   /** Whether MSAL React is mounted and has read MSAL's cache. */
   msalReady: boolean;
-  /** MSAL's interaction in progress (`startup` until it has handled the redirect answer, `login`, `logout`, `none`…). */
+  /** MSAL's interaction in progress (`startup` until it has handled the redirect answer, `acquireToken` while a sign-in or a token request is under way, `logout`, `none`…). */
   inProgress: InteractionStatus;
   /** Whether MSAL's cache holds a signed-in account (MSAL React's `useIsAuthenticated`). */
   isAuthenticated: boolean;
