@@ -18,7 +18,8 @@ export function fakeMsal(accounts: AccountInfo[] = []) {
     getAllAccounts: jest.fn(() => cached),
     getActiveAccount: jest.fn(() => null),
     setActiveAccount: jest.fn(),
-    acquireTokenSilent: jest.fn(),
+    // The account's token, as MSAL gives it from its cache.
+    acquireTokenSilent: jest.fn(async () => ({ accessToken: 'header.payload.signature' })),
     loginRedirect: jest.fn(async () => undefined),
     logoutRedirect: jest.fn(async () => undefined),
     initializeWrapperLibrary: jest.fn(),
