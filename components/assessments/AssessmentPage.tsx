@@ -16,7 +16,6 @@ import { PREFETCHED_FRESH_FOR_S } from '@/store/prefetched';
 import type { RootState } from '@/store';
 import { installAssessmentMirror } from '@/store/seed-mirror/assessment';
 import { clearAssessment } from '@/store/slices/assessment';
-import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 
 /*
  * The questionnaire (its inputs, the save queue, the section navigation) is ~40 kB gzipped that the page only
@@ -39,7 +38,7 @@ function preloadQuestionnaire(): void {
 /** What the page shows while the assessment (or the questionnaire's code) loads. */
 function AssessmentSkeleton() {
   return (
-    <Container size={ASSESSMENT_PAGE_WIDTH} py="xl">
+    <Container size="lg" py="xl">
       <Stack>
         <Skeleton height={18} width={260} />
         <Skeleton height={36} width="50%" />

@@ -22,7 +22,6 @@ import { useCompletion } from './use-completion';
 import { usePosition } from './use-position';
 import { overallSave, useQuestionnaire } from './use-questionnaire';
 import { useSections } from './use-sections';
-import { ASSESSMENT_PAGE_WIDTH } from './page-width';
 import classes from './Assessment.module.css';
 
 const AutofillReview = dynamic(() => import('./AutofillReview'), { ssr: false });
@@ -97,7 +96,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
       <Head>
         <title>{t('metaTitleNamed', { title: detail.title, project: detail.project.name })}</title>
       </Head>
-      <Container size={ASSESSMENT_PAGE_WIDTH} className={classes.header}>
+      <Container size="lg" className={classes.header}>
         <QuestionnaireHeader
           detail={detail}
           status={outcome.status}
@@ -126,7 +125,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
         />
       </Container>
 
-      <Container size={ASSESSMENT_PAGE_WIDTH} pb="xl">
+      <Container size="lg" pb="xl">
         <div className={classes.layout}>
           <Box visibleFrom="md" className={classes.sidebar}>
             <SectionNav sections={sections} progress={sectionFigures} current={position.sectionId} language={language} onSelect={goToSection} />
