@@ -1,0 +1,25 @@
+/** The addresses of the investment screens (see `shell.ts`). Helpers of the signing, data-room and report screens add theirs here. */
+
+/** The opportunities: the teaser list for visitors and non-activated investors, the full list for activated ones. */
+export const OPPORTUNITIES_PATH = '/opportunities';
+/** The investor's onboarding and profile. */
+export const INVESTOR_PROFILE_PATH = '/investor';
+/** Staff: publications awaiting a decision. */
+export const STAFF_PUBLICATIONS_PATH = '/staff/publications';
+/** Staff: investors awaiting activation. */
+export const STAFF_INVESTORS_PATH = '/staff/investors';
+
+/** One opportunity, with its information-request thread. */
+export function opportunityHref(opportunityId: string): string {
+  return `${OPPORTUNITIES_PATH}/${encodeURIComponent(opportunityId)}`;
+}
+
+/** The publication editor of a project. */
+export function publicationHref(projectId: string): string {
+  return `/projects/${encodeURIComponent(projectId)}/publication`;
+}
+
+/** The developer's threads with investors about the project's opportunity. */
+export function projectRequestsHref(projectId: string): string {
+  return `/projects/${encodeURIComponent(projectId)}/requests`;
+}
