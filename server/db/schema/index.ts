@@ -1,6 +1,7 @@
 // Every table of the database, one file per domain; drizzle-kit reads the same files (drizzle.config.ts).
 export * from './audit';
 export * from './contact';
+export * from './dataroom';
 export * from './idp';
 export * from './investors';
 export * from './knowledge';
