@@ -1,8 +1,13 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Who did what to which record, and when. Rows outlive the users they name (no foreign keys), so deleting a
  * user's personal data keeps the trail.
+ *
+ * The trail is append-only and hash-chained: one chain per (target_type, target_id), numbered by `seq` from 1; each
+ * row keeps the previous row's hash and its own, SHA-256 over its canonical form (server/modules/audit/chain.ts).
+ * A trigger (migration 0010) refuses UPDATE, DELETE and TRUNCATE, except sealing a row written before the chain
+ * existed (its `hash` still null).
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -15,9 +20,12 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (table) => [
-    index('audit_events_target_idx').on(table.targetType, table.targetId, table.at),
+    uniqueIndex('audit_events_chain_idx').on(table.targetType, table.targetId, table.seq),
     index('audit_events_actor_idx').on(table.actorId, table.at),
   ],
 );

@@ -1,2 +1,3 @@
-/** The audit trail's public surface: other modules record their events through it. */
-export { recordAuditEvent, type AuditEntry } from './repository';
+/** The audit trail's public surface: other modules record their events through it, and read or verify a chain. */
+export { chainEntries, listAuditChain, recordAuditEvent, verifyAuditChain, type AuditEntry } from './repository';
+export type { AuditEventRow } from '@/server/db/schema';

@@ -1,5 +1,9 @@
-import type { Database } from '@/server/db/client';
-import { auditEvents } from '@/server/db/schema';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { ChainVerification } from '@/lib/schemas/audit';
+import type { Executor } from '@/server/db/client';
+import { type AuditEventRow, auditEvents } from '@/server/db/schema';
+import { entryHash, verifyEntries } from './chain';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -10,7 +14,85 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Appends one event to the audit trail. */
-export async function recordAuditEvent(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({ ...entry, details: entry.details ?? {} });
+const ofChain = (targetType: string, targetId: string) => and(eq(auditEvents.targetType, targetType), eq(auditEvents.targetId, targetId));
+
+/**
+ * Holds the chain's lock until the transaction ends: appends to one chain take turns, on PostgreSQL across
+ * connections and instances; other chains are not held up (the key is the chain's 64-bit text hash).
+ */
+async function lockChain(tx: Executor, targetType: string, targetId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`audit:${targetType}:${targetId}`}, 0))`);
+}
+
+/**
+ * Seals the rows written before the trail was chained (migration 0010 numbered them, left their hash null), in seq
+ * order; the trigger allows exactly this update. Returns the chain's last row.
+ */
+async function sealChain(tx: Executor, targetType: string, targetId: string): Promise<AuditEventRow | undefined> {
+  const unsealed = await tx.select({ id: auditEvents.id }).from(auditEvents).where(and(ofChain(targetType, targetId), isNull(auditEvents.hash))).limit(1);
+  if (unsealed.length > 0) {
+    let prevHash: string | null = null;
+    for (const row of await tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(asc(auditEvents.seq))) {
+      if (row.hash === null) {
+        const hash = entryHash({ ...row, prevHash });
+        await tx.update(auditEvents).set({ prevHash, hash }).where(eq(auditEvents.id, row.id));
+        prevHash = hash;
+      } else prevHash = row.hash;
+    }
+  }
+  const [last] = await tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(sql`${auditEvents.seq} desc`).limit(1);
+  return last;
+}
+
+/**
+ * Appends one event to its target's chain: under the chain's lock, the next seq, the previous entry's hash, and
+ * the hash of this entry's canonical form. Within a caller's transaction it is a savepoint of it.
+ */
+export async function recordAuditEvent(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockChain(tx, entry.targetType, entry.targetId);
+    const last = await sealChain(tx, entry.targetType, entry.targetId);
+    const fields = {
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      seq: (last?.seq ?? 0) + 1,
+      actorId: entry.actorId,
+      action: entry.action,
+      requestId: entry.requestId,
+      details: JSON.parse(JSON.stringify(entry.details ?? {})) as Record<string, unknown>,
+      at: new Date(),
+      prevHash: last?.hash ?? null,
+    };
+    await tx.insert(auditEvents).values({ ...fields, hash: entryHash(fields) });
+  });
+}
+
+/** Walks a target's chain from seq 1 and reports the first entry that fails, and why. */
+export async function verifyAuditChain(db: Executor, targetType: string, targetId: string): Promise<ChainVerification> {
+  const rows = await db.transaction(async (tx) => {
+    await lockChain(tx, targetType, targetId);
+    await sealChain(tx, targetType, targetId);
+    return tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(asc(auditEvents.seq));
+  });
+  return verifyEntries(rows);
+}
+
+/** One page of a target's chain, oldest first, and its length. */
+export async function listAuditChain(db: Executor, targetType: string, targetId: string, page: number, pageSize: number): Promise<{ rows: AuditEventRow[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(ofChain(targetType, targetId))
+      .orderBy(asc(auditEvents.seq))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(auditEvents).where(ofChain(targetType, targetId)),
+  ]);
+  return { rows, total };
+}
+
+/** Every entry of a target's chain, oldest first (the activity report reads them). */
+export async function chainEntries(db: Executor, targetType: string, targetId: string): Promise<AuditEventRow[]> {
+  return db.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(asc(auditEvents.seq));
 }

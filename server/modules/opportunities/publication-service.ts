@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, type AuditAction, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { Page, Publication, PublicationAction, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
 import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
@@ -27,8 +28,9 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
     return toPublication(row, { projectName: projectName ?? project?.name ?? '', listed: Boolean(listed), publishedAt: listed?.publishedAt ?? null });
   }
 
-  async function audit(actor: CurrentUser, action: string, row: PublicationRow, requestId: string, details: Record<string, unknown> = {}) {
-    await recordAuditEvent(db, { actorId: actor.id, action, targetType: 'publication', targetId: row.id, requestId, details: { projectId: row.projectId, ...details } });
+  /** Each step, staff decisions included, goes to the opportunity's chain (the publication's id names it). */
+  async function audit(actor: CurrentUser, action: AuditAction, row: PublicationRow, requestId: string, details: Record<string, unknown> = {}) {
+    await recordAuditEvent(db, { actorId: actor.id, action, targetType: OPPORTUNITY_TARGET, targetId: row.id, requestId, details: { project_id: row.projectId, ...details } });
   }
 
   /** The developer hears of each step: the project's owner (the one who acted, when it is an editor, too). */
@@ -62,9 +64,9 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       if (resubmit) requireReadyToPublish(stored);
       const status = resubmit ? 'submitted' : 'draft';
       const row = await repository.upsertPublication(db, input, figuresOf(stored), { status, userId: caller.user.id, submitted: existing?.status === 'published' });
-      if (!existing) await audit(caller.user, 'publication.create', row, requestId);
+      if (!existing) await audit(caller.user, AUDIT_ACTIONS.publicationCreated, row, requestId);
       if (existing?.status === 'published') {
-        await audit(caller.user, 'publication.resubmit', row, requestId);
+        await audit(caller.user, AUDIT_ACTIONS.publicationResubmitted, row, requestId);
         await tellDeveloper(row, 'publicationSubmitted', undefined, caller.user);
       }
       return view(row, context.project.name);
@@ -86,7 +88,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
           updatedBy: caller.user.id,
         });
         if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
-        await audit(caller.user, 'publication.submit', row, requestId);
+        await audit(caller.user, AUDIT_ACTIONS.publicationSubmitted, row, requestId);
         await tellDeveloper(row, 'publicationSubmitted', undefined, caller.user);
         return view(row, context.project.name);
       }
@@ -94,7 +96,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       const row = await repository.moveStatus(db, existing.id, ['draft', 'submitted', 'rejected', 'published'], 'closed', { closedAt: new Date(), updatedBy: caller.user.id });
       if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
       await repository.unlist(db, row.id);
-      await audit(caller.user, 'publication.close', row, requestId, { from: existing.status });
+      await audit(caller.user, AUDIT_ACTIONS.publicationClosed, row, requestId, { from: existing.status });
       return view(row, context.project.name);
     },
 
@@ -111,7 +113,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       const row = await repository.moveStatus(db, existing.id, ['submitted'], approve ? 'published' : 'rejected', approve ? { rejectionReason: null } : { rejectionReason: decision.reason ?? null });
       if (!row) throw new ApiError(409, `Only a submitted publication can be reviewed; this one is ${existing.status}`, { status: existing.status });
       if (approve) await repository.publish(db, row);
-      await audit(actor, approve ? 'publication.approve' : 'publication.reject', row, requestId, approve ? {} : { reason: decision.reason });
+      await audit(actor, approve ? AUDIT_ACTIONS.publicationApproved : AUDIT_ACTIONS.publicationRejected, row, requestId, approve ? {} : { reason: decision.reason });
       await tellDeveloper(row, approve ? 'publicationApproved' : 'publicationRejected', decision.reason);
       return view(row);
     },

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { InformationRequest, OpenRequest, ReplyRequest } from '@/lib/schemas/information-requests';
 import type { InvestorDetails } from '@/lib/schemas/investors';
 import type { Database } from '@/server/db/client';
@@ -83,7 +84,14 @@ export function createRequestsService({ db, users, investors, listing, mail }: R
       const thread = await threads.openThread(db, publication.id, user.id);
       await threads.addMessage(db, { requestId: thread.id, authorId: user.id, authorSide: 'investor', body: input.message });
       if (thread.created) {
-        await recordAuditEvent(db, { actorId: user.id, action: 'request.open', targetType: 'information_request', targetId: thread.id, requestId, details: { publicationId: publication.id } });
+        await recordAuditEvent(db, {
+          actorId: user.id,
+          action: AUDIT_ACTIONS.informationRequested,
+          targetType: OPPORTUNITY_TARGET,
+          targetId: publication.id,
+          requestId,
+          details: { request_id: thread.id, investor_id: user.id },
+        });
       }
       const owner = await ownerOf(publication.projectId);
       if (owner) await mail('requestToDeveloper', owner, { path: `/requests/${thread.id}`, title: listed.title, reason: input.message, from: user.name });
@@ -91,7 +99,7 @@ export function createRequestsService({ db, users, investors, listing, mail }: R
     },
 
     /** A reply from the investor who opened the thread, or from an owner or editor of the project (a reader gets 403). */
-    async reply(caller: Caller, input: ReplyRequest): Promise<InformationRequest> {
+    async reply(caller: Caller, input: ReplyRequest, requestId: string): Promise<InformationRequest> {
       const row = await threads.findThread(db, input.request_id);
       if (!row) throw new ApiError(404, NOT_FOUND);
       const isInvestor = row.request.investorId === caller.user.id;
@@ -102,6 +110,14 @@ export function createRequestsService({ db, users, investors, listing, mail }: R
         requireWriter(context);
       }
       await threads.addMessage(db, { requestId: row.request.id, authorId: caller.user.id, authorSide: isInvestor ? 'investor' : 'developer', body: input.message });
+      await recordAuditEvent(db, {
+        actorId: caller.user.id,
+        action: AUDIT_ACTIONS.informationReplied,
+        targetType: OPPORTUNITY_TARGET,
+        targetId: row.publication.id,
+        requestId,
+        details: { request_id: row.request.id, investor_id: row.request.investorId, side: isInvestor ? 'investor' : 'developer' },
+      });
       const recipient = isInvestor ? await ownerOf(row.publication.projectId) : await users.directory.findById(row.request.investorId);
       if (recipient) {
         const kind = isInvestor ? 'requestToDeveloper' : 'requestToInvestor';

@@ -90,7 +90,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
       request: { body: { content: json(replyRequestSchema), required: true } },
       responses: { 200: { description: 'The thread', content: json(informationRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
-    async (c) => c.json(await requests.reply(callerOf(c), c.req.valid('json')), 200),
+    async (c) => c.json(await requests.reply(callerOf(c), c.req.valid('json'), c.get('requestId')), 200),
   );
 
   app.openapi(

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, uuidSchema } from './common';
+
+/*
+ * The audit trail of an opportunity: every investment event names the opportunity (publication) id as its target,
+ * so one opportunity is one hash chain. Every field is snake_case.
+ */
+
+/** The target type of every investment event: one chain per opportunity. */
+export const OPPORTUNITY_TARGET = 'opportunity';
+
+/** Every action the investment journey records, with the details each one carries. */
+export const AUDIT_ACTIONS = {
+  /** {project_id} */
+  publicationCreated: 'publication.create',
+  /** {project_id} */
+  publicationSubmitted: 'publication.submit',
+  /** {project_id}: a published opportunity edited goes back to staff */
+  publicationResubmitted: 'publication.resubmit',
+  /** {project_id} (staff) */
+  publicationApproved: 'publication.approve',
+  /** {project_id, reason} (staff) */
+  publicationRejected: 'publication.reject',
+  /** {project_id, from} */
+  publicationClosed: 'publication.close',
+  /** {request_id, investor_id} an activated investor opens a thread */
+  informationRequested: 'information.requested',
+  /** {request_id, investor_id, side} */
+  informationReplied: 'information.replied',
+  /** {signature_id, investor_id, document_version, document_sha256, pdf_sha256, commitment_amount, currency, typed_full_name, ip_address, user_agent} */
+  commitmentSigned: 'commitment.signed',
+  /** {request_id, investor_id} */
+  dataroomRequested: 'dataroom.requested',
+  /** {investor_id, folder_id, can_download, expires_at} */
+  dataroomGranted: 'dataroom.granted',
+  /** {investor_id, folder_id} */
+  dataroomRevoked: 'dataroom.revoked',
+  /** {investor_id, file_id, file_name, page} */
+  dataroomPageViewed: 'dataroom.page_viewed',
+  /** {investor_id, file_id, file_name, page, seconds} */
+  dataroomPageTime: 'dataroom.page_time',
+  /** {investor_id, file_id, file_name} */
+  dataroomDownloaded: 'dataroom.downloaded',
+  /** Investor profile events are chained per investor (target type 'investor'): {} */
+  investorSubmitted: 'investor.submit',
+  /** {from} (staff) */
+  investorActivated: 'investor.activate',
+  /** {from, reason} (staff) */
+  investorRefused: 'investor.refuse',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+export const CHAIN_BREAKS = ['missing_seq', 'prev_hash_mismatch', 'hash_mismatch'] as const;
+export const chainBreakSchema = z.enum(CHAIN_BREAKS).meta({
+  id: 'AuditChainBreak',
+  description: 'missing_seq: an entry of the chain is gone; prev_hash_mismatch: an entry does not name the previous one; hash_mismatch: an entry was altered',
+});
+export type ChainBreak = z.infer<typeof chainBreakSchema>;
+
+export const chainVerificationSchema = z
+  .object({
+    valid: z.boolean(),
+    length: z.number().int().nonnegative().meta({ description: 'Entries in the chain' }),
+    broken_at_seq: z.number().int().positive().nullable().meta({ description: 'The first entry that fails, null when the chain holds' }),
+    reason: chainBreakSchema.nullable(),
+    head_hash: z.string().nullable().meta({ description: 'The hash of the last entry (null for an empty chain)' }),
+  })
+  .meta({ id: 'AuditChainVerification', description: "The result of walking an opportunity's audit chain from its first entry" });
+export type ChainVerification = z.infer<typeof chainVerificationSchema>;
+
+export const auditQuerySchema = z
+  .object({
+    opportunity_id: uuidSchema,
+    page: z.coerce.number().int().positive().default(1),
+    page_size: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(50),
+  })
+  .meta({ id: 'AuditQuery' });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z
+  .object({
+    seq: z.number().int().positive(),
+    action: z.string(),
+    actor_id: z.string().nullable(),
+    actor_name: z.string().meta({ description: 'The name of the user who acted, empty when unknown' }),
+    details: z.record(z.string(), z.unknown()),
+    created_at: z.string(),
+    prev_hash: z.string().nullable(),
+    hash: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry', description: 'One entry of the chain' });
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditTrailSchema = z
+  .object({
+    opportunity_id: uuidSchema,
+    items: z.array(auditEntrySchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    page_size: z.number().int().positive(),
+    verification: chainVerificationSchema,
+  })
+  .meta({ id: 'AuditTrail', description: "An opportunity's audit trail, oldest first, with the chain's verification" });
+export type AuditTrail = z.infer<typeof auditTrailSchema>;
