@@ -11,3 +11,4 @@ export * from './profile-logos';
 export * from './projects';
 export * from './resources';
 export * from './users';
+export * from './commitments';
