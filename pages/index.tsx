@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Audiences } from '@/components/layout/landing/Audiences';
 import { BiocharDemo } from '@/components/layout/landing/BiocharDemo';
@@ -7,9 +8,19 @@ import { Features } from '@/components/layout/landing/Features';
 import { Hero } from '@/components/layout/landing/Hero';
 import { HowItWorks } from '@/components/layout/landing/HowItWorks';
 import type { ShellPage } from '@/components/layout/page-types';
+import type { OpportunityTeaser } from '@/lib/schemas/opportunities';
+import { landingTeasers } from '@/server/ssr/page-data';
+import { forwardedHeaders } from '@/server/ssr/shell-props';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
-const LandingPage: ShellPage = () => {
+/** The opportunities teaser: its own chunk, so that the landing page's first scripts stay within their budget. */
+const LandingTeaser = dynamic(() => import('@/components/investment/LandingTeaser'));
+
+interface LandingProps extends Record<string, unknown> {
+  teasers: OpportunityTeaser[];
+}
+
+const LandingPage: ShellPage<LandingProps> = ({ teasers }) => {
   const t = useTranslations('meta');
   return (
     <>
@@ -21,12 +32,16 @@ const LandingPage: ShellPage = () => {
       <Features />
       <HowItWorks />
       <BiocharDemo />
+      {teasers?.length > 0 && <LandingTeaser teasers={teasers} />}
       <Audiences />
       <CallToAction />
     </>
   );
 };
 
-export const getServerSideProps = withShellPageProps();
+/** The newest published opportunities' public fields come with the page. */
+export const getServerSideProps = withShellPageProps<LandingProps>(async ({ req }, shell) => ({
+  props: { teasers: await landingTeasers(await forwardedHeaders(req, shell.publicConfig.apiKey)) },
+}));
 
 export default LandingPage;

@@ -3,6 +3,7 @@ import enAssessments from './messages/en/assessments.json';
 import enAuth from './messages/en/auth.json';
 import enCommon from './messages/en/common.json';
 import enDashboard from './messages/en/dashboard.json';
+import enInvestment from './messages/en/investment.json';
 import enKnowledge from './messages/en/knowledge.json';
 import enLanding from './messages/en/landing.json';
 import enLayout from './messages/en/layout.json';
@@ -11,6 +12,7 @@ import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
 import frCommon from './messages/fr/common.json';
 import frDashboard from './messages/fr/dashboard.json';
+import frInvestment from './messages/fr/investment.json';
 import frKnowledge from './messages/fr/knowledge.json';
 import frLanding from './messages/fr/landing.json';
 import frLayout from './messages/fr/layout.json';
@@ -25,6 +27,7 @@ const ENGLISH = {
   knowledge: enKnowledge,
   projects: enProjects,
   assessments: enAssessments,
+  investment: enInvestment,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -39,6 +42,7 @@ const FRENCH: Catalogues = {
   knowledge: frKnowledge,
   projects: frProjects,
   assessments: frAssessments,
+  investment: frInvestment,
 };
 
 /**

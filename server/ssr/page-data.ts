@@ -2,9 +2,11 @@
  * Server only: the first data of the signed-in pages, read in-process with the request's token, with the
  * arguments the pages' components pass to their queries (so that they find it in the cache).
  */
-import { PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
+import { OPPORTUNITY_ROUTES, PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
+import { serverApiGet } from '@/lib/api/server-fetch';
 import type { Language } from '@/lib/schemas/common';
 import { uuidSchema } from '@/lib/schemas/common';
+import type { OpportunityTeaser } from '@/lib/schemas/opportunities';
 import { entriesOf, prefetch, type PrefetchAnswer, type PrefetchedQuery } from './prefetch';
 
 /** A page's first data, or the news that what the address names does not exist (or is not the user's to see). */
@@ -82,4 +84,18 @@ export async function assessmentPageData(
     prefetch(headers, projectRead(projectId)),
   ]);
   return { missing: assessment.status === 404 || assessment.status === 403, prefetched: entriesOf([assessment, project]) };
+}
+
+/** How many opportunities the landing page's teaser shows. */
+export const LANDING_TEASERS = 3;
+
+/**
+ * The landing page's teaser: the newest published opportunities with only their public fields, read as a visitor
+ * (no token: the landing page shows everyone the same teaser). Props rather than a cache entry, so that the landing
+ * page carries no API client; empty when the API does not answer.
+ */
+export async function landingTeasers(headers: Record<string, string>): Promise<OpportunityTeaser[]> {
+  const { Authorization: _token, Cookie: _cookies, userId: _user, 'access-key': _key, ...visitor } = headers;
+  const answer = await serverApiGet<{ view: string; items: OpportunityTeaser[] }>(OPPORTUNITY_ROUTES.opportunity, { page_size: LANDING_TEASERS }, visitor);
+  return answer.status === 200 && answer.body?.view === 'teaser' ? answer.body.items.slice(0, LANDING_TEASERS) : [];
 }

@@ -1,8 +1,9 @@
 import Link from '@/components/ui/Link';
 import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconCoin, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
+import { publicationHref } from '@/lib/page-routes/investment';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import type { ProjectDetail } from '@/lib/schemas/projects';
 import { useExportQuestionnaireMutation } from '@/store/api/projects';
@@ -13,6 +14,7 @@ import { ProjectTitle } from '../ProjectTitle';
 /** Where the project sits (breadcrumbs), its name (renamed in place), template, the caller's access, and the export. */
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
+  const tInvestment = useTranslations('investment.editor');
   const dispatch = useAppDispatch();
   const [exportCsv, exporting] = useExportQuestionnaireMutation();
   const isOwner = project.access === 'owner';
@@ -55,14 +57,19 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
             )}
           </Group>
         </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          loading={exporting.isLoading}
-          onClick={() => void exportQuestionnaire()}
-        >
-          {t('export')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconCoin size={18} aria-hidden />} component={Link} href={publicationHref(project.id)}>
+            {tInvestment('entry')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            loading={exporting.isLoading}
+            onClick={() => void exportQuestionnaire()}
+          >
+            {t('export')}
+          </Button>
+        </Group>
       </Group>
     </>
   );

@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { failureMessage } from '@/lib/api/failure-message';
+
+interface Props {
+  /** The labels of the two decisions (approve / reject, activate / refuse). */
+  yesLabel: string;
+  noLabel: string;
+  /** Decides; rejects with the failure when the API refuses. */
+  onDecide: (decision: 'yes' | 'no', reason: string) => Promise<unknown>;
+}
+
+/** Staff's decision on one item: approve at once, or refuse with a reason the other side will read. */
+export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
+  const t = useTranslations('investment');
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const decide = async (decision: 'yes' | 'no') => {
+    setBusy(decision);
+    setError(null);
+    try {
+      await onDecide(decision, reason.trim());
+    } catch (failure) {
+      setError(failureMessage(failure, t('staff.decisionFailed')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      {refusing && (
+        <Textarea
+          label={t('staff.reason')}
+          description={t('staff.reasonHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-autofocus
+        />
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group gap="xs">
+        {refusing ? (
+          <>
+            <Button color="red" disabled={!reason.trim()} loading={busy === 'no'} onClick={() => void decide('no')}>
+              {t('staff.confirmRefusal', { action: noLabel })}
+            </Button>
+            <Button variant="default" onClick={() => setRefusing(false)}>
+              {t('staff.cancel')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button loading={busy === 'yes'} onClick={() => void decide('yes')}>
+              {yesLabel}
+            </Button>
+            <Button variant="default" color="red" onClick={() => setRefusing(true)}>
+              {noLabel}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}
