@@ -51,6 +51,8 @@ export const OPPORTUNITY_ROUTES = {
 
 export const SIGN_AND_COMMIT_ROUTES = {
   sign: '/sign-and-commit-opp/sign',
+  /** The signed PDF of one signature (a sub-resource of sign). */
+  signedPdf: '/sign-and-commit-opp/sign/pdf',
   validate: '/sign-and-commit-opp/validate',
   dataroom: '/sign-and-commit-opp/dataroom',
   dataroomRequest: '/sign-and-commit-opp/dataroom_request',
