@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Audiences } from '@/components/layout/landing/Audiences';
 import { BiocharDemo } from '@/components/layout/landing/BiocharDemo';
@@ -13,8 +13,11 @@ import { landingTeasers } from '@/server/ssr/page-data';
 import { forwardedHeaders } from '@/server/ssr/shell-props';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
-/** The opportunities teaser: its own chunk, so that the landing page's first scripts stay within their budget. */
-const LandingTeaser = dynamic(() => import('@/components/investment/LandingTeaser'));
+/**
+ * The opportunities teaser: its own chunk (React's `lazy`, which the shell already carries, rather than next/dynamic),
+ * so that the landing page's first scripts stay within their budget.
+ */
+const LandingTeaser = lazy(() => import('@/components/investment/LandingTeaser'));
 
 interface LandingProps extends Record<string, unknown> {
   teasers: OpportunityTeaser[];
@@ -32,7 +35,11 @@ const LandingPage: ShellPage<LandingProps> = ({ teasers }) => {
       <Features />
       <HowItWorks />
       <BiocharDemo />
-      {teasers?.length > 0 && <LandingTeaser teasers={teasers} />}
+      {teasers?.length > 0 && (
+        <Suspense fallback={null}>
+          <LandingTeaser teasers={teasers} />
+        </Suspense>
+      )}
       <Audiences />
       <CallToAction />
     </>

@@ -4,6 +4,7 @@ import { ensureDemoAccount } from '@/server/idp/accounts';
 import type { Logger } from '@/server/logger';
 import { syncArticles } from '@/server/modules/knowledge/public';
 import { syncTemplates } from '@/server/modules/resources/public';
+import { ensureDemoOpportunity } from './demo-opportunity';
 import { ensureDemoProject } from './demo-project';
 
 export interface SeedOptions {
@@ -13,7 +14,8 @@ export interface SeedOptions {
 
 /**
  * Demo data, loaded at every start and idempotent: the templates and articles of `content/`, the demo account, and
- * (with the built-in provider) the demo account's sample project while it owns none.
+ * (with the built-in provider) the demo account's sample project while it owns none, and one published opportunity
+ * (a second demo project, ready to publish, see `demo-opportunity.ts`).
  */
 export async function seedDemoData(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
   const templates = await syncTemplates(db);
@@ -21,5 +23,6 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
   const demo = await ensureDemoAccount(db);
   const issuer = 'issuer' in options ? options.issuer : readApiSettings(process.env).auth.builtInIssuer;
   const demoProject = issuer ? await ensureDemoProject(db, issuer, demo, logger) : null;
-  logger.info({ templates, articles, demoAccount: demo.email, demoProject }, 'demo data ready');
+  const demoOpportunity = issuer ? await ensureDemoOpportunity(db, issuer, readApiSettings(process.env), logger) : null;
+  logger.info({ templates, articles, demoAccount: demo.email, demoProject, demoOpportunity }, 'demo data ready');
 }

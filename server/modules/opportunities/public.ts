@@ -4,3 +4,7 @@
  * trail through their public.ts.
  */
 export { registerOpportunityRoutes } from './routes';
+/** The data room reads an opportunity's publication (its project) and whether it is listed. */
+export { findPublication, isListed } from './repository';
+/** The demo data writes, submits and approves its opportunity through the same service as the API. */
+export { createPublicationService } from './publication-service';
