@@ -18,7 +18,7 @@ export { ACCESS_KEY_NOTE, callerOf } from './http';
 export { loadProjectState, setCurrentStep, type ProjectState } from './state';
 export { toAssessmentSummary } from './summaries';
 export { findProject, listAnswers, touchProject } from './repository';
-export { fileIds as projectFileIds } from './files-repository';
+export { fileIds as projectFileIds, findFile as findProjectFile } from './files-repository';
 
 // People
 export { findPeople, type PersonRow } from './repository';

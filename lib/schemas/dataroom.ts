@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { requiredText, uuidSchema } from './common';
+
+/*
+ * The data room of an opportunity: folders of documents (project files the developer chose, and uploads), the
+ * investors' requests for access, the developer's grants per folder, and the pages the viewer fetches one by one.
+ * Every field is snake_case.
+ */
+
+/** The content types a data room holds: each is served as watermarked PDF pages. */
+export const DATAROOM_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+/** Longest time on one page the viewer may report, in seconds (a longer stay is reported as this). */
+export const MAX_PAGE_SECONDS = 3600;
+
+const iso = z.iso.datetime();
+
+export const dataroomFileSchema = z
+  .object({
+    id: uuidSchema,
+    folder_id: uuidSchema,
+    name: z.string(),
+    content_type: z.enum(DATAROOM_CONTENT_TYPES),
+    size: z.number().int().min(0),
+    page_count: z.number().int().min(1),
+    source: z.enum(['project', 'upload']).describe('`project`: a file of the project the developer chose; `upload`: uploaded to the data room'),
+    added_at: iso,
+  })
+  .meta({ id: 'DataroomFile', description: 'A document of the data room' });
+export type DataroomFile = z.infer<typeof dataroomFileSchema>;
+
+export const dataroomFolderSchema = z
+  .object({
+    id: uuidSchema,
+    name: z.string(),
+    files: z.array(dataroomFileSchema),
+    can_download: z.boolean().describe('Whether the caller may download this folder’s documents (always true for the developer)'),
+    expires_at: iso.nullable().describe('When the caller’s access ends (investors; null: no end)'),
+  })
+  .meta({ id: 'DataroomFolder', description: 'A folder of the data room with its documents' });
+export type DataroomFolder = z.infer<typeof dataroomFolderSchema>;
+
+export const dataroomSchema = z
+  .object({
+    opportunity_id: uuidSchema,
+    side: z.enum(['developer', 'investor']),
+    can_manage: z.boolean().describe('Whether the caller may change folders, files and grants (the project’s owner or an editor)'),
+    folders: z.array(dataroomFolderSchema).describe('Every folder for the developer; the folders an investor may open now'),
+  })
+  .meta({ id: 'Dataroom', description: 'The data room as the caller sees it' });
+export type Dataroom = z.infer<typeof dataroomSchema>;
+
+export const dataroomDocumentSchema = z
+  .object({
+    id: uuidSchema,
+    opportunity_id: uuidSchema,
+    folder_id: uuidSchema,
+    name: z.string(),
+    content_type: z.enum(DATAROOM_CONTENT_TYPES),
+    page_count: z.number().int().min(1),
+    can_download: z.boolean(),
+  })
+  .meta({ id: 'DataroomDocument', description: 'What the viewer needs before it fetches a document’s pages' });
+export type DataroomDocument = z.infer<typeof dataroomDocumentSchema>;
+
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const dataroomQuerySchema = z
+  .strictObject({
+    opportunity_id: uuidSchema.optional().describe('The data room of this opportunity'),
+    file_id: uuidSchema.optional().describe('One document: its page count, or with `page` one page, or with `download=true` the whole'),
+    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).optional(),
+    download: booleanQuery.optional(),
+  })
+  .refine((query) => Boolean(query.opportunity_id) !== Boolean(query.file_id), { message: 'Give either opportunity_id or file_id', path: ['file_id'] })
+  .refine((query) => !(query.page && query.download), { message: 'Ask for one page or the download, not both', path: ['download'] })
+  .meta({ id: 'DataroomQuery' });
+export type DataroomQuery = z.infer<typeof dataroomQuerySchema>;
+
+const folderName = requiredText('name', 120);
+
+export const dataroomChangeSchema = z
+  .discriminatedUnion('action', [
+    z.strictObject({ action: z.literal('create_folder'), opportunity_id: uuidSchema, name: folderName }),
+    z.strictObject({ action: z.literal('rename_folder'), folder_id: uuidSchema, name: folderName }),
+    z.strictObject({
+      action: z.literal('add_project_files'),
+      folder_id: uuidSchema,
+      project_file_ids: z.array(uuidSchema).min(1, 'Choose at least one file').max(50),
+    }),
+  ])
+  .meta({ id: 'DataroomChange', description: 'Creates or renames a folder, or adds project files to one (owner or editor)' });
+export type DataroomChange = z.infer<typeof dataroomChangeSchema>;
+
+export const dataroomDeleteSchema = z
+  .strictObject({ folder_id: uuidSchema.optional(), file_id: uuidSchema.optional() })
+  .refine((body) => Boolean(body.folder_id) !== Boolean(body.file_id), { message: 'Give either folder_id or file_id', path: ['file_id'] })
+  .meta({ id: 'DataroomDelete', description: 'Removes a folder with its documents, or one document' });
+export type DataroomDelete = z.infer<typeof dataroomDeleteSchema>;
+
+/** `POST /sign-and-commit-opp/dataroom`: multipart, `data` = this JSON, `file` = the bytes. */
+export const dataroomUploadSchema = z.strictObject({ folder_id: uuidSchema }).meta({ id: 'DataroomUpload' });
+
+export const pageTimeSchema = z
+  .strictObject({
+    file_id: uuidSchema,
+    page: z.number().int('page must be a whole number').min(1, 'page starts at 1'),
+    seconds: z.number().positive('seconds must be more than 0').max(MAX_PAGE_SECONDS, `seconds is at most ${MAX_PAGE_SECONDS}`),
+  })
+  .meta({ id: 'DataroomPageTime', description: 'How long the investor had a page on screen' });
+export type PageTime = z.infer<typeof pageTimeSchema>;
+
+export const recordedSchema = z
+  .object({ recorded: z.boolean().describe('false for the developer’s own previews, which are not part of investors’ activity') })
+  .meta({ id: 'DataroomRecorded' });
+
+/* ------------------------------------------------------------------ requests and grants */
+
+export const GRANT_STATES = ['active', 'expired', 'revoked'] as const;
+
+export const dataroomGrantSchema = z
+  .object({
+    folder_id: uuidSchema,
+    folder_name: z.string(),
+    can_download: z.boolean(),
+    expires_at: iso.nullable(),
+    granted_at: iso,
+    revoked_at: iso.nullable(),
+    state: z.enum(GRANT_STATES),
+  })
+  .meta({ id: 'DataroomGrant', description: 'An investor’s access to one folder' });
+export type DataroomGrant = z.infer<typeof dataroomGrantSchema>;
+
+export const dataroomRequestSchema = z
+  .object({
+    id: uuidSchema,
+    opportunity_id: uuidSchema,
+    investor_id: uuidSchema,
+    investor_name: z.string(),
+    investor_email: z.string(),
+    message: z.string(),
+    created_at: iso,
+    grants: z.array(dataroomGrantSchema),
+  })
+  .meta({ id: 'DataroomRequest', description: 'An investor’s request for the data room, with the folders granted' });
+export type DataroomRequest = z.infer<typeof dataroomRequestSchema>;
+
+export const dataroomRequestListSchema = z.array(dataroomRequestSchema).meta({ id: 'DataroomRequestList' });
+
+export const dataroomRequestsQuerySchema = z.strictObject({ opportunity_id: uuidSchema }).meta({ id: 'DataroomRequestsQuery' });
+
+export const openDataroomRequestSchema = z
+  .strictObject({
+    opportunity_id: uuidSchema,
+    message: z.string().trim().max(2000, 'message is at most 2000 characters').default(''),
+  })
+  .meta({ id: 'OpenDataroomRequest', description: 'Asks the developer for the data room (an investor who signed)' });
+
+export const grantSchema = z
+  .strictObject({
+    request_id: uuidSchema,
+    folder_id: uuidSchema,
+    can_download: z.boolean().default(false),
+    expires_at: iso.nullable().default(null).describe('Access ends at this time (must be in the future); null: until revoked'),
+  })
+  .meta({ id: 'DataroomGrantInput', description: 'Opens one folder to the investor of a request, or changes that access' });
+export type GrantInput = z.infer<typeof grantSchema>;
+
+export const revokeSchema = z
+  .strictObject({
+    request_id: uuidSchema,
+    folder_id: uuidSchema.optional().describe('The folder to close; without it, every folder of the request'),
+  })
+  .meta({ id: 'DataroomRevoke', description: 'Ends an investor’s access: refused from the very next request' });
+export type RevokeInput = z.infer<typeof revokeSchema>;
+
+/** Why a page or document was refused to an investor: `detail.reason` of the 403. */
+export const REFUSAL_REASONS = ['no_grant', 'revoked', 'expired'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];

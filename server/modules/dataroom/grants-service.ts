@@ -1,0 +1,118 @@
+import type { DataroomRequest, GrantInput, RevokeInput } from '@/lib/schemas/dataroom';
+import type { Database } from '@/server/db/client';
+import type { DataroomGrantRow, DataroomRequestRow } from '@/server/db/schema';
+import type { CurrentUser } from '@/server/http/context';
+import { ApiError } from '@/server/http/errors';
+import { recordAuditEvent } from '@/server/modules/audit/public';
+import { isListed } from '@/server/modules/opportunities/public';
+import { type Caller, findPeople } from '@/server/modules/projects/public';
+import { developerAccessOrNull, grantState, isActivatedInvestor, managerAccess, OPPORTUNITY_NOT_FOUND } from './access';
+import * as repository from './repository';
+
+const REQUEST_NOT_FOUND = 'No data-room request you may see has this id';
+
+export interface GrantsDeps {
+  db: Database;
+  /** Whether the investor signed the opportunity's commitment (the signatures' module answers). */
+  hasSigned: (db: Database, opportunityId: string, investorId: string) => Promise<boolean>;
+}
+
+/** Investors' requests for a data room, and the developer's grants per folder (with or without download, until a date). */
+export function createGrantsService({ db, hasSigned }: GrantsDeps) {
+  async function view(requests: DataroomRequestRow[]): Promise<DataroomRequest[]> {
+    if (requests.length === 0) return [];
+    const [grants, folders, people] = await Promise.all([
+      repository.grantsOf(db, requests.map((request) => request.id)),
+      repository.listFolders(db, requests[0].opportunityId),
+      findPeople(db, requests.map((request) => request.investorId)),
+    ]);
+    const folderName = new Map(folders.map((folder) => [folder.id, folder.name]));
+    const now = new Date();
+    return requests.map((request) => ({
+      id: request.id,
+      opportunity_id: request.opportunityId,
+      investor_id: request.investorId,
+      investor_name: people.get(request.investorId)?.name ?? '',
+      investor_email: people.get(request.investorId)?.email ?? '',
+      message: request.message,
+      created_at: request.createdAt.toISOString(),
+      grants: grants
+        .filter((grant) => grant.requestId === request.id)
+        .sort((a, b) => (folderName.get(a.folderId) ?? '').localeCompare(folderName.get(b.folderId) ?? ''))
+        .map((grant) => ({
+          folder_id: grant.folderId,
+          folder_name: folderName.get(grant.folderId) ?? '',
+          can_download: grant.canDownload,
+          expires_at: grant.expiresAt?.toISOString() ?? null,
+          granted_at: grant.grantedAt.toISOString(),
+          revoked_at: grant.revokedAt?.toISOString() ?? null,
+          state: grantState(grant, now),
+        })),
+    }));
+  }
+
+  /** The request and the right to manage it: the owner or an editor of its project (404 to anyone else, 403 to a reader). */
+  async function managed(requestId: string, caller: Caller): Promise<DataroomRequestRow> {
+    const request = await repository.findRequest(db, requestId);
+    if (!request) throw new ApiError(404, REQUEST_NOT_FOUND);
+    await managerAccess(db, request.opportunityId, caller).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 404 ? new ApiError(404, REQUEST_NOT_FOUND) : error;
+    });
+    return request;
+  }
+
+  async function audit(actor: CurrentUser, action: string, opportunityId: string, requestId: string, details: Record<string, unknown>) {
+    await recordAuditEvent(db, { actorId: actor.id, action, targetType: 'opportunity', targetId: opportunityId, requestId, details });
+  }
+
+  return {
+    /** An activated investor who signed the commitment asks for the data room; asking again answers the same request. */
+    async open(user: CurrentUser, input: { opportunity_id: string; message: string }, requestId: string): Promise<DataroomRequest> {
+      if (!isActivatedInvestor(user)) throw new ApiError(403, 'Only an investor the Groundwork team has activated can request a data room');
+      if (!(await isListed(db, input.opportunity_id))) throw new ApiError(404, 'No published opportunity has this id');
+      if (!(await hasSigned(db, input.opportunity_id, user.id))) {
+        throw new ApiError(403, 'Sign the commitment of this opportunity before requesting its data room', { reason: 'not_signed' });
+      }
+      const { row, created } = await repository.openRequest(db, input.opportunity_id, user.id, input.message);
+      if (created) await audit(user, 'dataroom.requested', row.opportunityId, requestId, { request_id: row.id, investor_id: user.id });
+      return (await view([row]))[0];
+    },
+
+    /** The developer's side sees every request of the opportunity; an activated investor their own. */
+    async list(caller: Caller, opportunityId: string): Promise<DataroomRequest[]> {
+      if (await developerAccessOrNull(db, opportunityId, caller)) return view(await repository.listRequests(db, opportunityId));
+      if (!isActivatedInvestor(caller.user)) throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
+      const own = await repository.listRequests(db, opportunityId, caller.user.id);
+      if (own.length === 0 && !(await isListed(db, opportunityId))) throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
+      return view(own);
+    },
+
+    async grant(caller: Caller, input: GrantInput, requestId: string): Promise<DataroomRequest> {
+      const request = await managed(input.request_id, caller);
+      const folder = await repository.findFolder(db, input.folder_id);
+      if (!folder || folder.opportunityId !== request.opportunityId) throw new ApiError(400, 'folder_id: the folder must be one of this opportunity’s data room');
+      const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+      if (expiresAt && expiresAt.getTime() <= Date.now()) throw new ApiError(400, 'expires_at must be in the future');
+      const grant: DataroomGrantRow = await repository.upsertGrant(db, { requestId: request.id, folderId: folder.id, canDownload: input.can_download, expiresAt, grantedBy: caller.user.id });
+      await audit(caller.user, 'dataroom.granted', request.opportunityId, requestId, {
+        investor_id: request.investorId,
+        folder_id: folder.id,
+        can_download: grant.canDownload,
+        expires_at: grant.expiresAt?.toISOString() ?? null,
+      });
+      return (await view([request]))[0];
+    },
+
+    /** Ends the access at once: the next page the investor asks for is refused. */
+    async revoke(caller: Caller, input: RevokeInput, requestId: string): Promise<DataroomRequest> {
+      const request = await managed(input.request_id, caller);
+      const revoked = await repository.revokeGrants(db, request.id, input.folder_id, caller.user.id);
+      if (revoked.length === 0) throw new ApiError(404, 'This investor has no access to revoke here');
+      for (const grant of revoked) {
+        await audit(caller.user, 'dataroom.revoked', request.opportunityId, requestId, { investor_id: request.investorId, folder_id: grant.folderId });
+      }
+      return (await view([request]))[0];
+    },
+  };
+}
+export type GrantsService = ReturnType<typeof createGrantsService>;

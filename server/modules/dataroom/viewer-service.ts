@@ -1,0 +1,106 @@
+import type { DataroomDocument, PageTime } from '@/lib/schemas/dataroom';
+import type { Database } from '@/server/db/client';
+import type { DataroomFileRow } from '@/server/db/schema';
+import type { CurrentUser } from '@/server/http/context';
+import { ApiError } from '@/server/http/errors';
+import { recordAuditEvent } from '@/server/modules/audit/public';
+import type { Caller } from '@/server/modules/projects/public';
+import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, refusal } from './access';
+import type { PageCache } from './page-cache';
+import { documentTemplate, imageTemplate } from './pdf-pages';
+import * as repository from './repository';
+import { stamp } from './watermark';
+
+/** Who is looking at a document: an investor through a grant, or the developer's side previewing its own data room. */
+interface Seen {
+  file: DataroomFileRow;
+  side: 'investor' | 'developer';
+  canDownload: boolean;
+}
+
+export interface ViewerDeps {
+  db: Database;
+  pages: PageCache;
+}
+
+/**
+ * The viewer's routes: a document's page count, each page on its own, the download, the time on a page. The grant is
+ * read on every request (one statement, never cached): revoked or expired, the next page is refused with the reason.
+ */
+export function createViewerService({ db, pages }: ViewerDeps) {
+  async function seen(fileId: string, caller: Caller, options: { pastGrant?: boolean } = {}): Promise<Seen> {
+    const found = await repository.fileAccess(db, fileId, caller.user.id);
+    if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
+    const { file, grant, now } = found;
+    if (grant) {
+      const state = grantState(grant, now);
+      if (state === 'active' || options.pastGrant) return { file, side: 'investor', canDownload: state === 'active' && grant.canDownload };
+      throw refusal(state, { file_id: file.id });
+    }
+    if (await developerAccessOrNull(db, file.opportunityId, caller)) return { file, side: 'developer', canDownload: true };
+    if (caller.user.roles.includes('investor')) throw refusal('no_grant', { file_id: file.id });
+    throw new ApiError(404, DOCUMENT_NOT_FOUND);
+  }
+
+  const viewer = (user: CurrentUser) => ({ name: user.name, email: user.email, at: new Date() });
+
+  async function audit(user: CurrentUser, action: string, file: DataroomFileRow, requestId: string, details: Record<string, unknown>) {
+    await recordAuditEvent(db, {
+      actorId: user.id,
+      action,
+      targetType: 'opportunity',
+      targetId: file.opportunityId,
+      requestId,
+      details: { ...(action === 'dataroom.page_previewed' ? { viewer_id: user.id } : { investor_id: user.id }), file_id: file.id, file_name: file.name, ...details },
+    });
+  }
+
+  return {
+    async document(fileId: string, caller: Caller): Promise<DataroomDocument> {
+      const { file, canDownload } = await seen(fileId, caller);
+      return {
+        id: file.id,
+        opportunity_id: file.opportunityId,
+        folder_id: file.folderId,
+        name: file.name,
+        content_type: file.contentType as DataroomDocument['content_type'],
+        page_count: file.pageCount,
+        can_download: canDownload,
+      };
+    },
+
+    /** One page (1-based) as a one-page PDF stamped with the caller's name, address and the time; recorded. */
+    async page(fileId: string, page: number, caller: Caller, requestId: string): Promise<{ file: DataroomFileRow; bytes: Uint8Array }> {
+      const { file, side } = await seen(fileId, caller);
+      if (page > file.pageCount) throw new ApiError(404, `This document has ${file.pageCount} page${file.pageCount === 1 ? '' : 's'}`, { page_count: file.pageCount });
+      const bytes = await stamp(await pages.page(file, page), viewer(caller.user));
+      if (side === 'investor') await audit(caller.user, 'dataroom.page_viewed', file, requestId, { page });
+      else await audit(caller.user, 'dataroom.page_previewed', file, requestId, { page });
+      return { file, bytes };
+    },
+
+    /** The whole document, every page stamped; only where the grant allows downloads (the developer's side always). */
+    async download(fileId: string, caller: Caller, requestId: string): Promise<{ file: DataroomFileRow; bytes: Uint8Array }> {
+      const { file, side, canDownload } = await seen(fileId, caller);
+      if (!canDownload) throw new ApiError(403, 'The developer has not allowed downloads of this folder: view it page by page', { reason: 'download_not_allowed' });
+      const source = await pages.read(file);
+      const template = file.contentType === 'application/pdf' ? await documentTemplate(source) : await imageTemplate(source, file.contentType);
+      const bytes = await stamp(template, viewer(caller.user));
+      if (side === 'investor') await audit(caller.user, 'dataroom.downloaded', file, requestId, {});
+      return { file, bytes };
+    },
+
+    /**
+     * The time an investor had a page on screen. A grant revoked or expired meanwhile still takes the time of the page
+     * seen before; the developer's own previews are not recorded.
+     */
+    async pageTime(input: PageTime, caller: Caller, requestId: string): Promise<{ recorded: boolean }> {
+      const { file, side } = await seen(input.file_id, caller, { pastGrant: true });
+      if (input.page > file.pageCount) throw new ApiError(400, `page: this document has ${file.pageCount} page${file.pageCount === 1 ? '' : 's'}`);
+      if (side === 'developer') return { recorded: false };
+      await audit(caller.user, 'dataroom.page_time', file, requestId, { page: input.page, seconds: Math.round(input.seconds * 10) / 10 });
+      return { recorded: true };
+    },
+  };
+}
+export type ViewerService = ReturnType<typeof createViewerService>;
