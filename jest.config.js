@@ -1,5 +1,5 @@
-// Two projects: `unit` (tests next to the code, browser-like by default) and `api`
-// (the Hono app on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL).
+// Three projects: `unit` (tests next to the code, browser-like by default), `api` (the Hono app on PGlite and,
+// when TEST_DATABASE_URL is set, on PostgreSQL) and `mqtt` (ingestion through the MQTT broker of TEST_MQTT_URL).
 const swc = [
   '@swc/jest',
   {
@@ -44,6 +44,14 @@ module.exports = {
       // oidc-provider (and the jose it bundles) ship ES modules only; Node 20 cannot require() them.
       transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|oidc-provider|jose)/)'],
       testMatch: ['<rootDir>/server/**/*.api.test.ts', '<rootDir>/tests/api/**/*.api.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'mqtt',
+      testEnvironment: 'node',
+      transform: { ...shared.transform, '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/tests/api/helpers/pglite-transform.mjs' },
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|oidc-provider|jose)/)'],
+      testMatch: ['<rootDir>/tests/mqtt/**/*.mqtt.test.ts'],
     },
   ],
 };

@@ -17,6 +17,7 @@ import { createIdentityProvider, type IdentityProvider } from '@/server/idp';
 import { readIdpSettings } from '@/server/idp/settings';
 import type { Logger } from '@/server/logger';
 import { mailerFromEnv } from '@/server/mail/mailer';
+import { mqttSettingsFromEnv, startMqttIngestion } from '@/server/modules/monitoring/public';
 import { createStorage } from '@/server/storage';
 
 /** Where the built-in identity provider is mounted. */
@@ -57,8 +58,8 @@ export interface AppServices {
    * answers false, touching nothing, for any other path (a page).
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Stops the timers (provider purge, settings refresh); the database stays open. */
-  stop(): void;
+  /** Stops the timers (provider purge, settings refresh) and the MQTT transport; the database stays open. */
+  stop(): Promise<void>;
 }
 
 /** Whether a request target (path and query) lies under a mount path. */
@@ -96,6 +97,9 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   });
   // Maintenance and the base domain for the middleware, read again while the server runs (no restart needed).
   const liveSettings = startLiveSettings({ sources: { env } });
+  // Device batches from an MQTT broker too, when MQTT_URL names one (off by default).
+  const mqttSettings = mqttSettingsFromEnv(env);
+  const mqtt = mqttSettings ? startMqttIngestion(database.db, mqttSettings, logger) : undefined;
   await Promise.all([security.ready, liveSettings.ready]);
 
   return {
@@ -116,10 +120,11 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
       }
       return false;
     },
-    stop() {
+    async stop() {
       security.stop();
       liveSettings.stop();
       idp?.close();
+      await mqtt?.stop();
     },
   };
 }

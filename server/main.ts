@@ -49,10 +49,12 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    services.stop();
     server.close();
     server.closeAllConnections?.();
-    void Promise.allSettled([pages.close(), database.close()]).then(() => process.exit(0));
+    void services
+      .stop()
+      .then(() => Promise.allSettled([pages.close(), database.close()]))
+      .then(() => process.exit(0));
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

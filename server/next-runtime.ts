@@ -98,7 +98,7 @@ export function isHttps(request: PageRequest, trustProxy: boolean): boolean {
 }
 
 async function close(state: ProcessState): Promise<void> {
-  (await state.current?.services.catch(() => undefined))?.stop();
+  await (await state.current?.services.catch(() => undefined))?.stop();
   await (await state.database?.catch(() => undefined))?.close();
   logger.info('Groundwork closed its database');
 }

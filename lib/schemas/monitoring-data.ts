@@ -67,6 +67,20 @@ export const ingestionResultSchema = z
   .meta({ id: 'IngestionResult', description: 'What became of each reading of a batch: received = accepted + duplicates + refused' });
 export type IngestionResult = z.infer<typeof ingestionResultSchema>;
 
+/** A batch sent over MQTT: the HTTP body plus the device key (no headers there) and an optional id echoed in the reply. */
+export const mqttReadingBatchSchema = readingBatchSchema
+  .extend({
+    device_key: z.string().max(100).describe('The device’s key, as in the device-key header of the HTTP route'),
+    batch_id: z.string().max(100).optional().describe('Any id of the device’s choosing, repeated in the reply'),
+  })
+  .meta({ id: 'MqttReadingBatch', description: 'A batch of readings published to the readings topic' });
+export type MqttReadingBatch = z.infer<typeof mqttReadingBatchSchema>;
+
+/** The reply published to the device's replies topic: the HTTP route's answer, or its refusal (status and message). */
+export type MqttIngestionReply =
+  | { status: 200; batch_id?: string; result: IngestionResult }
+  | { status: number; message: string; batch_id?: string; [detail: string]: unknown };
+
 /** Instants the API reads in a query: ISO 8601 with a zone, between 1970 and 2199. */
 const instantSchema = z.iso
   .datetime({ offset: true, error: 'Expected an ISO 8601 time with a zone' })

@@ -3,3 +3,4 @@
  * editors manage, readers read, anyone else 404).
  */
 export { registerMonitoringRoutes } from './routes';
+export { mqttSettingsFromEnv, startMqttIngestion, type MqttIngestion } from './mqtt-ingestion';
