@@ -125,3 +125,24 @@ export const measurements = pgTable(
   },
   (table) => [primaryKey({ name: 'measurements_pkey', columns: [table.monitoringId, table.parameterId, table.time] })],
 );
+
+/**
+ * Hourly rollups of the readings, kept by ingestion in the statement that stores them (only readings actually stored
+ * count): what the charts read for periods whose buckets are an hour or longer. Removed with their parameter.
+ */
+export const measurementRollups = pgTable(
+  'measurement_rollups',
+  {
+    monitoringId: uuid('monitoring_id').notNull(),
+    parameterId: uuid('parameter_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'measurement_rollups_pkey', columns: [table.monitoringId, table.parameterId, table.hour] }),
+    foreignKey({ name: 'measurement_rollups_parameter_fk', columns: [table.monitoringId, table.parameterId], foreignColumns: [monitoringParameters.monitoringId, monitoringParameters.id] }).onDelete('cascade'),
+  ],
+);
