@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/server/http/context';
 import { registerAssessmentRoutes } from './assessments/public';
+import { registerCommitmentRoutes } from './commitments/public';
 import { registerContactRoutes } from './contact/public';
 import type { ModuleContext } from './context';
 import { registerInternalConfigRoutes } from './internal-config/public';
@@ -26,6 +27,7 @@ export function registerModules(app: OpenAPIHono<AppEnv>, context: ModuleContext
   registerAssessmentRoutes(app, context);
   registerInvestorRoutes(app, context);
   registerOpportunityRoutes(app, context);
+  registerCommitmentRoutes(app, context);
   registerMonitoringRoutes(app, context);
   registerInternalConfigRoutes(app, context);
 }

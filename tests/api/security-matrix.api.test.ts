@@ -141,6 +141,13 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/request': { access: 'self', call: () => ({}) },
   'POST /api/request': { access: 'investor-activated', call: () => ({ json: { opportunity_id: UNKNOWN_ID, message: 'What is the offtake?' } }) },
   'PUT /api/request': { access: 'party', call: () => ({ json: { request_id: UNKNOWN_ID, message: 'An answer' } }) },
+  'GET /api/sign-and-commit-opp/sign': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
+  'POST /api/sign-and-commit-opp/sign': {
+    access: 'party',
+    call: () => ({ json: { opportunity_id: UNKNOWN_ID, document_sha256: 'a'.repeat(64), typed_full_name: 'Matrix Reader', commitment_amount: 1000, currency: 'EUR' } }),
+  },
+  'GET /api/sign-and-commit-opp/sign/pdf': { access: 'party', call: () => ({ query: `signature_id=${UNKNOWN_ID}` }) },
+  'POST /api/sign-and-commit-opp/validate': { access: 'party', call: () => ({ json: { signature_id: UNKNOWN_ID } }) },
   'GET /api/monitoring/create': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'POST /api/monitoring/create': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId } }) },
   'GET /api/monitoring/sites': { access: 'project-read', call: (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }) },

@@ -1,0 +1,42 @@
+import type { Database } from '@/server/db/client';
+import type { PublicationRow } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { findPublication, isListed } from '@/server/modules/opportunities/public';
+import { type Caller, findProject, resolveProjectAccess } from '@/server/modules/projects/public';
+
+export const OPPORTUNITY_NOT_FOUND = 'No opportunity you may see has this id';
+
+/** How the caller stands to an opportunity: its developer (anyone with access to the project), staff, or an investor. */
+export type Side = 'developer' | 'staff' | 'investor';
+
+export interface OpportunitySide {
+  publication: PublicationRow;
+  projectName: string;
+  side: Side;
+}
+
+/**
+ * The caller's side of an opportunity: the project's people first, then staff, then an investor (only on a listed
+ * opportunity; 403 until activated). Anyone else gets 404, as for an opportunity that does not exist.
+ */
+export async function sideOf(db: Database, opportunityId: string, caller: Caller): Promise<OpportunitySide> {
+  const publication = await findPublication(db, opportunityId);
+  if (!publication) throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
+  const context = await resolveProjectAccess(db, publication.projectId, caller).catch(() => null);
+  if (context) return { publication, projectName: context.project.name, side: 'developer' };
+  const { roles, investorActivated } = caller.user;
+  if (roles.includes('admin')) return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'staff' };
+  if (roles.includes('investor') && (await isListed(db, publication.id))) {
+    if (!investorActivated) throw new ApiError(403, 'Only an activated investor can read and sign commitment terms: your profile awaits staff review');
+    return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'investor' };
+  }
+  throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
+}
+
+/** The same, or null for a caller who may not see the opportunity at all (404 or 403). */
+export async function sideOrNull(db: Database, opportunityId: string, caller: Caller): Promise<OpportunitySide | null> {
+  return sideOf(db, opportunityId, caller).catch((error: unknown) => {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  });
+}

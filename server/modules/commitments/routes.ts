@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
+import {
+  commitmentSignatureSchema,
+  commitmentTermsSchema,
+  signatureValidationSchema,
+  signCommitmentSchema,
+  signedPdfQuerySchema,
+  termsQuerySchema,
+  validateSignatureSchema,
+} from '@/lib/schemas/commitments';
+import { isMultipart } from '@/server/http/body';
+import { clientAddress } from '@/server/http/client-address';
+import type { AppEnv } from '@/server/http/context';
+import { validationError } from '@/server/http/errors';
+import { parseMultipart } from '@/server/http/multipart';
+import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { requestHeader } from '@/server/http/request-headers';
+import { routesOf } from '@/server/http/route';
+import { callerOf } from '@/server/modules/projects/public';
+import { containerNames, contentDisposition } from '@/server/storage';
+import type { ModuleContext } from '../context';
+import { createSignService } from './sign-service';
+import { createValidateService } from './validate-service';
+
+/** Longest user agent kept in a signature record. */
+const MAX_USER_AGENT = 512;
+
+const VALIDATE_FORM = {
+  type: 'object' as const,
+  required: ['data'],
+  properties: {
+    data: { type: 'string' as const, description: 'JSON: { "signature_id": "<uuid>", "document_sha256"?: "<hex>" }' },
+    file: { type: 'string' as const, format: 'binary', description: 'A copy of the signed PDF to check (optional)' },
+  },
+};
+
+/** `/sign-and-commit-opp/sign` (terms, signing), `/sign/pdf` (the signed PDF) and `/validate`. */
+export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  const { db, storage, settings } = context;
+  const signatures = createSignService({ db, storage, container: containerNames(process.env).opportunities });
+  const validation = createValidateService({ db, storage, signatures });
+  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
+
+  app.openapi(
+    route({
+      operationId: 'getCommitmentTerms',
+      method: 'get',
+      path: SIGN_AND_COMMIT_ROUTES.sign,
+      summary: 'The commitment terms of an opportunity, with their SHA-256',
+      description:
+        'The current terms (an NDA and a non-binding commitment amount) as text, their version and the SHA-256 a signature must name. ' +
+        'An activated investor sees a listed opportunity’s terms and their own signature; the developer side (anyone with access to ' +
+        'the project) and staff read them with every signature. A non-activated investor gets 403; anyone else 404.',
+      request: { query: termsQuerySchema },
+      responses: { 200: { description: 'The terms', content: json(commitmentTermsSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await signatures.terms(c.req.valid('query').opportunity_id, callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'signCommitment',
+      method: 'post',
+      path: SIGN_AND_COMMIT_ROUTES.sign,
+      summary: 'Sign the commitment terms (activated investors)',
+      description:
+        'Signs the terms whose SHA-256 is sent (409 when they are no longer the current ones, or when already signed), with the full ' +
+        'name typed as on the account and a non-binding amount. The record keeps the account, the typed name, the time, the network ' +
+        'address (the first X-Forwarded-For entry behind a trusted proxy), the user agent, the terms’ version and SHA-256; the signed ' +
+        'PDF (terms and a signature page) is stored, its SHA-256 recorded, and the signature goes to the opportunity’s audit trail. ' +
+        'The developer side and staff get 403.',
+      request: { body: { content: json(signCommitmentSchema), required: true } },
+      responses: { 201: { description: 'The signature', content: json(commitmentSignatureSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+    }),
+    async (c) => {
+      const signed = await signatures.sign(callerOf(c), c.req.valid('json'), {
+        ipAddress: clientAddress(c, settings.trustProxy),
+        userAgent: (requestHeader(c, 'user-agent') ?? '').slice(0, MAX_USER_AGENT),
+        requestId: c.get('requestId'),
+      });
+      return c.json(signed, 201);
+    },
+  );
+
+  app.openapi(
+    route({
+      operationId: 'getSignedCommitmentPdf',
+      method: 'get',
+      path: SIGN_AND_COMMIT_ROUTES.signedPdf,
+      summary: 'Download a signed commitment as PDF',
+      description: 'The PDF produced at signing (the terms and the signature page), for its signer, the developer side of the opportunity and staff; 404 to anyone else.',
+      request: { query: signedPdfQuerySchema },
+      responses: {
+        200: { description: 'The signed PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        ...errorResponses(400, 401, 404, 425),
+      },
+    }),
+    async (c) => {
+      const { row, reader } = await signatures.pdf(c.req.valid('query').signature_id, callerOf(c));
+      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(reader.size),
+          'Content-Disposition': contentDisposition(`commitment-${row.id}.pdf`, 'attachment'),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ETag: `"${row.pdfSha256}"`,
+        },
+      });
+    },
+  );
+
+  app.openapi(
+    route({
+      operationId: 'validateCommitmentSignature',
+      method: 'post',
+      path: SIGN_AND_COMMIT_ROUTES.validate,
+      summary: 'Check a signature against its document, its PDF and the audit trail',
+      description:
+        'JSON `{ signature_id, document_sha256?, pdf_sha256? }`, or multipart with `data` (that JSON) and `file` (a copy of the signed PDF). ' +
+        'Runs every check and names the first that fails: the stored terms against their recorded SHA-256, the hash sent, the stored ' +
+        'PDF and the copy sent against the PDF SHA-256 recorded at signing, the signature’s audit entry, the audit chain. For the ' +
+        'signer, the developer side and staff; 404 to anyone else.',
+      request: {
+        // Not `required`: the JSON validator then runs only on a JSON body, and a multipart one is read below.
+        body: { content: { ...json(validateSignatureSchema), 'multipart/form-data': { schema: VALIDATE_FORM } } },
+      },
+      responses: { 200: { description: 'Each check and the verdict', content: json(signatureValidationSchema) }, ...errorResponses(400, 401, 404, 413, 415, 425) },
+    }),
+    async (c) => {
+      if (isMultipart(requestHeader(c, 'content-type'))) {
+        const { data, file } = await parseMultipart(c, validateSignatureSchema, { fileRequired: false, maxFileBytes: settings.maxUploadBytes });
+        return c.json(await validation.validate(callerOf(c), data, file?.bytes), 200);
+      }
+      // The body was read (and checked) by the JSON validator when it is JSON; any other body is checked here, the same way.
+      const parsed = validateSignatureSchema.safeParse(await c.req.json().catch(() => ({})));
+      if (!parsed.success) throw validationError('json', parsed.error);
+      return c.json(await validation.validate(callerOf(c), parsed.data, undefined), 200);
+    },
+  );
+}

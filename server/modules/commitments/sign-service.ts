@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
+import type { CommitmentSignature, CommitmentTerms, SignCommitment } from '@/lib/schemas/commitments';
+import type { Database } from '@/server/db/client';
+import type { CommitmentSignatureRow } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { recordAuditEvent } from '@/server/modules/audit/public';
+import { type Caller, findPeople } from '@/server/modules/projects/public';
+import type { FileStore } from '@/server/storage';
+import { type OpportunitySide, sideOf, sideOrNull } from './access';
+import { auditDetailsOf, toSignature } from './convert';
+import * as repository from './repository';
+import { signedPdf } from './signed-pdf';
+import { currentTerms, nameMatches } from './terms';
+
+export interface SignDeps {
+  db: Database;
+  storage: FileStore;
+  /** The container of the opportunities storage area; signed PDFs live at `commitments/<opportunityId>/<signatureId>.pdf`. */
+  container: string;
+}
+
+/** Where the request came from, as the signature record keeps it. */
+export interface SigningContext {
+  ipAddress: string;
+  userAgent: string;
+  requestId: string;
+}
+
+const SIGNATURE_NOT_FOUND = 'No signature you may see has this id';
+
+/** Commitment terms, signatures and their PDFs. */
+export function createSignService({ db, storage, container }: SignDeps) {
+  const termsOf = (found: OpportunitySide) => currentTerms({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
+
+  async function views(rows: CommitmentSignatureRow[]): Promise<CommitmentSignature[]> {
+    const people = await findPeople(db, rows.map((row) => row.investorId));
+    return rows.map((row) => toSignature(row, people.get(row.investorId)?.name ?? ''));
+  }
+
+  /** A signature the caller may see: its signer, the opportunity's developer side, staff; 404 to anyone else. */
+  async function visibleSignature(signatureId: string, caller: Caller): Promise<CommitmentSignatureRow> {
+    const row = await repository.findSignature(db, signatureId);
+    if (!row) throw new ApiError(404, SIGNATURE_NOT_FOUND);
+    if (row.investorId === caller.user.id) return row;
+    const found = await sideOrNull(db, row.publicationId, caller);
+    if (!found || found.side === 'investor') throw new ApiError(404, SIGNATURE_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    visibleSignature,
+
+    /** The current terms, and the signatures the caller may see (their own; all of them for developer and staff). */
+    async terms(opportunityId: string, caller: Caller): Promise<CommitmentTerms> {
+      const found = await sideOf(db, opportunityId, caller);
+      const terms = termsOf(found);
+      const rows =
+        found.side === 'investor'
+          ? [await repository.findSignatureOf(db, found.publication.id, caller.user.id)].filter((row): row is CommitmentSignatureRow => Boolean(row))
+          : await repository.listSignatures(db, found.publication.id);
+      return {
+        opportunity_id: found.publication.id,
+        opportunity_title: found.publication.title,
+        document_version: terms.version,
+        document_sha256: terms.sha256,
+        text: terms.text,
+        side: found.side,
+        can_sign: found.side === 'investor' && rows.length === 0,
+        signatures: await views(rows),
+      };
+    },
+
+    /**
+     * Signs the current terms (activated investors, once per opportunity): checks the hash shown and the typed name,
+     * produces the signed PDF, stores it, and records the signature with its audit entry in one transaction.
+     */
+    async sign(caller: Caller, input: SignCommitment, context: SigningContext): Promise<CommitmentSignature> {
+      const found = await sideOf(db, input.opportunity_id, caller);
+      if (found.side !== 'investor') throw new ApiError(403, 'Only an activated investor signs commitment terms: the developer and staff read them');
+      if (await repository.findSignatureOf(db, found.publication.id, caller.user.id)) throw new ApiError(409, 'You have already signed the commitment terms of this opportunity');
+      const terms = termsOf(found);
+      if (input.document_sha256 !== terms.sha256) {
+        throw new ApiError(409, 'The terms changed since you read them: read the current version and sign again', {
+          current_version: terms.version,
+          current_sha256: terms.sha256,
+        });
+      }
+      if (!nameMatches(input.typed_full_name, caller.user.name)) {
+        throw new ApiError(400, `typed_full_name: type your full name as on your account (${caller.user.name})`);
+      }
+      const id = randomUUID();
+      const signedAt = new Date();
+      const pdf = await signedPdf(terms.text, {
+        signatureId: id,
+        opportunityTitle: found.publication.title,
+        signerAccountId: caller.user.id,
+        signerAccountName: caller.user.name,
+        signerEmail: caller.user.email,
+        typedFullName: input.typed_full_name,
+        commitmentAmount: input.commitment_amount,
+        currency: input.currency,
+        signedAt,
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+        documentVersion: terms.version,
+        documentSha256: terms.sha256,
+      });
+      const path = `commitments/${found.publication.id}/${id}.pdf`;
+      const stored = await storage.put(container, path, pdf, { contentType: 'application/pdf' });
+      const row = await db
+        .transaction(async (tx) => {
+          const inserted = await repository.insertSignature(tx, {
+            id,
+            publicationId: found.publication.id,
+            investorId: caller.user.id,
+            typedFullName: input.typed_full_name,
+            commitmentAmount: input.commitment_amount,
+            currency: input.currency,
+            documentVersion: terms.version,
+            documentSha256: terms.sha256,
+            documentText: terms.text,
+            ipAddress: context.ipAddress,
+            userAgent: context.userAgent,
+            signedAt,
+            pdfContainer: container,
+            pdfPath: path,
+            pdfSha256: stored.sha256,
+            pdfSize: stored.size,
+          });
+          if (!inserted) throw new ApiError(409, 'You have already signed the commitment terms of this opportunity');
+          await recordAuditEvent(tx, {
+            actorId: caller.user.id,
+            action: AUDIT_ACTIONS.commitmentSigned,
+            targetType: OPPORTUNITY_TARGET,
+            targetId: found.publication.id,
+            requestId: context.requestId,
+            details: auditDetailsOf(inserted),
+          });
+          return inserted;
+        })
+        .catch(async (error: unknown) => {
+          await storage.delete(container, path).catch(() => undefined);
+          throw error;
+        });
+      return toSignature(row, caller.user.name);
+    },
+
+    /** The signed PDF, for its signer, the developer side and staff. */
+    async pdf(signatureId: string, caller: Caller) {
+      const row = await visibleSignature(signatureId, caller);
+      const reader = await storage.get(row.pdfContainer, row.pdfPath);
+      if (!reader) throw new ApiError(404, 'The signed PDF of this signature is missing from storage');
+      return { row, reader };
+    },
+  };
+}
+export type SignService = ReturnType<typeof createSignService>;

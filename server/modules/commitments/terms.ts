@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The commitment terms an investor signs: a non-disclosure agreement and a non-binding statement of the amount the
+ * investor considers committing. The text names the opportunity, so each opportunity has its own document; a change
+ * of the template (a new version) or of the opportunity's title gives a new text and a new SHA-256, and a signature
+ * must name the SHA-256 of the text it was shown.
+ */
+export const TERMS_VERSION = 'commitment-terms-2026-11-v1';
+
+export interface TermsSubject {
+  opportunityId: string;
+  title: string;
+  projectName: string;
+}
+
+export interface TermsDocument {
+  version: string;
+  text: string;
+  sha256: string;
+}
+
+export function sha256Hex(bytes: string | Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function termsText({ opportunityId, title, projectName }: TermsSubject): string {
+  return [
+    'COMMITMENT TERMS',
+    `Version: ${TERMS_VERSION}`,
+    `Opportunity: ${title}`,
+    `Project: ${projectName}`,
+    `Opportunity id: ${opportunityId}`,
+    '',
+    'PART A. NON-DISCLOSURE',
+    '',
+    'A1. "Confidential information" means everything the developer of the project, or Groundwork on its behalf, makes available to the investor about the opportunity: the data room, its documents and pages, answers to information requests, figures, plans, contracts, and the existence and terms of any discussion.',
+    'A2. The investor keeps the confidential information secret, uses it only to evaluate an investment in the project, and shares it only with its own officers, employees and professional advisers who need it for that purpose and are bound by duties of confidentiality at least as strict as these.',
+    'A3. These duties do not cover information that is or becomes public through no fault of the investor, that the investor already held lawfully without a duty of confidentiality, or that the investor must disclose by law or by order of a court or authority (in which case it tells the developer first, where allowed).',
+    'A4. Documents viewed in the data room carry a watermark naming the investor. The investor does not remove watermarks, nor copy, forward or publish the documents beyond what A2 allows. Every view and download is recorded.',
+    'A5. When the developer asks, or when the investor decides not to invest, the investor deletes or returns the confidential information, except copies its law or internal rules require it to keep, which stay confidential.',
+    'A6. These duties last three years from the date of signature.',
+    '',
+    'PART B. NON-BINDING COMMITMENT',
+    '',
+    'B1. With this signature the investor states the amount, in the currency shown on the signature page, that it considers investing in the opportunity on the terms published.',
+    'B2. This statement is an expression of interest only. It creates no obligation to invest, to lend or to negotiate, for the investor or for the developer; any investment requires separate, definitive agreements signed by both.',
+    'B3. The developer may rely on the statement to plan its fundraising and to decide whom to grant access to its data room, and may share the amount with Groundwork.',
+    '',
+    'PART C. SIGNATURE',
+    '',
+    'C1. The investor signs electronically by typing its full name. The signature page records the signer\'s account, the name typed, the date and time, the network address and the software used, the version of these terms and the SHA-256 of their text. The signer agrees that this record identifies it and its consent to these terms.',
+    'C2. These terms are governed by the law of France; the courts of Paris have jurisdiction.',
+  ].join('\n');
+}
+
+/** The current terms of an opportunity, with their SHA-256 (of the UTF-8 text). */
+export function currentTerms(subject: TermsSubject): TermsDocument {
+  const text = termsText(subject);
+  return { version: TERMS_VERSION, text, sha256: sha256Hex(text) };
+}
+
+/** Whether a typed name is sensibly the account holder's: the same words, ignoring case, accents, spaces and punctuation. */
+export function nameMatches(typed: string, accountName: string): boolean {
+  const words = (name: string) =>
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join(' ');
+  const wanted = words(accountName);
+  return words(typed).length >= 2 && (wanted === '' || words(typed) === wanted);
+}

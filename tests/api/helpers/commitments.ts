@@ -1,0 +1,55 @@
+import { inflateSync } from 'node:zlib';
+import type { CommitmentSignature, CommitmentTerms } from '@/lib/schemas/commitments';
+import { createTestApp, type TestApp } from './app';
+import { type Cast, castOf, publish, recordingMailer } from './opportunities';
+
+/** The investment app behind a trusted proxy (X-Forwarded-For names the caller), with a cast and a published opportunity. */
+export async function signingStage(): Promise<{ t: TestApp; cast: Cast; opportunityId: string }> {
+  const t = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: () => ({ mailer: recordingMailer() }) });
+  const cast = await castOf(t);
+  const opportunityId = await publish(t, cast);
+  return { t, cast, opportunityId };
+}
+
+export const SIGNER_HEADERS = { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'user-agent': 'Mozilla/5.0 (Groundwork test)' };
+
+export async function termsOf(t: TestApp, token: string, opportunityId: string): Promise<CommitmentTerms> {
+  const response = await t.request(`/sign-and-commit-opp/sign?opportunity_id=${opportunityId}`, { token });
+  if (response.status !== 200) throw new Error(`GET sign answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as CommitmentTerms;
+}
+
+/** The activated investor of the cast (Abel Activated) signs the current terms. */
+export async function signAs(t: TestApp, token: string, opportunityId: string, extra: Record<string, unknown> = {}): Promise<Response> {
+  const terms = await termsOf(t, token, opportunityId);
+  return t.request('/sign-and-commit-opp/sign', {
+    token,
+    headers: SIGNER_HEADERS,
+    json: { opportunity_id: opportunityId, document_sha256: terms.document_sha256, typed_full_name: 'Abel Activated', commitment_amount: 250000, currency: 'EUR', ...extra },
+  });
+}
+
+export async function signed(t: TestApp, token: string, opportunityId: string): Promise<CommitmentSignature> {
+  const response = await signAs(t, token, opportunityId);
+  if (response.status !== 201) throw new Error(`POST sign answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as CommitmentSignature;
+}
+
+/**
+ * The text a PDF made by pdf-lib shows: its content streams inflated, the hex strings of their text operators decoded.
+ * Enough to read what the signature page states.
+ */
+export function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      content = match[1];
+    }
+    for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) parts.push(Buffer.from(text[1], 'hex').toString('latin1'));
+  }
+  return parts.join('\n');
+}
