@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, uuidSchema } from './common';
+import { paginationQuerySchema, uuidSchema } from './common';
 
 /*
  * The audit trail of an opportunity: every investment event names the opportunity (publication) id as its target,
@@ -68,13 +68,7 @@ export const chainVerificationSchema = z
   .meta({ id: 'AuditChainVerification', description: "The result of walking an opportunity's audit chain from its first entry" });
 export type ChainVerification = z.infer<typeof chainVerificationSchema>;
 
-export const auditQuerySchema = z
-  .object({
-    opportunity_id: uuidSchema,
-    page: z.coerce.number().int().positive().default(1),
-    page_size: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(50),
-  })
-  .meta({ id: 'AuditQuery' });
+export const auditQuerySchema = paginationQuerySchema.extend({ opportunity_id: uuidSchema }).meta({ id: 'AuditQuery' });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z
