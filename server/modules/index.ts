@@ -1,9 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/server/http/context';
 import { registerAssessmentRoutes } from './assessments/public';
-import { registerCommitmentRoutes } from './commitments/public';
+import { registerActivityRoutes, registerCommitmentRoutes } from './commitments/public';
 import { registerContactRoutes } from './contact/public';
 import type { ModuleContext } from './context';
+import { registerDataroomRoutes } from './dataroom/public';
 import { registerInternalConfigRoutes } from './internal-config/public';
 import { registerInvestorRoutes } from './investors/public';
 import { registerKnowledgeRoutes } from './knowledge/public';
@@ -28,6 +29,8 @@ export function registerModules(app: OpenAPIHono<AppEnv>, context: ModuleContext
   registerInvestorRoutes(app, context);
   registerOpportunityRoutes(app, context);
   registerCommitmentRoutes(app, context);
+  registerActivityRoutes(app, context);
+  registerDataroomRoutes(app, context);
   registerMonitoringRoutes(app, context);
   registerInternalConfigRoutes(app, context);
 }

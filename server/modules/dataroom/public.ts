@@ -1,0 +1,19 @@
+/**
+ * The data room's public surface: its routes (`/sign-and-commit-opp/dataroom`, `/dataroom_request`, `/revoke`). It
+ * reaches projects (access, files), opportunities (the publication of an opportunity), commitments (whether the
+ * investor signed) and the audit trail through their public.ts.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '@/server/http/context';
+import { hasSigned } from '@/server/modules/commitments/public';
+import type { ModuleContext } from '../context';
+import { createGrantsService } from './grants-service';
+import { createPageCache } from './page-cache';
+import { registerDataroomRequestRoutes } from './requests-routes';
+import { registerDataroomRoutes as registerFolderAndViewerRoutes } from './routes';
+
+/** Every route of the data room, with one page cache per app. */
+export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
+  registerFolderAndViewerRoutes(app, context, createPageCache(context.storage));
+  registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, hasSigned }));
+}
