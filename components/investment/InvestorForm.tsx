@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack,
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { InvestorInput } from '@/lib/schemas/investors';
+import { amountOf } from './format';
 import { CURRENCIES, INSTRUMENTS, REGIONS, STAGES } from './choices';
 
 export const EMPTY_INVESTOR: InvestorInput = {
@@ -46,9 +47,9 @@ export function InvestorForm({ initial, saving, error, onSave }: Props) {
       allowDecimal={false}
       thousandSeparator=" "
       hideControls
-      value={values[key]}
+      value={values[key] || ''}
       error={key === 'ticket_max' && values.ticket_max < values.ticket_min ? t('editor.ticketOrder') : undefined}
-      onChange={(next) => set({ [key]: typeof next === 'number' ? next : 0 })}
+      onChange={(next) => set({ [key]: amountOf(next) })}
     />
   );
 

@@ -1,5 +1,6 @@
 import { Button, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { amountOf } from './format';
 import { INSTRUMENTS, OPPORTUNITY_SORTS, REGIONS, STAGES } from './choices';
 import type { OpportunityListArgs } from '@/store/api/opportunities';
 
@@ -41,7 +42,7 @@ export function OpportunityFilters({ value, onChange }: { value: Filters; onChan
             thousandSeparator=" "
             hideControls
             value={value[key] ?? ''}
-            onChange={(next) => onChange({ ...value, [key]: typeof next === 'number' ? next : undefined })}
+            onChange={(next) => onChange({ ...value, [key]: amountOf(next) || undefined })}
           />
         ))}
       </SimpleGrid>

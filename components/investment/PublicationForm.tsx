@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ProjectFile } from '@/lib/schemas/projects';
+import { amountOf } from './format';
 import { CURRENCIES, INSTRUMENTS, REGIONS, STAGES, TEASER_FIELDS } from './choices';
 import type { PublicationValues } from './publication-form';
 
@@ -39,9 +40,9 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
       allowDecimal={false}
       thousandSeparator=" "
       hideControls
-      value={values[key]}
+      value={values[key] || ''}
       error={key === 'ticket_max' && values.ticket_max < values.ticket_min ? t('editor.ticketOrder') : undefined}
-      onChange={(next) => set({ [key]: typeof next === 'number' ? next : 0 })}
+      onChange={(next) => set({ [key]: amountOf(next) })}
     />
   );
 

@@ -14,7 +14,9 @@ export interface OpportunityFigures {
 export function useInvestmentFormat() {
   const format = useFormatter();
   const money = (value: number, currency: string) =>
-    format.number(value, { style: 'currency', currency, maximumFractionDigits: 0, notation: value >= 1e6 ? 'compact' : 'standard' });
+    value >= 1e6
+      ? format.number(value, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 })
+      : format.number(value, { style: 'currency', currency, maximumFractionDigits: 0 });
   return {
     money,
     ticket: ({ ticket_min: min, ticket_max: max, currency }: OpportunityFigures) =>
@@ -24,4 +26,11 @@ export function useInvestmentFormat() {
     date: (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' }),
     dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
   };
+}
+
+/** A number input's value as an amount: Mantine hands a string while the text is not a plain number yet. */
+export function amountOf(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const parsed = Number(value.replace(/[\s\u00a0\u202f]/g, ''));
+  return Number.isFinite(parsed) ? parsed : 0;
 }
