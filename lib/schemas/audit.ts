@@ -96,3 +96,79 @@ export const auditTrailSchema = z
   })
   .meta({ id: 'AuditTrail', description: "An opportunity's audit trail, oldest first, with the chain's verification" });
 export type AuditTrail = z.infer<typeof auditTrailSchema>;
+
+export const reportQuerySchema = z
+  .object({
+    opportunity_id: uuidSchema,
+    format: z.enum(['json', 'csv']).default('json').describe('`csv`: the table as data.csv (as the CSV mode, `Accept: text/csv`, also gives)'),
+  })
+  .meta({ id: 'ActivityReportQuery' });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const pageActivitySchema = z
+  .object({
+    page: z.number().int().positive(),
+    views: z.number().int().nonnegative(),
+    seconds: z.number().nonnegative().describe('Time on the page, the sum of the viewer’s reports'),
+  })
+  .meta({ id: 'PageActivity' });
+export type PageActivity = z.infer<typeof pageActivitySchema>;
+
+export const documentActivitySchema = z
+  .object({
+    file_id: z.string(),
+    file_name: z.string(),
+    views: z.number().int().nonnegative().describe('Pages served'),
+    pages_viewed: z.number().int().nonnegative().describe('Distinct pages seen'),
+    total_seconds: z.number().nonnegative(),
+    downloads: z.number().int().nonnegative(),
+    first_viewed_at: z.string().nullable(),
+    last_viewed_at: z.string().nullable(),
+    pages: z.array(pageActivitySchema).describe('By page number'),
+  })
+  .meta({ id: 'DocumentActivity', description: 'What one investor (or everyone, in `documents`) did with one document' });
+export type DocumentActivity = z.infer<typeof documentActivitySchema>;
+
+export const investorActivitySchema = z
+  .object({
+    investor_id: z.string(),
+    investor_name: z.string(),
+    signed_at: z.string().nullable(),
+    commitment_amount: z.number().nullable(),
+    currency: z.string().nullable(),
+    information_requests: z.number().int().nonnegative(),
+    dataroom_requested_at: z.string().nullable(),
+    documents: z.array(documentActivitySchema),
+  })
+  .meta({ id: 'InvestorActivity' });
+export type InvestorActivity = z.infer<typeof investorActivitySchema>;
+
+export const activityReportSchema = z
+  .object({
+    opportunity_id: uuidSchema,
+    opportunity_title: z.string(),
+    investors: z.array(investorActivitySchema),
+    documents: z.array(documentActivitySchema).describe('Each document over every investor: the chart of time per page'),
+    verification: chainVerificationSchema.describe('The audit chain the report is built from'),
+  })
+  .meta({ id: 'ActivityReport', description: 'Who viewed what, when, for how long, which pages, what was downloaded; built from the audit trail' });
+export type ActivityReport = z.infer<typeof activityReportSchema>;
+
+/** The columns of the report as CSV: one row per investor and document (an investor with no document: one row). */
+export const REPORT_CSV_COLUMNS = [
+  'investor_id',
+  'investor_name',
+  'file_id',
+  'file_name',
+  'views',
+  'pages_viewed',
+  'total_seconds',
+  'time_per_page',
+  'downloads',
+  'first_viewed_at',
+  'last_viewed_at',
+  'signed_at',
+  'commitment_amount',
+  'currency',
+  'information_requests',
+] as const;

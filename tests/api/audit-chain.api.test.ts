@@ -116,3 +116,34 @@ describe(`audit chain (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     expect(await verifyAuditChain(t.database.db, OPPORTUNITY_TARGET, id)).toMatchObject({ valid: true, length: 30 });
   });
 });
+
+describe('GET /audit', () => {
+  it('shows the owner and staff the trail, paged, with the verification; 401 visitor, 404 other developer, 403 investors', async () => {
+    const cast = await castOf(t);
+    const id = await publish(t, cast);
+    await appendSteps(id, 4);
+    const audit = (token: string | undefined, query = '') => t.request(`/audit?opportunity_id=${id}${query}`, { token });
+    expect((await audit(undefined)).status).toBe(401);
+    expect((await audit(cast.other)).status).toBe(404);
+    expect((await audit(cast.investor)).status).toBe(403);
+    expect((await audit(cast.activated)).status).toBe(403);
+    for (const token of [cast.owner, cast.staff]) {
+      const response = await audit(token, '&page=2&page_size=3');
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { items: { seq: number; action: string; actor_name: string }[]; total: number; verification: unknown };
+      expect(body.total).toBe(7);
+      expect(body.items.map((item) => item.seq)).toEqual([4, 5, 6]);
+      expect(body.verification).toMatchObject({ valid: true, length: 7, broken_at_seq: null, reason: null });
+    }
+    const first = (await (await audit(cast.owner)).json()) as { items: { action: string; actor_name: string }[] };
+    expect(first.items.slice(0, 3).map((item) => [item.action, item.actor_name])).toEqual([
+      ['publication.create', 'Dana Developer'],
+      ['publication.submit', 'Dana Developer'],
+      ['publication.approve', 'Sam Staff'],
+    ]);
+
+    await tamper(sql`delete from audit_events where target_id = ${id} and seq = 5`);
+    const broken = (await (await audit(cast.staff)).json()) as { verification: unknown };
+    expect(broken.verification).toMatchObject({ valid: false, broken_at_seq: 5, reason: 'missing_seq' });
+  });
+});

@@ -148,6 +148,8 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   },
   'GET /api/sign-and-commit-opp/sign/pdf': { access: 'party', call: () => ({ query: `signature_id=${UNKNOWN_ID}` }) },
   'POST /api/sign-and-commit-opp/validate': { access: 'party', call: () => ({ json: { signature_id: UNKNOWN_ID } }) },
+  'GET /api/audit': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
+  'GET /api/report': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
   'GET /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
   'POST /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ form: upload({ folder_id: UNKNOWN_ID }, PDF, 'plan.pdf', 'application/pdf') }) },
   'PUT /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ json: { action: 'create_folder', opportunity_id: UNKNOWN_ID, name: 'Legal' } }) },
