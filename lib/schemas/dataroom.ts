@@ -42,6 +42,7 @@ export type DataroomFolder = z.infer<typeof dataroomFolderSchema>;
 export const dataroomSchema = z
   .object({
     opportunity_id: uuidSchema,
+    project_id: uuidSchema.nullable().describe('The opportunity’s project, for the developer’s side (its files can join the data room); null for investors'),
     side: z.enum(['developer', 'investor']),
     can_manage: z.boolean().describe('Whether the caller may change folders, files and grants (the project’s owner or an editor)'),
     folders: z.array(dataroomFolderSchema).describe('Every folder for the developer; the folders an investor may open now'),

@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Dataroom, DataroomDocument, DataroomRequest } from '@/lib/schemas/dataroom';
 import { auditEvents, dataroomGrants } from '@/server/db/schema';
+import { verifyAuditChain } from '@/server/modules/audit/public';
 import { errorMessage, type TestApp } from './helpers/app';
 import { buildRoom, drawnText, form, grant, grantedInvestor, json, pagesOf, recordSignature, requestRoom, type Room } from './helpers/dataroom';
 import { castOf, investmentApp, publish, type Cast } from './helpers/opportunities';
@@ -88,6 +89,14 @@ describe('the viewer', () => {
     expect(await auditOf('dataroom.page_viewed')).toEqual(
       expect.arrayContaining([{ actor: investor.id, investor_id: investor.id, file_id: room.fileA.id, file_name: 'kiln-design.pdf', page: 2 }]),
     );
+  });
+
+  it('records every page of many views at once, each in the opportunity’s chain, which still holds', async () => {
+    const before = (await auditOf('dataroom.page_viewed')).length;
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, index) => page(room.fileA.id, (index % 3) + 1)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 24 }, () => 200));
+    expect((await auditOf('dataroom.page_viewed')).length).toBe(before + 24);
+    expect(await verifyAuditChain(t.database.db, 'opportunity', room.opportunityId)).toEqual(expect.objectContaining({ valid: true, broken_at_seq: null }));
   });
 
   it('records time on page within bounds', async () => {

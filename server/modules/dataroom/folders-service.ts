@@ -88,6 +88,7 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
     const visible = folders.filter((folder) => active.has(folder.id));
     return {
       opportunity_id: opportunityId,
+      project_id: null,
       side: 'investor',
       can_manage: false,
       folders: toFolders(visible, files, (folder) => {
@@ -103,6 +104,7 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
     const [folders, files] = await Promise.all([repository.listFolders(db, opportunityId), repository.listFiles(db, opportunityId)]);
     return {
       opportunity_id: opportunityId,
+      project_id: context.project.id,
       side: 'developer',
       can_manage: context.access !== 'read',
       folders: toFolders(folders, files, () => ({ can_download: true, expires_at: null })),

@@ -20,6 +20,7 @@ import { callerOf } from '@/server/modules/projects/public';
 import { containerNames, contentDisposition } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
+import { createAuditBatch } from './audit-batch';
 import { createFoldersService } from './folders-service';
 import type { PageCache } from './page-cache';
 import { createViewerService } from './viewer-service';
@@ -61,7 +62,7 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
     container: containerNames(process.env).opportunities,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
-  const viewer = createViewerService({ db, pages });
+  const viewer = createViewerService({ db, pages, auditBatch: createAuditBatch(db) });
   const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
 
   app.openapi(

@@ -3,8 +3,8 @@ import type { Database } from '@/server/db/client';
 import type { DataroomFileRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
-import { recordAuditEvent } from '@/server/modules/audit/public';
 import type { Caller } from '@/server/modules/projects/public';
+import type { AuditBatch } from './audit-batch';
 import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, refusal } from './access';
 import type { PageCache } from './page-cache';
 import { documentTemplate, imageTemplate } from './pdf-pages';
@@ -21,13 +21,15 @@ interface Seen {
 export interface ViewerDeps {
   db: Database;
   pages: PageCache;
+  /** The viewer's audit entries, committed in groups under load (each request still waits for its own). */
+  auditBatch: AuditBatch;
 }
 
 /**
  * The viewer's routes: a document's page count, each page on its own, the download, the time on a page. The grant is
  * read on every request (one statement, never cached): revoked or expired, the next page is refused with the reason.
  */
-export function createViewerService({ db, pages }: ViewerDeps) {
+export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
   async function seen(fileId: string, caller: Caller, options: { pastGrant?: boolean } = {}): Promise<Seen> {
     const found = await repository.fileAccess(db, fileId, caller.user.id);
     if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
@@ -45,7 +47,7 @@ export function createViewerService({ db, pages }: ViewerDeps) {
   const viewer = (user: CurrentUser) => ({ name: user.name, email: user.email, at: new Date() });
 
   async function audit(user: CurrentUser, action: string, file: DataroomFileRow, requestId: string, details: Record<string, unknown>) {
-    await recordAuditEvent(db, {
+    await auditBatch.record({
       actorId: user.id,
       action,
       targetType: 'opportunity',
