@@ -82,7 +82,7 @@ export type MqttIngestionReply =
   | { status: number; message: string; batch_id?: string; [detail: string]: unknown };
 
 /** Instants the API reads in a query: ISO 8601 with a zone, between 1970 and 2199. */
-const instantSchema = z.iso
+export const instantSchema = z.iso
   .datetime({ offset: true, error: 'Expected an ISO 8601 time with a zone' })
   .refine((value) => {
     const time = Date.parse(value);

@@ -52,3 +52,9 @@ export function csvResponse(rows: readonly CsvRow[], options: { columns?: readon
   headers.set('Content-Disposition', contentDisposition(CSV_FILE_NAME, 'attachment'));
   return new Response(toCsv(rows, options.columns), { status: 200, headers });
 }
+
+/** A 200 answer streaming CSV text as it is produced, as a download named data.csv. */
+export function csvStreamResponse(body: ReadableStream<Uint8Array>): Response {
+  const headers = new Headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition(CSV_FILE_NAME, 'attachment') });
+  return new Response(body, { status: 200, headers });
+}

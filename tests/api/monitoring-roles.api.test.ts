@@ -55,6 +55,7 @@ const READS: Record<string, () => Promise<Call>> = {
   getReactorsOfSite: async () => ({ method: 'GET', path: `/monitoring/reactor?site_id=${plant.site.id}` }),
   getReactor: async () => ({ method: 'GET', path: `/monitoring/reactor?reactor_id=${plant.reactor.id}` }),
   getMeasurements: async () => ({ method: 'GET', path: `/monitoring/measurements?reactor_id=${plant.reactor.id}&${period}` }),
+  getChart: async () => ({ method: 'GET', path: `/monitoring/charts?reactor_id=${plant.reactor.id}&${period}` }),
 };
 
 const WRITES: Record<string, () => Promise<Call>> = {

@@ -176,6 +176,7 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'PUT /api/monitoring/reactor/devices': { access: 'project-write', call: (ids) => ({ json: { device_id: ids.deviceId, action: 'rotate' } }) },
   'POST /api/monitoring/gather-IOT-data': { access: 'device', call: () => ({ json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 450 }] } }) },
   'GET /api/monitoring/measurements': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
+  'GET /api/monitoring/charts': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/internal/config/snapshots': { access: 'admin', call: () => ({}) },
   'POST /api/internal/config/snapshots/archive': { access: 'admin', call: () => ({ json: { name: 'release-1', etag: 'abc' } }) },
 };

@@ -33,8 +33,8 @@ export async function ensurePartitions(db: Database, months: Iterable<string>): 
 }
 
 /**
- * Stores the readings in one statement; a reading whose parameter and time are already stored is left alone.
- * Answers how many were stored.
+ * Stores the readings in one statement; a reading whose parameter and time are already stored is left alone. The same
+ * statement adds the readings it stored (and only those) to their hours' rollups. Answers how many were stored.
  */
 export async function insertReadings(db: Executor, monitoringId: string, deviceId: string, readings: NewReading[]): Promise<number> {
   if (readings.length === 0) return 0;
@@ -45,7 +45,14 @@ export async function insertReadings(db: Executor, monitoringId: string, deviceI
       select ${monitoringId}::uuid, r.p, r.t, r.v, ${deviceId}::uuid
       from json_to_recordset(${payload}::json) as r(p uuid, t timestamptz, v double precision)
       on conflict do nothing
-      returning 1
+      returning parameter_id, time, value
+    ),
+    hours as (
+      insert into measurement_rollups as r (monitoring_id, parameter_id, hour, min, max, sum, count)
+      select ${monitoringId}::uuid, parameter_id, date_trunc('hour', time, 'UTC'), min(value), max(value), sum(value), count(*)::int
+      from stored group by 2, 3
+      on conflict (monitoring_id, parameter_id, hour) do update
+      set min = least(r.min, excluded.min), max = greatest(r.max, excluded.max), sum = r.sum + excluded.sum, count = r.count + excluded.count
     )
     select count(*)::int as stored from stored`);
   return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0);

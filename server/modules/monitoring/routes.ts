@@ -4,6 +4,8 @@ import type { AppEnv } from '@/server/http/context';
 import { API_KEY_SCHEME, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
+import { registerChartRoutes } from './charts-routes';
+import { createChartsService } from './charts-service';
 import { registerDataRoutes } from './data-routes';
 import { createDevicesService } from './devices-service';
 import { createIngestionService } from './ingestion-service';
@@ -31,4 +33,5 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
   registerSiteRoutes(app, user, createSitesService(context.db));
   registerReactorRoutes(app, user, createReactorsService(context.db), createDevicesService(context.db));
   registerDataRoutes(app, { device, user }, { ingestion: createIngestionService(context.db), measurements: createMeasurementsService(context.db) });
+  registerChartRoutes(app, user, createChartsService(context.db));
 }

@@ -1,0 +1,103 @@
+import type { Chart, ChartQuery, ChartSeries } from '@/lib/schemas/monitoring-charts';
+import type { Database } from '@/server/db/client';
+import type { ParameterRow } from '@/server/db/schema';
+import { csvCell } from '@/server/http/csv';
+import { ApiError } from '@/server/http/errors';
+import type { Caller } from '@/server/modules/projects/public';
+import { bucketsFromReadings, bucketsFromRollups, type BucketRow } from './charts-repository';
+import { selectReadings } from './measurements-repository';
+import { PARAMETER_NOT_FOUND, reactorFor } from './reactors-service';
+import { listParameters } from './setup-repository';
+
+const HOUR_MS = 3_600_000;
+/** Readings read per query while a CSV export streams. */
+const CSV_PAGE = 5_000;
+
+/**
+ * The buckets for a period and a width: about one per pixel. Under an hour they come from the readings; from an hour
+ * on, from the hourly rollups, in whole hours, the period widened to hour boundaries.
+ */
+export function planBuckets(fromMs: number, toMs: number, width: number): { fromMs: number; toMs: number; bucketMs: number; source: Chart['source'] } {
+  const bucketMs = Math.max(1, Math.ceil((toMs - fromMs) / width));
+  if (bucketMs < HOUR_MS) return { fromMs, toMs, bucketMs, source: 'readings' };
+  const start = Math.floor(fromMs / HOUR_MS) * HOUR_MS;
+  const end = Math.ceil(toMs / HOUR_MS) * HOUR_MS;
+  return { fromMs: start, toMs: end, bucketMs: Math.ceil((end - start) / width / HOUR_MS) * HOUR_MS, source: 'hourly_rollups' };
+}
+
+function seriesOf(parameter: ParameterRow, rows: BucketRow[], fromMs: number, bucketMs: number): ChartSeries {
+  const points: ChartSeries['points'] = { time: [], min: [], max: [], mean: [], count: [] };
+  for (const row of rows) {
+    points.time.push((fromMs + row.bucket * bucketMs) / 1000);
+    points.min.push(row.min);
+    points.max.push(row.max);
+    points.mean.push(row.mean);
+    points.count.push(row.count);
+  }
+  return { parameter_id: parameter.id, name: parameter.name, unit: parameter.unit, normal_min: parameter.normalMin, normal_max: parameter.normalMax, points };
+}
+
+/** Charts of a reactor (anyone who may read its project) and the CSV export of their readings. */
+export function createChartsService(db: Database) {
+  async function chosenParameters(query: Pick<ChartQuery, 'reactor_id' | 'parameter_ids'>, caller: Caller) {
+    const reactor = await reactorFor(db, query.reactor_id, caller, 'read');
+    const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
+    if (!query.parameter_ids) return { reactor, parameters };
+    const chosen = parameters.filter((parameter) => query.parameter_ids?.includes(parameter.id));
+    if (chosen.length !== query.parameter_ids.length) throw new ApiError(404, PARAMETER_NOT_FOUND);
+    return { reactor, parameters: chosen };
+  }
+
+  return {
+    async chart(query: ChartQuery, caller: Caller): Promise<Chart> {
+      const { reactor, parameters } = await chosenParameters(query, caller);
+      const plan = planBuckets(Date.parse(query.from), Date.parse(query.to), query.width);
+      const read = plan.source === 'readings' ? bucketsFromReadings : bucketsFromRollups;
+      const rows = await read(db, { monitoringId: reactor.monitoringId, parameterIds: parameters.map((parameter) => parameter.id), ...plan });
+      const byParameter = new Map<string, BucketRow[]>();
+      for (const row of rows) {
+        const list = byParameter.get(row.parameter_id);
+        if (list) list.push(row);
+        else byParameter.set(row.parameter_id, [row]);
+      }
+      return {
+        reactor_id: reactor.id,
+        from: new Date(plan.fromMs).toISOString(),
+        to: new Date(plan.toMs).toISOString(),
+        bucket_seconds: plan.bucketMs / 1000,
+        source: plan.source,
+        series: parameters.map((parameter) => seriesOf(parameter, byParameter.get(parameter.id) ?? [], plan.fromMs, plan.bucketMs)),
+      };
+    },
+
+    /** Every reading of the period as CSV lines (`time,parameter,unit,value`), read a page at a time as it is sent. */
+    async csv(query: ChartQuery, caller: Caller): Promise<ReadableStream<Uint8Array>> {
+      const { reactor, parameters } = await chosenParameters(query, caller);
+      const byId = new Map(parameters.map((parameter) => [parameter.id, parameter]));
+      const encoder = new TextEncoder();
+      const from = new Date(query.from).toISOString();
+      const to = new Date(query.to).toISOString();
+      let after: { time: string; parameterId: string } | undefined;
+      let header = true;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (header) {
+            header = false;
+            return controller.enqueue(encoder.encode('time,parameter,unit,value\r\n'));
+          }
+          const rows = await selectReadings(db, { monitoringId: reactor.monitoringId, parameterIds: [...byId.keys()], from, to, limit: CSV_PAGE, after });
+          if (rows.length === 0) return controller.close();
+          const lines = rows.map((row) => {
+            const parameter = byId.get(row.parameter_id);
+            return `${new Date(row.time).toISOString()},${csvCell(parameter?.name)},${csvCell(parameter?.unit)},${Number(row.value)}`;
+          });
+          const last = rows.at(-1);
+          after = last ? { time: new Date(last.time).toISOString(), parameterId: last.parameter_id } : undefined;
+          controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
+          if (rows.length < CSV_PAGE) controller.close();
+        },
+      });
+    },
+  };
+}
+export type ChartsService = ReturnType<typeof createChartsService>;
