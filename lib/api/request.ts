@@ -25,6 +25,8 @@ export interface RequestOptions {
    * one); the call resolves to nothing. A failure is read and reported as any other.
    */
   download?: string;
+  /** Bytes mode: a 200 answer resolves to its bytes (an ArrayBuffer), as the data room's viewer reads its pages. */
+  bytes?: boolean;
   /** A file to send: the call becomes multipart form data with fields `data` (the payload as JSON) and `file`. */
   file?: Blob | null;
   /** A language to send instead of the interface language. */
@@ -138,6 +140,7 @@ export async function request<T = unknown>(
     saveAsFile(content, fileNameFrom(response.headers.get('Content-Disposition'), options.download));
     return undefined as T;
   }
+  if (options.bytes && response.status === 200) return (await response.arrayBuffer()) as T;
   const text = method === 'HEAD' ? '' : await response.text();
   const body = parseJson(text);
   const bodyError = errorFromBodyStatus(body);

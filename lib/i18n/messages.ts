@@ -1,8 +1,10 @@
 import type { Language } from '@/lib/schemas/common';
 import enAssessments from './messages/en/assessments.json';
 import enAuth from './messages/en/auth.json';
+import enCommitments from './messages/en/commitments.json';
 import enCommon from './messages/en/common.json';
 import enDashboard from './messages/en/dashboard.json';
+import enDataroom from './messages/en/dataroom.json';
 import enInvestment from './messages/en/investment.json';
 import enKnowledge from './messages/en/knowledge.json';
 import enLanding from './messages/en/landing.json';
@@ -10,8 +12,10 @@ import enLayout from './messages/en/layout.json';
 import enProjects from './messages/en/projects.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
+import frCommitments from './messages/fr/commitments.json';
 import frCommon from './messages/fr/common.json';
 import frDashboard from './messages/fr/dashboard.json';
+import frDataroom from './messages/fr/dataroom.json';
 import frInvestment from './messages/fr/investment.json';
 import frKnowledge from './messages/fr/knowledge.json';
 import frLanding from './messages/fr/landing.json';
@@ -28,6 +32,8 @@ const ENGLISH = {
   projects: enProjects,
   assessments: enAssessments,
   investment: enInvestment,
+  dataroom: enDataroom,
+  commitments: enCommitments,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -43,6 +49,8 @@ const FRENCH: Catalogues = {
   projects: frProjects,
   assessments: frAssessments,
   investment: frInvestment,
+  dataroom: frDataroom,
+  commitments: frCommitments,
 };
 
 /**

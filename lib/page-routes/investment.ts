@@ -23,3 +23,18 @@ export function publicationHref(projectId: string): string {
 export function projectRequestsHref(projectId: string): string {
   return `/projects/${encodeURIComponent(projectId)}/requests`;
 }
+
+/** An opportunity's data room: the developer manages it, an investor views the folders granted (or asks for access). */
+export function dataroomHref(opportunityId: string): string {
+  return `${opportunityHref(opportunityId)}/dataroom`;
+}
+
+/** The commitment terms of an opportunity: the investor reads and signs them; the developer and staff read the signatures. */
+export function signHref(opportunityId: string): string {
+  return `${opportunityHref(opportunityId)}/sign`;
+}
+
+/** The developer's view of investors' activity on an opportunity: the table, a chart per document, the CSV, the audit trail. */
+export function activityReportHref(opportunityId: string): string {
+  return `${opportunityHref(opportunityId)}/report`;
+}

@@ -1,5 +1,6 @@
 import type { CreatedShare, OwnershipTransfer, ProjectFile } from '@/lib/schemas/projects';
 import { createTestApp, type TestApp } from './helpers/app';
+import { dataroomMatrix } from './helpers/dataroom';
 import { monitorProject } from './helpers/monitoring';
 import { answer, assessmentOf, createProject, templateId } from './helpers/projects';
 import { createFingerprinter, type Fingerprinter } from './security-state';
@@ -150,15 +151,7 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'POST /api/sign-and-commit-opp/validate': { access: 'party', call: () => ({ json: { signature_id: UNKNOWN_ID } }) },
   'GET /api/audit': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
   'GET /api/report': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
-  'GET /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
-  'POST /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ form: upload({ folder_id: UNKNOWN_ID }, PDF, 'plan.pdf', 'application/pdf') }) },
-  'PUT /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ json: { action: 'create_folder', opportunity_id: UNKNOWN_ID, name: 'Legal' } }) },
-  'DELETE /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ json: { file_id: UNKNOWN_ID } }) },
-  'PATCH /api/sign-and-commit-opp/dataroom': { access: 'party', call: () => ({ json: { file_id: UNKNOWN_ID, page: 1, seconds: 5 } }) },
-  'GET /api/sign-and-commit-opp/dataroom_request': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
-  'POST /api/sign-and-commit-opp/dataroom_request': { access: 'investor-activated', call: () => ({ json: { opportunity_id: UNKNOWN_ID } }) },
-  'PUT /api/sign-and-commit-opp/dataroom_request': { access: 'party', call: () => ({ json: { request_id: UNKNOWN_ID, folder_id: UNKNOWN_ID } }) },
-  'POST /api/sign-and-commit-opp/revoke': { access: 'party', call: () => ({ json: { request_id: UNKNOWN_ID } }) },
+  ...dataroomMatrix(UNKNOWN_ID, (data) => upload(data, PDF, 'plan.pdf', 'application/pdf')),
   'GET /api/monitoring/create': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'POST /api/monitoring/create': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId } }) },
   'GET /api/monitoring/sites': { access: 'project-read', call: (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }) },

@@ -24,6 +24,7 @@ export function fakeResponse({ status = 200, body, headers }: FakeReply): Respon
     ok: status >= 200 && status < 300,
     text: async () => text,
     blob: async () => new Blob([text]),
+    arrayBuffer: async () => Uint8Array.from(text, (character) => character.charCodeAt(0) & 0xff).buffer,
     headers: new Headers(headers),
   } as Response;
 }

@@ -102,3 +102,23 @@ export async function pagesOf(response: Response): Promise<PDFPage[]> {
   expect(response.headers.get('content-type')).toBe('application/pdf');
   return (await PDFDocument.load(new Uint8Array(await response.arrayBuffer()))).getPages();
 }
+
+/**
+ * The data room's operations for the authorization matrix (security-matrix.api.test.ts), each aimed at records that do
+ * not exist: a stranger and a project's reader get 404 (`party`), and only an activated investor may request (403).
+ */
+export function dataroomMatrix(unknown: string, pdfUpload: (data: unknown) => () => FormData) {
+  const party = 'party' as const;
+  const room = '/api/sign-and-commit-opp/dataroom';
+  return {
+    [`GET ${room}`]: { access: party, call: () => ({ query: `opportunity_id=${unknown}` }) },
+    [`POST ${room}`]: { access: party, call: () => ({ form: pdfUpload({ folder_id: unknown }) }) },
+    [`PUT ${room}`]: { access: party, call: () => ({ json: { action: 'create_folder', opportunity_id: unknown, name: 'Legal' } }) },
+    [`DELETE ${room}`]: { access: party, call: () => ({ json: { file_id: unknown } }) },
+    [`PATCH ${room}`]: { access: party, call: () => ({ json: { file_id: unknown, page: 1, seconds: 5 } }) },
+    [`GET ${room}_request`]: { access: party, call: () => ({ query: `opportunity_id=${unknown}` }) },
+    [`POST ${room}_request`]: { access: 'investor-activated' as const, call: () => ({ json: { opportunity_id: unknown } }) },
+    [`PUT ${room}_request`]: { access: party, call: () => ({ json: { request_id: unknown, folder_id: unknown } }) },
+    'POST /api/sign-and-commit-opp/revoke': { access: party, call: () => ({ json: { request_id: unknown } }) },
+  };
+}

@@ -1,0 +1,25 @@
+import { Alert, Loader } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
+import { useGetDataroomQuery } from '@/store/api/dataroom';
+import { DataroomManager } from './DataroomManager';
+import { InvestorAccess } from './InvestorAccess';
+import { InvestorDataroom } from './InvestorDataroom';
+
+/** An opportunity's data room: the developer's side manages it, an investor reads the folders granted or asks for access. */
+export function DataroomScreen({ opportunityId }: { opportunityId: string }) {
+  const t = useTranslations('dataroom');
+  const room = useGetDataroomQuery(opportunityId);
+  if (room.isLoading) return <Loader aria-label={t('loading')} />;
+  if (room.error) {
+    if (failureStatus(room.error) === 403) return <InvestorAccess opportunityId={opportunityId} refusal={failureMessage(room.error, '')} />;
+    return (
+      <Alert color="red" role="alert">
+        {failureStatus(room.error) === 404 ? t('notFound') : failureMessage(room.error, t('loadFailed'))}
+      </Alert>
+    );
+  }
+  if (!room.data) return null;
+  return room.data.side === 'developer' ? <DataroomManager room={room.data} /> : <InvestorDataroom room={room.data} />;
+}

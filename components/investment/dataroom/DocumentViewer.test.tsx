@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
+import type { RecordedCall } from '@/lib/api/testing/fake-fetch';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
+import { DOCUMENT, FILE_ID } from '@/store/api/testing/dataroom';
+import { DocumentViewer } from './DocumentViewer';
+import { renderPage } from './pdf-renderer';
+
+// jsdom has no canvas: pdf.js's drawing is replaced, everything else (the requests, the timer, the refusals) is real.
+jest.mock('./pdf-renderer', () => ({ renderPage: jest.fn(async () => undefined) }));
+
+const api = routedApiForEachTest();
+const investor = { ...TEST_ME, roles: ['investor' as const], investor_activated: true };
+const ROOM = '/sign-and-commit-opp/dataroom';
+const pageOf = (call: RecordedCall) => new URL(call.url, 'https://groundwork.test').searchParams.get('page');
+let now = 0;
+
+beforeEach(() => {
+  now = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => now);
+});
+
+/** The document answers its page count; a page answers bytes, or what `refuse` says for that page. */
+function serve(document = DOCUMENT, refuse: Record<string, { status: number; body: unknown }> = {}) {
+  api.on('GET', ROOM, (call) => {
+    const page = pageOf(call);
+    if (!page) return { body: document };
+    return refuse[page] ?? { body: '%PDF-1.7 one stamped page' };
+  });
+  api.on('PATCH', ROOM, { body: { recorded: true } });
+}
+
+describe('DocumentViewer', () => {
+  it('asks for each page when it is shown, and reports the time spent on the page left', async () => {
+    serve();
+    renderInShell(<DocumentViewer fileId={FILE_ID} onClose={() => undefined} />, { me: investor });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(renderPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    now = 12_400;
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', ROOM).map(pageOf)).toEqual([null, '1', '2']));
+    await waitFor(() => expect(api.callsTo('PATCH', ROOM)).toHaveLength(1));
+    expect(JSON.parse(String(api.callsTo('PATCH', ROOM)[0].init.body))).toEqual({ file_id: FILE_ID, page: 1, seconds: 12.4 });
+    expect(screen.queryByRole('button', { name: 'Download (watermarked PDF)' })).not.toBeInTheDocument();
+  });
+
+  it('tells the investor why the next page is refused once access is revoked', async () => {
+    serve(DOCUMENT, { '2': { status: 403, body: { detail: { message: 'Revoked', reason: 'revoked' } } } });
+    renderInShell(<DocumentViewer fileId={FILE_ID} onClose={() => undefined} />, { me: investor });
+    await screen.findByText('Page 1 of 3');
+    await waitFor(() => expect(renderPage).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The developer has revoked your access to this part of the data room.');
+  });
+
+  it('says an expired access in its own words, and offers the download only when allowed', async () => {
+    serve({ ...DOCUMENT, can_download: true }, { '1': { status: 403, body: { detail: { message: 'Expired', reason: 'expired' } } } });
+    renderInShell(<DocumentViewer fileId={FILE_ID} onClose={() => undefined} />, { me: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your access to this part of the data room has expired.');
+    expect(screen.getByRole('button', { name: 'Download (watermarked PDF)' })).toBeInTheDocument();
+  });
+});

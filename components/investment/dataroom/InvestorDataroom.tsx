@@ -1,0 +1,47 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Dataroom } from '@/lib/schemas/dataroom';
+import classes from './Dataroom.module.css';
+import { DocumentViewer } from './DocumentViewer';
+
+/** The folders granted to the investor, their documents, and the viewer of the one opened. */
+export function InvestorDataroom({ room }: { room: Dataroom }) {
+  const t = useTranslations('dataroom');
+  const format = useFormatter();
+  const [open, setOpen] = useState<string | null>(null);
+  if (open) return <DocumentViewer key={open} fileId={open} onClose={() => setOpen(null)} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {room.folders.map((folder) => (
+        <Paper key={folder.id} component="section" withBorder radius="md" p="md" aria-labelledby={`folder-${folder.id}`}>
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h4" id={`folder-${folder.id}`}>
+              {folder.name}
+            </Title>
+            <Badge variant="light" color={folder.can_download ? 'teal' : 'gray'}>
+              {folder.can_download ? t('downloadAllowed') : t('viewOnly')}
+            </Badge>
+          </Group>
+          {folder.expires_at && (
+            <Text size="xs" c="gray.7" mb="xs">
+              {t('until', { date: format.dateTime(new Date(folder.expires_at), { dateStyle: 'medium', timeStyle: 'short' }) })}
+            </Text>
+          )}
+          <Stack gap={4}>
+            {folder.files.length === 0 && (
+              <Text size="sm" c="gray.7">
+                {t('emptyFolder')}
+              </Text>
+            )}
+            {folder.files.map((file) => (
+              <Button key={file.id} variant="subtle" className={classes.fileButton} onClick={() => setOpen(file.id)}>
+                {t('fileLine', { name: file.name, pages: file.page_count })}
+              </Button>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

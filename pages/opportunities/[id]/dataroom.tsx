@@ -1,0 +1,39 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { DataroomScreen } from '@/components/investment/dataroom/DataroomScreen';
+import { InvestorGate } from '@/components/investment/InvestorGate';
+import type { ShellPage } from '@/components/layout/page-types';
+import { queryValue } from '@/lib/page-routes/shell';
+import { isIdentifier } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
+
+/** /opportunities/[id]/dataroom: the opportunity's data room, for its developer and for the investors granted it. */
+const DataroomPage: ShellPage = () => {
+  const t = useTranslations('dataroom');
+  const id = queryValue(useRouter().query.id);
+  return (
+    <>
+      <Head>
+        <title>{t('metaTitle')}</title>
+      </Head>
+      <InvestorGate>
+        <Container size="lg" py="xl">
+          <Stack gap="md">
+            <Title order={1}>{t('title')}</Title>
+            <Text c="gray.7">{t('intro')}</Text>
+            {id && <DataroomScreen key={id} opportunityId={id} />}
+          </Stack>
+        </Container>
+      </InvestorGate>
+    </>
+  );
+};
+
+DataroomPage.showLoading = true;
+
+/** An address that cannot name an opportunity is the not-found page; the data room itself is read by the browser. */
+export const getServerSideProps = withPageData(({ params }) => (isIdentifier(params?.id) ? async () => ({ missing: false, prefetched: [] }) : null));
+
+export default DataroomPage;
