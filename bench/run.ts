@@ -5,6 +5,7 @@ import path from 'node:path';
 import { answerSaver, createBenchProject, insertLargeTemplate, pageOpener, type BenchProject } from './assessment-fixtures';
 import { SAVE_DELAY_MS } from '@/components/assessments/answer-saver';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases';
+import { DATAROOM_INVESTORS, LONG_PDF_PAGES, prepareDataroomBench, timeToFirstPage } from './dataroom-fixtures';
 import { measure, measureUsers, warmUp, type Measurement, type UserStep } from './measure';
 import { BARE_PATH, startBenchServer } from './server';
 
@@ -37,6 +38,13 @@ interface Target {
 const BARE = 'bare Hono handler';
 const BARE_LOOPS = 'bare Hono handler (users without pause)';
 const BARE_PACED = 'bare Hono handler (users at typing pace)';
+const BARE_READERS = `bare Hono handler (${DATAROOM_INVESTORS} users, one request a second)`;
+const BARE_READERS_LOOPS = `bare Hono handler (${DATAROOM_INVESTORS} users without pause)`;
+/** An investor reading fast turns a page a second: the pace of the data-room readers. */
+const READING_PAUSE_MS = 1000;
+
+/** Time to the first page of a 50-page PDF no cache has seen (the page count, then page 1), per database. */
+const firstPages: { database: string; medianMs: number; worstMs: number }[] = [];
 
 /** The biochar template's id, through the API as a client would read it. */
 async function biocharTemplateId(origin: string): Promise<string> {
@@ -69,6 +77,8 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       savers.push(await createBenchProject(origin, await server.tokenFor(`bench-saver-${user}`), biochar));
     }
     const large = await createBenchProject(origin, server.token, await insertLargeTemplate(database.handle.db));
+    const dataroom = await prepareDataroomBench(origin, database.handle.db, savers[0].token, savers[0].projectId, server.tokenFor);
+    const readers = () => Array.from({ length: DATAROOM_INVESTORS }, () => pageOpener(`${origin}${BARE_PATH}`, {}));
     const eachUser = (step: () => UserStep) => () => Array.from({ length: CONNECTIONS }, step);
     const bareUsers = eachUser(() => pageOpener(`${origin}${BARE_PATH}`, {}));
     const savingUsers = () => savers.map((project) => answerSaver(origin, project, 'project_name'));
@@ -86,15 +96,24 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       // Users without pause: the saturated server, i.e. the capacity for saves.
       { name: BARE_LOOPS, users: bareUsers, baseline: BARE_LOOPS },
       { name: 'PUT /api/question (users without pause)', users: savingUsers, baseline: BARE_LOOPS },
+      // Investors reading a 50-page PDF in the data room: each page a one-page PDF stamped with the investor's name,
+      // its grant read and its view recorded in the audit trail (one hash chain per opportunity) on every request.
+      { name: BARE_READERS, users: readers, pauseMs: READING_PAUSE_MS },
+      { name: `GET data-room page (${DATAROOM_INVESTORS} investors, a page a second)`, users: dataroom.readers, pauseMs: READING_PAUSE_MS },
+      { name: BARE_READERS_LOOPS, users: readers, baseline: BARE_READERS_LOOPS },
+      { name: `GET data-room page (${DATAROOM_INVESTORS} investors without pause)`, users: dataroom.readers, baseline: BARE_READERS_LOOPS },
     ];
     const rows: Row[] = [];
-    for (const target of targets) {
+    // BENCH_ONLY (a pattern of target names) measures a part of the table, e.g. BENCH_ONLY='data-room|100 users'.
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    for (const target of targets.filter((each) => !only || only.test(each.name))) {
       const result = await measureTarget(origin, target);
       const bare = target.baseline === target.name ? result : rows.find((row) => row.target === target.baseline);
       const ratioToBare = bare ? result.requestsPerSecond / bare.requestsPerSecond : null;
       rows.push({ database: database.label, target: target.name, ...result, ratioToBare });
       process.stdout.write(`  ${database.label}: ${target.name} done\n`);
     }
+    firstPages.push({ database: database.label, ...(await timeToFirstPage(origin, dataroom.investorToken, dataroom.room)) });
     return rows;
   } finally {
     await server.close();
@@ -119,8 +138,12 @@ function printTable(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
   console.log(
     `\n${CONNECTIONS} connections or users, median of ${RUNS} runs of ${RUN_SECONDS} s each; "vs bare" is throughput relative to ` +
-      `the bare handler measured the same way (autocannon, or user loops); users at typing pace wait ${SAVE_DELAY_MS} ms between saves.`,
+      `the bare handler measured the same way (autocannon, or user loops); users at typing pace wait ${SAVE_DELAY_MS} ms between saves; ` +
+      `data-room readers ${READING_PAUSE_MS} ms between pages.`,
   );
+  for (const first of firstPages) {
+    console.log(`${first.database}: first page of a ${LONG_PDF_PAGES}-page PDF no cache has seen (page count, then page 1): median ${first.medianMs.toFixed(0)} ms, worst ${first.worstMs.toFixed(0)} ms`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -139,7 +162,7 @@ async function main(): Promise<void> {
   printTable(rows);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages }, null, 2)}\n`);
   console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
   if (rows.some((row) => row.failures > 0)) {
     console.error('Some requests failed: the figures above are not trustworthy.');

@@ -16,8 +16,8 @@ export interface BenchServer {
   origin: string;
   /** A valid access token of a provisioned user. */
   token: string;
-  /** Signs an access token for another user (provisioned on their first call). */
-  tokenFor(subject: string): Promise<string>;
+  /** Signs an access token for another user (provisioned on their first call); `claims` adds to the token's (`tfp`). */
+  tokenFor(subject: string, claims?: Record<string, string>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -50,8 +50,8 @@ export async function startBenchServer(db: Database, storageDir: string): Promis
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const tokenFor = async (subject: string) => {
-    const token = await new SignJWT({ email: `${subject}@example.test`, email_verified: true, name: `Bench ${subject}`, tfp: 'signin' })
+  const tokenFor = async (subject: string, claims: Record<string, string> = {}) => {
+    const token = await new SignJWT({ email: `${subject}@example.test`, email_verified: true, name: `Bench ${subject}`, tfp: 'signin', ...claims })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'bench' })
       .setIssuer(issuer)
       .setAudience(settings.auth.audience)
