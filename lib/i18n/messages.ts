@@ -1,6 +1,7 @@
 import type { Language } from '@/lib/schemas/common';
 import enAssessments from './messages/en/assessments.json';
 import enAuth from './messages/en/auth.json';
+import enCommitments from './messages/en/commitments.json';
 import enCommon from './messages/en/common.json';
 import enDashboard from './messages/en/dashboard.json';
 import enDataroom from './messages/en/dataroom.json';
@@ -11,6 +12,7 @@ import enLayout from './messages/en/layout.json';
 import enProjects from './messages/en/projects.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
+import frCommitments from './messages/fr/commitments.json';
 import frCommon from './messages/fr/common.json';
 import frDashboard from './messages/fr/dashboard.json';
 import frDataroom from './messages/fr/dataroom.json';
@@ -31,6 +33,7 @@ const ENGLISH = {
   assessments: enAssessments,
   investment: enInvestment,
   dataroom: enDataroom,
+  commitments: enCommitments,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -47,6 +50,7 @@ const FRENCH: Catalogues = {
   assessments: frAssessments,
   investment: frInvestment,
   dataroom: frDataroom,
+  commitments: frCommitments,
 };
 
 /**

@@ -72,7 +72,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
         'PDF (terms and a signature page) is stored, its SHA-256 recorded, and the signature goes to the opportunity’s audit trail. ' +
         'The developer side and staff get 403.',
       request: { body: { content: json(signCommitmentSchema), required: true } },
-      responses: { 201: { description: 'The signature', content: json(commitmentSignatureSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+      responses: { 200: { description: 'The signature', content: json(commitmentSignatureSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),
     async (c) => {
       const signed = await signatures.sign(callerOf(c), c.req.valid('json'), {
@@ -80,7 +80,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
         userAgent: (requestHeader(c, 'user-agent') ?? '').slice(0, MAX_USER_AGENT),
         requestId: c.get('requestId'),
       });
-      return c.json(signed, 201);
+      return c.json(signed, 200);
     },
   );
 

@@ -31,7 +31,7 @@ export async function signAs(t: TestApp, token: string, opportunityId: string, e
 
 export async function signed(t: TestApp, token: string, opportunityId: string): Promise<CommitmentSignature> {
   const response = await signAs(t, token, opportunityId);
-  if (response.status !== 201) throw new Error(`POST sign answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200) throw new Error(`POST sign answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as CommitmentSignature;
 }
 

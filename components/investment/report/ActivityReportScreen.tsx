@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
+import { downloadActivityCsv, useGetActivityReportQuery } from '@/store/api/sign-and-commit';
+import { AuditTrailPanel } from './AuditTrailPanel';
+import { ChainStatus } from './ChainStatus';
+import { InvestorActivityTable } from './InvestorActivityTable';
+import { PageTimeChart } from './PageTimeChart';
+
+/** The developer's (and staff's) view of investors' activity on an opportunity: table, a chart per document, CSV, trail. */
+export function ActivityReportScreen({ opportunityId }: { opportunityId: string }) {
+  const t = useTranslations('commitments.report');
+  const report = useGetActivityReportQuery(opportunityId);
+  const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  if (report.error) {
+    const status = failureStatus(report.error);
+    return (
+      <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />}>
+        {status === 403 ? t('forbidden') : failureMessage(report.error, t('loadError'))}
+      </Alert>
+    );
+  }
+  const data = report.data;
+  if (!data) return <Skeleton height={320} radius="md" />;
+  const csv = () => {
+    setCsvFailure(null);
+    downloadActivityCsv(opportunityId).catch((error: unknown) => setCsvFailure(failureMessage(error, t('csvFailed'))));
+  };
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h3">
+          {data.opportunity_title}
+        </Title>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={csv}>
+          {t('csv')}
+        </Button>
+      </Group>
+      {csvFailure && (
+        <Alert color="red" role="alert">
+          {csvFailure}
+        </Alert>
+      )}
+      <ChainStatus verification={data.verification} />
+      {data.investors.length === 0 ? <Text>{t('empty')}</Text> : <InvestorActivityTable investors={data.investors} />}
+      {data.documents.length > 0 && (
+        <Title order={2} size="h3">
+          {t('chartsTitle')}
+        </Title>
+      )}
+      {data.documents.map((document) => (
+        <PageTimeChart key={document.file_id} document={document} />
+      ))}
+      <AuditTrailPanel opportunityId={opportunityId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
+import { useGetCommitmentTermsQuery } from '@/store/api/sign-and-commit';
+import { SignatureRecord } from './SignatureRecord';
+import { SignForm } from './SignForm';
+import { TermsDocument } from './TermsDocument';
+
+/**
+ * The commitment terms of an opportunity: an activated investor reads them and signs (then finds the record and
+ * the signed PDF); the developer side and staff read them with every signature.
+ */
+export function SigningScreen({ opportunityId }: { opportunityId: string }) {
+  const t = useTranslations('commitments');
+  const terms = useGetCommitmentTermsQuery(opportunityId);
+  if (terms.error) {
+    const status = failureStatus(terms.error);
+    const message = status === 404 ? t('notFound') : status === 403 ? t('notActivated') : failureMessage(terms.error, t('loadError'));
+    return (
+      <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />} title={t('unavailable')}>
+        {message}
+      </Alert>
+    );
+  }
+  const data = terms.data;
+  if (!data) return <Skeleton height={320} radius="md" />;
+  const investor = data.side === 'investor';
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {data.opportunity_title}
+      </Title>
+      <TermsDocument terms={data} />
+      {investor && data.can_sign && <SignForm terms={data} onStale={() => void terms.refetch()} />}
+      {!investor && <Text c="gray.7">{t('signatures.readOnly')}</Text>}
+      {!investor && (
+        <Title order={2} size="h3">
+          {t('signatures.title')}
+        </Title>
+      )}
+      {!investor && data.signatures.length === 0 && <Text>{t('signatures.none')}</Text>}
+      {data.signatures.map((signature) => (
+        <Paper key={signature.id} withBorder radius="md" p="lg">
+          <SignatureRecord signature={signature} own={investor} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

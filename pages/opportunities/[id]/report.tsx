@@ -1,0 +1,39 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { InvestorGate } from '@/components/investment/InvestorGate';
+import { ActivityReportScreen } from '@/components/investment/report/ActivityReportScreen';
+import type { ShellPage } from '@/components/layout/page-types';
+import { queryValue } from '@/lib/page-routes/shell';
+import { isIdentifier } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
+
+/** /opportunities/[id]/report: investors' activity on the opportunity, for its developer and staff. */
+const ReportPage: ShellPage = () => {
+  const t = useTranslations('commitments');
+  const id = queryValue(useRouter().query.id);
+  return (
+    <>
+      <Head>
+        <title>{t('metaReport')}</title>
+      </Head>
+      <InvestorGate>
+        <Container size="lg" py="xl">
+          <Stack gap="md">
+            <Title order={1}>{t('report.title')}</Title>
+            <Text c="gray.7">{t('report.intro')}</Text>
+            {id && <ActivityReportScreen key={id} opportunityId={id} />}
+          </Stack>
+        </Container>
+      </InvestorGate>
+    </>
+  );
+};
+
+ReportPage.showLoading = true;
+
+/** An address that cannot name an opportunity is the not-found page; the report is read by the browser. */
+export const getServerSideProps = withPageData(({ params }) => (isIdentifier(params?.id) ? async () => ({ missing: false, prefetched: [] }) : null));
+
+export default ReportPage;

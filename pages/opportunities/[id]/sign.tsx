@@ -1,0 +1,39 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { InvestorGate } from '@/components/investment/InvestorGate';
+import { SigningScreen } from '@/components/investment/signing/SigningScreen';
+import type { ShellPage } from '@/components/layout/page-types';
+import { queryValue } from '@/lib/page-routes/shell';
+import { isIdentifier } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
+
+/** /opportunities/[id]/sign: the commitment terms; an activated investor signs them, the developer and staff read them. */
+const SignPage: ShellPage = () => {
+  const t = useTranslations('commitments');
+  const id = queryValue(useRouter().query.id);
+  return (
+    <>
+      <Head>
+        <title>{t('metaSign')}</title>
+      </Head>
+      <InvestorGate>
+        <Container size="md" py="xl">
+          <Stack gap="md">
+            <Title order={1}>{t('signTitle')}</Title>
+            <Text c="gray.7">{t('signIntro')}</Text>
+            {id && <SigningScreen key={id} opportunityId={id} />}
+          </Stack>
+        </Container>
+      </InvestorGate>
+    </>
+  );
+};
+
+SignPage.showLoading = true;
+
+/** An address that cannot name an opportunity is the not-found page; the terms are read by the browser. */
+export const getServerSideProps = withPageData(({ params }) => (isIdentifier(params?.id) ? async () => ({ missing: false, prefetched: [] }) : null));
+
+export default SignPage;
