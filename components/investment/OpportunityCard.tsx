@@ -16,7 +16,7 @@ export function OpportunityCard({ opportunity, linked }: { opportunity: Opportun
       <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
         <Title order={3} size="h4">
           {linked ? (
-            <Anchor component={Link} href={opportunityHref(opportunity.id)} c="inherit" className={classes.cardLink}>
+            <Anchor component={Link} href={opportunityHref(opportunity.id)} c="inherit" fw={700} className={classes.cardLink}>
               {opportunity.title}
             </Anchor>
           ) : (

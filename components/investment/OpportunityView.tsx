@@ -2,6 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Container, Paper, Skeleton, Stack, Text, Ti
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
+import { useShared } from '@/components/providers/SharedContext';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { OPPORTUNITIES_PATH } from '@/lib/page-routes/investment';
@@ -15,6 +16,7 @@ import classes from './Investment.module.css';
 export function OpportunityView({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('investment');
   const f = useInvestmentFormat();
+  const { me } = useShared();
   const opportunity = useGetOpportunityQuery(opportunityId);
   const threads = useGetRequestsQuery(undefined);
   const [openRequest, opening] = useOpenRequestMutation();
@@ -56,7 +58,8 @@ export function OpportunityView({ opportunityId }: { opportunityId: string }) {
       </Container>
     );
   }
-  const investor = thread?.side !== 'developer';
+  // Only investors ask; staff read the opportunity without a thread of their own.
+  const investor = (me?.roles.includes('investor') ?? false) && thread?.side !== 'developer';
   return (
     <Container size="md" py="xl">
       {back}

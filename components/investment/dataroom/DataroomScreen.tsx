@@ -1,11 +1,14 @@
 import { Alert, Loader } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useGetDataroomQuery } from '@/store/api/dataroom';
-import { DataroomManager } from './DataroomManager';
 import { InvestorAccess } from './InvestorAccess';
-import { InvestorDataroom } from './InvestorDataroom';
+
+// Each side loads its own screen: an investor never loads the manager's forms, the developer never the reader's list.
+const DataroomManager = dynamic(() => import('./DataroomManager').then((module) => module.DataroomManager), { loading: () => <Loader /> });
+const InvestorDataroom = dynamic(() => import('./InvestorDataroom').then((module) => module.InvestorDataroom), { loading: () => <Loader /> });
 
 /** An opportunity's data room: the developer's side manages it, an investor reads the folders granted or asks for access. */
 export function DataroomScreen({ opportunityId }: { opportunityId: string }) {

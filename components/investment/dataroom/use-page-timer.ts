@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MAX_PAGE_SECONDS } from '@/lib/schemas/dataroom';
+import { MAX_PAGE_SECONDS } from '@/lib/schemas/dataroom-constants';
 import { reportPageTime } from '@/store/api/dataroom';
 
 /** Shorter stays are not worth a record (a page skipped through). */

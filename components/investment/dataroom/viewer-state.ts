@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@/lib/api/request';
-import { REFUSAL_REASONS, type RefusalReason } from '@/lib/schemas/dataroom';
+import { REFUSAL_REASONS, type RefusalReason } from '@/lib/schemas/dataroom-constants';
 
 /** What the viewer shows: a page on its way, a page on screen, a refusal (with the reason the server gave) or a failure. */
 export type ViewerState =
