@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { ChainVerification } from '@/lib/schemas/audit';
 import type { Executor } from '@/server/db/client';
@@ -24,24 +24,23 @@ async function lockChain(tx: Executor, targetType: string, targetId: string): Pr
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`audit:${targetType}:${targetId}`}, 0))`);
 }
 
+const lastOf = async (tx: Executor, targetType: string, targetId: string): Promise<AuditEventRow | undefined> =>
+  (await tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(desc(auditEvents.seq)).limit(1))[0];
+
 /**
  * Seals the rows written before the trail was chained (migration 0010 numbered them, left their hash null), in seq
- * order; the trigger allows exactly this update. Returns the chain's last row.
+ * order; the trigger allows exactly this update. They are a prefix of their chain (every later row is sealed when
+ * written), so a chain needs sealing exactly when its last row has no hash. Runs under the chain's lock.
  */
-async function sealChain(tx: Executor, targetType: string, targetId: string): Promise<AuditEventRow | undefined> {
-  const unsealed = await tx.select({ id: auditEvents.id }).from(auditEvents).where(and(ofChain(targetType, targetId), isNull(auditEvents.hash))).limit(1);
-  if (unsealed.length > 0) {
-    let prevHash: string | null = null;
-    for (const row of await tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(asc(auditEvents.seq))) {
-      if (row.hash === null) {
-        const hash = entryHash({ ...row, prevHash });
-        await tx.update(auditEvents).set({ prevHash, hash }).where(eq(auditEvents.id, row.id));
-        prevHash = hash;
-      } else prevHash = row.hash;
-    }
+async function sealChain(tx: Executor, targetType: string, targetId: string): Promise<void> {
+  let prevHash: string | null = null;
+  for (const row of await tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(asc(auditEvents.seq))) {
+    if (row.hash === null) {
+      const hash = entryHash({ ...row, prevHash });
+      await tx.update(auditEvents).set({ prevHash, hash }).where(eq(auditEvents.id, row.id));
+      prevHash = hash;
+    } else prevHash = row.hash;
   }
-  const [last] = await tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(sql`${auditEvents.seq} desc`).limit(1);
-  return last;
 }
 
 /**
@@ -51,7 +50,11 @@ async function sealChain(tx: Executor, targetType: string, targetId: string): Pr
 export async function recordAuditEvent(db: Executor, entry: AuditEntry): Promise<void> {
   await db.transaction(async (tx) => {
     await lockChain(tx, entry.targetType, entry.targetId);
-    const last = await sealChain(tx, entry.targetType, entry.targetId);
+    let last = await lastOf(tx, entry.targetType, entry.targetId);
+    if (last && last.hash === null) {
+      await sealChain(tx, entry.targetType, entry.targetId);
+      last = await lastOf(tx, entry.targetType, entry.targetId);
+    }
     const fields = {
       targetType: entry.targetType,
       targetId: entry.targetId,
@@ -67,13 +70,20 @@ export async function recordAuditEvent(db: Executor, entry: AuditEntry): Promise
   });
 }
 
-/** Walks a target's chain from seq 1 and reports the first entry that fails, and why. */
+/**
+ * Walks a target's chain from seq 1 and reports the first entry that fails, and why. One read, without the chain's
+ * lock (appends go on meanwhile); only a chain with rows from before the trail was chained is sealed first, locked.
+ */
 export async function verifyAuditChain(db: Executor, targetType: string, targetId: string): Promise<ChainVerification> {
-  const rows = await db.transaction(async (tx) => {
-    await lockChain(tx, targetType, targetId);
-    await sealChain(tx, targetType, targetId);
-    return tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(asc(auditEvents.seq));
-  });
+  const read = (tx: Executor) => tx.select().from(auditEvents).where(ofChain(targetType, targetId)).orderBy(asc(auditEvents.seq));
+  let rows = await read(db);
+  if (rows.at(-1)?.hash === null) {
+    rows = await db.transaction(async (tx) => {
+      await lockChain(tx, targetType, targetId);
+      await sealChain(tx, targetType, targetId);
+      return read(tx);
+    });
+  }
   return verifyEntries(rows);
 }
 
