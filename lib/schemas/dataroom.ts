@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from './common';
+import { DATAROOM_CONTENT_TYPES, GRANT_STATES, MAX_PAGE_SECONDS } from './dataroom-constants';
+
+export { DATAROOM_CONTENT_TYPES, GRANT_STATES, MAX_PAGE_SECONDS, REFUSAL_REASONS, type RefusalReason } from './dataroom-constants';
 
 /*
  * The data room of an opportunity: folders of documents (project files the developer chose, and uploads), the
@@ -7,10 +10,6 @@ import { requiredText, uuidSchema } from './common';
  * Every field is snake_case.
  */
 
-/** The content types a data room holds: each is served as watermarked PDF pages. */
-export const DATAROOM_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-/** Longest time on one page the viewer may report, in seconds (a longer stay is reported as this). */
-export const MAX_PAGE_SECONDS = 3600;
 
 const iso = z.iso.datetime();
 
@@ -116,7 +115,6 @@ export const recordedSchema = z
 
 /* ------------------------------------------------------------------ requests and grants */
 
-export const GRANT_STATES = ['active', 'expired', 'revoked'] as const;
 
 export const dataroomGrantSchema = z
   .object({
@@ -173,7 +171,3 @@ export const revokeSchema = z
   })
   .meta({ id: 'DataroomRevoke', description: 'Ends an investor’s access: refused from the very next request' });
 export type RevokeInput = z.infer<typeof revokeSchema>;
-
-/** Why a page or document was refused to an investor: `detail.reason` of the 403. */
-export const REFUSAL_REASONS = ['no_grant', 'revoked', 'expired'] as const;
-export type RefusalReason = (typeof REFUSAL_REASONS)[number];

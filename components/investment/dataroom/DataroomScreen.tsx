@@ -7,8 +7,8 @@ import { useGetDataroomQuery } from '@/store/api/dataroom';
 import { InvestorAccess } from './InvestorAccess';
 
 // Each side loads its own screen: an investor never loads the manager's forms, the developer never the reader's list.
-const DataroomManager = dynamic(() => import('./DataroomManager').then((module) => module.DataroomManager), { loading: () => <Loader /> });
-const InvestorDataroom = dynamic(() => import('./InvestorDataroom').then((module) => module.InvestorDataroom), { loading: () => <Loader /> });
+const DataroomManager = dynamic(() => import('./DataroomManager').then((module) => module.DataroomManager), { ssr: false, loading: () => <Loader /> });
+const InvestorDataroom = dynamic(() => import('./InvestorDataroom').then((module) => module.InvestorDataroom), { ssr: false, loading: () => <Loader /> });
 
 /** An opportunity's data room: the developer's side manages it, an investor reads the folders granted or asks for access. */
 export function DataroomScreen({ opportunityId }: { opportunityId: string }) {

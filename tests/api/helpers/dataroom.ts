@@ -31,7 +31,7 @@ export async function json<T>(response: Response, status = 200): Promise<T> {
 /** The investor signs the opportunity's commitment through the signing route. */
 export async function recordSignature(t: TestApp, opportunityId: string, token: string, name: string): Promise<void> {
   const response = await signAs(t, token, opportunityId, { typed_full_name: name });
-  if (response.status !== 201) throw new Error(`POST sign answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`POST sign answered ${response.status}: ${await response.text()}`);
 }
 
 /** A second activated investor (the one who will be granted access), signed in as Gina Granted. */
