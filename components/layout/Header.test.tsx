@@ -97,6 +97,25 @@ describe('Header for a signed-in user', () => {
     setClientConfig({});
   }, 15_000);
 
+  it('leads investors to their investor profile from the account menu', async () => {
+    renderInShell(<Header />, { me: { ...TEST_ME, roles: ['investor'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    expect(await screen.findByRole('menuitem', { name: 'Investor profile' })).toHaveAttribute('href', '/investor');
+    expect(screen.queryByRole('menuitem', { name: 'Publications to review' })).toBeNull();
+  });
+
+  it('leads staff to the review queues from the account menu', async () => {
+    renderInShell(<Header />, { me: { ...TEST_ME, roles: ['developer', 'admin'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
+    await screen.findByRole('menuitem', { name: 'Publications to review' });
+    const links = screen.getAllByRole('menuitem', { hidden: true }).filter((item) => item.hasAttribute('href'));
+    expect(links.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Publications to review', '/staff/publications'],
+      ['Investors to activate', '/staff/investors'],
+    ]);
+    expect(screen.queryByRole('menuitem', { name: 'Investor profile' })).toBeNull();
+  });
+
   it('hands over to monitoring in the environment of the page', async () => {
     renderInShell(<Header />, { me: TEST_ME });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));

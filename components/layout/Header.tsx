@@ -8,7 +8,7 @@ import { useShared } from '@/components/providers/SharedContext';
 import { Logo } from '@/components/ui/Logo';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { isCurrentLink, memberLinks, visitorLinks } from './nav-links';
+import { isCurrentLink, MEMBER_LINKS, visitorLinks } from './nav-links';
 import { UserMenu } from './UserMenu';
 import classes from './Header.module.css';
 
@@ -28,7 +28,7 @@ export function Header() {
   // The drawer is drawn from its first opening on, so that it then closes with its transition.
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (drawerOpened && !drawerWanted) setDrawerWanted(true);
-  const links = me ? memberLinks(me.roles) : visitorLinks(router.pathname === '/');
+  const links = me ? MEMBER_LINKS : visitorLinks(router.pathname === '/');
   const isCurrent = (href: string) => isCurrentLink(href, router.pathname);
 
   return (

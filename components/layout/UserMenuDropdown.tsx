@@ -1,12 +1,14 @@
 import { useState, type ReactElement } from 'react';
 import { Menu } from '@mantine/core';
-import { IconActivityHeartbeat, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconChecklist, IconCoin, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { signIn, signOut } from '@/lib/auth/actions';
 import { getClientConfig } from '@/lib/config/client-config';
 import { handOffToV2 } from '@/lib/env/v2-handoff';
 import type { Me } from '@/lib/schemas/users';
 import { useShared } from '@/components/providers/SharedContext';
+import Link from '@/components/ui/Link';
+import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH, STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/investment';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { useShellInfo } from './ShellContext';
 
@@ -16,6 +18,7 @@ import { useShellInfo } from './ShellContext';
  */
 export default function UserMenuDropdown({ me, target }: { me: Me; target: ReactElement }) {
   const t = useTranslations('auth');
+  const tNav = useTranslations('nav');
   const { environment } = useShellInfo();
   const { settings } = useShared();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -33,6 +36,21 @@ export default function UserMenuDropdown({ me, target }: { me: Me; target: React
           <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={changePassword}>
             {t('resetPassword')}
           </Menu.Item>
+          {me.roles.includes('investor') && (
+            <Menu.Item leftSection={<IconCoin size={18} aria-hidden />} component={Link} href={INVESTOR_PROFILE_PATH}>
+              {tNav('investorProfile')}
+            </Menu.Item>
+          )}
+          {me.roles.includes('admin') && (
+            <>
+              <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={STAFF_PUBLICATIONS_PATH}>
+                {tNav('staffPublications')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={STAFF_INVESTORS_PATH}>
+                {tNav('staffInvestors')}
+              </Menu.Item>
+            </>
+          )}
           {settings.showMigration && (
             <Menu.Item
               leftSection={<IconActivityHeartbeat size={18} aria-hidden />}

@@ -1,7 +1,7 @@
 /** A link of the main navigation, with the key of its label under `nav`. */
 export interface NavLinkItem {
   href: string;
-  label: 'features' | 'howItWorks' | 'biochar' | 'dashboard' | 'projects' | 'knowledgeHub' | 'opportunities' | 'investorProfile' | 'staffReview';
+  label: 'features' | 'howItWorks' | 'biochar' | 'dashboard' | 'projects' | 'knowledgeHub' | 'opportunities';
 }
 
 /** Sections of the landing page: in-page anchors there, links to them from any other page. */
@@ -26,23 +26,6 @@ export const MEMBER_LINKS: NavLinkItem[] = [
   { href: '/knowledge-hub', label: 'knowledgeHub' },
   { href: '/opportunities', label: 'opportunities' },
 ];
-
-/** An investor's places: the opportunities and their investor profile instead of projects. */
-export const INVESTOR_LINKS: NavLinkItem[] = [
-  { href: '/homepage', label: 'dashboard' },
-  { href: '/opportunities', label: 'opportunities' },
-  { href: '/investor', label: 'investorProfile' },
-  { href: '/knowledge-hub', label: 'knowledgeHub' },
-];
-
-/** Staff also reach the review queues. */
-const STAFF_LINK: NavLinkItem = { href: '/staff/publications', label: 'staffReview' };
-
-/** The main navigation of a signed-in user, by role. */
-export function memberLinks(roles: readonly string[]): NavLinkItem[] {
-  const links = roles.includes('investor') && !roles.includes('developer') ? INVESTOR_LINKS : MEMBER_LINKS;
-  return roles.includes('admin') ? [...links, STAFF_LINK] : links;
-}
 
 /** Whether a link is the current page: its own path, or a page under it (`/projects/…` for Projects). */
 export function isCurrentLink(href: string, pathname: string): boolean {
