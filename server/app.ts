@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '@/server/db/client';
+import type { Notifications } from '@/server/db/notifications';
 import { registerApiDocs } from '@/server/http/api-docs';
 import { apiKeyGuard } from '@/server/http/api-key';
 import { createTokenVerifier, type TokenKeys, type TokenVerifier } from '@/server/http/auth';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** The built-in provider's accounts, when it runs: address confirmation links and password changes. */
   localAccounts?: LocalAccounts;
+  /** LISTEN/NOTIFY on the database (live readings); without it live streams answer 503. */
+  notifications?: Notifications;
 }
 
 export const API_BASE = '/api';
@@ -68,7 +71,7 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
     localAccounts: deps.localAccounts,
   });
   const guards = createGuards(verifier, users.directory);
-  registerModules(app, { db: deps.db, settings, logger, storage: deps.storage, guards, users, mailer: deps.mailer });
+  registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mailer: deps.mailer });
 
   registerSecuritySchemes(app);
   app.doc31('/openapi.json', OPENAPI_INFO);

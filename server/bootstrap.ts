@@ -9,6 +9,7 @@ import { readSettingValues } from '@/server/config/settings';
 import { API_BASE, createApp } from '@/server/app';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
+import { notificationsOf } from '@/server/db/notifications';
 import { seedDemoData } from '@/server/db/seed';
 import type { AppEnv } from '@/server/http/context';
 import { createPageSecurity, type PageSecurity } from '@/server/http/page-security';
@@ -76,8 +77,10 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
     ? await createIdentityProvider({ db: database.db, settings: readIdpSettings(env), mailer, logger })
     : undefined;
 
+  const notifications = notificationsOf(database, logger);
   const api = createApp({
     db: database.db,
+    notifications,
     settings,
     logger,
     storage: createStorage(env),
@@ -125,6 +128,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
       liveSettings.stop();
       idp?.close();
       await mqtt?.stop();
+      await notifications.close();
     },
   };
 }

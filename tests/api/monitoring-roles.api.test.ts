@@ -56,6 +56,7 @@ const READS: Record<string, () => Promise<Call>> = {
   getReactor: async () => ({ method: 'GET', path: `/monitoring/reactor?reactor_id=${plant.reactor.id}` }),
   getMeasurements: async () => ({ method: 'GET', path: `/monitoring/measurements?reactor_id=${plant.reactor.id}&${period}` }),
   getChart: async () => ({ method: 'GET', path: `/monitoring/charts?reactor_id=${plant.reactor.id}&${period}` }),
+  followReactor: async () => ({ method: 'GET', path: `/monitoring/livemonitoring?reactor_id=${plant.reactor.id}` }),
 };
 
 const WRITES: Record<string, () => Promise<Call>> = {
@@ -87,6 +88,7 @@ async function expectStatus(kind: 'read' | 'write', name: string, prepare: () =>
     const call = await prepare();
     const before = await fingerprint();
     const response = await t.request(call.path, { method: call.method, token: tokens[who], json: call.json });
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
     const expected = EXPECTED[kind][who];
     expect([name, who, response.status]).toEqual([name, who, expected]);
     if (expected !== 200) expect([name, who, await fingerprint()]).toEqual([name, who, before]);

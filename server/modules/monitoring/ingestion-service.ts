@@ -84,7 +84,7 @@ export function createIngestionService(db: Database, options: IngestionOptions =
       });
       const readings = [...unique.values()];
       await ensurePartitions(db, new Set(readings.map((reading) => monthOf(reading.time))));
-      const accepted = await insertReadings(db, device.monitoringId, device.id, readings);
+      const accepted = await insertReadings(db, device, readings);
       await markSeen(db, device);
       return {
         reactor_id: device.reactorId,

@@ -32,11 +32,18 @@ export async function ensurePartitions(db: Database, months: Iterable<string>): 
   }
 }
 
+/** The channel that tells live charts of readings just stored, and how many readings one notification carries (8000 bytes at most). */
+export const LIVE_CHANNEL = 'monitoring_live';
+export const READINGS_PER_NOTIFICATION = 80;
+
 /**
  * Stores the readings in one statement; a reading whose parameter and time are already stored is left alone. The same
- * statement adds the readings it stored (and only those) to their hours' rollups. Answers how many were stored.
+ * statement adds the readings it stored (and only those) to their hours' rollups, and tells live charts about them on
+ * LIVE_CHANNEL (`{ r: reactor, at: time stored, x: [[parameter, ms, value]…] }`, sent on commit, to every instance).
+ * Answers how many were stored.
  */
-export async function insertReadings(db: Executor, monitoringId: string, deviceId: string, readings: NewReading[]): Promise<number> {
+export async function insertReadings(db: Executor, device: { monitoringId: string; reactorId: string; id: string }, readings: NewReading[]): Promise<number> {
+  const { monitoringId, id: deviceId } = device;
   if (readings.length === 0) return 0;
   const payload = JSON.stringify(readings.map((reading) => ({ p: reading.parameterId, t: reading.time, v: reading.value })));
   const result = await db.execute(sql`
@@ -53,8 +60,17 @@ export async function insertReadings(db: Executor, monitoringId: string, deviceI
       from stored group by 2, 3
       on conflict (monitoring_id, parameter_id, hour) do update
       set min = least(r.min, excluded.min), max = greatest(r.max, excluded.max), sum = r.sum + excluded.sum, count = r.count + excluded.count
+    ),
+    numbered as (
+      select parameter_id, time, value, (row_number() over () - 1) / ${READINGS_PER_NOTIFICATION} as chunk from stored
+    ),
+    told as (
+      select pg_notify(${LIVE_CHANNEL}, json_build_object(
+        'r', ${device.reactorId}::text, 'at', now(),
+        'x', json_agg(json_build_array(parameter_id, (extract(epoch from time) * 1000)::bigint, value)))::text)
+      from numbered group by chunk
     )
-    select count(*)::int as stored from stored`);
+    select (select count(*)::int from stored) as stored, (select count(*)::int from told) as told`);
   return Number(rowsOf<{ stored: number }>(result)[0]?.stored ?? 0);
 }
 
@@ -79,4 +95,23 @@ export async function selectReadings(
     order by time, parameter_id
     limit ${query.limit}`);
   return rowsOf<StoredReading>(result);
+}
+
+/** Most readings a reconnecting live stream is sent at once. */
+export const CATCH_UP_LIMIT = 10_000;
+
+/** Readings of some parameters stored at or after `since` and measured after `measuredAfter`, in the order they were stored. */
+export async function selectReadingsStoredSince(
+  db: Executor,
+  query: { monitoringId: string; parameterIds: string[]; since: string; measuredAfter: string },
+): Promise<(StoredReading & { received_at: Date | string })[]> {
+  if (query.parameterIds.length === 0) return [];
+  const ids = sql.join(query.parameterIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute(sql`
+    select parameter_id, time, value, received_at from measurements
+    where monitoring_id = ${query.monitoringId}::uuid and parameter_id in (${ids})
+      and time >= ${query.measuredAfter}::timestamptz and received_at >= ${query.since}::timestamptz
+    order by received_at, time
+    limit ${CATCH_UP_LIMIT}`);
+  return rowsOf<StoredReading & { received_at: Date | string }>(result);
 }

@@ -7,6 +7,9 @@ import type { ModuleContext } from '../context';
 import { registerChartRoutes } from './charts-routes';
 import { createChartsService } from './charts-service';
 import { registerDataRoutes } from './data-routes';
+import { createLiveHub } from './live-hub';
+import { registerLiveRoutes } from './live-routes';
+import { createLiveService } from './live-service';
 import { createDevicesService } from './devices-service';
 import { createIngestionService } from './ingestion-service';
 import { createMeasurementsService } from './measurements-service';
@@ -20,7 +23,7 @@ export const DEVICE_KEY_SCHEME = 'deviceKey';
 
 export type MonitoringRoute = ReturnType<typeof routesOf>;
 
-export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
+export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger'>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', DEVICE_KEY_SCHEME, {
     type: 'apiKey',
     in: 'header',
@@ -34,4 +37,5 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
   registerReactorRoutes(app, user, createReactorsService(context.db), createDevicesService(context.db));
   registerDataRoutes(app, { device, user }, { ingestion: createIngestionService(context.db), measurements: createMeasurementsService(context.db) });
   registerChartRoutes(app, user, createChartsService(context.db));
+  registerLiveRoutes(app, user, createLiveService(context.db, createLiveHub(context.notifications, context.logger)));
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp, type AppDependencies } from '@/server/app';
+import { notificationsOf, type Notifications } from '@/server/db/notifications';
 import type { AppEnv } from '@/server/http/context';
 import { readApiSettings, type ApiSettings } from '@/server/http/settings';
 import { createLogger } from '@/server/logger';
@@ -23,6 +24,8 @@ export interface TestApp {
   request(path: string, init?: RequestOptions): Promise<Response>;
   /** A signed-in user: their token, and their record (created through `GET /me`). */
   signIn(claims?: TokenClaims): Promise<{ token: string; id: string; roles: string[] }>;
+  /** A second instance of the API on the same database and keys, with its own LISTEN connection (closed with this app). */
+  anotherInstance(): { request: TestApp['request'] };
   close(): Promise<void>;
 }
 
@@ -50,26 +53,40 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const key = await createSigningKey();
   const tokens = createTokenMinter(key, issuer, settings.auth.audience);
   const storageDir = mkdtempSync(path.join(tmpdir(), 'groundwork-api-test-'));
-  const app = createApp({
-    db: database.db,
-    settings,
-    logger: createLogger({ level: 'silent' }),
-    storage: new LocalFileStore(storageDir),
-    tokenKeys: { [issuer]: await publicKeySet(key) },
-    ...options.deps?.(database),
-  });
+  const tokenKeys = { [issuer]: await publicKeySet(key) };
+  const listeners: Notifications[] = [];
 
-  async function request(requestPath: string, init: RequestOptions = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    let body = init.body;
-    if (init.json !== undefined) {
-      body = JSON.stringify(init.json);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    }
-    if (settings.apiKey && !headers.has('ocp-apim-subscription-key')) headers.set('ocp-apim-subscription-key', settings.apiKey);
-    return app.request(`/api${requestPath}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  /** One instance of the API on the test database, with its own LISTEN connection. */
+  function instance(): OpenAPIHono<AppEnv> {
+    const notifications = notificationsOf(database, createLogger({ level: 'silent' }));
+    listeners.push(notifications);
+    return createApp({
+      db: database.db,
+      notifications,
+      settings,
+      logger: createLogger({ level: 'silent' }),
+      storage: new LocalFileStore(storageDir),
+      tokenKeys,
+      ...options.deps?.(database),
+    });
   }
+
+  function requestTo(target: OpenAPIHono<AppEnv>) {
+    return (requestPath: string, init: RequestOptions = {}): Promise<Response> => {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      let body = init.body;
+      if (init.json !== undefined) {
+        body = JSON.stringify(init.json);
+        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      }
+      if (settings.apiKey && !headers.has('ocp-apim-subscription-key')) headers.set('ocp-apim-subscription-key', settings.apiKey);
+      return Promise.resolve(target.request(`/api${requestPath}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
+    };
+  }
+
+  const app = instance();
+  const request = requestTo(app);
 
   return {
     app,
@@ -85,7 +102,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const me = (await response.json()) as { id: string; roles: string[] };
       return { token, id: me.id, roles: me.roles };
     },
+    anotherInstance: () => ({ request: requestTo(instance()) }),
     async close() {
+      await Promise.all(listeners.map((notifications) => notifications.close()));
       await database.close();
       rmSync(storageDir, { recursive: true, force: true });
     },

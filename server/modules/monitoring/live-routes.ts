@@ -1,0 +1,83 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { MONITORING_ROUTES } from '@/lib/api/routes';
+import { LIVE_HEARTBEAT_S, LIVE_READINGS_EVENT, LIVE_RETRY_MS, liveQuerySchema, liveReadingsSchema } from '@/lib/schemas/monitoring-live';
+import type { AppEnv } from '@/server/http/context';
+import { errorResponses } from '@/server/http/openapi';
+import { requestHeader } from '@/server/http/request-headers';
+import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import { MAX_LIVE_STREAMS, type LiveEvent } from './live-hub';
+import type { LiveService } from './live-service';
+import type { MonitoringRoute } from './routes';
+
+/** `/monitoring/livemonitoring`: the reactor's readings as Server-Sent Events, from whichever instance stored them. */
+export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, live: LiveService): void {
+  app.openapi(
+    route({
+      operationId: 'followReactor',
+      method: 'get',
+      path: MONITORING_ROUTES.liveMonitoring,
+      summary: 'Follow a reactor’s readings live (Server-Sent Events)',
+      description:
+        `A \`text/event-stream\`: one \`${LIVE_READINGS_EVENT}\` event per batch stored, whichever instance stored it (PostgreSQL ` +
+        'LISTEN/NOTIFY), its id the time it was stored. A reconnection with Last-Event-ID (the browser sends it) or `last_event_id` ' +
+        `first gets what was stored since, so the chart has no gap. A comment every ${LIVE_HEARTBEAT_S} s keeps proxies from closing ` +
+        `an idle stream. At most ${MAX_LIVE_STREAMS} streams per instance (503 beyond). Anyone with access to the project; anyone else gets 404.` +
+        ACCESS_KEY_NOTE,
+      request: { query: liveQuerySchema },
+      responses: {
+        200: { description: 'The stream; each event’s data is a LiveReadings', content: { 'text/event-stream': { schema: liveReadingsSchema } } },
+        ...errorResponses(400, 401, 404, 425, 503),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const lastEventId = requestHeader(c, 'last-event-id') || query.last_event_id;
+      const queue: LiveEvent[] = [];
+      let wake: (() => void) | undefined;
+      let closing = false;
+      const subscriber = {
+        send(event: LiveEvent) {
+          queue.push(event);
+          wake?.();
+        },
+        reset() {
+          closing = true;
+          wake?.();
+        },
+      };
+      // Checked and subscribed before the stream starts: a refusal is an ordinary error answer.
+      const { missed, stop } = await live.open({ ...query, last_event_id: lastEventId ?? undefined }, callerOf(c), subscriber);
+      if (missed) queue.unshift(missed);
+      c.header('Cache-Control', 'no-cache, no-transform');
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        stream.onAbort(() => {
+          closing = true;
+          wake?.();
+        });
+        await stream.writeSSE({ event: 'ready', data: '{}', retry: LIVE_RETRY_MS });
+        try {
+          while (!closing && !stream.aborted) {
+            const event = queue.shift();
+            if (event) {
+              await stream.writeSSE({ event: LIVE_READINGS_EVENT, id: event.id, data: JSON.stringify(event.data) });
+              continue;
+            }
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, LIVE_HEARTBEAT_S * 1000);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            wake = undefined;
+            if (queue.length === 0 && !closing) await stream.write(': ping\n\n');
+          }
+        } finally {
+          stop();
+        }
+      }) as never;
+    },
+  );
+}

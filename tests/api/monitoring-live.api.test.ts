@@ -1,0 +1,134 @@
+import type { LiveReadings } from '@/lib/schemas/monitoring-live';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createPlant, ingestOk, type Plant } from './helpers/monitoring';
+
+// Issue 13, live readings: Server-Sent Events of a reactor's readings as they are stored, through any instance (LISTEN/
+// NOTIFY on PostgreSQL, the embedded engine's own on PGlite); a reconnection with Last-Event-ID gets what it missed.
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let plant: Plant;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  plant = await createPlant(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: string;
+}
+
+/** Reads a stream's events as they come. */
+function follow(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: SseEvent[] = [];
+  let buffer = '';
+  let done = false;
+  void (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return void (done = true);
+      buffer += chunk.value;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+        if (fields.event) events.push({ event: fields.event, id: fields.id, data: fields.data ?? '' });
+      }
+    }
+  })();
+  return {
+    events,
+    /** Waits for the n-th readings event (1-based), at most 10 s. */
+    async readings(n: number): Promise<SseEvent & { body: LiveReadings }> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = events.filter((event) => event.event === 'readings');
+        if (found.length >= n) return { ...found[n - 1], body: JSON.parse(found[n - 1].data) as LiveReadings };
+        if (done || Date.now() > deadline) throw new Error(`${found.length} readings events of ${n}; events: ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async ready(): Promise<void> {
+      const deadline = Date.now() + 10_000;
+      while (!events.some((event) => event.event === 'ready')) {
+        if (done || Date.now() > deadline) throw new Error('the stream never said it was ready');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    stop: () => reader.cancel(),
+  };
+}
+
+const live = (request: TestApp['request'] = t.request, headers: Record<string, string> = {}) =>
+  request(`/monitoring/livemonitoring?reactor_id=${plant.reactor.id}`, { token: plant.owner, headers });
+
+/** Minutes of the last hour, fixed for the run (a reconnection catches up on readings measured in the last hour). */
+const HOUR_AGO = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
+const at = (minute: number) => new Date(HOUR_AGO + minute * 60_000).toISOString();
+
+describe('live readings', () => {
+  it('hands each batch stored to the open stream, as it is stored', async () => {
+    const response = await live();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const stream = follow(response);
+    await stream.ready();
+    await ingestOk(t, plant.device.key, [
+      { parameter: 'temperature', time: at(1), value: 455 },
+      { parameter: 'moisture', time: at(1), value: 11 },
+    ]);
+    const event = await stream.readings(1);
+    expect(event.body.reactor_id).toBe(plant.reactor.id);
+    expect(event.body.readings).toEqual(
+      expect.arrayContaining([
+        { parameter_id: plant.temperature.id, time: at(1), value: 455 },
+        { parameter_id: plant.moisture.id, time: at(1), value: 11 },
+      ]),
+    );
+    expect(Date.parse(event.id ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // A batch of 250 readings arrives whole, in several notifications.
+    await ingestOk(t, plant.device.key, Array.from({ length: 250 }, (_, i) => ({ parameter: 'temperature', time: new Date(Date.parse(at(2)) + i * 1000).toISOString(), value: 400 + i })));
+    const parts = await Promise.all([2, 3, 4, 5].map((n) => stream.readings(n)));
+    expect(parts.flatMap((part) => part.body.readings)).toHaveLength(250);
+    await stream.stop();
+  });
+
+  it('reaches a stream open on another instance of the API', async () => {
+    const other = t.anotherInstance();
+    const stream = follow(await live(other.request));
+    await stream.ready();
+    await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: at(10), value: 470 }]);
+    expect((await stream.readings(1)).body.readings).toEqual([{ parameter_id: plant.temperature.id, time: at(10), value: 470 }]);
+    await stream.stop();
+  });
+
+  it('sends a reconnecting stream what was stored while it was away', async () => {
+    const first = follow(await live());
+    await first.ready();
+    await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: at(20), value: 480 }]);
+    const seen = await first.readings(1);
+    await first.stop();
+    await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: at(21), value: 481 }]);
+    const again = follow(await live(t.request, { 'Last-Event-ID': seen.id ?? '' }));
+    const missed = await again.readings(1);
+    expect(missed.body.readings).toContainEqual({ parameter_id: plant.temperature.id, time: at(21), value: 481 });
+    await again.stop();
+  });
+
+  it('is refused to anyone who may not read the project', async () => {
+    const stranger = (await t.signIn({ name: 'Passer-by' })).token;
+    const path = `/monitoring/livemonitoring?reactor_id=${plant.reactor.id}`;
+    expect((await t.request(path, { token: stranger })).status).toBe(404);
+    expect((await t.request(path)).status).toBe(401);
+    expect((await t.request('/monitoring/livemonitoring?reactor_id=nope', { token: plant.owner })).status).toBe(400);
+  });
+});
