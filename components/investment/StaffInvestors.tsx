@@ -29,6 +29,7 @@ export function StaffInvestors() {
       page={page}
       onPage={setPage}
       data={queue.data}
+      error={queue.error}
     >
       {queue.data?.items.map((investor) => (
         <Paper key={investor.user_id} component="article" withBorder radius="md" p="lg" aria-labelledby={`investor-${investor.user_id}`}>

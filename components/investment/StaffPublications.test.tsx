@@ -37,3 +37,11 @@ describe('StaffPublications', () => {
     expect(JSON.parse(String(api.callsTo('POST', '/internal/publication')[0].init.body))).toEqual({ publication_id: PUBLICATION.id, decision: 'approve' });
   });
 });
+
+describe('StaffPublications for someone who is not staff', () => {
+  it('says the queue is the team’s', async () => {
+    api.on('GET', '/internal/publication', { status: 403, body: { detail: { message: 'Forbidden' } } });
+    renderInShell(<StaffPublications />, { me: TEST_ME });
+    expect(await screen.findByText('Only the Groundwork team sees this queue.')).toBeInTheDocument();
+  });
+});

@@ -30,6 +30,7 @@ export function StaffPublications() {
       page={page}
       onPage={setPage}
       data={queue.data}
+      error={queue.error}
     >
       {queue.data?.items.map((publication) => (
         <Paper key={publication.id} component="article" withBorder radius="md" p="lg" aria-labelledby={`publication-${publication.id}`}>

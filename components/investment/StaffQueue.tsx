@@ -1,8 +1,10 @@
-import { Anchor, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LazyPagination } from '@/components/ui/LazyPagination';
 import Link from '@/components/ui/Link';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
 import { STAFF_INVESTORS_PATH, STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/investment';
 
 interface Props<Status extends string> {
@@ -15,11 +17,13 @@ interface Props<Status extends string> {
   page: number;
   onPage: (page: number) => void;
   data: { items: unknown[]; total: number; page_size: number } | undefined;
+  /** The queue could not be read (403 for anyone but staff). */
+  error: unknown;
   children: ReactNode;
 }
 
 /** The frame of a staff queue: its title, the status shown, the count, the items and the pages. */
-export function StaffQueue<Status extends string>({ title, intro, statuses, status, onStatus, statusLabel, page, onPage, data, children }: Props<Status>) {
+export function StaffQueue<Status extends string>({ title, intro, statuses, status, onStatus, statusLabel, page, onPage, data, error, children }: Props<Status>) {
   const t = useTranslations('investment');
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   return (
@@ -59,7 +63,9 @@ export function StaffQueue<Status extends string>({ title, intro, statuses, stat
           {t('staff.count', { count: data.total })}
         </Text>
       )}
-      {data ? (
+      {error && !data ? (
+        <Alert color="gray">{failureStatus(error) === 403 ? t('staff.staffOnly') : failureMessage(error, t('loadError'))}</Alert>
+      ) : data ? (
         <Stack gap="md">{data.items.length ? children : <Text c="gray.7">{t('staff.empty')}</Text>}</Stack>
       ) : (
         <Skeleton height={200} radius="md" />
