@@ -12,3 +12,4 @@ export * from './projects';
 export * from './resources';
 export * from './users';
 export * from './commitments';
+export * from './monitoring-alarms';
