@@ -18,7 +18,7 @@ import { createIdentityProvider, type IdentityProvider } from '@/server/idp';
 import { readIdpSettings } from '@/server/idp/settings';
 import type { Logger } from '@/server/logger';
 import { mailerFromEnv } from '@/server/mail/mailer';
-import { mqttSettingsFromEnv, startMqttIngestion } from '@/server/modules/monitoring/public';
+import { mqttSettingsFromEnv, startMonitoringBackground } from '@/server/modules/monitoring/public';
 import { createStorage } from '@/server/storage';
 
 /** Where the built-in identity provider is mounted. */
@@ -100,9 +100,8 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   });
   // Maintenance and the base domain for the middleware, read again while the server runs (no restart needed).
   const liveSettings = startLiveSettings({ sources: { env } });
-  // Device batches from an MQTT broker too, when MQTT_URL names one (off by default).
-  const mqttSettings = mqttSettingsFromEnv(env);
-  const mqtt = mqttSettings ? startMqttIngestion(database.db, mqttSettings, logger) : undefined;
+  // Silent parameters looked for, and device batches from an MQTT broker too when MQTT_URL names one (off by default).
+  const monitoring = startMonitoringBackground(database.db, { logger, mailer, appOrigin: settings.appOrigin, mqtt: mqttSettingsFromEnv(env) });
   await Promise.all([security.ready, liveSettings.ready]);
 
   return {
@@ -127,7 +126,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
       security.stop();
       liveSettings.stop();
       idp?.close();
-      await mqtt?.stop();
+      await monitoring.stop();
       await notifications.close();
     },
   };

@@ -102,6 +102,7 @@ export const MONITORING_ROUTES = {
 export const MONITORING_SETUP_ROUTES = {
   parameters: '/monitoring/reactor/parameters',
   devices: '/monitoring/reactor/devices',
+  alarmRules: '/monitoring/alarms/rules',
 } as const;
 
 export const TODO_ROUTES = {

@@ -45,6 +45,17 @@ const freshSite = () => owned<Site>('/monitoring/sites', { monitoring_id: plant.
 const freshReactor = () => owned<Reactor>('/monitoring/reactor', { site_id: plant.site.id, name: `Spare ${Math.random()}` });
 const freshParameter = () =>
   owned<Parameter>('/monitoring/reactor/parameters', { reactor_id: plant.reactor.id, name: `spare ${Math.random()}`, unit: 'bar', normal_min: null, normal_max: null, expected_interval_s: 60 });
+/** A rule on a fresh parameter, and the alarm a reading out of its range raised. */
+async function freshAlarm(): Promise<{ ruleId: string; alarmId: string }> {
+  const parameter = await freshParameter();
+  const rule = await owned<{ id: string }>('/monitoring/alarms/rules', { parameter_id: parameter.id, kind: 'out_of_range', max: 1 });
+  // A device of its own: the rotation above retires the plant's first key.
+  const { key } = await owned<{ key: string }>('/monitoring/reactor/devices', { reactor_id: plant.reactor.id, name: 'Alarm logger' });
+  const sent = await t.request('/monitoring/gather-IOT-data', { headers: { 'device-key': key }, json: { readings: [{ parameter: parameter.name, time: '2026-11-20T08:00:00Z', value: 5 }] } });
+  if (sent.status !== 200) throw new Error(`ingestion answered ${sent.status}: ${await sent.text()}`);
+  const alarms = await ok<{ id: string; rule_id: string }[]>(t, `/monitoring/alarms?reactor_id=${plant.reactor.id}`, { token: plant.owner });
+  return { ruleId: rule.id, alarmId: alarms.find((alarm) => alarm.rule_id === rule.id)?.id ?? '' };
+}
 const siteBody = { name: 'Renamed yard', address: 'Somewhere', latitude: 1, longitude: 2, time_zone: 'Europe/Berlin' };
 const parameterBody = { unit: '°C', normal_min: 300, normal_max: 800, expected_interval_s: 30 };
 const period = 'from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z';
@@ -57,6 +68,8 @@ const READS: Record<string, () => Promise<Call>> = {
   getMeasurements: async () => ({ method: 'GET', path: `/monitoring/measurements?reactor_id=${plant.reactor.id}&${period}` }),
   getChart: async () => ({ method: 'GET', path: `/monitoring/charts?reactor_id=${plant.reactor.id}&${period}` }),
   followReactor: async () => ({ method: 'GET', path: `/monitoring/livemonitoring?reactor_id=${plant.reactor.id}` }),
+  listAlarms: async () => ({ method: 'GET', path: `/monitoring/alarms?reactor_id=${plant.reactor.id}&state=all` }),
+  listAlarmRules: async () => ({ method: 'GET', path: `/monitoring/alarms/rules?reactor_id=${plant.reactor.id}` }),
 };
 
 const WRITES: Record<string, () => Promise<Call>> = {
@@ -72,6 +85,10 @@ const WRITES: Record<string, () => Promise<Call>> = {
   deleteParameter: async () => ({ method: 'DELETE', path: '/monitoring/reactor/parameters', json: { parameter_id: (await freshParameter()).id } }),
   createDevice: async () => ({ method: 'POST', path: '/monitoring/reactor/devices', json: { reactor_id: plant.reactor.id, name: 'Another logger' } }),
   rotateDeviceKey: async () => ({ method: 'PUT', path: '/monitoring/reactor/devices', json: { device_id: plant.device.device.id, action: 'rotate' } }),
+  answerAlarm: async () => ({ method: 'PUT', path: '/monitoring/alarms', json: { alarm_id: (await freshAlarm()).alarmId, action: 'acknowledge', note: 'seen' } }),
+  addAlarmRule: async () => ({ method: 'POST', path: '/monitoring/alarms/rules', json: { parameter_id: plant.temperature.id, kind: 'rate_of_change', max_rate_per_min: 5 } }),
+  changeAlarmRule: async () => ({ method: 'PUT', path: '/monitoring/alarms/rules', json: { rule_id: (await freshAlarm()).ruleId, enabled: false } }),
+  removeAlarmRule: async () => ({ method: 'DELETE', path: '/monitoring/alarms/rules', json: { rule_id: (await freshAlarm()).ruleId } }),
   revokeDevice: async () => {
     const device = await owned<{ device: { id: string } }>('/monitoring/reactor/devices', { reactor_id: plant.reactor.id, name: 'Doomed logger' });
     return { method: 'PUT', path: '/monitoring/reactor/devices', json: { device_id: device.device.id, action: 'revoke' } };

@@ -39,6 +39,8 @@ interface Ids {
   reactorId: string;
   parameterId: string;
   deviceId: string;
+  ruleId: string;
+  alarmId: string;
 }
 
 interface Call {
@@ -171,6 +173,12 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/monitoring/measurements': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/monitoring/charts': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/monitoring/livemonitoring': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },
+  'GET /api/monitoring/alarms': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&state=all` }) },
+  'PUT /api/monitoring/alarms': { access: 'project-write', call: (ids) => ({ json: { alarm_id: ids.alarmId, action: 'acknowledge', note: 'seen' } }) },
+  'GET /api/monitoring/alarms/rules': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },
+  'POST /api/monitoring/alarms/rules': { access: 'project-write', call: (ids) => ({ json: { parameter_id: ids.parameterId, kind: 'rate_of_change', max_rate_per_min: 5 } }) },
+  'PUT /api/monitoring/alarms/rules': { access: 'project-write', call: (ids) => ({ json: { rule_id: ids.ruleId, enabled: false } }) },
+  'DELETE /api/monitoring/alarms/rules': { access: 'project-write', call: (ids) => ({ json: { rule_id: ids.ruleId } }) },
   'GET /api/internal/config/snapshots': { access: 'admin', call: () => ({}) },
   'POST /api/internal/config/snapshots/archive': { access: 'admin', call: () => ({ json: { name: 'release-1', etag: 'abc' } }) },
 };
@@ -224,6 +232,9 @@ beforeAll(async () => {
   const file = (await uploaded.json()) as ProjectFile;
   const transfer = (await (await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'heir@example.test' } })).json()) as OwnershipTransfer;
   const monitored = await monitorProject(t, owner.token, project.id);
+  const rule = (await (await t.request('/monitoring/alarms/rules', { token: owner.token, json: { parameter_id: monitored.temperature.id, kind: 'out_of_range' } })).json()) as { id: string };
+  await t.request('/monitoring/gather-IOT-data', { headers: { 'device-key': monitored.device.key }, json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 990 }] } });
+  const [alarm] = (await (await t.request(`/monitoring/alarms?reactor_id=${monitored.reactor.id}`, { token: owner.token })).json()) as { id: string }[];
   const reader = await t.signIn({ name: 'Matrix Reader', email: 'matrix.reader@example.test' });
   const grant = (await (await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: 'matrix.reader@example.test', right: 'read' } })).json()) as CreatedShare;
   ids = {
@@ -238,6 +249,8 @@ beforeAll(async () => {
     reactorId: monitored.reactor.id,
     parameterId: monitored.temperature.id,
     deviceId: monitored.device.device.id,
+    ruleId: rule.id,
+    alarmId: alarm.id,
   };
   callers.stranger = (await t.signIn({ name: 'Stranger' })).token;
   callers.reader = reader.token;

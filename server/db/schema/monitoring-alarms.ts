@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ALARM_RULE_KINDS, ALARM_STATES } from '@/lib/schemas/monitoring-alarms';
 import { monitoringParameters } from './monitoring';
 import { users } from './users';
 
@@ -8,12 +9,9 @@ import { users } from './users';
  * column (docs/architecture.md, "Monitoring: readings and their storage").
  */
 
-/** What a rule watches: values out of a range for a while, a value changing too fast, or a parameter gone silent. */
-export const ALARM_RULE_KINDS = ['out_of_range', 'rate_of_change', 'silent'] as const;
-export type AlarmRuleKind = (typeof ALARM_RULE_KINDS)[number];
-
-export const ALARM_STATES = ['raised', 'acknowledged', 'cleared'] as const;
-export type AlarmState = (typeof ALARM_STATES)[number];
+/** What a rule watches (values out of a range for a while, a value changing too fast, a parameter gone silent), and an alarm's states. */
+type AlarmRuleKind = (typeof ALARM_RULE_KINDS)[number];
+type AlarmState = (typeof ALARM_STATES)[number];
 
 export const monitoringAlarmRules = pgTable(
   'monitoring_alarm_rules',

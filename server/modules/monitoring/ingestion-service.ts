@@ -42,6 +42,8 @@ function check(reading: ReadingBatch['readings'][number], parameter: ParameterRo
 export interface IngestionOptions {
   limiter?: RateLimiter;
   now?: () => number;
+  /** Told of the parameters a batch stored readings of (alarm rules); a failure there never fails the batch. */
+  afterStore?: (monitoringId: string, parameterIds: string[]) => Promise<void>;
 }
 
 /** Device batches: the key names the device (and so its reactor), each reading is checked, and stored once. */
@@ -86,6 +88,7 @@ export function createIngestionService(db: Database, options: IngestionOptions =
       await ensurePartitions(db, new Set(readings.map((reading) => monthOf(reading.time))));
       const accepted = await insertReadings(db, device, readings);
       await markSeen(db, device);
+      if (accepted > 0) await options.afterStore?.(device.monitoringId, [...new Set(readings.map((reading) => reading.parameterId))]);
       return {
         reactor_id: device.reactorId,
         received: batch.readings.length,

@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
 import type { Logger } from '@/server/logger';
 import { DEVICE_KEY_PREFIX } from './devices-service';
-import { createIngestionService, type IngestionService } from './ingestion-service';
+import { createIngestionService, type IngestionOptions, type IngestionService } from './ingestion-service';
 
 /** The topic devices publish their batches to (QoS 1), unless `MQTT_TOPIC` names another. */
 export const DEFAULT_READINGS_TOPIC = 'groundwork/readings';
@@ -81,10 +81,10 @@ export interface MqttIngestion {
  * A batch is acknowledged to the broker (PUBACK) only once its readings are stored, so a batch in flight when the
  * instance stops is delivered again, and storing it twice changes nothing (readings are kept once).
  */
-export function startMqttIngestion(db: Database, settings: MqttSettings, logger: Logger, connect = mqtt.connect): MqttIngestion {
-  const ingestion = createIngestionService(db);
-  const options: IClientOptions = { clientId: settings.clientId, clean: false, protocolVersion: 5, properties: { sessionExpiryInterval: SESSION_EXPIRY_S }, reconnectPeriod: 1000, connectTimeout: 10_000 };
-  const client: MqttClient = connect(settings.url, options);
+export function startMqttIngestion(db: Database, settings: MqttSettings, logger: Logger, options: IngestionOptions = {}): MqttIngestion {
+  const ingestion = createIngestionService(db, options);
+  const clientOptions: IClientOptions = { clientId: settings.clientId, clean: false, protocolVersion: 5, properties: { sessionExpiryInterval: SESSION_EXPIRY_S }, reconnectPeriod: 1000, connectTimeout: 10_000 };
+  const client: MqttClient = mqtt.connect(settings.url, clientOptions);
   const subscription = `$share/${SHARED_GROUP}/${settings.topic}`;
 
   // The acknowledgement waits for the store: mqtt.js sends PUBACK when this callback is called.

@@ -3,4 +3,5 @@
  * editors manage, readers read, anyone else 404).
  */
 export { registerMonitoringRoutes } from './routes';
+export { startMonitoringBackground, type MonitoringBackground } from './background';
 export { mqttSettingsFromEnv, startMqttIngestion, type MqttIngestion } from './mqtt-ingestion';

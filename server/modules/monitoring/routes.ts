@@ -4,6 +4,9 @@ import type { AppEnv } from '@/server/http/context';
 import { API_KEY_SCHEME, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
+import { alarmsAfterStore, createAlarmEvaluator } from './alarms-evaluator';
+import { registerAlarmRoutes } from './alarms-routes';
+import { createAlarmsService } from './alarms-service';
 import { registerChartRoutes } from './charts-routes';
 import { createChartsService } from './charts-service';
 import { registerDataRoutes } from './data-routes';
@@ -23,7 +26,7 @@ export const DEVICE_KEY_SCHEME = 'deviceKey';
 
 export type MonitoringRoute = ReturnType<typeof routesOf>;
 
-export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger'>): void {
+export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger' | 'mailer' | 'settings'>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', DEVICE_KEY_SCHEME, {
     type: 'apiKey',
     in: 'header',
@@ -35,7 +38,10 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
 
   registerSiteRoutes(app, user, createSitesService(context.db));
   registerReactorRoutes(app, user, createReactorsService(context.db), createDevicesService(context.db));
-  registerDataRoutes(app, { device, user }, { ingestion: createIngestionService(context.db), measurements: createMeasurementsService(context.db) });
+  const evaluator = createAlarmEvaluator(context.db, { mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
+  const ingestion = createIngestionService(context.db, { afterStore: alarmsAfterStore(evaluator, context.logger) });
+  registerDataRoutes(app, { device, user }, { ingestion, measurements: createMeasurementsService(context.db) });
+  registerAlarmRoutes(app, user, createAlarmsService(context.db, evaluator));
   registerChartRoutes(app, user, createChartsService(context.db));
   registerLiveRoutes(app, user, createLiveService(context.db, createLiveHub(context.notifications, context.logger)));
 }

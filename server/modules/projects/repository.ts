@@ -1,3 +1,4 @@
+import type { Language } from '@/lib/schemas/common';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
 import {
@@ -138,12 +139,14 @@ export interface PersonRow {
   id: string;
   name: string;
   email: string | null;
+  /** Set where the row was read for mail (findPeople). */
+  language?: Language;
 }
 
 export async function findPeople(db: Executor, ids: Iterable<string | null>): Promise<Map<string, PersonRow>> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, wanted));
+  const rows = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

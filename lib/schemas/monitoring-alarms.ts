@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+
+/*
+ * Alarms (`/monitoring/alarms`): rules per parameter, and the alarms they raise, raised → acknowledged → cleared.
+ * Every field is snake_case.
+ */
+
+export const ALARM_RULE_KINDS = ['out_of_range', 'rate_of_change', 'silent'] as const;
+export const ALARM_STATES = ['raised', 'acknowledged', 'cleared'] as const;
+/** Longest a rule may wait (out of range, or silent) before it raises an alarm: a week. */
+export const MAX_ALARM_DURATION_S = 7 * 24 * 3600;
+/** Longest a rule may be silenced at once: 30 days. */
+export const MAX_SILENCE_DAYS = 30;
+export const MAX_ALARM_NOTE = 500;
+
+const ruleFields = {
+  min: z.number().nullable().default(null).describe('out_of_range: lowest value allowed (the parameter’s normal minimum when null)'),
+  max: z.number().nullable().default(null).describe('out_of_range: highest value allowed (the parameter’s normal maximum when null)'),
+  duration_s: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ALARM_DURATION_S)
+    .default(0)
+    .describe('out_of_range: how long values stay out before the alarm (0: at once); silent: how long without a reading (0: three reporting intervals)'),
+  max_rate_per_min: z.number().positive().nullable().default(null).describe('rate_of_change: the largest change per minute between two readings'),
+};
+
+export const alarmRuleInputSchema = z
+  .object({ parameter_id: uuidSchema, kind: z.enum(ALARM_RULE_KINDS), ...ruleFields })
+  .refine((rule) => rule.kind !== 'rate_of_change' || rule.max_rate_per_min !== null, { message: 'A rate-of-change rule needs max_rate_per_min', path: ['max_rate_per_min'] })
+  .refine((rule) => rule.min === null || rule.max === null || rule.min <= rule.max, { message: 'min must not exceed max', path: ['max'] })
+  .meta({ id: 'AlarmRuleInput', description: 'A new rule on a parameter' });
+export type AlarmRuleInput = z.infer<typeof alarmRuleInputSchema>;
+
+export const alarmRuleUpdateSchema = z
+  .object({
+    rule_id: uuidSchema,
+    enabled: z.boolean().optional(),
+    silenced_until: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .optional()
+      .describe(`No alarm is raised until then (at most ${MAX_SILENCE_DAYS} days ahead); null ends the silence`),
+  })
+  .meta({ id: 'AlarmRuleUpdate', description: 'Turn a rule on or off, or silence it for a while' });
+export type AlarmRuleUpdate = z.infer<typeof alarmRuleUpdateSchema>;
+
+export const alarmRuleRefSchema = z.object({ rule_id: uuidSchema }).meta({ id: 'AlarmRuleRef', description: 'A rule to remove (its alarms go with it)' });
+
+export const alarmRulesQuerySchema = z.object({ reactor_id: uuidSchema }).meta({ id: 'AlarmRulesQuery', description: 'The rules of a reactor’s parameters' });
+
+export const alarmRuleSchema = z
+  .object({
+    id: uuidSchema,
+    parameter_id: uuidSchema,
+    kind: z.enum(ALARM_RULE_KINDS),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    duration_s: z.number().int(),
+    max_rate_per_min: z.number().nullable(),
+    enabled: z.boolean(),
+    silenced_until: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AlarmRule', description: 'A rule watching a parameter' });
+export type AlarmRule = z.infer<typeof alarmRuleSchema>;
+
+export const alarmsQuerySchema = z
+  .object({
+    reactor_id: uuidSchema,
+    state: z.enum(['active', 'all']).default('active').describe('`active`: raised or acknowledged; `all`: the history too'),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .meta({ id: 'AlarmsQuery', description: 'The alarms of a reactor, newest first' });
+export type AlarmsQuery = z.infer<typeof alarmsQuerySchema>;
+
+const personSchema = z.object({ id: uuidSchema, name: z.string() }).nullable();
+
+export const alarmSchema = z
+  .object({
+    id: uuidSchema,
+    rule_id: uuidSchema,
+    parameter_id: uuidSchema,
+    kind: z.enum(ALARM_RULE_KINDS),
+    state: z.enum(ALARM_STATES),
+    message: z.string(),
+    value: z.number().nullable().describe('The reading that raised it (none for a silence)'),
+    triggered_at: z.iso.datetime().describe('When the reading (or the silence) that raised it happened'),
+    raised_at: z.iso.datetime(),
+    acknowledged_at: z.iso.datetime().nullable(),
+    acknowledged_by: personSchema,
+    note: z.string().nullable(),
+    cleared_at: z.iso.datetime().nullable(),
+    cleared_by: personSchema.describe('Who cleared it; null when the readings came back to normal'),
+  })
+  .meta({ id: 'Alarm', description: 'An alarm and where it stands' });
+export type Alarm = z.infer<typeof alarmSchema>;
+
+export const alarmActionSchema = z
+  .object({
+    alarm_id: uuidSchema,
+    action: z.enum(['acknowledge', 'clear']),
+    note: z.string().trim().max(MAX_ALARM_NOTE).optional().describe('What was seen or done'),
+  })
+  .meta({ id: 'AlarmAction', description: 'Acknowledge a raised alarm, or clear an active one' });
+export type AlarmAction = z.infer<typeof alarmActionSchema>;
+
+export const removedRuleSchema = z.object({ id: uuidSchema }).meta({ id: 'RemovedAlarmRule', description: 'The rule removed' });

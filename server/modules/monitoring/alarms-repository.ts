@@ -1,0 +1,128 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { monitoringAlarmRules, monitoringAlarms, monitoringParameters, type AlarmRow, type AlarmRuleRow, type ParameterRow } from '@/server/db/schema';
+
+/* Alarm rules and alarms (migration 0014), and the readings the rules look at. */
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+export type NewRule = Omit<typeof monitoringAlarmRules.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertRule(db: Executor, rule: NewRule): Promise<AlarmRuleRow> {
+  const [row] = await db.insert(monitoringAlarmRules).values(rule).returning();
+  return row;
+}
+
+export async function findRule(db: Executor, id: string): Promise<AlarmRuleRow | undefined> {
+  const [row] = await db.select().from(monitoringAlarmRules).where(eq(monitoringAlarmRules.id, id));
+  return row;
+}
+
+export async function updateRule(db: Executor, rule: AlarmRuleRow, changes: Partial<Pick<AlarmRuleRow, 'enabled' | 'silencedUntil'>>): Promise<AlarmRuleRow> {
+  const [row] = await db
+    .update(monitoringAlarmRules)
+    .set(changes)
+    .where(and(eq(monitoringAlarmRules.monitoringId, rule.monitoringId), eq(monitoringAlarmRules.id, rule.id)))
+    .returning();
+  return row;
+}
+
+export async function deleteRule(db: Executor, rule: AlarmRuleRow): Promise<void> {
+  await db.delete(monitoringAlarmRules).where(and(eq(monitoringAlarmRules.monitoringId, rule.monitoringId), eq(monitoringAlarmRules.id, rule.id)));
+}
+
+export async function listRules(db: Executor, monitoringId: string, parameterIds: string[]): Promise<AlarmRuleRow[]> {
+  if (parameterIds.length === 0) return [];
+  return db
+    .select()
+    .from(monitoringAlarmRules)
+    .where(and(eq(monitoringAlarmRules.monitoringId, monitoringId), inArray(monitoringAlarmRules.parameterId, parameterIds)))
+    .orderBy(monitoringAlarmRules.createdAt);
+}
+
+export type RuleWithParameter = AlarmRuleRow & { parameter: ParameterRow };
+
+/** The enabled rules of some parameters (of every monitoring when `kind` is given and no parameters are), with their parameter. */
+export async function rulesToEvaluate(db: Executor, where: { monitoringId: string; parameterIds: string[] } | { kind: 'silent' }): Promise<RuleWithParameter[]> {
+  const scope =
+    'kind' in where
+      ? eq(monitoringAlarmRules.kind, where.kind)
+      : and(eq(monitoringAlarmRules.monitoringId, where.monitoringId), inArray(monitoringAlarmRules.parameterId, where.parameterIds));
+  const rows = await db
+    .select({ rule: monitoringAlarmRules, parameter: monitoringParameters })
+    .from(monitoringAlarmRules)
+    .innerJoin(monitoringParameters, and(eq(monitoringParameters.monitoringId, monitoringAlarmRules.monitoringId), eq(monitoringParameters.id, monitoringAlarmRules.parameterId)))
+    .where(and(eq(monitoringAlarmRules.enabled, true), scope));
+  return rows.map(({ rule, parameter }) => ({ ...rule, parameter }));
+}
+
+/** The latest readings of a parameter, newest first. */
+export async function latestReadings(db: Executor, monitoringId: string, parameterId: string, count: number): Promise<{ time: Date; value: number }[]> {
+  const result = await db.execute(sql`
+    select time, value from measurements
+    where monitoring_id = ${monitoringId}::uuid and parameter_id = ${parameterId}::uuid
+    order by time desc limit ${count}`);
+  return rowsOf<{ time: Date | string; value: number }>(result).map((row) => ({ time: new Date(row.time), value: Number(row.value) }));
+}
+
+/** When the parameter's current run of values outside [low, high] began (its first reading after the last one inside), up to `until`. */
+export async function excursionStart(db: Executor, monitoringId: string, parameterId: string, low: number, high: number, until: Date): Promise<Date | undefined> {
+  const result = await db.execute(sql`
+    select min(time) as since from measurements
+    where monitoring_id = ${monitoringId}::uuid and parameter_id = ${parameterId}::uuid and time <= ${until.toISOString()}::timestamptz
+      and time > coalesce((
+        select max(time) from measurements
+        where monitoring_id = ${monitoringId}::uuid and parameter_id = ${parameterId}::uuid
+          and time <= ${until.toISOString()}::timestamptz and value >= ${low} and value <= ${high}
+      ), '-infinity'::timestamptz)`);
+  const since = rowsOf<{ since: Date | string | null }>(result)[0]?.since;
+  return since ? new Date(since) : undefined;
+}
+
+export type NewAlarm = Pick<typeof monitoringAlarms.$inferInsert, 'monitoringId' | 'ruleId' | 'parameterId' | 'triggeredAt' | 'value' | 'message'>;
+
+/** Raises an alarm unless the rule already has an active one: answers the new alarm, or undefined. */
+export async function raiseAlarm(db: Executor, alarm: NewAlarm): Promise<AlarmRow | undefined> {
+  const [row] = await db
+    .insert(monitoringAlarms)
+    .values(alarm)
+    .onConflictDoNothing({ target: [monitoringAlarms.monitoringId, monitoringAlarms.ruleId], where: sql`state <> 'cleared'` })
+    .returning();
+  return row;
+}
+
+/** Clears the rule's active alarm, if any, as the readings came back to normal (no one cleared it). */
+export async function clearByReadings(db: Executor, rule: Pick<AlarmRuleRow, 'monitoringId' | 'id'>): Promise<void> {
+  await db
+    .update(monitoringAlarms)
+    .set({ state: 'cleared', clearedAt: new Date() })
+    .where(and(eq(monitoringAlarms.monitoringId, rule.monitoringId), eq(monitoringAlarms.ruleId, rule.id), ne(monitoringAlarms.state, 'cleared')));
+}
+
+export async function findAlarm(db: Executor, id: string): Promise<AlarmRow | undefined> {
+  const [row] = await db.select().from(monitoringAlarms).where(eq(monitoringAlarms.id, id));
+  return row;
+}
+
+export async function updateAlarm(db: Executor, alarm: AlarmRow, changes: Partial<AlarmRow>): Promise<AlarmRow> {
+  const [row] = await db
+    .update(monitoringAlarms)
+    .set(changes)
+    .where(and(eq(monitoringAlarms.monitoringId, alarm.monitoringId), eq(monitoringAlarms.id, alarm.id)))
+    .returning();
+  return row;
+}
+
+/** Alarms of some parameters, newest first; active ones only unless `all`. */
+export async function listAlarms(db: Executor, monitoringId: string, parameterIds: string[], options: { all: boolean; limit: number }): Promise<AlarmRow[]> {
+  if (parameterIds.length === 0) return [];
+  const scope = and(eq(monitoringAlarms.monitoringId, monitoringId), inArray(monitoringAlarms.parameterId, parameterIds));
+  return db
+    .select()
+    .from(monitoringAlarms)
+    .where(options.all ? scope : and(scope, ne(monitoringAlarms.state, 'cleared')))
+    .orderBy(desc(monitoringAlarms.raisedAt))
+    .limit(options.limit);
+}

@@ -1,0 +1,108 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { MONITORING_ROUTES, MONITORING_SETUP_ROUTES } from '@/lib/api/routes';
+import {
+  alarmActionSchema,
+  alarmRuleInputSchema,
+  alarmRuleRefSchema,
+  alarmRuleSchema,
+  alarmRulesQuerySchema,
+  alarmRuleUpdateSchema,
+  alarmSchema,
+  alarmsQuerySchema,
+  removedRuleSchema,
+} from '@/lib/schemas/monitoring-alarms';
+import type { AppEnv } from '@/server/http/context';
+import { errorResponses, json } from '@/server/http/openapi';
+import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import type { AlarmsService } from './alarms-service';
+import type { MonitoringRoute } from './routes';
+
+const WRITERS = ' The project’s owner and editors only: a reader gets 403, anyone without access to the project 404.' + ACCESS_KEY_NOTE;
+const READERS = ' Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE;
+const alarmListSchema = z.array(alarmSchema).meta({ id: 'AlarmList', description: 'Alarms, newest first' });
+const ruleListSchema = z.array(alarmRuleSchema).meta({ id: 'AlarmRuleList', description: 'Rules, oldest first' });
+
+/** `/monitoring/alarms` (the alarms, and answering them) and `/monitoring/alarms/rules` (what raises them). */
+export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, alarms: AlarmsService): void {
+  app.openapi(
+    route({
+      operationId: 'listAlarms',
+      method: 'get',
+      path: MONITORING_ROUTES.alarms,
+      summary: 'The alarms of a reactor',
+      description: 'Active alarms (raised or acknowledged), or the whole history with `state=all`, newest first.' + READERS,
+      request: { query: alarmsQuerySchema },
+      responses: { 200: { description: 'The alarms', content: json(alarmListSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => c.json(await alarms.alarmsOf(c.req.valid('query'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'answerAlarm',
+      method: 'put',
+      path: MONITORING_ROUTES.alarms,
+      summary: 'Acknowledge or clear an alarm',
+      description: 'A raised alarm is acknowledged (by whom, when, with a note); an active one is cleared. A cleared alarm changes no more (409).' + WRITERS,
+      request: { body: { content: json(alarmActionSchema), required: true } },
+      responses: { 200: { description: 'The alarm', content: json(alarmSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+    }),
+    async (c) => c.json(await alarms.act(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'listAlarmRules',
+      method: 'get',
+      path: MONITORING_SETUP_ROUTES.alarmRules,
+      summary: 'The alarm rules of a reactor',
+      description: 'Every rule on the reactor’s parameters.' + READERS,
+      request: { query: alarmRulesQuerySchema },
+      responses: { 200: { description: 'The rules', content: json(ruleListSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => c.json(await alarms.rulesOf(c.req.valid('query').reactor_id, callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'addAlarmRule',
+      method: 'post',
+      path: MONITORING_SETUP_ROUTES.alarmRules,
+      summary: 'Add an alarm rule to a parameter',
+      description:
+        '`out_of_range`: values outside [min, max] (the parameter’s normal range by default) for `duration_s`; `rate_of_change`: a change ' +
+        'faster than `max_rate_per_min` between two readings; `silent`: no reading for `duration_s` (three reporting intervals by default).' +
+        WRITERS,
+      request: { body: { content: json(alarmRuleInputSchema), required: true } },
+      responses: { 200: { description: 'The rule', content: json(alarmRuleSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await alarms.addRule(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'changeAlarmRule',
+      method: 'put',
+      path: MONITORING_SETUP_ROUTES.alarmRules,
+      summary: 'Turn an alarm rule on or off, or silence it',
+      description: 'While silenced, or off, a rule raises no alarm.' + WRITERS,
+      request: { body: { content: json(alarmRuleUpdateSchema), required: true } },
+      responses: { 200: { description: 'The rule', content: json(alarmRuleSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await alarms.changeRule(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'removeAlarmRule',
+      method: 'delete',
+      path: MONITORING_SETUP_ROUTES.alarmRules,
+      summary: 'Remove an alarm rule',
+      description: 'The rule goes, with its alarms.' + WRITERS,
+      request: { body: { content: json(alarmRuleRefSchema), required: true } },
+      responses: { 200: { description: 'What was removed', content: json(removedRuleSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await alarms.removeRule(c.req.valid('json').rule_id, callerOf(c)), 200),
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  MAX_SILENCE_DAYS,
+  type Alarm,
+  type AlarmAction,
+  type AlarmRule,
+  type AlarmRuleInput,
+  type AlarmRuleUpdate,
+  type AlarmsQuery,
+} from '@/lib/schemas/monitoring-alarms';
+import type { Database } from '@/server/db/client';
+import type { AlarmRow, AlarmRuleRow } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { findPeople, type Caller } from '@/server/modules/projects/public';
+import { accessToMonitoring } from './access';
+import type { AlarmEvaluator } from './alarms-evaluator';
+import { deleteRule, findAlarm, findRule, insertRule, listAlarms, listRules, updateAlarm, updateRule } from './alarms-repository';
+import { PARAMETER_NOT_FOUND, reactorFor } from './reactors-service';
+import { findParameter, listParameters } from './setup-repository';
+
+export const RULE_NOT_FOUND = 'Alarm rule not found';
+export const ALARM_NOT_FOUND = 'Alarm not found';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toRule(row: AlarmRuleRow): AlarmRule {
+  return {
+    id: row.id,
+    parameter_id: row.parameterId,
+    kind: row.kind,
+    min: row.min,
+    max: row.max,
+    duration_s: row.durationS,
+    max_rate_per_min: row.maxRatePerMin,
+    enabled: row.enabled,
+    silenced_until: iso(row.silencedUntil),
+  };
+}
+
+/** Rules and alarms of a reactor: anyone who reads the project sees them; its owner and editors manage and answer them. */
+export function createAlarmsService(db: Database, evaluator: AlarmEvaluator) {
+  async function ruleFor(id: string, caller: Caller): Promise<AlarmRuleRow> {
+    const rule = await findRule(db, id);
+    if (!rule) throw new ApiError(404, RULE_NOT_FOUND);
+    await accessToMonitoring(db, rule.monitoringId, caller, 'write', RULE_NOT_FOUND);
+    return rule;
+  }
+
+  async function toAlarms(rows: AlarmRow[]): Promise<Alarm[]> {
+    const people = await findPeople(db, rows.flatMap((row) => [row.acknowledgedBy, row.clearedBy]));
+    const person = (id: string | null) => (id && people.get(id) ? { id, name: people.get(id)?.name ?? '' } : null);
+    const kinds = new Map<string, AlarmRuleRow['kind']>();
+    for (const row of rows) if (!kinds.has(row.ruleId)) kinds.set(row.ruleId, (await findRule(db, row.ruleId))?.kind ?? 'out_of_range');
+    return rows.map((row) => ({
+      id: row.id,
+      rule_id: row.ruleId,
+      parameter_id: row.parameterId,
+      kind: kinds.get(row.ruleId) ?? 'out_of_range',
+      state: row.state,
+      message: row.message,
+      value: row.value,
+      triggered_at: row.triggeredAt.toISOString(),
+      raised_at: row.raisedAt.toISOString(),
+      acknowledged_at: iso(row.acknowledgedAt),
+      acknowledged_by: person(row.acknowledgedBy),
+      note: row.note,
+      cleared_at: iso(row.clearedAt),
+      cleared_by: person(row.clearedBy),
+    }));
+  }
+
+  return {
+    async addRule(input: AlarmRuleInput, caller: Caller): Promise<AlarmRule> {
+      const parameter = await findParameter(db, input.parameter_id);
+      if (!parameter) throw new ApiError(404, PARAMETER_NOT_FOUND);
+      await accessToMonitoring(db, parameter.monitoringId, caller, 'write', PARAMETER_NOT_FOUND);
+      if (input.kind === 'out_of_range' && (input.min ?? parameter.normalMin) === null && (input.max ?? parameter.normalMax) === null) {
+        throw new ApiError(400, 'Give min or max: the parameter has no normal range to check', { field: 'min' });
+      }
+      const row = await insertRule(db, {
+        monitoringId: parameter.monitoringId,
+        parameterId: parameter.id,
+        kind: input.kind,
+        min: input.min,
+        max: input.max,
+        durationS: input.duration_s,
+        maxRatePerMin: input.max_rate_per_min,
+        createdBy: caller.user.id,
+      });
+      return toRule(row);
+    },
+
+    async rulesOf(reactorId: string, caller: Caller): Promise<AlarmRule[]> {
+      const reactor = await reactorFor(db, reactorId, caller, 'read');
+      const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
+      return (await listRules(db, reactor.monitoringId, parameters.map((parameter) => parameter.id))).map(toRule);
+    },
+
+    async changeRule(input: AlarmRuleUpdate, caller: Caller): Promise<AlarmRule> {
+      const rule = await ruleFor(input.rule_id, caller);
+      const until = input.silenced_until === undefined ? undefined : input.silenced_until === null ? null : new Date(input.silenced_until);
+      if (until && until.getTime() > Date.now() + MAX_SILENCE_DAYS * 86_400_000) {
+        throw new ApiError(400, `A rule is silenced for ${MAX_SILENCE_DAYS} days at most`, { field: 'silenced_until' });
+      }
+      return toRule(await updateRule(db, rule, { enabled: input.enabled ?? rule.enabled, silencedUntil: until === undefined ? rule.silencedUntil : until }));
+    },
+
+    async removeRule(ruleId: string, caller: Caller): Promise<{ id: string }> {
+      const rule = await ruleFor(ruleId, caller);
+      await deleteRule(db, rule);
+      return { id: rule.id };
+    },
+
+    /** The reactor's alarms, after looking for silent parameters (so a silence shows without waiting for the sweep). */
+    async alarmsOf(query: AlarmsQuery, caller: Caller): Promise<Alarm[]> {
+      const reactor = await reactorFor(db, query.reactor_id, caller, 'read');
+      await evaluator.sweepSilent();
+      const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
+      const rows = await listAlarms(db, reactor.monitoringId, parameters.map((parameter) => parameter.id), { all: query.state === 'all', limit: query.limit });
+      return toAlarms(rows);
+    },
+
+    /** raised → acknowledged (who, when, a note) → cleared; a cleared alarm is history and changes no more. */
+    async act(input: AlarmAction, caller: Caller): Promise<Alarm> {
+      const alarm = await findAlarm(db, input.alarm_id);
+      if (!alarm) throw new ApiError(404, ALARM_NOT_FOUND);
+      await accessToMonitoring(db, alarm.monitoringId, caller, 'write', ALARM_NOT_FOUND);
+      const who = caller.user.id;
+      const note = input.note || alarm.note;
+      if (alarm.state === 'cleared') throw new ApiError(409, 'This alarm is already cleared');
+      if (input.action === 'acknowledge') {
+        if (alarm.state === 'acknowledged') throw new ApiError(409, 'This alarm is already acknowledged');
+        return (await toAlarms([await updateAlarm(db, alarm, { state: 'acknowledged', acknowledgedBy: who, acknowledgedAt: new Date(), note })]))[0];
+      }
+      return (await toAlarms([await updateAlarm(db, alarm, { state: 'cleared', clearedBy: who, clearedAt: new Date(), note })]))[0];
+    },
+  };
+}
+export type AlarmsService = ReturnType<typeof createAlarmsService>;
