@@ -1,0 +1,58 @@
+// Steps of journey 2 ("Raise investment") shared by the investment specs.
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_READY_ANSWERS } from '../../../server/db/demo-opportunity-answers';
+import { signInFromHeader, waitForTokenCookie, logOut } from './auth';
+import { linkIn, waitForMail } from './outbox';
+import { newTestUser, type TestUser } from './users';
+
+export interface Person {
+  user: TestUser;
+  context: BrowserContext;
+  page: Page;
+  token: string;
+}
+
+/** Pauses like a person reading before the next action. */
+export const pause = (page: Page, ms = 600) => page.waitForTimeout(ms);
+
+/** A new browser (its own cookies) for someone, at a size. */
+export async function browserOf(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Answers every assessment of a biochar project with the demo opportunity's answers, through the API the
+ * questionnaire uses (`PUT /question`, then `POST /assessment` to complete each in order): a project assessed to the
+ * end, as its developer would after working through the questionnaire (journey 1 has its own specs).
+ */
+export async function answerEverything(request: APIRequestContext, origin: string, token: string, projectId: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, language: 'en' };
+  const project = (await (await request.get(`${origin}/api/project`, { params: { id: projectId }, headers })).json()) as {
+    steps: { assessments: { id: string; definition_id: string }[] }[];
+  };
+  const idOf = new Map(project.steps.flatMap((step) => step.assessments).map((assessment) => [assessment.definition_id, assessment.id]));
+  for (const step of DEMO_READY_ANSWERS) {
+    const assessmentId = idOf.get(step.assessment) as string;
+    for (const [questionId, value] of step.answers) {
+      const saved = await request.put(`${origin}/api/question`, { headers, data: { assessment_id: assessmentId, question_id: questionId, value, base_version: 0 } });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    const completed = await request.post(`${origin}/api/assessment`, { headers, data: { id: assessmentId, action: 'complete' } });
+    expect(completed.status(), await completed.text()).toBe(200);
+  }
+}
+
+/** A staff member: signs up, confirms their address from the mail, and signs in again (staff need a confirmed address). */
+export async function staffMember(browser: Browser, origin: string, request: APIRequestContext, user: TestUser, signUp: (page: Page) => Promise<void>): Promise<Person> {
+  const { context, page } = await browserOf(browser);
+  await signUp(page);
+  const mail = await waitForMail(request, origin, user.email, /Confirm your e-mail address/);
+  await page.goto(linkIn(mail, origin));
+  await page.goto(`${origin}/homepage`);
+  await logOut(page, origin, user.name);
+  await signInFromHeader(page, origin, user.email, user.password);
+  return { user, context, page, token: await waitForTokenCookie(context, origin) };
+}
+
+export const staffUser = () => newTestUser('staff');
