@@ -34,7 +34,7 @@ describe('OpportunitiesScreen', () => {
     renderInShell(<OpportunitiesScreen />, { me: { ...TEST_ME, roles: ['investor'], investor_activated: true } });
     expect(await screen.findByRole('link', { name: 'Loire biochar, phase 2' })).toHaveAttribute('href', `/opportunities/${FULL_LIST.items[0].id}`);
     expect(screen.getByRole('region', { name: 'Published opportunities' })).toHaveTextContent(/Ticket size€250,000 – €1\.5M/);
-    await userEvent.type(screen.getByRole('textbox', { name: 'At least (tCO₂e / year)' }), '5000');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'At least (tCO₂e / year)' }), '5000');
     await waitFor(() => expect(query(api.callsTo('GET', '/opportunity').length - 1).get('removals_min')).toBe('5000'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
     // Back to the unfiltered list (answered from the cache): the field is empty again.

@@ -1,12 +1,14 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useGetOpportunitiesQuery, type OpportunityListArgs } from '@/store/api/opportunities';
 import { OpportunityCard } from './OpportunityCard';
-import { OpportunityFilters } from './OpportunityFilters';
 import { TeaserNotice } from './TeaserNotice';
+
+/** The filters (Mantine's Select and NumberInput) load only for those who see the full list, not with the teaser. */
+const OpportunityFilters = lazy(() => import('./OpportunityFilters').then((module) => ({ default: module.OpportunityFilters })));
 
 /** Opportunities per page. */
 export const OPPORTUNITIES_PAGE_SIZE = 10;
@@ -42,13 +44,15 @@ export function OpportunitiesScreen() {
       </Stack>
       {data && !full && <TeaserNotice />}
       {full && (
-        <OpportunityFilters
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
+        <Suspense fallback={<Skeleton height={140} radius="md" />}>
+          <OpportunityFilters
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+        </Suspense>
       )}
       <section aria-labelledby="opportunity-results" aria-busy={list.isFetching}>
         <Group justify="space-between" my="md">
