@@ -68,6 +68,7 @@ const READS: Record<string, () => Promise<Call>> = {
   getMeasurements: async () => ({ method: 'GET', path: `/monitoring/measurements?reactor_id=${plant.reactor.id}&${period}` }),
   getChart: async () => ({ method: 'GET', path: `/monitoring/charts?reactor_id=${plant.reactor.id}&${period}` }),
   followReactor: async () => ({ method: 'GET', path: `/monitoring/livemonitoring?reactor_id=${plant.reactor.id}` }),
+  computeKpis: async () => ({ method: 'GET', path: `/monitoring/compute?reactor_id=${plant.reactor.id}&${period}` }),
   listAlarms: async () => ({ method: 'GET', path: `/monitoring/alarms?reactor_id=${plant.reactor.id}&state=all` }),
   listAlarmRules: async () => ({ method: 'GET', path: `/monitoring/alarms/rules?reactor_id=${plant.reactor.id}` }),
 };

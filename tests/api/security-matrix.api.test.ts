@@ -173,6 +173,7 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/monitoring/measurements': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/monitoring/charts': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/monitoring/livemonitoring': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },
+  'GET /api/monitoring/compute': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/monitoring/alarms': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&state=all` }) },
   'PUT /api/monitoring/alarms': { access: 'project-write', call: (ids) => ({ json: { alarm_id: ids.alarmId, action: 'acknowledge', note: 'seen' } }) },
   'GET /api/monitoring/alarms/rules': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },

@@ -8,6 +8,8 @@ import { alarmsAfterStore, createAlarmEvaluator } from './alarms-evaluator';
 import { registerAlarmRoutes } from './alarms-routes';
 import { createAlarmsService } from './alarms-service';
 import { registerChartRoutes } from './charts-routes';
+import { registerComputeRoutes } from './compute-routes';
+import { createComputeService } from './compute-service';
 import { createChartsService } from './charts-service';
 import { registerDataRoutes } from './data-routes';
 import { createLiveHub } from './live-hub';
@@ -42,6 +44,7 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
   const ingestion = createIngestionService(context.db, { afterStore: alarmsAfterStore(evaluator, context.logger) });
   registerDataRoutes(app, { device, user }, { ingestion, measurements: createMeasurementsService(context.db) });
   registerAlarmRoutes(app, user, createAlarmsService(context.db, evaluator));
+  registerComputeRoutes(app, user, createComputeService(context.db));
   registerChartRoutes(app, user, createChartsService(context.db));
   registerLiveRoutes(app, user, createLiveService(context.db, createLiveHub(context.notifications, context.logger)));
 }
