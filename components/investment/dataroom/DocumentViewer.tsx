@@ -22,7 +22,7 @@ const MAX_PAGE_WIDTH = 900;
  */
 export function DocumentViewer({ fileId, onClose }: Props) {
   const t = useTranslations('dataroom');
-  const document = useGetDataroomDocumentQuery(fileId);
+  const info = useGetDataroomDocumentQuery(fileId);
   const [page, setPage] = useState(1);
   /** The outcome of the last page asked for; another page is loading until its own outcome arrives. */
   const [outcome, setOutcome] = useState<{ page: number; state: ViewerState } | null>(null);
@@ -34,7 +34,7 @@ export function DocumentViewer({ fileId, onClose }: Props) {
   usePageTimer(fileId, state.kind === 'shown' ? page : null);
 
   useEffect(() => {
-    if (!document.data) return;
+    if (!info.data) return;
     const controller = new AbortController();
     fetchDataroomPage(fileId, page, controller.signal)
       .then(async (bytes) => {
@@ -46,13 +46,13 @@ export function DocumentViewer({ fileId, onClose }: Props) {
         if (!controller.signal.aborted) setOutcome({ page, state: stateOfFailure(error, t('pageFailed')) });
       });
     return () => controller.abort();
-  }, [document.data, fileId, page, t]);
+  }, [info.data, fileId, page, t]);
 
   const download = async () => {
     setDownloading(true);
     setDownloadError(null);
     try {
-      await downloadDataroomFile(fileId, document.data?.name ?? 'document.pdf');
+      await downloadDataroomFile(fileId, info.data?.name ?? 'document.pdf');
     } catch (error) {
       setDownloadError(failureMessage(error, t('downloadFailed')));
     } finally {
@@ -60,20 +60,20 @@ export function DocumentViewer({ fileId, onClose }: Props) {
     }
   };
 
-  if (document.error) {
-    const refused = stateOfFailure(document.error, t('pageFailed'));
-    return <Alert color="red" title={t('refusedTitle')}>{refused.kind === 'refused' && refused.reason !== 'other' ? t(`refused.${refused.reason}`) : failureMessage(document.error, t('pageFailed'))}</Alert>;
+  if (info.error) {
+    const refused = stateOfFailure(info.error, t('pageFailed'));
+    return <Alert color="red" title={t('refusedTitle')}>{refused.kind === 'refused' && refused.reason !== 'other' ? t(`refused.${refused.reason}`) : failureMessage(info.error, t('pageFailed'))}</Alert>;
   }
-  const count = document.data?.page_count ?? 0;
+  const count = info.data?.page_count ?? 0;
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="viewer-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} size="h4" id="viewer-title">
-          {document.data?.name ?? t('loading')}
+          {info.data?.name ?? t('loading')}
         </Title>
         <Group gap="xs">
-          {document.data?.can_download && (
+          {info.data?.can_download && (
             <Button variant="light" onClick={() => void download()} loading={downloading}>
               {t('download')}
             </Button>
