@@ -8,6 +8,8 @@ import { migrateDatabase } from '@/server/db/migrate';
 export interface BenchDatabase {
   label: string;
   handle: DatabaseHandle;
+  /** The PostgreSQL database's own URL (none for PGlite). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
   return {
     label: 'PostgreSQL',
     handle,
+    url: url.toString(),
     async dispose() {
       // A request cut short when the server closed may still hold a connection: dropping the database ends it.
       handle.pool?.on('error', () => undefined);

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answerSaver, createBenchProject, insertLargeTemplate, pageOpener, type BenchProject } from './assessment-fixtures';
 import { SAVE_DELAY_MS } from '@/components/assessments/answer-saver';
+import { notificationsOf } from '@/server/db/notifications';
+import { createLogger } from '@/server/logger';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { DATAROOM_INVESTORS, LONG_PDF_PAGES, prepareDataroomBench, timeToFirstPage } from './dataroom-fixtures';
 import { measure, measureUsers, warmUp, type Measurement, type UserStep } from './measure';
+import { benchMonitoring, printMonitoring, type MonitoringFigures } from './monitoring-bench';
 import { BARE_PATH, startBenchServer } from './server';
 
 const CONNECTIONS = 50;
@@ -45,6 +48,8 @@ const READING_PAUSE_MS = 1000;
 
 /** Time to the first page of a 50-page PDF no cache has seen (the page count, then page 1), per database. */
 const firstPages: { database: string; medianMs: number; worstMs: number }[] = [];
+/** Ingestion, a year's chart and live delays, per database. */
+const monitoring: MonitoringFigures[] = [];
 
 /** The biochar template's id, through the API as a client would read it. */
 async function biocharTemplateId(origin: string): Promise<string> {
@@ -66,7 +71,8 @@ async function measureTarget(origin: string, target: Target): Promise<Measuremen
 
 async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'groundwork-bench-files-'));
-  const server = await startBenchServer(database.handle.db, storageDir);
+  const notifications = notificationsOf(database.handle, createLogger({ level: 'silent' }));
+  const server = await startBenchServer(database.handle.db, storageDir, notifications);
   try {
     const { origin } = server;
     const auth = { authorization: `Bearer ${server.token}` };
@@ -114,9 +120,11 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       process.stdout.write(`  ${database.label}: ${target.name} done\n`);
     }
     firstPages.push({ database: database.label, ...(await timeToFirstPage(origin, dataroom.investorToken, dataroom.room)) });
+    if (!only || only.test('monitoring')) monitoring.push(await benchMonitoring(database, origin, savers[0].token, savers[0].projectId, database.url));
     return rows;
   } finally {
     await server.close();
+    await notifications.close();
     rmSync(storageDir, { recursive: true, force: true });
   }
 }
@@ -141,6 +149,7 @@ function printTable(rows: Row[]): void {
       `the bare handler measured the same way (autocannon, or user loops); users at typing pace wait ${SAVE_DELAY_MS} ms between saves; ` +
       `data-room readers ${READING_PAUSE_MS} ms between pages.`,
   );
+  printMonitoring(monitoring);
   for (const first of firstPages) {
     console.log(`${first.database}: first page of a ${LONG_PDF_PAGES}-page PDF no cache has seen (page count, then page 1): median ${first.medianMs.toFixed(0)} ms, worst ${first.worstMs.toFixed(0)} ms`);
   }
@@ -162,7 +171,7 @@ async function main(): Promise<void> {
   printTable(rows);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages, monitoring }, null, 2)}\n`);
   console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
   if (rows.some((row) => row.failures > 0)) {
     console.error('Some requests failed: the figures above are not trustworthy.');

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createApp } from '@/server/app';
 import type { Database } from '@/server/db/client';
+import type { Notifications } from '@/server/db/notifications';
 import { readApiSettings } from '@/server/http/settings';
 import { createLogger } from '@/server/logger';
 import { syncTemplates } from '@/server/modules/resources/template-loader';
@@ -30,7 +31,7 @@ function bareApp(): Hono {
  * One HTTP server on a free local port that serves both the API (`/api/*`, on the given database, templates
  * loaded, a local key pair as the issuer's keys) and the bare handler, so that both pay the same server cost.
  */
-export async function startBenchServer(db: Database, storageDir: string): Promise<BenchServer> {
+export async function startBenchServer(db: Database, storageDir: string, notifications?: Notifications): Promise<BenchServer> {
   const settings = readApiSettings({ NODE_ENV: 'production', APP_ORIGIN: 'https://bench.local', USER_CACHE_SECONDS: '60' });
   const issuer = settings.auth.builtInIssuer ?? '';
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -38,8 +39,9 @@ export async function startBenchServer(db: Database, storageDir: string): Promis
   await syncTemplates(db);
   const api = createApp({
     db,
+    notifications,
     settings,
-    logger: createLogger({ level: 'silent' }),
+    logger: createLogger({ level: process.env.BENCH_LOG_LEVEL === 'error' ? 'error' : 'silent' }),
     storage: new LocalFileStore(storageDir),
     tokenKeys: { [issuer]: { keys: [jwk] } },
   });

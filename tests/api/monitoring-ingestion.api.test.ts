@@ -78,6 +78,15 @@ describe('device ingestion', () => {
     expect([await count('measurements_default'), await count('measurements_2019_05')]).toEqual([0, 2]);
   });
 
+  it('takes the first readings of a new month from many devices at once', async () => {
+    // Each request asks for the month's partition; only one may create it, and none may fail for it.
+    const keys = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => ok<DeviceWithKey>(t, '/monitoring/reactor/devices', { token: plant.owner, json: { reactor_id: plant.reactor.id, name: `Burst ${i}` } })),
+    );
+    const results = await Promise.all(keys.map(({ key }, i) => ingestOk(t, key, [{ parameter: 'temperature', time: `2019-05-0${i + 1}T00:00:00Z`, value: 400 + i }])));
+    expect(results.map((result) => result.accepted)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
   it('converts each value to its parameter’s unit', async () => {
     const result = await ingestOk(t, plant.device.key, [
       { parameter: 'temperature', time: minutes(200), value: 773.15, unit: 'K' },
