@@ -1,7 +1,9 @@
 import type { CreatedShare, OwnershipTransfer, ProjectFile } from '@/lib/schemas/projects';
 import { createTestApp, type TestApp } from './helpers/app';
+import { commitmentsMatrix } from './helpers/commitments';
 import { dataroomMatrix } from './helpers/dataroom';
 import { monitorProject } from './helpers/monitoring';
+import { investorBody, publicationBody } from './helpers/opportunities';
 import { answer, assessmentOf, createProject, templateId } from './helpers/projects';
 import { createFingerprinter, type Fingerprinter } from './security-state';
 
@@ -62,29 +64,8 @@ function upload(data: unknown, bytes: Uint8Array, name: string, type: string): (
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const publicationBody = (projectId: string) => ({
-  project_id: projectId,
-  title: 'Taken over',
-  summary: 'A publication written by someone else',
-  stage: 'development',
-  instrument: 'equity',
-  ticket_min: 100_000,
-  ticket_max: 500_000,
-  currency: 'EUR',
-  region: 'europe',
-});
 const siteBody = { name: 'Taken over', address: null, latitude: 1, longitude: 2, time_zone: 'UTC' };
 const parameterBody = { name: 'pressure', unit: 'bar', normal_min: null, normal_max: null, expected_interval_s: 60 };
-const investorBody = {
-  organisation: 'Matrix Capital',
-  ticket_min: 50_000,
-  ticket_max: 2_000_000,
-  currency: 'EUR',
-  instruments: ['equity'],
-  regions: ['europe'],
-  stages: ['development'],
-  accreditation: 'A professional investor under the rules that apply to us.',
-};
 
 /** Every operation of the document: its class, and a request aimed at the project's records (valid, so that only the check refuses it). */
 const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
@@ -131,7 +112,7 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/compute': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'POST /api/compute': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId } }) },
   'GET /api/publication': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
-  'PUT /api/publication': { access: 'project-write', call: (ids) => ({ json: publicationBody(ids.projectId) }) },
+  'PUT /api/publication': { access: 'project-write', call: (ids) => ({ json: publicationBody(ids.projectId, { title: 'Taken over' }) }) },
   'POST /api/publication': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId, action: 'close' } }) },
   'GET /api/internal/publication': { access: 'admin', call: () => ({}) },
   'POST /api/internal/publication': { access: 'admin', call: () => ({ json: { publication_id: UNKNOWN_ID, decision: 'approve' } }) },
@@ -144,15 +125,7 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/request': { access: 'self', call: () => ({}) },
   'POST /api/request': { access: 'investor-activated', call: () => ({ json: { opportunity_id: UNKNOWN_ID, message: 'What is the offtake?' } }) },
   'PUT /api/request': { access: 'party', call: () => ({ json: { request_id: UNKNOWN_ID, message: 'An answer' } }) },
-  'GET /api/sign-and-commit-opp/sign': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
-  'POST /api/sign-and-commit-opp/sign': {
-    access: 'party',
-    call: () => ({ json: { opportunity_id: UNKNOWN_ID, document_sha256: 'a'.repeat(64), typed_full_name: 'Matrix Reader', commitment_amount: 1000, currency: 'EUR' } }),
-  },
-  'GET /api/sign-and-commit-opp/sign/pdf': { access: 'party', call: () => ({ query: `signature_id=${UNKNOWN_ID}` }) },
-  'POST /api/sign-and-commit-opp/validate': { access: 'party', call: () => ({ json: { signature_id: UNKNOWN_ID } }) },
-  'GET /api/audit': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
-  'GET /api/report': { access: 'party', call: () => ({ query: `opportunity_id=${UNKNOWN_ID}` }) },
+  ...commitmentsMatrix(UNKNOWN_ID),
   ...dataroomMatrix(UNKNOWN_ID, (data) => upload(data, PDF, 'plan.pdf', 'application/pdf')),
   'GET /api/monitoring/create': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'POST /api/monitoring/create': { access: 'project-write', call: (ids) => ({ json: { project_id: ids.projectId } }) },

@@ -53,3 +53,20 @@ export function pdfText(bytes: Uint8Array): string {
   }
   return parts.join('\n');
 }
+
+/**
+ * Sign and commit's and the activity's operations for the authorization matrix (security-matrix.api.test.ts), each
+ * aimed at records that do not exist: a stranger and a project's reader get 404 (`party`).
+ */
+export function commitmentsMatrix(unknown: string) {
+  const party = 'party' as const;
+  const signature = { opportunity_id: unknown, document_sha256: 'a'.repeat(64), typed_full_name: 'Matrix Reader', commitment_amount: 1000, currency: 'EUR' };
+  return {
+    'GET /api/sign-and-commit-opp/sign': { access: party, call: () => ({ query: `opportunity_id=${unknown}` }) },
+    'POST /api/sign-and-commit-opp/sign': { access: party, call: () => ({ json: signature }) },
+    'GET /api/sign-and-commit-opp/sign/pdf': { access: party, call: () => ({ query: `signature_id=${unknown}` }) },
+    'POST /api/sign-and-commit-opp/validate': { access: party, call: () => ({ json: { signature_id: unknown } }) },
+    'GET /api/audit': { access: party, call: () => ({ query: `opportunity_id=${unknown}` }) },
+    'GET /api/report': { access: party, call: () => ({ query: `opportunity_id=${unknown}` }) },
+  };
+}
