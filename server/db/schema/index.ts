@@ -13,3 +13,4 @@ export * from './resources';
 export * from './users';
 export * from './commitments';
 export * from './monitoring-alarms';
+export * from './monitoring-forms';
