@@ -70,6 +70,7 @@ const READS: Record<string, () => Promise<Call>> = {
   followReactor: async () => ({ method: 'GET', path: `/monitoring/livemonitoring?reactor_id=${plant.reactor.id}` }),
   computeKpis: async () => ({ method: 'GET', path: `/monitoring/compute?reactor_id=${plant.reactor.id}&${period}` }),
   listAlarms: async () => ({ method: 'GET', path: `/monitoring/alarms?reactor_id=${plant.reactor.id}&state=all` }),
+  listMonitoringForms: async () => ({ method: 'GET', path: `/monitoring/gather-form-data?reactor_id=${plant.reactor.id}` }),
   listAlarmRules: async () => ({ method: 'GET', path: `/monitoring/alarms/rules?reactor_id=${plant.reactor.id}` }),
 };
 
@@ -86,6 +87,11 @@ const WRITES: Record<string, () => Promise<Call>> = {
   deleteParameter: async () => ({ method: 'DELETE', path: '/monitoring/reactor/parameters', json: { parameter_id: (await freshParameter()).id } }),
   createDevice: async () => ({ method: 'POST', path: '/monitoring/reactor/devices', json: { reactor_id: plant.reactor.id, name: 'Another logger' } }),
   rotateDeviceKey: async () => ({ method: 'PUT', path: '/monitoring/reactor/devices', json: { device_id: plant.device.device.id, action: 'rotate' } }),
+  submitMonitoringForm: async () => {
+    const [daily] = await ok<{ id: string }[]>(t, '/monitoring/templates', { token: plant.owner });
+    const answers = { feedstock_type: 'wood_chips', moisture: 12, batch_start: '07:30', batch_end: '16:10', temperature: 520, biochar: 850 };
+    return { method: 'POST', path: '/monitoring/gather-form-data', json: { entry_id: crypto.randomUUID(), template_id: daily.id, reactor_id: plant.reactor.id, measured_at: '2026-11-20T17:00:00Z', answers } };
+  },
   answerAlarm: async () => ({ method: 'PUT', path: '/monitoring/alarms', json: { alarm_id: (await freshAlarm()).alarmId, action: 'acknowledge', note: 'seen' } }),
   addAlarmRule: async () => ({ method: 'POST', path: '/monitoring/alarms/rules', json: { parameter_id: plant.temperature.id, kind: 'rate_of_change', max_rate_per_min: 5 } }),
   changeAlarmRule: async () => ({ method: 'PUT', path: '/monitoring/alarms/rules', json: { rule_id: (await freshAlarm()).ruleId, enabled: false } }),

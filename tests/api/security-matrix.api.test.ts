@@ -147,6 +147,12 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'GET /api/monitoring/charts': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
   'GET /api/monitoring/livemonitoring': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },
   'GET /api/monitoring/compute': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }) },
+  'GET /api/monitoring/templates': { access: 'self', call: () => ({}) },
+  'GET /api/monitoring/gather-form-data': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },
+  'POST /api/monitoring/gather-form-data': {
+    access: 'project-write',
+    call: (ids) => ({ json: { entry_id: crypto.randomUUID(), template_id: ids.templateId, reactor_id: ids.reactorId, measured_at: '2026-11-20T08:00:00Z', answers: {} } }),
+  },
   'GET /api/monitoring/alarms': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}&state=all` }) },
   'PUT /api/monitoring/alarms': { access: 'project-write', call: (ids) => ({ json: { alarm_id: ids.alarmId, action: 'acknowledge', note: 'seen' } }) },
   'GET /api/monitoring/alarms/rules': { access: 'project-read', call: (ids) => ({ query: `reactor_id=${ids.reactorId}` }) },

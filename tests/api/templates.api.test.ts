@@ -27,7 +27,7 @@ describe('GET /resources/templates', () => {
     const response = await t.request('/resources/templates');
     expect(response.status).toBe(200);
     const list = (await response.json()) as TemplateSummary[];
-    expect(list.map((item) => item.slug)).toEqual(['biochar-readiness', 'investment-readiness']);
+    expect(list.map((item) => item.slug)).toEqual(['biochar-readiness', 'investment-readiness', 'monitoring-daily-log']);
     const biochar = list[0];
     expect(biochar).toMatchObject({ kind: 'project_readiness', version: 1, name: 'Biochar project readiness', languages: ['en', 'fr'] });
     expect(biochar.counts.steps).toBeGreaterThanOrEqual(3);
@@ -84,10 +84,10 @@ describe('syncTemplates', () => {
     (await t.database.db.select({ version: templates.version }).from(templates).where(eq(templates.slug, slug)))[0]?.version;
 
   it('is idempotent: syncing the same content again keeps the version', async () => {
-    expect(await syncTemplates(t.database.db)).toBe(2);
-    expect(await syncTemplates(t.database.db)).toBe(2);
+    expect(await syncTemplates(t.database.db)).toBe(3);
+    expect(await syncTemplates(t.database.db)).toBe(3);
     expect(await versionOf('biochar-readiness')).toBe(1);
-    expect(await t.database.db.select({ slug: templates.slug }).from(templates)).toHaveLength(2);
+    expect(await t.database.db.select({ slug: templates.slug }).from(templates)).toHaveLength(3);
   });
 
   it('raises the version only when the content changed', async () => {

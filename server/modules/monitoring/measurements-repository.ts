@@ -42,7 +42,7 @@ export const READINGS_PER_NOTIFICATION = 80;
  * LIVE_CHANNEL (`{ r: reactor, at: time stored, x: [[parameter, ms, value]…] }`, sent on commit, to every instance).
  * Answers how many were stored.
  */
-export async function insertReadings(db: Executor, device: { monitoringId: string; reactorId: string; id: string }, readings: NewReading[]): Promise<number> {
+export async function insertReadings(db: Executor, device: { monitoringId: string; reactorId: string; id: string | null }, readings: NewReading[]): Promise<number> {
   const { monitoringId, id: deviceId } = device;
   if (readings.length === 0) return 0;
   const payload = JSON.stringify(readings.map((reading) => ({ p: reading.parameterId, t: reading.time, v: reading.value })));

@@ -12,6 +12,8 @@ import { registerComputeRoutes } from './compute-routes';
 import { createComputeService } from './compute-service';
 import { createChartsService } from './charts-service';
 import { registerDataRoutes } from './data-routes';
+import { registerFormRoutes } from './forms-routes';
+import { createFormsService } from './forms-service';
 import { createLiveHub } from './live-hub';
 import { registerLiveRoutes } from './live-routes';
 import { createLiveService } from './live-service';
@@ -41,10 +43,12 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
   registerSiteRoutes(app, user, createSitesService(context.db));
   registerReactorRoutes(app, user, createReactorsService(context.db), createDevicesService(context.db));
   const evaluator = createAlarmEvaluator(context.db, { mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
-  const ingestion = createIngestionService(context.db, { afterStore: alarmsAfterStore(evaluator, context.logger) });
+  const afterStore = alarmsAfterStore(evaluator, context.logger);
+  const ingestion = createIngestionService(context.db, { afterStore });
   registerDataRoutes(app, { device, user }, { ingestion, measurements: createMeasurementsService(context.db) });
   registerAlarmRoutes(app, user, createAlarmsService(context.db, evaluator));
   registerComputeRoutes(app, user, createComputeService(context.db));
+  registerFormRoutes(app, user, createFormsService(context.db, { afterStore }));
   registerChartRoutes(app, user, createChartsService(context.db));
   registerLiveRoutes(app, user, createLiveService(context.db, createLiveHub(context.notifications, context.logger)));
 }

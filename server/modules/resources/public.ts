@@ -2,3 +2,6 @@
 export { registerResourceRoutes } from './routes';
 export { createResourcesService, type ResourcesService } from './service';
 export { syncTemplates } from './template-loader';
+/** Templates read by other domains (monitoring forms): in full, by id or by kind. */
+export { findTemplateById, listTemplatesOfKind } from './repository';
+export { toTemplateDetail } from './service';

@@ -54,6 +54,11 @@ export async function findTemplateById(db: Database, id: string): Promise<Templa
   return row;
 }
 
+/** Every template of a kind, in full, by slug. */
+export async function listTemplatesOfKind(db: Database, kind: TemplateDefinition['kind']): Promise<TemplateRow[]> {
+  return db.select().from(templates).where(eq(templates.kind, kind)).orderBy(asc(templates.slug));
+}
+
 export async function findTemplateBySlug(db: Database, slug: string): Promise<TemplateRow | undefined> {
   const [row] = await db.select().from(templates).where(eq(templates.slug, slug)).limit(1);
   return row;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+import { templateDetailSchema } from './resources';
+
+/*
+ * Monitoring forms: the templates of kind `monitoring` (`/monitoring/templates`) and the forms operators fill from them
+ * for a reactor (`/monitoring/gather-form-data`). A number question whose id is the name of one of the reactor's
+ * parameters (`moisture`, `temperature`, `biochar`…) also becomes a reading of it, converted to its unit. Every field
+ * is snake_case.
+ */
+
+export const MAX_FORM_ANSWERS = 100;
+/** How far ahead of the server's clock a form may be dated (phone clocks drift). */
+export const FORM_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+export const monitoringTemplateListSchema = z
+  .array(templateDetailSchema)
+  .meta({ id: 'MonitoringTemplateList', description: 'The templates of the forms operators fill, in full' });
+
+export const formEntryInputSchema = z
+  .object({
+    entry_id: uuidSchema.describe('Made by the phone for this form: sending the same form again stores nothing more'),
+    template_id: uuidSchema,
+    reactor_id: uuidSchema,
+    measured_at: z.iso.datetime({ offset: true, error: 'measured_at must be an ISO 8601 time with a zone' }).describe('When what the form records happened'),
+    answers: z
+      .record(z.string().max(64), z.unknown())
+      .refine((answers) => Object.keys(answers).length <= MAX_FORM_ANSWERS, `At most ${MAX_FORM_ANSWERS} answers`)
+      .describe('Answers by question id, checked as the questionnaire checks them'),
+  })
+  .meta({ id: 'FormEntryInput', description: 'A filled monitoring form' });
+export type FormEntryInput = z.infer<typeof formEntryInputSchema>;
+
+export const formEntrySchema = z
+  .object({
+    id: uuidSchema,
+    template_id: uuidSchema,
+    template_version: z.number().int(),
+    reactor_id: uuidSchema,
+    measured_at: z.iso.datetime(),
+    answers: z.record(z.string(), z.unknown()),
+    readings_stored: z.number().int().min(0).describe('Readings the form gave the reactor’s parameters'),
+    submitted_by: z.object({ id: uuidSchema, name: z.string() }).nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'FormEntry', description: 'A monitoring form as stored' });
+export type FormEntry = z.infer<typeof formEntrySchema>;
+
+export const formEntriesQuerySchema = z
+  .object({ reactor_id: uuidSchema, limit: z.coerce.number().int().min(1).max(100).default(20) })
+  .meta({ id: 'FormEntriesQuery', description: 'The forms filled for a reactor, newest first' });
+
+export const formEntryListSchema = z.array(formEntrySchema).meta({ id: 'FormEntryList', description: 'Forms, the latest measured first' });

@@ -1,0 +1,60 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { MONITORING_ROUTES } from '@/lib/api/routes';
+import { FORM_FUTURE_TOLERANCE_MS, formEntriesQuerySchema, formEntryInputSchema, formEntryListSchema, formEntrySchema, monitoringTemplateListSchema } from '@/lib/schemas/monitoring-forms';
+import type { AppEnv } from '@/server/http/context';
+import { errorResponses, json } from '@/server/http/openapi';
+import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import type { FormsService } from './forms-service';
+import type { MonitoringRoute } from './routes';
+
+/** `/monitoring/templates` (the forms' templates) and `/monitoring/gather-form-data` (forms filled for a reactor). */
+export function registerFormRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, forms: FormsService): void {
+  app.openapi(
+    route({
+      operationId: 'listMonitoringTemplates',
+      method: 'get',
+      path: MONITORING_ROUTES.templates,
+      summary: 'The templates of monitoring forms',
+      description:
+        'Every template of kind `monitoring`, in full: the forms operators fill on a phone (the daily log: feedstock and its moisture, ' +
+        'batch start and end, temperature, biochar made, notes). Any signed-in user.',
+      responses: { 200: { description: 'The templates', content: json(monitoringTemplateListSchema) }, ...errorResponses(401, 425) },
+    }),
+    async (c) => c.json(await forms.templates(), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'submitMonitoringForm',
+      method: 'post',
+      path: MONITORING_ROUTES.gatherFormData,
+      summary: 'Send a filled monitoring form',
+      description:
+        'Each answer is checked as the questionnaire checks it (422 naming the question; `detail.missing` lists the required ones left ' +
+        'empty). A number question whose id names one of the reactor’s parameters also becomes a reading of it at `measured_at`, ' +
+        `converted to the parameter’s unit, and goes through the alarm rules. \`measured_at\` at most ${FORM_FUTURE_TOLERANCE_MS / 60_000} minutes ahead. ` +
+        'Sending the same `entry_id` again answers the stored form and stores nothing more. The project’s owner and editors only: a ' +
+        'reader gets 403, anyone without access 404.' +
+        ACCESS_KEY_NOTE,
+      request: { body: { content: json(formEntryInputSchema), required: true } },
+      responses: { 200: { description: 'The form as stored', content: json(formEntrySchema) }, ...errorResponses(400, 401, 403, 404, 422, 425) },
+    }),
+    async (c) => c.json(await forms.submit(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'listMonitoringForms',
+      method: 'get',
+      path: MONITORING_ROUTES.gatherFormData,
+      summary: 'The forms filled for a reactor',
+      description: 'Newest first by the time they record. Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE,
+      request: { query: formEntriesQuerySchema },
+      responses: { 200: { description: 'The forms', content: json(formEntryListSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await forms.entries(query.reactor_id, query.limit, callerOf(c)), 200);
+    },
+  );
+}
