@@ -33,8 +33,8 @@ export function DocumentViewer({ fileId, onClose }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   usePageTimer(fileId, state.kind === 'shown' ? page : null);
 
+  // The page is asked for at once, beside the page count (page 1 always exists): the two requests overlap.
   useEffect(() => {
-    if (!info.data) return;
     const controller = new AbortController();
     fetchDataroomPage(fileId, page, controller.signal)
       .then(async (bytes) => {
@@ -46,7 +46,7 @@ export function DocumentViewer({ fileId, onClose }: Props) {
         if (!controller.signal.aborted) setOutcome({ page, state: stateOfFailure(error, t('pageFailed')) });
       });
     return () => controller.abort();
-  }, [info.data, fileId, page, t]);
+  }, [fileId, page, t]);
 
   const download = async () => {
     setDownloading(true);

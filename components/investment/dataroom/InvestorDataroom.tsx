@@ -1,15 +1,20 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Dataroom } from '@/lib/schemas/dataroom';
 import classes from './Dataroom.module.css';
 import { DocumentViewer } from './DocumentViewer';
+import { loadPdfJs } from './pdf-renderer';
 
 /** The folders granted to the investor, their documents, and the viewer of the one opened. */
 export function InvestorDataroom({ room }: { room: Dataroom }) {
   const t = useTranslations('dataroom');
   const format = useFormatter();
   const [open, setOpen] = useState<string | null>(null);
+  // pdf.js and its worker load while the investor picks a document, so that the first page is drawn without waiting for them.
+  useEffect(() => {
+    void loadPdfJs().catch(() => undefined);
+  }, []);
   if (open) return <DocumentViewer key={open} fileId={open} onClose={() => setOpen(null)} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
