@@ -63,6 +63,15 @@ export interface AppServices {
   stop(): Promise<void>;
 }
 
+/**
+ * Whether the demo reactor reports (`DEMO_SIMULATOR`): on by default with the embedded database and the built-in
+ * provider (the demo data), off on PostgreSQL unless set to `on`.
+ */
+export function simulatesDemo(env: NodeJS.ProcessEnv, kind: DatabaseHandle['kind'], demoData: boolean): boolean {
+  if (env.DEMO_SIMULATOR === 'off' || !demoData) return false;
+  return env.DEMO_SIMULATOR === 'on' || kind === 'pglite';
+}
+
 /** Whether a request target (path and query) lies under a mount path. */
 export function isUnder(url: string, base: string): boolean {
   return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
@@ -101,7 +110,13 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   // Maintenance and the base domain for the middleware, read again while the server runs (no restart needed).
   const liveSettings = startLiveSettings({ sources: { env } });
   // Silent parameters looked for, and device batches from an MQTT broker too when MQTT_URL names one (off by default).
-  const monitoring = startMonitoringBackground(database.db, { logger, mailer, appOrigin: settings.appOrigin, mqtt: mqttSettingsFromEnv(env) });
+  const monitoring = startMonitoringBackground(database.db, {
+    logger,
+    mailer,
+    appOrigin: settings.appOrigin,
+    mqtt: mqttSettingsFromEnv(env),
+    simulateDemo: simulatesDemo(env, database.kind, Boolean(settings.auth.builtInIssuer)),
+  });
   await Promise.all([security.ready, liveSettings.ready]);
 
   return {

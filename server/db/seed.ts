@@ -4,6 +4,7 @@ import { ensureDemoAccount } from '@/server/idp/accounts';
 import type { Logger } from '@/server/logger';
 import { syncArticles } from '@/server/modules/knowledge/public';
 import { syncTemplates } from '@/server/modules/resources/public';
+import { ensureDemoMonitoring } from './demo-monitoring';
 import { ensureDemoOpportunity } from './demo-opportunity';
 import { ensureDemoProject } from './demo-project';
 
@@ -15,7 +16,8 @@ export interface SeedOptions {
 /**
  * Demo data, loaded at every start and idempotent: the templates and articles of `content/`, the demo account, and
  * (with the built-in provider) the demo account's sample project while it owns none, and one published opportunity
- * (a second demo project, ready to publish, see `demo-opportunity.ts`).
+ * (a second demo project, ready to publish, see `demo-opportunity.ts`), and the sample project's monitored site
+ * (`demo-monitoring.ts`).
  */
 export async function seedDemoData(db: Database, logger: Logger, options: SeedOptions = {}): Promise<void> {
   const templates = await syncTemplates(db);
@@ -24,5 +26,6 @@ export async function seedDemoData(db: Database, logger: Logger, options: SeedOp
   const issuer = 'issuer' in options ? options.issuer : readApiSettings(process.env).auth.builtInIssuer;
   const demoProject = issuer ? await ensureDemoProject(db, issuer, demo, logger) : null;
   const demoOpportunity = issuer ? await ensureDemoOpportunity(db, issuer, readApiSettings(process.env), logger) : null;
-  logger.info({ templates, articles, demoAccount: demo.email, demoProject, demoOpportunity }, 'demo data ready');
+  const demoMonitoring = issuer ? await ensureDemoMonitoring(db, issuer, demo, logger) : null;
+  logger.info({ templates, articles, demoAccount: demo.email, demoProject, demoOpportunity, demoMonitoring }, 'demo data ready');
 }

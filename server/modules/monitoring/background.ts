@@ -2,6 +2,8 @@ import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
 import { alarmsAfterStore, createAlarmEvaluator, SILENCE_SWEEP_S } from './alarms-evaluator';
+import { startDemoSimulator } from './demo-plant';
+import { createIngestionService } from './ingestion-service';
 import { startMqttIngestion, type MqttSettings } from './mqtt-ingestion';
 
 export interface MonitoringBackground {
@@ -10,18 +12,25 @@ export interface MonitoringBackground {
 
 /**
  * What monitoring does beside requests: looks for silent parameters every SILENCE_SWEEP_S (any instance may; the
- * database keeps one active alarm per rule), and takes device batches from MQTT when a broker is set.
+ * database keeps one active alarm per rule), takes device batches from MQTT when a broker is set, and makes the demo
+ * reactors report when asked (the embedded default).
  */
-export function startMonitoringBackground(db: Database, deps: { logger: Logger; mailer?: Mailer; appOrigin: string; mqtt?: MqttSettings }): MonitoringBackground {
+export function startMonitoringBackground(
+  db: Database,
+  deps: { logger: Logger; mailer?: Mailer; appOrigin: string; mqtt?: MqttSettings; simulateDemo?: boolean },
+): MonitoringBackground {
   const evaluator = createAlarmEvaluator(db, deps);
   const sweep = setInterval(() => {
     evaluator.sweepSilent().catch((error: unknown) => deps.logger.error({ err: error }, 'silent parameters could not be looked for'));
   }, SILENCE_SWEEP_S * 1000);
   sweep.unref();
-  const mqtt = deps.mqtt ? startMqttIngestion(db, deps.mqtt, deps.logger, { afterStore: alarmsAfterStore(evaluator, deps.logger) }) : undefined;
+  const afterStore = alarmsAfterStore(evaluator, deps.logger);
+  const mqtt = deps.mqtt ? startMqttIngestion(db, deps.mqtt, deps.logger, { afterStore }) : undefined;
+  const simulator = deps.simulateDemo ? startDemoSimulator(db, createIngestionService(db, { afterStore }), deps.logger) : undefined;
   return {
     async stop() {
       clearInterval(sweep);
+      simulator?.stop();
       await mqtt?.stop();
     },
   };

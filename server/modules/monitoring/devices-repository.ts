@@ -62,3 +62,8 @@ export async function markSeen(db: Executor, device: DeviceRow): Promise<void> {
     .set({ lastSeenAt: sql`now()` })
     .where(and(eq(monitoringDevices.monitoringId, device.monitoringId), eq(monitoringDevices.id, device.id)));
 }
+
+/** The devices of any monitoring with this name and a key still valid (the demo reactors' controllers). */
+export async function findActiveDevicesNamed(db: Executor, name: string): Promise<DeviceRow[]> {
+  return db.select().from(monitoringDevices).where(and(eq(monitoringDevices.name, name), isNull(monitoringDevices.revokedAt)));
+}

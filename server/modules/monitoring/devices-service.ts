@@ -17,7 +17,8 @@ export function hashDeviceKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-function newKey(): { key: string; hash: string; prefix: string } {
+/** A new device key, and what is kept of it (its hash and first characters). */
+export function newDeviceKey(): { key: string; hash: string; prefix: string } {
   const key = `${DEVICE_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   return { key, hash: hashDeviceKey(key), prefix: key.slice(0, DEVICE_KEY_PREFIX.length + 6) };
 }
@@ -28,7 +29,7 @@ export function createDevicesService(db: Database) {
     /** A new device and its key, shown this once. */
     async add(input: DeviceInput, caller: Caller): Promise<DeviceWithKey> {
       const reactor = await reactorFor(db, input.reactor_id, caller, 'write');
-      const key = newKey();
+      const key = newDeviceKey();
       const row = await insertDevice(db, reactor, input.name, key);
       return { device: toDevice(row), key: key.key };
     },
@@ -39,7 +40,7 @@ export function createDevicesService(db: Database) {
       if (!device) throw new ApiError(404, DEVICE_NOT_FOUND);
       await accessToMonitoring(db, device.monitoringId, caller, 'write', DEVICE_NOT_FOUND);
       if (input.action === 'revoke') return { device: toDevice(await revokeDevice(db, device)) };
-      const key = newKey();
+      const key = newDeviceKey();
       const row = await replaceKey(db, device, key);
       if (!row) throw new ApiError(409, 'The device was revoked: create a new device instead');
       return { device: toDevice(row), key: key.key };

@@ -5,3 +5,4 @@
 export { registerMonitoringRoutes } from './routes';
 export { startMonitoringBackground, type MonitoringBackground } from './background';
 export { mqttSettingsFromEnv, startMqttIngestion, type MqttIngestion } from './mqtt-ingestion';
+export { ensureDemoPlant } from './demo-plant';
