@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { lazy, Suspense } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Audiences } from '@/components/layout/landing/Audiences';
 import { BiocharDemo } from '@/components/layout/landing/BiocharDemo';
@@ -14,10 +14,11 @@ import { forwardedHeaders } from '@/server/ssr/shell-props';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /**
- * The opportunities teaser: its own chunk (React's `lazy`, which the shell already carries, rather than next/dynamic),
- * so that the landing page's first scripts stay within their budget.
+ * The opportunities teaser: its own chunk, so that the landing page's first scripts stay within their budget. The
+ * server renders it (next/dynamic loads it there before rendering; React's `lazy` would leave a suspended boundary whose
+ * inline reveal script the page's CSP refuses).
  */
-const LandingTeaser = lazy(() => import('@/components/investment/LandingTeaser'));
+const LandingTeaser = dynamic(() => import('@/components/investment/LandingTeaser'));
 
 interface LandingProps extends Record<string, unknown> {
   teasers: OpportunityTeaser[];
@@ -35,11 +36,7 @@ const LandingPage: ShellPage<LandingProps> = ({ teasers }) => {
       <Features />
       <HowItWorks />
       <BiocharDemo />
-      {teasers?.length > 0 && (
-        <Suspense fallback={null}>
-          <LandingTeaser teasers={teasers} />
-        </Suspense>
-      )}
+      {teasers?.length > 0 && <LandingTeaser teasers={teasers} />}
       <Audiences />
       <CallToAction />
     </>
