@@ -118,6 +118,13 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     return current;
   }
 
+  /** Whether a sign-in brings what the stored user lacks (a role, a new or newly confirmed address): then it is read and synced again. */
+  function signInChanges(user: CurrentUser, claims: VerifiedClaims): boolean {
+    if (rolesFromSignIn(claims, auth).some((role) => !user.roles.includes(role))) return true;
+    if (claims.email && claims.email !== user.email) return true;
+    return claims.emailVerified && !user.emailVerified;
+  }
+
   /** Creates the user on their first call; null while another request is still setting the record up. */
   async function loadOrCreate(claims: VerifiedClaims): Promise<UserRow | null> {
     const existing = await repository.findUserByIdentity(db, claims.issuer, claims.subject);
@@ -144,7 +151,7 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     async resolve(claims) {
       const key = UserCache.key(claims.issuer, claims.subject);
       const cached = cache.get(key);
-      if (cached) return cached;
+      if (cached && !signInChanges(cached, claims)) return cached;
       const row = await loadOrCreate(claims);
       if (!row) return null;
       const user = toCurrentUser(row);
