@@ -9,6 +9,7 @@ import enInvestment from './messages/en/investment.json';
 import enKnowledge from './messages/en/knowledge.json';
 import enLanding from './messages/en/landing.json';
 import enLayout from './messages/en/layout.json';
+import enMonitoring from './messages/en/monitoring.json';
 import enProjects from './messages/en/projects.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
@@ -20,6 +21,7 @@ import frInvestment from './messages/fr/investment.json';
 import frKnowledge from './messages/fr/knowledge.json';
 import frLanding from './messages/fr/landing.json';
 import frLayout from './messages/fr/layout.json';
+import frMonitoring from './messages/fr/monitoring.json';
 import frProjects from './messages/fr/projects.json';
 
 const ENGLISH = {
@@ -34,6 +36,7 @@ const ENGLISH = {
   investment: enInvestment,
   dataroom: enDataroom,
   commitments: enCommitments,
+  monitoring: enMonitoring,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -51,6 +54,7 @@ const FRENCH: Catalogues = {
   investment: frInvestment,
   dataroom: frDataroom,
   commitments: frCommitments,
+  monitoring: frMonitoring,
 };
 
 /**

@@ -1,9 +1,10 @@
 import Link from '@/components/ui/Link';
 import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCoin, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconCoin, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { publicationHref } from '@/lib/page-routes/investment';
+import { monitoringHref } from '@/lib/page-routes/monitoring';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import type { ProjectDetail } from '@/lib/schemas/projects';
 import { useExportQuestionnaireMutation } from '@/store/api/projects';
@@ -15,6 +16,7 @@ import { ProjectTitle } from '../ProjectTitle';
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
   const tInvestment = useTranslations('investment.editor');
+  const tMonitoring = useTranslations('monitoring');
   const dispatch = useAppDispatch();
   const [exportCsv, exporting] = useExportQuestionnaireMutation();
   const isOwner = project.access === 'owner';
@@ -58,6 +60,9 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           </Group>
         </Stack>
         <Group gap="xs">
+          <Button variant="light" leftSection={<IconActivityHeartbeat size={18} aria-hidden />} component={Link} href={monitoringHref(project.id)}>
+            {tMonitoring('entry')}
+          </Button>
           <Button variant="light" leftSection={<IconCoin size={18} aria-hidden />} component={Link} href={publicationHref(project.id)}>
             {tInvestment('entry')}
           </Button>

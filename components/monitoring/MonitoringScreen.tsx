@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconActivityHeartbeat, IconPlus } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/Link';
+import { failureMessage } from '@/lib/api/failure-message';
+import { projectHref } from '@/lib/page-routes/projects';
+import type { Monitoring } from '@/lib/schemas/monitoring';
+import { useCreateMonitoringMutation, useGetProjectMonitoringQuery, useGetSitesQuery } from '@/store/api/monitoring';
+import { SiteCard } from './SiteCard';
+import { SiteForm } from './SiteForm';
+
+/** Before the monitoring exists: what it is, and the button that creates it. */
+function CreateMonitoring({ projectId }: { projectId: string }) {
+  const t = useTranslations('monitoring');
+  const [create, creating] = useCreateMonitoringMutation();
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          {t('start.title')}
+        </Title>
+        <Text c="gray.7">{t('start.body')}</Text>
+        <Button leftSection={<IconActivityHeartbeat size={18} aria-hidden />} loading={creating.isLoading} onClick={() => void create(projectId)}>
+          {t('start.create')}
+        </Button>
+        {creating.error && <Alert color="red">{failureMessage(creating.error, t('start.failed'))}</Alert>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The sites of a monitoring, each with its reactors, and the form for a new one. */
+function Sites({ monitoring, projectId }: { monitoring: Monitoring; projectId: string }) {
+  const t = useTranslations('monitoring');
+  const sites = useGetSitesQuery(monitoring.id);
+  const [adding, setAdding] = useState(false);
+  const canManage = monitoring.access !== 'read';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('sites.title')}
+        </Title>
+        {canManage && !adding && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('sites.add')}
+          </Button>
+        )}
+      </Group>
+      {adding && <SiteForm monitoringId={monitoring.id} onDone={() => setAdding(false)} />}
+      {sites.isLoading && <Skeleton height={120} radius="lg" />}
+      {sites.error && <Alert color="red">{failureMessage(sites.error, t('loadFailed'))}</Alert>}
+      {sites.data?.length === 0 && !adding && <Text c="gray.7">{t('sites.none')}</Text>}
+      {sites.data?.map((site) => <SiteCard key={site.id} site={site} projectId={projectId} monitoringId={monitoring.id} canManage={canManage} />)}
+    </Stack>
+  );
+}
+
+/** A project's monitoring: created from here, then its sites, reactors, parameters and devices. */
+export function MonitoringScreen({ projectId }: { projectId: string }) {
+  const t = useTranslations('monitoring');
+  const monitoring = useGetProjectMonitoringQuery(projectId);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <nav aria-label={t('breadcrumbs')}>
+          <Breadcrumbs separatorMargin={6}>
+            <Anchor component={Link} href={projectHref(projectId)} size="sm">
+              {monitoring.data?.project_name ?? t('project')}
+            </Anchor>
+            <Text size="sm" c="gray.7" aria-current="page">
+              {t('title')}
+            </Text>
+          </Breadcrumbs>
+        </nav>
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="gray.7">{t('intro')}</Text>
+        </Stack>
+        {monitoring.isLoading && <Skeleton height={160} radius="lg" />}
+        {monitoring.error && <Alert color="red">{failureMessage(monitoring.error, t('loadFailed'))}</Alert>}
+        {monitoring.data === null && <CreateMonitoring projectId={projectId} />}
+        {monitoring.data && <Sites monitoring={monitoring.data} projectId={projectId} />}
+      </Stack>
+    </Container>
+  );
+}

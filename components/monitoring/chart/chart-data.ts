@@ -1,0 +1,54 @@
+import type { Chart, ChartSeries } from '@/lib/schemas/monitoring-charts';
+import type { Reading } from '@/lib/schemas/monitoring-data';
+
+/** A live reading keyed by parameter and time: the same reading twice (a reconnection) is kept once. */
+export const readingKey = (reading: Pick<Reading, 'parameter_id' | 'time'>) => `${reading.parameter_id}@${Date.parse(reading.time)}`;
+
+/** Adds readings to those kept, each parameter and time once; answers the same map when nothing was new. */
+export function mergeLive(kept: ReadonlyMap<string, Reading>, readings: readonly Reading[]): ReadonlyMap<string, Reading> {
+  let next: Map<string, Reading> | null = null;
+  for (const reading of readings) {
+    const key = readingKey(reading);
+    if ((next ?? kept).has(key)) continue;
+    next ??= new Map(kept);
+    next.set(key, reading);
+  }
+  return next ?? kept;
+}
+
+/** The columns uPlot draws: times, then for each parameter its mean, min and max (null where it has no bucket). */
+export interface AlignedChart {
+  data: (number | null)[][];
+  series: ChartSeries[];
+}
+
+/**
+ * The chart's buckets and the live readings that arrived after them, on one time axis (seconds). A live reading is a
+ * bucket of its own (min = max = mean) unless the chart already has a bucket at that second for that parameter.
+ */
+export function alignChart(chart: Chart, live: ReadonlyMap<string, Reading>, until: number): AlignedChart {
+  const perSeries = chart.series.map((series) => {
+    const points = new Map<number, [number, number, number]>();
+    series.points.time.forEach((time, index) => points.set(time, [series.points.mean[index], series.points.min[index], series.points.max[index]]));
+    return points;
+  });
+  const lastBucket = Math.max(0, ...chart.series.flatMap((series) => series.points.time.slice(-1)));
+  const from = Date.parse(chart.from) / 1000;
+  for (const reading of live.values()) {
+    const index = chart.series.findIndex((series) => series.parameter_id === reading.parameter_id);
+    const time = Date.parse(reading.time) / 1000;
+    if (index < 0 || time < from || time * 1000 > until || time <= lastBucket) continue;
+    if (!perSeries[index].has(time)) perSeries[index].set(time, [reading.value, reading.value, reading.value]);
+  }
+  const times = [...new Set(perSeries.flatMap((points) => [...points.keys()]))].sort((a, b) => a - b);
+  const columns: (number | null)[][] = [times];
+  for (const points of perSeries) {
+    for (const part of [0, 1, 2]) columns.push(times.map((time) => points.get(time)?.[part] ?? null));
+  }
+  return { data: columns, series: chart.series };
+}
+
+/** How many readings a chart holds in all (for the screen reader's summary). */
+export function readingCount(chart: Chart, live: ReadonlyMap<string, Reading>): number {
+  return chart.series.reduce((sum, series) => sum + series.points.count.reduce((a, b) => a + b, 0), 0) + live.size;
+}

@@ -1,0 +1,64 @@
+import { Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { QuestionInput, hasSingleInput } from '@/components/assessments/QuestionCard';
+import type { AnswerValue } from '@/lib/schemas/assessments';
+import type { Language } from '@/lib/schemas/common';
+import type { TemplateQuestion } from '@/lib/schemas/templates';
+import { localize } from '@/lib/templates/localize';
+
+export interface FormFieldProps {
+  question: TemplateQuestion;
+  value: AnswerValue | null;
+  error: string | null;
+  language: Language;
+  projectId: string;
+  onChange: (value: AnswerValue | null) => void;
+}
+
+/** One question of a monitoring form, with the questionnaire's input for its type and the server's message beside it. */
+export function FormField({ question, value, error, language, projectId, onChange }: FormFieldProps) {
+  const t = useTranslations('monitoring.form');
+  const base = `f-${question.id}`;
+  const required = Boolean(question.validation?.required);
+  const single = hasSingleInput(question);
+  const describedBy = [question.help ? `${base}-help` : undefined, error ? `${base}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Text component={single ? 'label' : 'div'} htmlFor={single ? `${base}-input` : undefined} id={`${base}-label`} fw={600}>
+          {localize(question.label, language)}
+          {required && (
+            <>
+              <span aria-hidden> *</span>
+              <VisuallyHidden component="span">{` (${t('required')})`}</VisuallyHidden>
+            </>
+          )}
+        </Text>
+        {question.help && (
+          <Text id={`${base}-help`} size="sm" c="gray.7">
+            {localize(question.help, language)}
+          </Text>
+        )}
+        <QuestionInput
+          question={question}
+          value={value}
+          onChange={(next) => onChange(next)}
+          onBlur={() => undefined}
+          disabled={false}
+          language={language}
+          inputId={`${base}-input`}
+          labelId={`${base}-label`}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          required={required}
+          projectId={projectId}
+        />
+        {error && (
+          <Text id={`${base}-error`} size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
