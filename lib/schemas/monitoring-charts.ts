@@ -70,6 +70,19 @@ export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
 export const CHART_SOURCES = ['readings', 'hourly_rollups'] as const;
 
+export const chartAlarmSchema = z
+  .object({
+    id: uuidSchema,
+    parameter_id: uuidSchema,
+    kind: z.enum(['out_of_range', 'rate_of_change', 'silent']),
+    state: z.enum(['raised', 'acknowledged', 'cleared']),
+    triggered_at: z.iso.datetime().describe('Where the alarm starts on the chart'),
+    cleared_at: z.iso.datetime().nullable().describe('Where it ends; null while active'),
+    message: z.string(),
+  })
+  .meta({ id: 'ChartAlarm', description: 'An alarm of one of the chart’s parameters during the period, to mark on it' });
+export type ChartAlarm = z.infer<typeof chartAlarmSchema>;
+
 export const chartSchema = z
   .object({
     reactor_id: uuidSchema,
@@ -78,6 +91,7 @@ export const chartSchema = z
     bucket_seconds: z.number().positive(),
     source: z.enum(CHART_SOURCES).describe('`readings` for buckets under an hour, `hourly_rollups` for an hour and longer'),
     series: z.array(chartSeriesSchema),
+    alarms: z.array(chartAlarmSchema).describe('Alarms of these parameters active at some moment of the period, oldest first'),
   })
   .meta({ id: 'Chart', description: 'A reactor’s readings over a period, downsampled to min, max and mean per bucket' });
 export type Chart = z.infer<typeof chartSchema>;

@@ -117,6 +117,15 @@ describe('charts', () => {
     expect(lines[1]).toBe(`${iso(from)},temperature,°C,${valueAt(from)}`);
   });
 
+  it('marks the alarms of the period on the chart', async () => {
+    await ok(t, '/monitoring/alarms/rules', { token: plant.owner, json: { parameter_id: plant.temperature.id, kind: 'out_of_range' } });
+    const hot = START + DAYS * 86_400_000 + 10 * MINUTE;
+    await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: iso(hot), value: 905 }]);
+    const during = await chart(hot - 3_600_000, hot + 3_600_000, 60);
+    expect(during.alarms).toEqual([expect.objectContaining({ parameter_id: plant.temperature.id, kind: 'out_of_range', state: 'raised', triggered_at: iso(hot), cleared_at: null })]);
+    expect((await chart(START, START + 3_600_000, 60)).alarms).toEqual([]);
+  });
+
   it('refuses a stranger, an unknown parameter and a bad query, and removes a parameter’s rollups with it', async () => {
     const stranger = (await t.signIn({ name: 'Curious Neighbour' })).token;
     const base = `/monitoring/charts?reactor_id=${plant.reactor.id}&from=${iso(START)}&to=${iso(START + 3_600_000)}`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { monitoringAlarmRules, monitoringAlarms, monitoringParameters, type AlarmRow, type AlarmRuleRow, type ParameterRow } from '@/server/db/schema';
 
@@ -125,4 +125,24 @@ export async function listAlarms(db: Executor, monitoringId: string, parameterId
     .where(options.all ? scope : and(scope, ne(monitoringAlarms.state, 'cleared')))
     .orderBy(desc(monitoringAlarms.raisedAt))
     .limit(options.limit);
+}
+
+/** Alarms of some parameters active at some moment of [from, to), with their rule's kind, oldest first. */
+export async function alarmsDuring(db: Executor, monitoringId: string, parameterIds: string[], from: Date, to: Date): Promise<(AlarmRow & { kind: AlarmRuleRow['kind'] })[]> {
+  if (parameterIds.length === 0) return [];
+  const rows = await db
+    .select({ alarm: monitoringAlarms, kind: monitoringAlarmRules.kind })
+    .from(monitoringAlarms)
+    .innerJoin(monitoringAlarmRules, and(eq(monitoringAlarmRules.monitoringId, monitoringAlarms.monitoringId), eq(monitoringAlarmRules.id, monitoringAlarms.ruleId)))
+    .where(
+      and(
+        eq(monitoringAlarms.monitoringId, monitoringId),
+        inArray(monitoringAlarms.parameterId, parameterIds),
+        lt(monitoringAlarms.triggeredAt, to),
+        or(isNull(monitoringAlarms.clearedAt), gte(monitoringAlarms.clearedAt, from)),
+      ),
+    )
+    .orderBy(monitoringAlarms.triggeredAt)
+    .limit(500);
+  return rows.map(({ alarm, kind }) => ({ ...alarm, kind }));
 }

@@ -4,6 +4,7 @@ import type { ParameterRow } from '@/server/db/schema';
 import { csvCell } from '@/server/http/csv';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
+import { alarmsDuring } from './alarms-repository';
 import { bucketsFromReadings, bucketsFromRollups, type BucketRow } from './charts-repository';
 import { selectReadings } from './measurements-repository';
 import { PARAMETER_NOT_FOUND, reactorFor } from './reactors-service';
@@ -60,8 +61,18 @@ export function createChartsService(db: Database) {
         if (list) list.push(row);
         else byParameter.set(row.parameter_id, [row]);
       }
+      const alarms = await alarmsDuring(db, reactor.monitoringId, parameters.map((parameter) => parameter.id), new Date(plan.fromMs), new Date(plan.toMs));
       return {
         reactor_id: reactor.id,
+        alarms: alarms.map((alarm) => ({
+          id: alarm.id,
+          parameter_id: alarm.parameterId,
+          kind: alarm.kind,
+          state: alarm.state,
+          triggered_at: alarm.triggeredAt.toISOString(),
+          cleared_at: alarm.clearedAt ? alarm.clearedAt.toISOString() : null,
+          message: alarm.message,
+        })),
         from: new Date(plan.fromMs).toISOString(),
         to: new Date(plan.toMs).toISOString(),
         bucket_seconds: plan.bucketMs / 1000,
