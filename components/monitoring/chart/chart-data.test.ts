@@ -1,0 +1,49 @@
+import { chartOf, PARAMETER_ID } from '@/store/api/testing/monitoring';
+import { alignChart, mergeLive, readingCount } from './chart-data';
+import { parseEvents } from './live-stream';
+import { panned, windowOf } from './period';
+
+const at = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+describe('the live chart’s data', () => {
+  it('keeps a reading once however often it comes (a reconnection repeats what it missed)', () => {
+    const first = mergeLive(new Map(), [{ parameter_id: PARAMETER_ID, time: at(1000), value: 400 }]);
+    const again = mergeLive(first, [{ parameter_id: PARAMETER_ID, time: '1970-01-01T00:16:40.000Z', value: 400 }]);
+    expect(again).toBe(first);
+    const more = mergeLive(first, [{ parameter_id: PARAMETER_ID, time: at(1005), value: 410 }]);
+    expect(more.size).toBe(2);
+  });
+
+  it('appends live readings after the last bucket, on one time axis with min, mean and max columns', () => {
+    const chart = chartOf([900, 960], [500, 520]);
+    const live = mergeLive(new Map(), [
+      { parameter_id: PARAMETER_ID, time: at(960), value: 999 },
+      { parameter_id: PARAMETER_ID, time: at(1000), value: 200 },
+    ]);
+    const { data } = alignChart(chart, live, Infinity);
+    expect(data[0]).toEqual([900, 960, 1000]);
+    expect(data[1]).toEqual([500, 520, 200]);
+    expect(data[2]).toEqual([500, 520, 200]);
+    expect(readingCount(chart, live)).toBe(4);
+  });
+
+  it('leaves out live readings after the end of a chosen period', () => {
+    const chart = chartOf([900], [500]);
+    const live = mergeLive(new Map(), [{ parameter_id: PARAMETER_ID, time: at(2000), value: 200 }]);
+    expect(alignChart(chart, live, 1_500_000).data[0]).toEqual([900]);
+  });
+
+  it('reads Server-Sent Events split across chunks', () => {
+    const events: { event: string; id?: string; data: string }[] = [];
+    const rest = parseEvents('event: ready\ndata: {}\n\n: ping\n\nevent: readings\nid: 2026-11-25T09:00:00.000Z\ndata: {"a"', (event) => events.push(event));
+    expect(events).toEqual([{ event: 'ready', data: '{}', id: undefined }]);
+    parseEvents(`${rest}:1}\n\n`, (event) => events.push(event));
+    expect(events[1]).toEqual({ event: 'readings', id: '2026-11-25T09:00:00.000Z', data: '{"a":1}' });
+  });
+
+  it('pans a period by half its length', () => {
+    const day = windowOf('day', Date.UTC(2026, 10, 25, 12, 0, 30));
+    expect(day.to - day.from).toBe(86_400_000);
+    expect(panned(day, -1)).toEqual({ from: day.from - 43_200_000, to: day.to - 43_200_000 });
+  });
+});
