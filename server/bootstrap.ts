@@ -8,7 +8,7 @@ import { startLiveSettings } from '@/server/config/live-settings';
 import { readSettingValues } from '@/server/config/settings';
 import { API_BASE, createApp } from '@/server/app';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { migrateDatabase } from '@/server/db/migrate';
+import { migrateDatabase, SEED_LOCK_KEY, withDatabaseLock } from '@/server/db/migrate';
 import { notificationsOf } from '@/server/db/notifications';
 import { seedDemoData } from '@/server/db/seed';
 import type { AppEnv } from '@/server/http/context';
@@ -24,12 +24,16 @@ import { createStorage } from '@/server/storage';
 /** Where the built-in identity provider is mounted. */
 export const IDP_BASE = '/idp';
 
-/** Opens the database of the environment, applies the migrations it has not seen and loads the demo data. */
+/**
+ * Opens the database of the environment, applies the migrations it has not seen and loads the demo data; on
+ * PostgreSQL, instances starting at once take turns (advisory locks), so each migration runs once.
+ */
 export async function openAppDatabase(env: NodeJS.ProcessEnv, logger: Logger): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     await migrateDatabase(database);
-    await seedDemoData(database.db, logger);
+    // Two instances starting together on one PostgreSQL would otherwise both find no demo project and make one each.
+    await withDatabaseLock(database, SEED_LOCK_KEY, () => seedDemoData(database.db, logger));
   } catch (error) {
     await database.close();
     throw error;
