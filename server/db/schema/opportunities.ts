@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, Instrument, PublicationStatus, Region, Stage, TeaserField } from '@/lib/schemas/opportunities';
 import { projects } from './projects';
 import { users } from './users';
@@ -93,3 +93,18 @@ export const requestMessages = pgTable(
   (table) => [index('request_messages_request_idx').on(table.requestId, table.createdAt)],
 );
 export type RequestMessageRow = typeof requestMessages.$inferSelect;
+
+/** Opportunities an investor saved, to find again. Kept while the opportunity is published. */
+export const savedOpportunities = pgTable(
+  'saved_opportunities',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'saved_opportunities_pkey', columns: [table.userId, table.opportunityId] })],
+);
