@@ -83,6 +83,7 @@ export function chartOf(times: number[], values: number[]): Chart {
     to: new Date(times.at(-1)! * 1000 + 60_000).toISOString(),
     bucket_seconds: 60,
     source: 'readings',
+    alarms: [],
     series: [{ parameter_id: PARAMETER_ID, name: 'temperature', unit: '°C', normal_min: 350, normal_max: 900, points: { time: times, min: values, max: values, mean: values, count: times.map(() => 1) } }],
   };
 }
