@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import { OPPORTUNITY, OPPORTUNITY_ID, THREAD } from '@/store/api/testing/opportunities';
+import { TERMS } from '@/store/api/testing/sign-and-commit';
 import { OpportunityView } from './OpportunityView';
 
 const api = routedApiForEachTest();
@@ -17,6 +18,14 @@ describe('OpportunityView', () => {
     expect(screen.getByText('6,720 tCO₂e / year')).toBeInTheDocument();
     expect(screen.getByText('€150.00')).toBeInTheDocument();
     expect(screen.getByText(/results computed on Nov 20, 2026/)).toBeInTheDocument();
+  });
+
+  it('leads the activated investor to the commitment terms', async () => {
+    api.on('GET', '/opportunity', { body: OPPORTUNITY });
+    api.on('GET', '/request', { body: [] });
+    api.on('GET', '/sign-and-commit-opp/sign', { body: TERMS });
+    renderInShell(<OpportunityView opportunityId={OPPORTUNITY_ID} />, { me: investor });
+    expect(await screen.findByRole('link', { name: 'Commitment terms' })).toHaveAttribute('href', `/opportunities/${OPPORTUNITY_ID}/sign`);
   });
 
   it('sends the investor’s question and shows the thread', async () => {

@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { OPPORTUNITIES_PATH } from '@/lib/page-routes/investment';
 import { useGetOpportunityQuery, useGetRequestsQuery, useOpenRequestMutation } from '@/store/api/opportunities';
 import { useInvestmentFormat } from './format';
+import { CommitmentLinks } from './signing/CommitmentLinks';
 import { OpportunityFacts } from './OpportunityFacts';
 import { RequestThread } from './RequestThread';
 import classes from './Investment.module.css';
@@ -76,6 +77,7 @@ export function OpportunityView({ opportunityId }: { opportunityId: string }) {
           </Text>
           <OpportunityFacts opportunity={data} />
         </Paper>
+        {investor && me?.investor_activated && <CommitmentLinks opportunityId={opportunityId} side="investor" />}
         {investor && (
           <RequestThread
             thread={thread}

@@ -11,6 +11,7 @@ import { useGetProjectQuery } from '@/store/api/projects';
 import { DeveloperThreads } from './DeveloperThreads';
 import { PublicationForm } from './PublicationForm';
 import { PublicationStatusPanel } from './PublicationStatusPanel';
+import { CommitmentLinks } from './signing/CommitmentLinks';
 import { figuresOfCompute, saveResubmits, valuesOf, type PublicationValues } from './publication-form';
 
 /** /projects/[id]/publication: the developer writes the project's publication, follows its review, and answers investors. */
@@ -100,6 +101,7 @@ export function PublicationEditor({ projectId }: { projectId: string }) {
       </Grid>
       {current?.listed && (
         <Stack mt="xl">
+          <CommitmentLinks opportunityId={current.id} side="developer" />
           <DeveloperThreads opportunityId={current.id} />
         </Stack>
       )}

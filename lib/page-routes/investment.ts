@@ -19,11 +19,6 @@ export function publicationHref(projectId: string): string {
   return `/projects/${encodeURIComponent(projectId)}/publication`;
 }
 
-/** The developer's threads with investors about the project's opportunity. */
-export function projectRequestsHref(projectId: string): string {
-  return `/projects/${encodeURIComponent(projectId)}/requests`;
-}
-
 /** An opportunity's data room: the developer manages it, an investor views the folders granted (or asks for access). */
 export function dataroomHref(opportunityId: string): string {
   return `${opportunityHref(opportunityId)}/dataroom`;

@@ -1,8 +1,10 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconFolder } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/Link';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
+import { dataroomHref } from '@/lib/page-routes/investment';
 import { useGetCommitmentTermsQuery } from '@/store/api/sign-and-commit';
 import { SignatureRecord } from './SignatureRecord';
 import { SignForm } from './SignForm';
@@ -46,6 +48,11 @@ export function SigningScreen({ opportunityId }: { opportunityId: string }) {
           <SignatureRecord signature={signature} own={investor} />
         </Paper>
       ))}
+      {investor && data.signatures.length > 0 && (
+        <Button component={Link} href={dataroomHref(opportunityId)} leftSection={<IconFolder size={16} aria-hidden />} w="fit-content">
+          {t('links.dataroom')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { DataroomScreen } from '@/components/investment/dataroom/DataroomScreen';
 import { InvestorGate } from '@/components/investment/InvestorGate';
+import { OpportunityTrail } from '@/components/investment/signing/OpportunityTrail';
 import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';
@@ -21,6 +22,7 @@ const DataroomPage: ShellPage = () => {
       <InvestorGate>
         <Container size="lg" py="xl">
           <Stack gap="md">
+            {id && <OpportunityTrail opportunityId={id} current={t('title')} />}
             <Title order={1}>{t('title')}</Title>
             <Text c="gray.7">{t('intro')}</Text>
             {id && <DataroomScreen key={id} opportunityId={id} />}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { InvestorGate } from '@/components/investment/InvestorGate';
 import { ActivityReportScreen } from '@/components/investment/report/ActivityReportScreen';
+import { OpportunityTrail } from '@/components/investment/signing/OpportunityTrail';
 import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';
@@ -21,6 +22,7 @@ const ReportPage: ShellPage = () => {
       <InvestorGate>
         <Container size="lg" py="xl">
           <Stack gap="md">
+            {id && <OpportunityTrail opportunityId={id} current={t('report.title')} />}
             <Title order={1}>{t('report.title')}</Title>
             <Text c="gray.7">{t('report.intro')}</Text>
             {id && <ActivityReportScreen key={id} opportunityId={id} />}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { InvestorGate } from '@/components/investment/InvestorGate';
 import { SigningScreen } from '@/components/investment/signing/SigningScreen';
+import { OpportunityTrail } from '@/components/investment/signing/OpportunityTrail';
 import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';
@@ -21,6 +22,7 @@ const SignPage: ShellPage = () => {
       <InvestorGate>
         <Container size="md" py="xl">
           <Stack gap="md">
+            {id && <OpportunityTrail opportunityId={id} current={t('signTitle')} />}
             <Title order={1}>{t('signTitle')}</Title>
             <Text c="gray.7">{t('signIntro')}</Text>
             {id && <SigningScreen key={id} opportunityId={id} />}
