@@ -57,7 +57,7 @@ export default function GroundworkApp({ Component, pageProps }: GroundworkAppPro
         <title>Groundwork</title>
       </Head>
       <NextIntlClientProvider locale={language} messages={pageProps.messages} timeZone={TIME_ZONE} now={now}>
-        <ShellInfoProvider value={{ environment, language, baseDomain }}>
+        <ShellInfoProvider value={{ environment, language, baseDomain, monitoringOrigin: pageProps.monitoringOrigin }}>
           <AppProviders pageProps={pageProps}>
             <Notifications position="top-right" />
             {Component.bare ? page : <AppShell showLoading={!notFound && Component.showLoading}>{page}</AppShell>}

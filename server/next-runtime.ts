@@ -57,7 +57,9 @@ async function build(state: ProcessState, previous: Promise<AppServices> | undef
   const services = await createAppServices(database, { env, logger, dev: process.env.NODE_ENV !== 'production' });
   registerServerFetch(services.api);
   const { security, settings } = services;
-  registerPageHeaders((request) => security.pageHeaders(isHttps(request, settings.trustProxy)));
+  registerPageHeaders((request) =>
+    security.pageHeaders(isHttps(request, settings.trustProxy), request.headers.get('host') ?? undefined),
+  );
   return services;
 }
 

@@ -19,8 +19,9 @@ export function Footer() {
   const t = useTranslations();
   const router = useRouter();
   const { me, settings } = useShared();
-  const { environment, baseDomain } = useShellInfo();
-  const monitoringUrl = `${monitoringOrigin(environment, baseDomain)}/`;
+  const shell = useShellInfo();
+  const { environment } = shell;
+  const monitoringUrl = `${shell.monitoringOrigin ?? monitoringOrigin(environment, shell.baseDomain)}/`;
   const badge = environmentBadgeName(environment, settings.environmentName);
   const year = new Date().getFullYear();
 

@@ -8,6 +8,8 @@ export interface ShellInfo {
   environment: Environment;
   language: Language;
   baseDomain: string;
+  /** The monitoring (V2) origin this page hands off to, when the server told it (see `ShellPageProps`). */
+  monitoringOrigin?: string;
 }
 
 const DEFAULT_SHELL_INFO: ShellInfo = {
@@ -22,7 +24,7 @@ export function ShellInfoProvider({ value, children }: { value: ShellInfo; child
   return <ShellInfoContext.Provider value={value}>{children}</ShellInfoContext.Provider>;
 }
 
-/** The environment, language and base domain of the page. */
+/** The environment, language, base domain and monitoring origin of the page. */
 export function useShellInfo(): ShellInfo {
   return useContext(ShellInfoContext);
 }

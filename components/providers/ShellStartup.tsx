@@ -4,7 +4,8 @@ import { installAnchorScrolling } from '@/lib/anchors/smooth-anchors';
 import { ApiRequestError } from '@/lib/api/api-error';
 import { USER_ROUTES } from '@/lib/api/routes';
 import { hasCachedAccountHint } from '@/lib/auth/account-hint';
-import { handleRedirect } from '@/lib/auth/actions';
+import { arriveOnMonitoring, handleRedirect } from '@/lib/auth/actions';
+import { isMonitoringHost } from '@/lib/env/environments';
 import { lookUpToken } from '@/lib/auth/token';
 import type { NavigateTo } from '@/lib/auth/redirect';
 import type { Me } from '@/lib/schemas/users';
@@ -57,7 +58,8 @@ export interface ShellStartupProps {
 
 /**
  * Runs once on mount, in the browser: the MSAL redirect handling, telemetry (loaded only when configured), smooth
- * anchor scrolling and the start-up sequence. Renders nothing.
+ * anchor scrolling and the start-up sequence. Renders nothing. On the monitoring (V2) host a page opened without the
+ * provider's answer signs the user in there first (`arriveOnMonitoring`).
  *
  * MSAL (~80 kB gzipped) is loaded only when there is something for it to do: at once when the address carries the
  * provider's answer (then the address is cleaned of it), once the browser is idle when an account is signed in
@@ -71,7 +73,10 @@ export function ShellStartup({ store, onMe, navigate = routerNavigate }: ShellSt
         if (!result) dropProviderAnswer();
       });
     let cancelRedirect = () => {};
-    if (hasProviderAnswer(window.location.href)) redirect();
+    const { href, host, pathname, search } = window.location;
+    if (hasProviderAnswer(href)) redirect();
+    // On the monitoring host the user is signed in there and comes to the path (lib/auth/monitoring-arrival.ts).
+    else if (isMonitoringHost(host)) void arriveOnMonitoring(`${pathname}${search}`, navigate);
     else if (hasCachedAccountHint()) cancelRedirect = whenIdle(redirect, TOKEN_RENEWAL_IDLE_TIMEOUT_MS);
     void initTelemetry();
     const uninstallAnchors = installAnchorScrolling(document);

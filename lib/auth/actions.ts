@@ -22,6 +22,11 @@ export function signOut(navigate?: NavigateTo): Promise<void> {
   return session().then((module) => module.signOut(navigate));
 }
 
+/** A page of the monitoring host opens: signs the user in there and brings them to `path` (see `monitoring-arrival.ts`). */
+export function arriveOnMonitoring(path: string, navigate?: NavigateTo): Promise<string> {
+  return session().then((module) => module.arriveOnMonitoring(path, navigate));
+}
+
 export function handleRedirect(navigate?: NavigateTo): Promise<AuthenticationResult | null> {
   return session().then((module) => module.handleRedirect(navigate));
 }

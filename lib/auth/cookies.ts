@@ -30,6 +30,11 @@ export function readAuthorizationToken(): string | undefined {
   return read(TOKEN_COOKIE_NAME);
 }
 
+/** The token of the cross-domain cookie `authorization-{environment}`, when the browser holds one for this host. */
+export function readCrossDomainToken(environment: string): string | undefined {
+  return read(crossDomainCookieName(environment));
+}
+
 export function readAccessKey(): string | undefined {
   return read(ACCESS_KEY_COOKIE);
 }

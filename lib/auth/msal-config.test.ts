@@ -37,6 +37,25 @@ describe('built-in provider', () => {
     });
   });
 
+  it('on a monitoring host signs in at the main application provider, coming back to the monitoring host', () => {
+    const monitoring = 'https://monitoring.localhost:3000';
+    expect(buildMsalConfiguration(monitoring, BUILT_IN).auth).toEqual({
+      clientId: 'groundwork-web',
+      authority: 'https://localhost:3000/idp',
+      knownAuthorities: ['localhost:3000'],
+      redirectUri: 'https://monitoring.localhost:3000/',
+      postLogoutRedirectUri: 'https://monitoring.localhost:3000/',
+    });
+    expect(authorityFor('signin', 'https://monitoring.staging.groundwork.eco', BUILT_IN)).toBe('https://staging.groundwork.eco/idp');
+    expect(loginRequest('signin', monitoring, { silent: true }, BUILT_IN)).toEqual({
+      scopes: ['openid', 'profile', 'offline_access', 'groundwork-web'],
+      authority: 'https://localhost:3000/idp',
+      redirectUri: 'https://monitoring.localhost:3000/',
+      prompt: 'none',
+      extraQueryParameters: { p: 'signin' },
+    });
+  });
+
   it('adds the signup option for a sign-up', () => {
     expect(loginRequest('signin', ORIGIN, { signUp: true }, BUILT_IN).extraQueryParameters).toEqual({
       p: 'signin',

@@ -2,6 +2,7 @@ import type { AccountInfo, Configuration, RedirectRequest } from '@azure/msal-br
 import { getClientConfig } from '@/lib/config/client-config';
 import type { PublicConfig } from '@/lib/config/public-config';
 import { ROOT_PATH } from '@/lib/constants';
+import { mainOriginOf } from '@/lib/env/environments';
 import { DEFAULT_POLICY, POLICIES, type Policy } from './policies';
 
 /** Where the built-in identity provider is mounted on the app's own origin. */
@@ -29,13 +30,22 @@ function b2cHost(tenant: string): string {
   return `${tenant}.b2clogin.com`;
 }
 
+/**
+ * The origin of the built-in provider a page at `origin` signs in with: its own, except on a monitoring host, which
+ * signs in at its main application's provider (`https://monitoring.localhost:3000` → `https://localhost:3000`), where
+ * the session of the V1 sign-in lives, so that arriving there signs in without a form.
+ */
+export function providerOrigin(origin: string): string {
+  return mainOriginOf(origin) ?? origin;
+}
+
 /** The authority of a policy: the B2C user flow, or the built-in provider (the same for every policy). */
 export function authorityFor(policy: Policy, origin: string, config: AuthConfig = getClientConfig()): string {
   if (config.b2cTenant) {
     const tenant = config.b2cTenant;
     return `https://${b2cHost(tenant)}/${tenant}.onmicrosoft.com/${config.b2cPolicies[policy]}`;
   }
-  return `${origin}${BUILT_IN_PROVIDER_PATH}`;
+  return `${providerOrigin(origin)}${BUILT_IN_PROVIDER_PATH}`;
 }
 
 /** The MSAL configuration: redirect to the root path, post-logout to the root path, tokens in local storage. */
@@ -46,7 +56,7 @@ export function buildMsalConfiguration(origin: string, config: AuthConfig = getC
     auth: {
       clientId: config.authClientId,
       authority: authorityFor(DEFAULT_POLICY, origin, config),
-      knownAuthorities: [b2c && config.b2cTenant ? b2cHost(config.b2cTenant) : new URL(origin).host],
+      knownAuthorities: [b2c && config.b2cTenant ? b2cHost(config.b2cTenant) : new URL(providerOrigin(origin)).host],
       redirectUri,
       postLogoutRedirectUri: redirectUri,
     },
@@ -55,11 +65,14 @@ export function buildMsalConfiguration(origin: string, config: AuthConfig = getC
   };
 }
 
-/** The redirect request of a sign-in (or, with `signUp`, a sign-up) with a policy. */
+/**
+ * The redirect request of a sign-in (or, with `signUp`, a sign-up) with a policy; with `silent`, the provider is asked
+ * not to show any page (`prompt=none`): it answers at once, signed in from its session or with `login_required`.
+ */
 export function loginRequest(
   policy: Policy,
   origin: string,
-  options: { signUp?: boolean } = {},
+  options: { signUp?: boolean; silent?: boolean } = {},
   config: AuthConfig = getClientConfig(),
 ): RedirectRequest {
   const extraQueryParameters: Record<string, string> = {};
@@ -69,6 +82,7 @@ export function loginRequest(
     scopes: loginScopes(config),
     authority: authorityFor(policy, origin, config),
     redirectUri: `${origin}${ROOT_PATH}`,
+    ...(options.silent ? { prompt: 'none' } : {}),
     ...(Object.keys(extraQueryParameters).length > 0 ? { extraQueryParameters } : {}),
   };
 }

@@ -1,9 +1,17 @@
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
 import { getClientConfig } from '@/lib/config/client-config';
-import { currentEnvironment } from '@/lib/env/environments';
+import { currentEnvironment, isMonitoringHost } from '@/lib/env/environments';
 import { ROOT_PATH } from '@/lib/constants';
-import { removeTokenCookies, setAuthorizationCookie, setCrossDomainCookie } from './cookies';
+import {
+  readAuthorizationToken,
+  readCrossDomainToken,
+  removeTokenCookies,
+  setAuthorizationCookie,
+  setCrossDomainCookie,
+} from './cookies';
+import { arriveOnMonitoringHost, needsInteraction, SILENT_ATTEMPT_KEY, type Arrival } from './monitoring-arrival';
 import { authorityFor, loginRequest, loginScopes, policyOfAccount } from './msal-config';
+import { hasCachedAccountHint } from './account-hint';
 import { ensureMsalInitialized, hasSignedInAccount } from './msal-instance';
 import { DEFAULT_POLICY, type Policy } from './policies';
 import { navigateAfterLogin, navigateAfterLogout, type NavigateTo } from './redirect';
@@ -23,6 +31,17 @@ function readyInstance(): Promise<IPublicClientApplication> {
 function storeToken(token: string): void {
   setAuthorizationCookie(token);
   void setCrossDomainCookie(currentEnvironment(), token);
+}
+
+/** Whether the page is on the monitoring (V2) host. */
+function onMonitoringHost(): boolean {
+  return isMonitoringHost(window.location.host);
+}
+
+/** Redirects to the provider without first reading an answer (the caller has just read one). */
+async function redirectToProvider(policy: Policy, options: { signUp?: boolean; silent?: boolean }): Promise<void> {
+  const instance = await readyInstance();
+  await instance.loginRedirect(loginRequest(policy, window.location.origin, options));
 }
 
 async function startLogin(policy: Policy, signUp: boolean): Promise<void> {
@@ -80,6 +99,7 @@ export async function handleRedirect(navigate: NavigateTo = assignLocation): Pro
     if (result && handledResults.has(result)) return result;
     if (result) {
       handledResults.add(result);
+      window.sessionStorage.removeItem(SILENT_ATTEMPT_KEY);
       if (result.account) instance.setActiveAccount(result.account);
       if (result.accessToken) storeToken(result.accessToken);
       else console.warn('The identity provider answered without an access token');
@@ -93,7 +113,40 @@ export async function handleRedirect(navigate: NavigateTo = assignLocation): Pro
     if (token) storeToken(token);
     return null;
   } catch (error) {
+    if (onMonitoringHost() && needsInteraction(error)) {
+      // The silent sign-in of an arrival found no session at the provider: the user signs in, and comes back to the
+      // path they arrived at (kept as the redirect-after-login value).
+      console.info('No session at the identity provider: asking the user to sign in');
+      await redirectToProvider(DEFAULT_POLICY, {}).catch((failure: unknown) => console.error('Sign-in failed', failure));
+      return null;
+    }
     console.error('Authentication failed', error);
     return null;
   }
+}
+
+/**
+ * A page of the monitoring host opens without the provider's answer (see `monitoring-arrival.ts`): the user is
+ * signed in there — by their account, a fresh token, the cross-domain cookie, or silently through the provider —
+ * and comes to `path` (the monitoring home from the root).
+ */
+export function arriveOnMonitoring(path: string, navigate: NavigateTo = assignLocation): Promise<Arrival> {
+  return arriveOnMonitoringHost(path, {
+    hasAccount: hasCachedAccountHint,
+    renewToken: () => handleRedirect(navigate),
+    readToken: readAuthorizationToken,
+    readCrossDomainToken: () => readCrossDomainToken(currentEnvironment()),
+    adoptToken: setAuthorizationCookie,
+    startSilentSignIn: async () => {
+      // As before any interaction, MSAL reads the (absent) answer first.
+      await (await readyInstance()).handleRedirectPromise({ navigateToLoginRequestUrl: false });
+      await redirectToProvider(DEFAULT_POLICY, { silent: true });
+    },
+    navigate,
+    storage: window.localStorage,
+    tabStorage: window.sessionStorage,
+  }).catch((error: unknown) => {
+    console.error('Signing in on the monitoring host failed', error);
+    return 'visitor' as const;
+  });
 }

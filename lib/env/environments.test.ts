@@ -4,8 +4,11 @@ import {
   ENVIRONMENTS,
   environmentForHost,
   isMonitoringHost,
+  isLocalHost,
   listEnvironments,
+  mainOriginOf,
   monitoringOrigin,
+  monitoringOriginForPage,
 } from './environments';
 
 afterEach(() => setClientConfig({}));
@@ -64,6 +67,38 @@ describe('monitoring sub-domains', () => {
     expect(isMonitoringHost('monitoring.groundwork.eco')).toBe(true);
     expect(isMonitoringHost('staging.groundwork.eco')).toBe(false);
     expect(isMonitoringHost('localhost')).toBe(false);
+    expect(isMonitoringHost('monitoring.localhost:3000')).toBe(true);
+    expect(isMonitoringHost('monitoring.dev.localhost')).toBe(false);
+  });
+
+  it.each([
+    ['https://localhost:3000', 'https://monitoring.localhost:3000'],
+    ['http://localhost:4100', 'http://monitoring.localhost:4100'],
+    ['https://localhost', 'https://monitoring.localhost'],
+    ['https://127.0.0.1:3000', 'https://monitoring.localhost:3000'],
+    ['https://[::1]:3000', 'https://monitoring.localhost:3000'],
+    ['https://monitoring.localhost:3000', 'https://monitoring.localhost:3000'],
+    ['https://staging.groundwork.eco', 'https://monitoring.staging.groundwork.eco'],
+    ['https://app.groundwork.eco', 'https://monitoring.groundwork.eco'],
+    ['https://monitoring.demo.groundwork.eco', 'https://monitoring.demo.groundwork.eco'],
+    ['https://intranet.example.com', 'https://monitoring.dev.groundwork.eco'],
+  ])('a page at %s hands off to %s', (page, monitoring) => {
+    expect(monitoringOriginForPage(page)).toBe(monitoring);
+  });
+
+  it('tells local hosts by name or loopback address', () => {
+    for (const host of ['localhost', 'LOCALHOST:3000', 'monitoring.localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]:3000']) {
+      expect(isLocalHost(host)).toBe(true);
+    }
+    for (const host of ['groundwork.eco', 'localhost.example.com', '128.0.0.1', '10.0.0.1']) expect(isLocalHost(host)).toBe(false);
+  });
+
+  it('finds the main origin a monitoring origin belongs to', () => {
+    expect(mainOriginOf('https://monitoring.localhost:3000')).toBe('https://localhost:3000');
+    expect(mainOriginOf('https://monitoring.staging.groundwork.eco')).toBe('https://staging.groundwork.eco');
+    expect(mainOriginOf('https://monitoring.groundwork.eco')).toBe('https://groundwork.eco');
+    expect(mainOriginOf('https://localhost:3000')).toBeUndefined();
+    expect(mainOriginOf('https://staging.groundwork.eco')).toBeUndefined();
   });
 
   it('lists every environment with its hosts', () => {

@@ -69,10 +69,10 @@ export function environmentForHost(host: string, baseDomain = getClientConfig().
   return DEFAULT_ENVIRONMENT;
 }
 
-/** Whether a host is the monitoring (V2) sub-domain of its environment. */
+/** Whether a host is the monitoring (V2) sub-domain of its environment, or `monitoring.localhost` on a developer's machine. */
 export function isMonitoringHost(host: string, baseDomain = getClientConfig().baseDomain): boolean {
   const name = normalizeHost(host);
-  return name === monitoringHost(environmentForHost(name, baseDomain), baseDomain);
+  return name === LOCAL_MONITORING_HOST || name === monitoringHost(environmentForHost(name, baseDomain), baseDomain);
 }
 
 /** Every environment with its hosts, for the shared context. */
@@ -89,4 +89,37 @@ export function listEnvironments(baseDomain = getClientConfig().baseDomain): Env
 export function currentEnvironment(): Environment {
   if (typeof window === 'undefined') return DEFAULT_ENVIRONMENT;
   return environmentForHost(window.location.hostname);
+}
+
+/** The monitoring host on a developer's machine: browsers resolve every `*.localhost` name to the machine itself. */
+export const LOCAL_MONITORING_HOST = `${MONITORING_LABEL}.localhost`;
+
+/** Whether a host is this machine by name or address: localhost, a `*.localhost` name, 127.x.x.x or ::1. */
+export function isLocalHost(host: string): boolean {
+  const trimmed = host.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](:\d+)?$/.exec(trimmed);
+  const name = bracketed ? bracketed[1] : trimmed.includes('::') ? trimmed : trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '::1';
+}
+
+/**
+ * The monitoring (V2) origin for a page at `pageOrigin`: on a developer's machine (a local host) the same scheme and
+ * port on `monitoring.localhost`; anywhere else `https://monitoring.<environment host>` of the page's environment.
+ */
+export function monitoringOriginForPage(pageOrigin: string, baseDomain = getClientConfig().baseDomain): string {
+  const page = new URL(pageOrigin);
+  if (isLocalHost(page.hostname)) return `${page.protocol}//${LOCAL_MONITORING_HOST}${page.port ? `:${page.port}` : ''}`;
+  return monitoringOrigin(environmentForHost(page.hostname, baseDomain), baseDomain);
+}
+
+/**
+ * The main (V1) origin a monitoring origin belongs to — the label `monitoring.` taken off, scheme and port kept
+ * (`https://monitoring.localhost:3000` → `https://localhost:3000`, `https://monitoring.staging.groundwork.eco` →
+ * `https://staging.groundwork.eco`) — or undefined when the origin is not on a monitoring host.
+ */
+export function mainOriginOf(origin: string): string | undefined {
+  const url = new URL(origin);
+  const prefix = `${MONITORING_LABEL}.`;
+  if (!url.hostname.toLowerCase().startsWith(prefix) || url.hostname.length <= prefix.length) return undefined;
+  return `${url.protocol}//${url.hostname.slice(prefix.length)}${url.port ? `:${url.port}` : ''}`;
 }

@@ -16,20 +16,33 @@ describe('hand-off to V2', () => {
   });
 
   it('builds the address on the monitoring sub-domain of the environment', () => {
-    expect(v2Url('/sites/1', 'staging')).toBe('https://monitoring.staging.groundwork.eco/sites/1');
-    expect(v2Url('sites', 'prod')).toBe('https://monitoring.groundwork.eco/sites');
+    expect(v2Url('/sites/1', 'staging', 'https://staging.groundwork.eco')).toBe('https://monitoring.staging.groundwork.eco/sites/1');
+    expect(v2Url('sites', 'prod', 'https://app.groundwork.eco')).toBe('https://monitoring.groundwork.eco/sites');
+  });
+
+  it('goes to monitoring.localhost with the scheme and port of a page on a developer machine', () => {
+    expect(v2Url('/projects/7/monitoring', 'dev', 'https://localhost:3000')).toBe(
+      'https://monitoring.localhost:3000/projects/7/monitoring',
+    );
+    expect(v2Url('/', 'dev', 'http://localhost:4100')).toBe('http://monitoring.localhost:4100/');
+    expect(v2Url('/a', 'dev', 'https://127.0.0.1:3000')).toBe('https://monitoring.localhost:3000/a');
+    expect(v2Url('/a', 'dev', 'https://monitoring.localhost:3000')).toBe('https://monitoring.localhost:3000/a');
+    // A developer machine is dev whatever the shell says: the local rule wins.
+    expect(v2Url('/a', 'staging', 'https://localhost:3000')).toBe('https://monitoring.localhost:3000/a');
   });
 
   it('navigates at once', async () => {
     const navigate = jest.fn();
-    await expect(handOffToV2('/sites', { environment: 'demo', navigate })).resolves.toBe(true);
+    await expect(handOffToV2('/sites', { environment: 'demo', navigate, pageOrigin: 'https://demo.groundwork.eco' })).resolves.toBe(true);
     expect(navigate).toHaveBeenCalledWith('https://monitoring.demo.groundwork.eco/sites');
   });
 
-  it('uses the environment of the current host by default', async () => {
+  it('uses the page being shown by default: on localhost, monitoring.localhost with its scheme and port', async () => {
     const navigate = jest.fn();
     await handOffToV2('/sites', { navigate });
-    expect(navigate).toHaveBeenCalledWith('https://monitoring.dev.groundwork.eco/sites');
+    const page = new URL(window.location.href);
+    expect(page.hostname).toBe('localhost');
+    expect(navigate).toHaveBeenCalledWith(`${page.protocol}//monitoring.localhost${page.port ? `:${page.port}` : ''}/sites`);
   });
 
   it('retries once after 200 ms when navigating throws', async () => {

@@ -1,25 +1,35 @@
 import { V2_HANDOFF_RETRY_DELAY_MS } from '@/lib/constants';
-import { currentEnvironment, monitoringOrigin, type Environment } from './environments';
+import { currentEnvironment, isLocalHost, monitoringOrigin, monitoringOriginForPage, type Environment } from './environments';
 
 export type Navigate = (url: string) => void;
 
 const assignLocation: Navigate = (url) => window.location.assign(url);
 
-/** The V2 address of a path in an environment: the environment's monitoring sub-domain plus the path. */
-export function v2Url(path: string, environment: Environment): string {
-  return `${monitoringOrigin(environment)}${path.startsWith('/') ? path : `/${path}`}`;
+/** The origin of the page being shown, when there is one. */
+function currentPageOrigin(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.origin;
 }
 
 /**
- * Hands the user over to V2: navigates to the current environment's monitoring sub-domain with `path`. If
- * navigating throws, it is retried once after 200 ms; a second failure is logged. Resolves to whether the
- * navigation was started.
+ * The V2 address of a path: the monitoring sub-domain of the environment plus the path. From a page on a
+ * developer's machine (`pageOrigin` on localhost) it is `monitoring.localhost` with the page's scheme and port.
+ */
+export function v2Url(path: string, environment: Environment, pageOrigin: string | undefined = currentPageOrigin()): string {
+  const local = pageOrigin !== undefined && isLocalHost(new URL(pageOrigin).hostname);
+  const origin = local ? monitoringOriginForPage(pageOrigin) : monitoringOrigin(environment);
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * Hands the user over to V2: navigates to the current environment's monitoring sub-domain (`monitoring.localhost`
+ * with the page's port on a developer's machine) with `path`. If navigating throws, it is retried once after
+ * 200 ms; a second failure is logged. Resolves to whether the navigation was started.
  */
 export function handOffToV2(
   path: string,
-  options: { environment?: Environment; navigate?: Navigate } = {},
+  options: { environment?: Environment; navigate?: Navigate; pageOrigin?: string } = {},
 ): Promise<boolean> {
-  const url = v2Url(path, options.environment ?? currentEnvironment());
+  const url = v2Url(path, options.environment ?? currentEnvironment(), options.pageOrigin ?? currentPageOrigin());
   const navigate = options.navigate ?? assignLocation;
   try {
     navigate(url);

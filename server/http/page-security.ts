@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mainOriginOf } from '@/lib/env/environments';
 import type { Logger } from '@/server/logger';
 import {
   baseSecurityHeaders,
@@ -38,8 +39,11 @@ export interface PageSecurity {
   ready: Promise<void>;
   /** Sets the headers of a page answer (a policy with a fresh nonce, which the document gives its scripts). */
   page(req: IncomingMessage, res: ServerResponse): void;
-  /** The headers of a page answer sent over HTTPS or not (what `page` sets), for a caller without the Node response. */
-  pageHeaders(https: boolean): Record<string, string>;
+  /**
+   * The headers of a page answer sent over HTTPS or not, for the host the browser asked for (what `page` sets), for a
+   * caller without the Node response.
+   */
+  pageHeaders(https: boolean, host?: string): Record<string, string>;
   /** Sets the headers of any other answer (the identity provider's pages set their own stricter policy). */
   other(req: IncomingMessage, res: ServerResponse): void;
   stop(): void;
@@ -50,6 +54,23 @@ export async function readPageSources(readSettings: ReadSettings): Promise<PageS
   return Object.fromEntries(
     Object.entries(PAGE_SOURCE_KEYS).map(([field, key]) => [field, values[key] ?? null]),
   ) as PageSources;
+}
+
+/** The host a request was sent to (a trusted proxy's `X-Forwarded-Host` first). */
+export function requestHostOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || req.headers.host;
+  return host || undefined;
+}
+
+/** The main application's origin a page on a monitoring host signs in at; undefined for any other host. */
+export function signInOriginOf(https: boolean, host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    return mainOriginOf(`${https ? 'https' : 'http'}://${host}`);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -71,14 +92,18 @@ export function createPageSecurity(options: PageSecurityOptions): PageSecurity {
   const setAll = (res: ServerResponse, headers: Record<string, string>) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
-  const pageHeaders = (https: boolean) => ({
+  const pageHeaders = (https: boolean, host?: string) => ({
     ...baseSecurityHeaders(https),
-    'Content-Security-Policy': pageContentSecurityPolicy(createNonce(), sources, { dev: options.dev, scriptHashes: options.scriptHashes }),
+    'Content-Security-Policy': pageContentSecurityPolicy(createNonce(), sources, {
+      dev: options.dev,
+      scriptHashes: options.scriptHashes,
+      signInOrigin: signInOriginOf(https, host),
+    }),
   });
   return {
     ready: refresh(),
     page(req, res) {
-      setAll(res, pageHeaders(requestIsHttps(req, options.trustProxy)));
+      setAll(res, pageHeaders(requestIsHttps(req, options.trustProxy), requestHostOf(req, options.trustProxy)));
     },
     pageHeaders,
     other(req, res) {

@@ -105,4 +105,21 @@ describe('createPageSecurity', () => {
     expect(answer(security.other)).toMatch(/^default-src 'none'/);
     security.stop();
   });
+
+  it('lets a page on a monitoring host reach its main application’s provider, and no other page', async () => {
+    const security = createPageSecurity({ dev: false, trustProxy: false, readSettings: async () => ({}), logger: createLogger({ level: 'silent' }) });
+    await security.ready;
+    const connect = (host: string, https = true) => directive(security.pageHeaders(https, host)['Content-Security-Policy'], 'connect-src');
+    expect(connect('monitoring.localhost:4100')).toBe("connect-src 'self' https://localhost:4100 https://tile.openstreetmap.org");
+    expect(connect('monitoring.staging.groundwork.eco')).toContain('https://staging.groundwork.eco');
+    expect(connect('monitoring.localhost:4100', false)).toContain('http://localhost:4100');
+    expect(connect('localhost:4100')).toBe("connect-src 'self' https://tile.openstreetmap.org");
+    expect(connect('staging.groundwork.eco')).toBe("connect-src 'self' https://tile.openstreetmap.org");
+    const req = new IncomingMessage(new Socket());
+    req.headers.host = 'monitoring.localhost:4100';
+    const res = new ServerResponse(req);
+    security.page(req, res);
+    expect(directive(String(res.getHeader('content-security-policy')), 'connect-src')).toContain('http://localhost:4100');
+    security.stop();
+  });
 });

@@ -64,7 +64,7 @@ const unique = (values: (string | undefined)[]): string[] => [...new Set(values.
 export function pageContentSecurityPolicy(
   nonce: string,
   sources: PageSources = {},
-  options: { dev?: boolean; scriptHashes?: readonly string[] } = {},
+  options: { dev?: boolean; scriptHashes?: readonly string[]; signInOrigin?: string } = {},
 ): string {
   const identityProvider = sources.b2cTenant?.trim() ? `https://${sources.b2cTenant.trim().toLowerCase()}.b2clogin.com` : undefined;
   const scripts = unique([originOf(sources.crmChatScriptUrl), originOf(sources.bugBountyScriptUrl)]);
@@ -79,7 +79,8 @@ export function pageContentSecurityPolicy(
     `style-src ${list("'self'", "'unsafe-inline'", scripts)}`,
     `img-src ${list("'self'", 'data:', 'blob:', tiles, scripts)}`,
     "font-src 'self' data:",
-    `connect-src ${list("'self'", identityProvider, telemetry, tiles, scripts)}`,
+    // A monitoring host's page signs in at its main application's provider (`signInOrigin`, see lib/auth/msal-config.ts).
+    `connect-src ${list("'self'", identityProvider, options.signInOrigin, telemetry, tiles, scripts)}`,
     `frame-src ${list("'self'", identityProvider, scripts)}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",

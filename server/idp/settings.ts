@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_BASE_DOMAIN } from '@/lib/config/public-config';
+import { isLocalHost, monitoringOriginForPage } from '@/lib/env/environments';
 
 /** The policies of the built-in provider: the `p` parameter of an authorization request. */
 export const POLICIES = ['signin', 'google', 'linkedin', 'investors', 'events', 'reset', 'profile'] as const;
@@ -20,7 +22,10 @@ export interface IdpSettings {
   appOrigin: string;
   /** `${appOrigin}/idp`. */
   issuer: string;
-  /** Every origin the app is reached at: redirect and post-logout URIs are `${origin}/`. */
+  /**
+   * Every origin the app is reached at: redirect and post-logout URIs are `${origin}/`. The monitoring origin of
+   * `appOrigin` is among them (see `monitoringOriginOfApp`).
+   */
   origins: string[];
   clientId: string;
   audience: string;
@@ -66,7 +71,20 @@ const envSchema = z.object({
   LOGIN_FIRST_DELAY_SECONDS: positiveInt('LOGIN_FIRST_DELAY_SECONDS', 2),
   NODE_ENV: z.string().optional(),
   TLS: z.string().optional(),
+  BASE_DOMAIN: z.string().trim().toLowerCase().optional(),
 });
+
+/**
+ * The monitoring (V2) origin of the app's origin, which signs in through this provider too: `monitoring.localhost`
+ * with the same scheme and port on a developer's machine, `monitoring.<environment host>` for a host of the base
+ * domain. Undefined for any other host (name its monitoring origin in `APP_ORIGINS`).
+ */
+export function monitoringOriginOfApp(appOrigin: string, baseDomain: string = DEFAULT_BASE_DOMAIN): string | undefined {
+  const host = new URL(appOrigin).hostname.toLowerCase();
+  const base = baseDomain.toLowerCase();
+  if (!isLocalHost(host) && host !== base && !host.endsWith(`.${base}`)) return undefined;
+  return monitoringOriginForPage(appOrigin, base);
+}
 
 function federatedProvider(
   name: FederatedProviderName,
@@ -92,7 +110,10 @@ export function readIdpSettings(env: NodeJS.ProcessEnv = process.env, extraOrigi
   }
   const values = parsed.data;
   const appOrigin = values.APP_ORIGIN ?? `https://localhost:${values.PORT}`;
-  const origins = [appOrigin, ...list(values.APP_ORIGINS), ...extraOrigins].map((origin) => originSchema.parse(origin));
+  const monitoring = monitoringOriginOfApp(appOrigin, values.BASE_DOMAIN || DEFAULT_BASE_DOMAIN);
+  const origins = [appOrigin, ...(monitoring ? [monitoring] : []), ...list(values.APP_ORIGINS), ...extraOrigins].map((origin) =>
+    originSchema.parse(origin),
+  );
   const federation: IdpSettings['federation'] = {};
   for (const name of FEDERATED_PROVIDERS) {
     const provider = federatedProvider(name, env);

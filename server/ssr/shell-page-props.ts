@@ -6,7 +6,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps } fr
 import { loadShellProps, requestCookies, type ShellProps, type ShellRequest } from './shell-props';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
-import { DEFAULT_ENVIRONMENT, environmentForHost, type Environment } from '@/lib/env/environments';
+import { DEFAULT_ENVIRONMENT, environmentForHost, monitoringOriginForPage, type Environment } from '@/lib/env/environments';
 import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
 import { pageMessagesFor } from '@/lib/i18n/compiled-messages';
@@ -23,6 +23,11 @@ export interface ShellPageProps extends Omit<ShellProps, 'templates'> {
   language: Language;
   messages: Messages;
   environment: Environment;
+  /**
+   * The monitoring (V2) origin the page hands off to: `monitoring.<environment host>`, or on a developer's machine
+   * `monitoring.localhost` with the page's scheme and port. Absent on the pages rendered at build time.
+   */
+  monitoringOrigin?: string;
   /**
    * When the page was rendered (ms since the epoch): the "now" relative times are counted from, the same on the
    * server and in the browser. Absent on the pages rendered at build time.
@@ -45,6 +50,22 @@ export function requestHost(req: ShellRequest): string {
   return forwarded || firstHeader(req.headers.host) || '';
 }
 
+/** The origin the browser asked for: a proxy's `x-forwarded-proto`, else the connection's own scheme. */
+export function requestOrigin(req: ShellRequest & { socket?: { encrypted?: boolean } }): string {
+  const forwarded = firstHeader(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim().toLowerCase();
+  const scheme = forwarded === 'http' || forwarded === 'https' ? forwarded : req.socket?.encrypted ? 'https' : 'http';
+  return `${scheme}://${requestHost(req) || 'localhost'}`;
+}
+
+/** The monitoring (V2) origin of a request's page; the environment's own when the host cannot be read. */
+function requestMonitoringOrigin(req: ShellRequest, baseDomain: string): string | undefined {
+  try {
+    return monitoringOriginForPage(requestOrigin(req), baseDomain);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The environment of a request: the middleware's choice, else decided here from the host. */
 export function requestEnvironment(req: ShellRequest, baseDomain: string): Environment {
   return environmentFromHeader(req.headers[ENVIRONMENT_HEADER]) ?? environmentForHost(requestHost(req), baseDomain);
@@ -53,6 +74,11 @@ export function requestEnvironment(req: ShellRequest, baseDomain: string): Envir
 /** The interface language of a request, from its `language` cookie. */
 export async function requestLanguage(req: ShellRequest): Promise<Language> {
   return toLanguage((await requestCookies(req))[LANGUAGE_COOKIE]);
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (page props must be JSON). */
+function withDefined<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
 
 /** Loads the shell props of a request (never throws: the shell loader fails soft) with language and texts. */
@@ -64,6 +90,7 @@ export async function loadShellPageProps(req: ShellRequest): Promise<LoadedShell
     language,
     messages: pageMessagesFor(language),
     environment: requestEnvironment(req, shell.publicConfig.baseDomain),
+    ...withDefined('monitoringOrigin', requestMonitoringOrigin(req, shell.publicConfig.baseDomain)),
     now: Date.now(),
   };
 }

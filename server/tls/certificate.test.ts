@@ -16,9 +16,10 @@ describe('self-signed certificate', () => {
   });
 
   it('always covers the local names and adds TLS_HOSTS', () => {
-    expect(certificateHosts(undefined)).toEqual(['localhost', '127.0.0.1', '::1']);
+    expect(certificateHosts(undefined)).toEqual(['localhost', 'monitoring.localhost', '127.0.0.1', '::1']);
     expect(certificateHosts(' Staging.Groundwork.eco, demo.groundwork.eco localhost')).toEqual([
       'localhost',
+      'monitoring.localhost',
       '127.0.0.1',
       '::1',
       'staging.groundwork.eco',
@@ -31,6 +32,7 @@ describe('self-signed certificate', () => {
     const first = await ensureCertificate(dir, hosts);
     const x509 = new X509Certificate(first.cert);
     expect(x509.subjectAltName).toContain('DNS:localhost');
+    expect(x509.subjectAltName).toContain('DNS:monitoring.localhost');
     expect(x509.subjectAltName).toContain('DNS:groundwork.eco');
     expect(x509.subjectAltName).toContain('IP Address:127.0.0.1');
     expect(x509.checkPrivateKey(createPrivateKey(first.key))).toBe(true);

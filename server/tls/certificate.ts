@@ -9,8 +9,11 @@ export interface TlsMaterial {
   cert: string;
 }
 
-/** Names every certificate covers, whatever TLS_HOSTS says. */
-export const LOCAL_HOSTS = ['localhost', '127.0.0.1', '::1'] as const;
+/**
+ * Names every certificate covers, whatever TLS_HOSTS says: this machine, and the monitoring (V2) host a developer's
+ * browser reaches it at (`monitoring.localhost`: browsers resolve every `*.localhost` name to the machine).
+ */
+export const LOCAL_HOSTS = ['localhost', 'monitoring.localhost', '127.0.0.1', '::1'] as const;
 
 const VALIDITY_DAYS = 825;
 const RENEW_BEFORE_DAYS = 30;

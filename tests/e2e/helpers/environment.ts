@@ -16,7 +16,7 @@ export const HOST_CASES: HostCase[] = [
   { host: 'demo.groundwork.eco', environment: 'demo', monitoringHost: 'monitoring.demo.groundwork.eco' },
   { host: 'preprod.groundwork.eco', environment: 'preprod', monitoringHost: 'monitoring.preprod.groundwork.eco' },
   { host: 'groundwork.eco', environment: 'prod', monitoringHost: 'monitoring.groundwork.eco' },
-  { host: 'localhost', environment: 'dev', monitoringHost: 'monitoring.dev.groundwork.eco' },
+  { host: 'localhost', environment: 'dev', monitoringHost: 'monitoring.localhost' },
 ];
 
 /** The environment the page exposes: `data-environment` on `<body>` (or `<html>`), else `<meta name="environment">`. */

@@ -1,0 +1,111 @@
+// Issue "Monitor a plant", item 9: the V1 hand-off lands on the monitoring host (monitoring.localhost:<port> on this
+// machine) at its path with the user signed in; a stranger arriving there signs in and comes back to the path.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appHeader, expectOnProvider, signInFromHeader, signUpFromHeader, submitSignInForm, waitForTokenCookie, fetchMe } from './helpers/auth';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
+import { newTestUser } from './helpers/users';
+
+/** Chromium resolves *.localhost to this machine by itself; the rule makes it the address the server listens on. */
+const MONITORING_RESOLVER_RULES = '--host-resolver-rules=MAP monitoring.localhost 127.0.0.1';
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES] } });
+
+const DEMO = { email: 'demo@groundwork.eco', password: 'groundwork-demo', name: 'Dana Demo' };
+
+const monitoringOrigin = (origin: string) => `https://monitoring.localhost:${new URL(origin).port}`;
+
+/** The header's account menu of a signed-in user. */
+const accountMenu = (page: Page, name: string) => appHeader(page).getByRole('button', { name: `Account menu of ${name}` });
+
+/** Every page of the provider's sign-in and sign-up forms the tab shows from now on. */
+function providerFormsShown(page: Page): string[] {
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /\/idp\/interaction\//.test(frame.url())) shown.push(frame.url());
+  });
+  return shown;
+}
+
+test('a signed-in user hands off from the dashboard and the user menu and arrives signed in on the monitoring host', async ({
+  page,
+  context,
+  origin,
+  request,
+  pageErrors,
+}) => {
+  const user = newTestUser('handoff');
+  const monitoring = monitoringOrigin(origin);
+  await signUpFromHeader(page, origin, user);
+  const forms = providerFormsShown(page);
+
+  await test.step('the dashboard card leads to monitoring.localhost, signed in without a form, at the monitoring home', async () => {
+    await page.getByRole('button', { name: 'Open monitoring' }).click();
+    await page.waitForURL(`${monitoring}/homepage`, { timeout: 60_000 });
+    await expect(accountMenu(page, user.name)).toBeVisible();
+    expect(forms).toEqual([]);
+  });
+
+  await test.step('the monitoring host keeps a token of its own that the API accepts', async () => {
+    const token = await waitForTokenCookie(context, monitoring);
+    expect((await fetchMe(request, monitoring, token)).email).toBe(user.email);
+  });
+
+  await test.step('a path of the monitoring host opens signed in, where it was asked', async () => {
+    await page.goto(`${monitoring}/projects`);
+    await expect(accountMenu(page, user.name)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/projects');
+  });
+
+  await test.step('the user menu of the main application hands off too', async () => {
+    await page.goto(`${origin}/homepage`);
+    await accountMenu(page, user.name).click();
+    await page.getByRole('menuitem', { name: 'Open plant monitoring' }).click();
+    await page.waitForURL(`${monitoring}/homepage`, { timeout: 60_000 });
+    await expect(accountMenu(page, user.name)).toBeVisible();
+  });
+
+  expect(forms).toEqual([]);
+  expect(pageErrors.messages).toEqual([]);
+});
+
+test('signed in on the main application, opening a monitoring path directly signs in silently at that path', async ({
+  page,
+  context,
+  origin,
+  pageErrors,
+}) => {
+  const monitoring = monitoringOrigin(origin);
+  await signInFromHeader(page, origin, DEMO.email, DEMO.password);
+  const forms = providerFormsShown(page);
+
+  await page.goto(`${monitoring}/projects?search=biochar`);
+  // Away to the provider and back without a form (the token is then kept on this host), then on to the path.
+  await waitForTokenCookie(context, monitoring);
+  await page.waitForURL((url) => url.origin === monitoring && url.pathname === '/projects' && url.hash === '', { timeout: 60_000 });
+  await expect(accountMenu(page, DEMO.name)).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?search=biochar');
+  expect(forms).toEqual([]);
+  expect(pageErrors.messages).toEqual([]);
+});
+
+test('a stranger arriving on the monitoring host is asked to sign in and comes back to the path', async ({ browser, origin }) => {
+  const monitoring = monitoringOrigin(origin);
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${monitoring}/some/path`);
+
+    await test.step('the provider of the main application asks them to sign in', async () => {
+      await expectOnProvider(page, origin);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Groundwork');
+    });
+
+    await test.step('once signed in they are back at the path, signed in', async () => {
+      await submitSignInForm(page, DEMO.email, DEMO.password);
+      await page.waitForURL(`${monitoring}/some/path`, { timeout: 60_000 });
+      await expect(accountMenu(page, DEMO.name)).toBeVisible();
+    });
+  } finally {
+    await context.close();
+  }
+});
