@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useGetOpportunitiesQuery, type OpportunityListArgs } from '@/store/api/opportunities';
 import { OpportunityCard } from './OpportunityCard';
+import { SaveOpportunityButton } from './SaveOpportunityButton';
 import { TeaserNotice } from './TeaserNotice';
 
 /** The filters (Mantine's Select and NumberInput) load only for those who see the full list, not with the teaser. */
@@ -75,7 +76,12 @@ export function OpportunitiesScreen() {
           <Stack gap="md">
             {data.items.length === 0 && <Text c="gray.7">{full ? t('noMatch') : t('noneYet')}</Text>}
             {data.items.map((opportunity) => (
-              <OpportunityCard key={opportunity.id} opportunity={opportunity} linked={full} />
+              <OpportunityCard
+                key={opportunity.id}
+                opportunity={opportunity}
+                linked={full}
+                action={'saved' in opportunity && <SaveOpportunityButton opportunityId={opportunity.id} title={opportunity.title} saved={opportunity.saved} />}
+              />
             ))}
           </Stack>
         ) : (

@@ -1,14 +1,15 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import Link from '@/components/ui/Link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { OpportunityTeaser } from '@/lib/schemas/opportunities';
 import { opportunityHref } from '@/lib/page-routes/investment';
 import { useInvestmentFormat } from './format';
 import { OpportunityFacts } from './OpportunityFacts';
 import classes from './Investment.module.css';
 
-/** One opportunity of a list: title, publication date, summary and facts; the title opens it when `linked`. */
-export function OpportunityCard({ opportunity, linked }: { opportunity: OpportunityTeaser; linked: boolean }) {
+/** One opportunity of a list: title, publication date, summary and facts; the title opens it when `linked`; `action` sits beside the date. */
+export function OpportunityCard({ opportunity, linked, action }: { opportunity: OpportunityTeaser; linked: boolean; action?: ReactNode }) {
   const t = useTranslations('investment');
   const f = useInvestmentFormat();
   return (
@@ -23,9 +24,12 @@ export function OpportunityCard({ opportunity, linked }: { opportunity: Opportun
             opportunity.title
           )}
         </Title>
-        <Text size="xs" c="gray.7">
-          {t('publishedOn', { date: f.date(opportunity.published_at) })}
-        </Text>
+        <Group gap="xs">
+          <Text size="xs" c="gray.7">
+            {t('publishedOn', { date: f.date(opportunity.published_at) })}
+          </Text>
+          {action}
+        </Group>
       </Group>
       {opportunity.summary && (
         <Text size="sm" c="gray.8" mb="sm" lineClamp={3}>

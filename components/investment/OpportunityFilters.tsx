@@ -1,4 +1,4 @@
-import { Button, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { amountOf } from './format';
 import { INSTRUMENTS, OPPORTUNITY_SORTS, REGIONS, STAGES } from './choices';
@@ -8,7 +8,7 @@ type Filters = Omit<OpportunityListArgs, 'page' | 'page_size'>;
 
 const NUMBERS = ['ticket_min', 'ticket_max', 'removals_min', 'price_max'] as const;
 
-/** The full list's filters (stage, instrument, region, ticket, removals, price) and its order. */
+/** The full list's filters (stage, instrument, region, ticket, removals, price, saved only) and its order. */
 export function OpportunityFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const t = useTranslations('investment');
   const choice = <Key extends 'stage' | 'instrument' | 'region'>(key: Key, options: readonly string[], prefix: string) => (
@@ -46,9 +46,16 @@ export function OpportunityFilters({ value, onChange }: { value: Filters; onChan
           />
         ))}
       </SimpleGrid>
-      <Button variant="subtle" size="xs" mt="xs" onClick={() => onChange({})}>
-        {t('filters.clear')}
-      </Button>
+      <Group gap="md" mt="xs">
+        <Checkbox
+          label={t('filters.saved')}
+          checked={value.saved === 'true'}
+          onChange={(event) => onChange({ ...value, saved: event.currentTarget.checked ? 'true' : undefined })}
+        />
+        <Button variant="subtle" size="xs" onClick={() => onChange({})}>
+          {t('filters.clear')}
+        </Button>
+      </Group>
     </form>
   );
 }

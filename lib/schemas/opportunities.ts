@@ -147,7 +147,7 @@ export type PublicationDecision = z.infer<typeof publicationDecisionSchema>;
 
 /** A published opportunity in full, as activated investors and staff see it. */
 export const opportunitySchema = z
-  .object({ id: uuidSchema, ...content, published_at: z.iso.datetime() })
+  .object({ id: uuidSchema, ...content, published_at: z.iso.datetime(), saved: z.boolean().describe('Whether you saved it to find again') })
   .meta({ id: 'Opportunity', description: 'A published opportunity in full (activated investors and staff)' });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
@@ -185,10 +185,20 @@ export const opportunitiesQuerySchema = z
     removals_min: optionalNumber,
     price_max: optionalNumber,
     sort: z.enum(OPPORTUNITY_SORTS).default('newest'),
+    saved: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional()
+      .describe('`true`: only the opportunities you saved'),
     ...pageQuery,
   })
   .meta({ id: 'OpportunitiesQuery', description: 'Filters, sort and page (activated investors); visitors get the teaser list' });
 export type OpportunitiesQuery = z.infer<typeof opportunitiesQuerySchema>;
+
+export const saveOpportunitySchema = z
+  .object({ opportunity_id: uuidSchema, saved: z.boolean().describe('true saves it, false lets it go') })
+  .meta({ id: 'SaveOpportunity', description: 'Keep an opportunity to find again, or stop keeping it' });
+export type SaveOpportunity = z.infer<typeof saveOpportunitySchema>;
 
 export const opportunityListSchema = z
   .object({ view: z.literal('full'), ...pageOf(opportunitySchema).shape })

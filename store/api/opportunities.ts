@@ -12,6 +12,7 @@ import type {
   PublicationInput,
   PublicationStatus,
   Region,
+  SaveOpportunity,
   Stage,
 } from '@/lib/schemas/opportunities';
 import { api } from './index';
@@ -31,6 +32,8 @@ export interface OpportunityListArgs {
   removals_min?: number;
   price_max?: number;
   sort?: 'newest' | 'ticket_asc' | 'ticket_desc' | 'removals_desc' | 'price_asc';
+  /** `true`: only the opportunities the investor saved. */
+  saved?: 'true';
   page?: number;
   page_size?: number;
 }
@@ -66,6 +69,11 @@ export const opportunitiesApi = api.injectEndpoints({
       query: (id) => ({ url: OPPORTUNITY_ROUTES.opportunity, body: { id }, schemas: opportunitySchemas }),
       responseSchema: opportunitySchemas.response((schemas) => schemas.opportunitySchema),
       providesTags: (_result, _error, id) => [opportunityTag.one(id)],
+    }),
+    saveOpportunity: build.mutation<SaveOpportunity, SaveOpportunity>({
+      query: (body) => ({ url: OPPORTUNITY_ROUTES.opportunity, method: 'PUT', body, schemas: opportunitySchemas }),
+      responseSchema: opportunitySchemas.response((schemas) => schemas.saveOpportunitySchema),
+      invalidatesTags: (_result, error, { opportunity_id: id }) => (error ? [] : [opportunityTag.list, opportunityTag.one(id)]),
     }),
     getPublication: build.query<Publication | null, string>({
       query: (projectId) => ({ url: OPPORTUNITY_ROUTES.publication, body: { project_id: projectId }, schemas: opportunitySchemas }),
@@ -114,6 +122,7 @@ export const opportunitiesApi = api.injectEndpoints({
 export const {
   useGetOpportunitiesQuery,
   useGetOpportunityQuery,
+  useSaveOpportunityMutation,
   useGetPublicationQuery,
   useSavePublicationMutation,
   useMovePublicationMutation,

@@ -42,8 +42,8 @@ export function toPublication(row: PublicationRow, extra: { projectName: string;
   };
 }
 
-export function toOpportunity(row: OpportunityRow): Opportunity {
-  return { id: row.id, ...content(row), published_at: row.publishedAt.toISOString() };
+export function toOpportunity(row: OpportunityRow, saved: boolean): Opportunity {
+  return { id: row.id, ...content(row), published_at: row.publishedAt.toISOString(), saved };
 }
 
 /** The teaser: the title and date, and the fields the developer marked public; the others are left out entirely. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OpportunitiesQuery, PublicationInput, PublicationStatus } from '@/lib/schemas/opportunities';
 import type { Database } from '@/server/db/client';
-import { opportunities, publications, type OpportunityRow, type PublicationRow } from '@/server/db/schema';
+import { opportunities, publications, savedOpportunities, type OpportunityRow, type PublicationRow } from '@/server/db/schema';
 import type { Figures } from './figures';
 
 export async function findPublicationByProject(db: Database, projectId: string): Promise<PublicationRow | undefined> {
@@ -111,9 +111,10 @@ const ORDER = {
 } as const;
 
 /** A page of listed opportunities; `filtered` false ignores every filter and sorts newest first (the teaser list). */
-export async function listOpportunities(db: Database, query: OpportunitiesQuery, filtered: boolean) {
+export async function listOpportunities(db: Database, query: OpportunitiesQuery, filtered: boolean, userId?: string) {
   const conditions: SQL[] = [];
   if (filtered) {
+    if (query.saved && userId) conditions.push(inArray(opportunities.id, db.select({ id: savedOpportunities.opportunityId }).from(savedOpportunities).where(eq(savedOpportunities.userId, userId))));
     if (query.stage) conditions.push(eq(opportunities.stage, query.stage));
     if (query.instrument) conditions.push(eq(opportunities.instrument, query.instrument));
     if (query.region) conditions.push(eq(opportunities.region, query.region));
@@ -135,4 +136,19 @@ export async function listOpportunities(db: Database, query: OpportunitiesQuery,
     db.select({ total: count() }).from(opportunities).where(where),
   ]);
   return { rows, total };
+}
+
+/** Which of these opportunities the user saved. */
+export async function savedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: savedOpportunities.opportunityId })
+    .from(savedOpportunities)
+    .where(and(eq(savedOpportunities.userId, userId), inArray(savedOpportunities.opportunityId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function setSaved(db: Database, userId: string, opportunityId: string, saved: boolean): Promise<void> {
+  if (saved) await db.insert(savedOpportunities).values({ userId, opportunityId }).onConflictDoNothing();
+  else await db.delete(savedOpportunities).where(and(eq(savedOpportunities.userId, userId), eq(savedOpportunities.opportunityId, opportunityId)));
 }

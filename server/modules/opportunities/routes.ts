@@ -8,7 +8,7 @@ import {
   requestsQuerySchema,
 } from '@/lib/schemas/information-requests';
 import { investorDetailsQuerySchema, investorDetailsSchema } from '@/lib/schemas/investors';
-import { opportunitiesAnswerSchema, opportunitiesQuerySchema } from '@/lib/schemas/opportunities';
+import { opportunitiesAnswerSchema, opportunitiesQuerySchema, saveOpportunitySchema } from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { errorResponses, json, open, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
@@ -42,12 +42,28 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
       description:
         'Visitors and investors not yet activated get the teaser list (`view: teaser`): each opportunity’s title and date, and only ' +
         'the fields its developer marked public. Activated investors and staff get the full list (`view: full`), filtered by stage, ' +
-        'instrument, region, ticket range (overlap), least removals and highest price, sorted and paged, and open one with `id`. ' +
-        'Filtering, another order or `id` answer 401 to a visitor and 403 to a user who is not an activated investor.',
+        'instrument, region, ticket range (overlap), least removals and highest price, sorted and paged, and open one with `id`; ' +
+        'a member of the project an opportunity comes from opens it with `id` too. Filtering, another order or `id` answer 401 to a visitor and 403 to a user who is not an activated investor.',
       request: { query: opportunitiesQuerySchema },
       responses: { 200: { description: 'The list, or one opportunity', content: json(opportunitiesAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
     async (c) => c.json(await listing.list(c.req.valid('query'), c.get('user')), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'saveOpportunity',
+      method: 'put',
+      path: OPPORTUNITY_ROUTES.opportunity,
+      summary: 'Save an opportunity to find again, or let it go',
+      description:
+        'Activated investors and staff keep opportunities to find again (`GET` with `saved=true` lists them; each opportunity says ' +
+        'whether you saved it). Anyone else signed in gets 403; an opportunity that is not published, 404. A closed opportunity is ' +
+        'no longer kept.',
+      request: { body: { content: json(saveOpportunitySchema), required: true } },
+      responses: { 200: { description: 'What is now kept', content: json(saveOpportunitySchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => c.json(await listing.save(c.req.valid('json'), currentUser(c)), 200),
   );
 
   app.openapi(

@@ -49,6 +49,7 @@ export const OPPORTUNITY: Opportunity = {
   teaser_file_ids: [],
   public_fields: ['stage', 'region'],
   published_at: '2026-11-22T09:00:00.000Z',
+  saved: false,
 };
 
 export const TEASER_LIST: OpportunityTeaserList = {
