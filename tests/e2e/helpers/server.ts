@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,16 +91,18 @@ export function serverEnvironment(port: number, dataDir: string, extra: Record<s
   };
 }
 
-/** Resolves once anything answers HTTPS on the port (the server listens only after it is fully prepared). */
-function answers(port: number): Promise<boolean> {
+/**
+ * Resolves once anything answers on the port (the server listens only after it is fully prepared): over HTTPS, or
+ * plain HTTP for an instance behind a TLS-terminating proxy (`TLS=off`).
+ */
+function answers(port: number, tls = true): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: '/', method: 'HEAD', rejectUnauthorized: false, servername: 'localhost', timeout: 5_000 },
-      (res) => {
-        res.resume();
-        resolve(true);
-      },
-    );
+    const options = { host: '127.0.0.1', port, path: '/', method: 'HEAD', timeout: 5_000 };
+    const onResponse = (res: { resume(): void }) => {
+      res.resume();
+      resolve(true);
+    };
+    const req = tls ? request({ ...options, rejectUnauthorized: false, servername: 'localhost' }, onResponse) : httpRequest(options, onResponse);
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve(false));
     req.end();
@@ -142,7 +145,7 @@ function spawnInstance(env: NodeJS.ProcessEnv, logFile: string): Instance {
   return { child, exited, log };
 }
 
-async function waitUntilReady(instance: Instance, port: number, logFile: string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(instance: Instance, port: number, logFile: string, timeoutMs: number, tls: boolean): Promise<void> {
   let exitCode: number | null | undefined;
   void instance.exited.then((code) => {
     exitCode = code;
@@ -152,7 +155,7 @@ async function waitUntilReady(instance: Instance, port: number, logFile: string,
     if (exitCode !== undefined) {
       throw new Error(`The server exited (code ${exitCode}) before answering. Log ${logFile}:\n${tail(logFile)}`);
     }
-    if (await answers(port)) return;
+    if (await answers(port, tls)) return;
     await sleep(250);
   }
   instance.child.kill('SIGKILL');
@@ -187,7 +190,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const start = async () => {
     const started = spawnInstance(env, logFile);
     instance = started;
-    await waitUntilReady(started, port, logFile, timeoutMs);
+    await waitUntilReady(started, port, logFile, timeoutMs, (env.TLS ?? 'on').toLowerCase() !== 'off');
   };
   const stop = async () => {
     if (!instance) return;
