@@ -26,7 +26,7 @@ interface Operation {
 
 const OPERATIONS: Operation[] = [
   { name: 'GET /opportunity (teaser or full list)', request: () => ({ path: '/opportunity' }), expected: [200, 200, 200, 200, 200, 200] },
-  { name: 'GET /opportunity?id', request: (_c, ids) => ({ path: `/opportunity?id=${ids.opportunityId}` }), expected: [401, 403, 403, 403, 200, 200] },
+  { name: 'GET /opportunity?id', request: (_c, ids) => ({ path: `/opportunity?id=${ids.opportunityId}` }), expected: [401, 200, 403, 403, 200, 200] },
   { name: 'GET /opportunity filtered', request: () => ({ path: '/opportunity?stage=development' }), expected: [401, 403, 403, 403, 200, 200] },
   { name: 'GET /publication', request: (c) => ({ path: `/publication?project_id=${c.projectId}` }), expected: [401, 200, 404, 404, 404, 404] },
   { name: 'GET /internal/publication', request: () => ({ path: '/internal/publication' }), expected: [401, 403, 403, 403, 403, 200] },
