@@ -2,6 +2,7 @@
 // empty database (each migration runs once, the demo data is loaded once); a user signed in through one instance is
 // signed in on the other (the provider's keys and state live in the database); a reading posted with a device key
 // through one instance reaches a live stream open on the other within 1 s (PostgreSQL LISTEN/NOTIFY).
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -74,6 +75,24 @@ test('a user signed in through one instance is signed in on the other', async ({
   for (const instance of ['a', 'b'] as const) {
     expect(answeredBy(instance).filter((entry) => entry.upstream !== cluster.upstream[instance])).toEqual([]);
   }
+
+  // The provider's session, opened through a, is known to b: a silent authorization through b answers a code (and,
+  // without the browser's cookies, that no one is signed in).
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'groundwork-web', response_type: 'code', redirect_uri: `${cluster.origin}/`, scope: 'openid', prompt: 'none', state: 'two-instances',
+    nonce: 'two-instances', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+  });
+  const silently = async (client: typeof request) => {
+    const answer = await client.get(`${cluster.origin}/idp/auth?${query}`, { maxRedirects: 0, headers: { [INSTANCE_HEADER]: 'b' } });
+    expect(answer.headers()[SERVED_BY_HEADER]).toBe(cluster.upstream.b);
+    expect(answer.status(), await answer.text()).toBeGreaterThanOrEqual(300);
+    return new URL(answer.headers().location ?? '', cluster.origin).searchParams;
+  };
+  const signedIn = await silently(context.request);
+  expect(signedIn.get('error')).toBeNull();
+  expect(signedIn.get('code')).toBeTruthy();
+  expect((await silently(request)).get('error')).toBe('login_required');
 
   // The token the provider signed through instance a is accepted by instance b, and the other way round.
   const me = await through(cluster, 'b', '/api/me', { headers: { authorization: `Bearer ${token}`, language: 'en' } });
