@@ -60,6 +60,9 @@ describe('local accounts through the authorization code flow with PKCE', () => {
         headers: { origin, 'access-control-request-method': 'POST' },
       });
     expect((await preflight(testIdp.origin)).headers.get('access-control-allow-origin')).toBe(testIdp.origin);
+    // The monitoring (V2) origin of APP_ORIGIN redeems its codes here too, without being named in APP_ORIGINS.
+    const monitoring = `http://monitoring.localhost:${new URL(testIdp.origin).port}`;
+    expect((await preflight(monitoring)).headers.get('access-control-allow-origin')).toBe(monitoring);
     const foreign = await tokenRequest(testIdp, { grant_type: 'authorization_code', code: 'x', redirect_uri: `${testIdp.origin}/` });
     expect(foreign.status).toBe(400);
     const other = await fetch(`${testIdp.settings.issuer}/token`, {
