@@ -11,6 +11,7 @@ import { useInvestmentFormat } from './format';
 import { CommitmentLinks } from './signing/CommitmentLinks';
 import { OpportunityFacts } from './OpportunityFacts';
 import { RequestThread } from './RequestThread';
+import { TeaserDocuments } from './TeaserDocuments';
 import classes from './Investment.module.css';
 
 /** /opportunities/[id]: an opportunity in full (activated investors and staff), and the investor's questions to the developer. */
@@ -77,6 +78,7 @@ export function OpportunityView({ opportunityId }: { opportunityId: string }) {
           </Text>
           <OpportunityFacts opportunity={data} />
         </Paper>
+        <TeaserDocuments opportunityId={opportunityId} />
         {investor && me?.investor_activated && <CommitmentLinks opportunityId={opportunityId} side="investor" />}
         {investor && (
           <RequestThread

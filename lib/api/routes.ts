@@ -47,6 +47,8 @@ export const OPPORTUNITY_ROUTES = {
   request: '/request',
   audit: '/audit',
   report: '/report',
+  /** The teaser documents of an opportunity (a sub-resource of opportunity). */
+  teaserDocuments: '/opportunity/documents',
 } as const;
 
 export const SIGN_AND_COMMIT_ROUTES = {

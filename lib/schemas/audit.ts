@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   dataroomPageTime: 'dataroom.page_time',
   /** {investor_id, file_id, file_name} */
   dataroomDownloaded: 'dataroom.downloaded',
+  /** {file_id, file_name}: a teaser document of the opportunity, read by whoever sees it in full */
+  teaserDownloaded: 'teaser.downloaded',
   /** Investor profile events are chained per investor (target type 'investor'): {} */
   investorSubmitted: 'investor.submit',
   /** {from} (staff) */

@@ -211,3 +211,17 @@ export const opportunitiesAnswerSchema = z
   .meta({ id: 'OpportunitiesAnswer', description: 'The full list, the teaser list, or one opportunity (with id)' });
 export type OpportunityList = z.infer<typeof opportunityListSchema>;
 export type OpportunityTeaserList = z.infer<typeof opportunityTeaserListSchema>;
+
+export const teaserDocumentsQuerySchema = z
+  .object({
+    opportunity_id: uuidSchema,
+    file_id: uuidSchema.optional().describe('One document, as a download'),
+  })
+  .meta({ id: 'TeaserDocumentsQuery', description: 'An opportunity’s teaser documents, or one of them' });
+export type TeaserDocumentsQuery = z.infer<typeof teaserDocumentsQuerySchema>;
+
+export const teaserDocumentSchema = z
+  .object({ id: uuidSchema, name: z.string(), content_type: z.string(), size: z.number().int().min(0) })
+  .meta({ id: 'TeaserDocument', description: 'A document the developer chose to show with the opportunity' });
+export type TeaserDocument = z.infer<typeof teaserDocumentSchema>;
+export const teaserDocumentListSchema = z.array(teaserDocumentSchema).meta({ id: 'TeaserDocumentList', description: 'The teaser documents, in the developer’s order' });

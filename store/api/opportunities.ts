@@ -14,7 +14,9 @@ import type {
   Region,
   SaveOpportunity,
   Stage,
+  TeaserDocument,
 } from '@/lib/schemas/opportunities';
+import { request } from '@/lib/api/request';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 
@@ -75,6 +77,11 @@ export const opportunitiesApi = api.injectEndpoints({
       responseSchema: opportunitySchemas.response((schemas) => schemas.saveOpportunitySchema),
       invalidatesTags: (_result, error, { opportunity_id: id }) => (error ? [] : [opportunityTag.list, opportunityTag.one(id)]),
     }),
+    getTeaserDocuments: build.query<TeaserDocument[], string>({
+      query: (opportunityId) => ({ url: OPPORTUNITY_ROUTES.teaserDocuments, body: { opportunity_id: opportunityId }, schemas: opportunitySchemas }),
+      responseSchema: opportunitySchemas.response((schemas) => schemas.teaserDocumentListSchema),
+      providesTags: (_result, _error, id) => [opportunityTag.one(id)],
+    }),
     getPublication: build.query<Publication | null, string>({
       query: (projectId) => ({ url: OPPORTUNITY_ROUTES.publication, body: { project_id: projectId }, schemas: opportunitySchemas }),
       responseSchema: opportunitySchemas.response((schemas) => schemas.latestPublicationSchema),
@@ -123,6 +130,7 @@ export const {
   useGetOpportunitiesQuery,
   useGetOpportunityQuery,
   useSaveOpportunityMutation,
+  useGetTeaserDocumentsQuery,
   useGetPublicationQuery,
   useSavePublicationMutation,
   useMovePublicationMutation,
@@ -132,3 +140,8 @@ export const {
   useOpenRequestMutation,
   useReplyRequestMutation,
 } = opportunitiesApi;
+
+/** Downloads a teaser document of an opportunity (its bytes go to the browser's downloads, not to the cache). */
+export function downloadTeaserDocument(opportunityId: string, fileId: string, name: string): Promise<void> {
+  return request<void>('GET', OPPORTUNITY_ROUTES.teaserDocuments, { opportunity_id: opportunityId, file_id: fileId }, { download: name });
+}

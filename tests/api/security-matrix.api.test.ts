@@ -118,6 +118,7 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'POST /api/internal/publication': { access: 'admin', call: () => ({ json: { publication_id: UNKNOWN_ID, decision: 'approve' } }) },
   'GET /api/opportunity': { access: 'public', call: () => ({}) },
   'PUT /api/opportunity': { access: 'investor-activated', call: () => ({ json: { opportunity_id: crypto.randomUUID(), saved: true } }) },
+  'GET /api/opportunity/documents': { access: 'investor-activated', call: () => ({ query: `opportunity_id=${crypto.randomUUID()}` }) },
   'GET /api/investor': { access: 'investor', call: () => ({}) },
   'PUT /api/investor': { access: 'investor', call: () => ({ json: investorBody }) },
   'GET /api/internal/investor': { access: 'admin', call: () => ({}) },

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import {
@@ -8,18 +9,26 @@ import {
   requestsQuerySchema,
 } from '@/lib/schemas/information-requests';
 import { investorDetailsQuerySchema, investorDetailsSchema } from '@/lib/schemas/investors';
-import { opportunitiesAnswerSchema, opportunitiesQuerySchema, saveOpportunitySchema } from '@/lib/schemas/opportunities';
+import {
+  opportunitiesAnswerSchema,
+  opportunitiesQuerySchema,
+  saveOpportunitySchema,
+  teaserDocumentListSchema,
+  teaserDocumentsQuerySchema,
+} from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { errorResponses, json, open, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { createInvestorsService } from '@/server/modules/investors/public';
+import { contentDisposition } from '@/server/storage';
 import { callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import { createListingService } from './listing-service';
 import { registerPublicationRoutes } from './publication-routes';
 import { createPublicationService } from './publication-service';
 import { createRequestsService } from './requests-service';
+import { createTeaserDocuments } from './teaser-documents';
 
 /** Opportunities: publications and their review, the published list, information requests and investor details. */
 export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -64,6 +73,40 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
       responses: { 200: { description: 'What is now kept', content: json(saveOpportunitySchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
     async (c) => c.json(await listing.save(c.req.valid('json'), currentUser(c)), 200),
+  );
+
+  const teasers = createTeaserDocuments({ db, storage: context.storage, listing });
+  app.openapi(
+    route({
+      operationId: 'getTeaserDocuments',
+      method: 'get',
+      path: OPPORTUNITY_ROUTES.teaserDocuments,
+      summary: 'The documents shown with an opportunity',
+      description:
+        'Without `file_id`, the list of the files the developer chose to show with the opportunity; with it, that file as an ' +
+        'attachment, recorded in the opportunity’s audit trail. Activated investors and staff; anyone else signed in gets 403, an ' +
+        'opportunity that is not published (or a file it does not show) 404.',
+      request: { query: teaserDocumentsQuerySchema },
+      responses: {
+        200: { description: 'The documents, or one', content: { ...json(teaserDocumentListSchema), 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        ...errorResponses(400, 401, 403, 404, 425),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (!query.file_id) return c.json(await teasers.list(query, currentUser(c)), 200);
+      const { file, reader } = await teasers.open({ ...query, file_id: query.file_id }, currentUser(c), c.get('requestId'));
+      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Length': String(reader.size),
+          'Content-Disposition': contentDisposition(file.name, 'attachment'),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
   );
 
   app.openapi(
