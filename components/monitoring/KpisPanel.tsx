@@ -37,7 +37,7 @@ export function KpisPanel({ reactorId }: { reactorId: string }) {
     return reason.kind === 'other' ? reason.text : t(`missing.${reason.kind}`, 'name' in reason ? { name: reason.name } : 'unit' in reason ? { unit: reason.unit } : {});
   };
   const card = (figure: Figure, label: string, value: string | null, extra?: React.ReactNode) => (
-    <Paper withBorder radius="md" p="sm" key={figure} aria-label={label}>
+    <Paper withBorder radius="md" p="sm" key={figure} role="group" aria-label={label}>
       <Text size="sm" c="gray.7">
         {label}
       </Text>

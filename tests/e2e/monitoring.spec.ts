@@ -56,7 +56,7 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
 
   await test.step('create the monitoring, a site and a reactor from the project page', async () => {
     await page.goto(`${origin}/projects/${project.id}`);
-    await page.getByRole('link', { name: 'Monitoring' }).click();
+    await page.getByRole('link', { name: 'Monitoring', exact: true }).click();
     await page.waitForURL(/\/monitoring$/);
     await page.getByRole('button', { name: 'Create the monitoring' }).click();
     await page.getByRole('button', { name: 'Add a site' }).click();
@@ -134,12 +134,12 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
 
   await test.step('the period’s KPIs, with the organic carbon share given', async () => {
     const kpis = page.getByTestId('kpis');
-    await expect(kpis.getByRole('region', { name: 'Biochar made' }).or(kpis.getByLabel('Biochar made'))).toContainText('0.1 t');
-    await expect(kpis.getByLabel('CO₂ removed')).toContainText('Give the organic carbon share above');
+    await expect(kpis.getByRole('group', { name: 'Biochar made' })).toContainText('0.1 t');
+    await expect(kpis.getByRole('group', { name: 'CO₂ removed' })).toContainText('Give the organic carbon share above');
     await page.getByRole('textbox', { name: /^Organic carbon share/ }).fill('0.8');
-    await expect(kpis.getByLabel('CO₂ removed')).toContainText('0.293 t CO₂');
-    await expect(kpis.getByLabel('Reactor temperature')).toContainText('Not compliant');
-    await expect(kpis.getByLabel('Feedstock moisture')).toContainText('Compliant');
+    await expect(kpis.getByRole('group', { name: 'CO₂ removed' })).toContainText('0.293 t CO₂');
+    await expect(kpis.getByRole('group', { name: 'Reactor temperature' })).toContainText('Not compliant');
+    await expect(kpis.getByRole('group', { name: 'Feedstock moisture' })).toContainText('Compliant');
   });
 
   await test.step('acknowledge the alarm with a note, then clear it', async () => {
