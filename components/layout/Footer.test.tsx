@@ -13,6 +13,13 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Plant monitoring' })).toHaveAttribute('href', 'https://monitoring.staging.groundwork.eco/');
   });
 
+  it('links to the monitoring origin the server gave the page (monitoring.localhost on a developer machine)', () => {
+    renderInShell(<Footer />, { environment: 'dev', monitoringOrigin: 'https://monitoring.localhost:3000' });
+    const link = screen.getByRole('link', { name: 'Plant monitoring' });
+    expect(link).toHaveAttribute('href', 'https://monitoring.localhost:3000/');
+    expect(link).toHaveAttribute('data-monitoring-host', 'monitoring.localhost');
+  });
+
   it('has no monitoring link while "show migration" is off', () => {
     renderInShell(<Footer />, { settings: { showMigration: false } });
     expect(screen.queryByRole('link', { name: 'Plant monitoring' })).toBeNull();

@@ -62,19 +62,21 @@ export interface ShellRenderOptions {
   settings?: Partial<PublicSettings>;
   /** The environment chosen by host; staging unless given. */
   environment?: Environment;
+  /** The monitoring origin the server told the page, if any. */
+  monitoringOrigin?: string;
 }
 
 /** Renders inside the shell's providers (Mantine, texts, store, shared context) with a fresh store. */
 export function renderInShell(
   element: ReactElement,
-  { store = makeStore(), me = null, language = 'en', settings, environment = 'staging' }: ShellRenderOptions = {},
+  { store = makeStore(), me = null, language = 'en', settings, environment = 'staging', monitoringOrigin }: ShellRenderOptions = {},
 ): ReturnType<typeof render> & { store: AppStore } {
   installBrowserShims();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>
       <NextIntlClientProvider locale={language} messages={messagesFor(language)} timeZone="UTC">
         <Provider store={store}>
-          <ShellInfoProvider value={{ environment, language, baseDomain: 'groundwork.eco' }}>
+          <ShellInfoProvider value={{ environment, language, baseDomain: 'groundwork.eco', monitoringOrigin }}>
             <SharedContextProvider value={{ ...EMPTY_SHARED_CONTEXT, me, settings: { ...DEFAULT_PUBLIC_SETTINGS, ...settings } }}>
               {children}
             </SharedContextProvider>
