@@ -19,20 +19,21 @@ export function AlarmRulesPanel({ reactor, canManage }: { reactor: Reactor; canM
   const [add, adding] = useAddAlarmRuleMutation();
   const [change] = useChangeAlarmRuleMutation();
   const [remove] = useRemoveAlarmRuleMutation();
-  const [parameterId, setParameterId] = useState<string | null>(reactor.parameters[0]?.id ?? null);
+  const [parameterId, setParameterId] = useState<string | null>(null);
   const [kind, setKind] = useState<Kind>('out_of_range');
   const [min, setMin] = useState<string | number>('');
   const [max, setMax] = useState<string | number>('');
   const [duration, setDuration] = useState<string | number>(0);
   const [rate, setRate] = useState<string | number>('');
   const [now] = useState(() => Date.now());
+  const parameter = reactor.parameters.find((each) => each.id === parameterId)?.id ?? reactor.parameters[0]?.id ?? null;
   const names = new Map(reactor.parameters.map((parameter) => [parameter.id, parameter.name]));
 
   const submit = async () => {
-    if (!parameterId) return;
+    if (!parameter) return;
     await add({
       reactor_id: reactor.id,
-      parameter_id: parameterId,
+      parameter_id: parameter,
       kind,
       min: kind === 'out_of_range' ? numberOrNull(min) : null,
       max: kind === 'out_of_range' ? numberOrNull(max) : null,
@@ -83,7 +84,7 @@ export function AlarmRulesPanel({ reactor, canManage }: { reactor: Reactor; canM
           <form aria-label={t('new')} onSubmit={(event) => (event.preventDefault(), void submit())}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <Select label={t('parameter')} data={reactor.parameters.map((p) => ({ value: p.id, label: p.name }))} value={parameterId} onChange={setParameterId} allowDeselect={false} />
+                <Select label={t('parameter')} data={reactor.parameters.map((p) => ({ value: p.id, label: p.name }))} value={parameter} onChange={setParameterId} allowDeselect={false} />
                 <Select label={t('kind')} data={ALARM_RULE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} value={kind} onChange={(value) => setKind((value ?? 'out_of_range') as Kind)} allowDeselect={false} />
                 <NumberInput label={t('duration')} value={duration} onChange={setDuration} min={0} allowDecimal={false} hideControls />
                 {kind === 'out_of_range' && <NumberInput label={t('min')} description={t('normalDefault')} value={min} onChange={setMin} hideControls />}
@@ -92,7 +93,7 @@ export function AlarmRulesPanel({ reactor, canManage }: { reactor: Reactor; canM
               </SimpleGrid>
               {adding.error && <Alert color="red">{failureMessage(adding.error, t('failed'))}</Alert>}
               <Group justify="flex-end">
-                <Button type="submit" loading={adding.isLoading} disabled={!parameterId}>
+                <Button type="submit" loading={adding.isLoading} disabled={!parameter}>
                   {t('add')}
                 </Button>
               </Group>
