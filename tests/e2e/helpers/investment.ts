@@ -1,7 +1,8 @@
 // Steps of journey 2 ("Raise investment") shared by the investment specs.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO_READY_ANSWERS } from '../../../server/db/demo-opportunity-answers';
-import { signInFromHeader, waitForTokenCookie, logOut } from './auth';
+import { signInFromHeader, submitSignUpForm, waitForTokenCookie, logOut } from './auth';
 import { linkIn, waitForMail } from './outbox';
 import { newTestUser, type TestUser } from './users';
 
@@ -11,6 +12,9 @@ export interface Person {
   page: Page;
   token: string;
 }
+
+/** The headers of an API call made as someone (the set-up steps a spec does not walk in the browser). */
+export const apiHeaders = (token: string) => ({ Authorization: `Bearer ${token}`, language: 'en' });
 
 /** Pauses like a person reading before the next action. */
 export const pause = (page: Page, ms = 600) => page.waitForTimeout(ms);
@@ -27,7 +31,7 @@ export async function browserOf(browser: Browser, viewport = { width: 1440, heig
  * end, as its developer would after working through the questionnaire (journey 1 has its own specs).
  */
 export async function answerEverything(request: APIRequestContext, origin: string, token: string, projectId: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}`, language: 'en' };
+  const headers = apiHeaders(token);
   const project = (await (await request.get(`${origin}/api/project`, { params: { id: projectId }, headers })).json()) as {
     steps: { assessments: { id: string; definition_id: string }[] }[];
   };
@@ -56,3 +60,27 @@ export async function staffMember(browser: Browser, origin: string, request: API
 }
 
 export const staffUser = () => newTestUser('staff');
+
+/** A new investor signs up through the investor policy from the opportunities' teaser, and lands on their profile. */
+export async function investorSignsUp(browser: Browser, origin: string, user: TestUser, viewport?: { width: number; height: number }): Promise<Person> {
+  const { context, page } = await browserOf(browser, viewport);
+  await page.goto(`${origin}/opportunities`);
+  await page.getByRole('button', { name: 'Create an investor account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Investor sign-in|Create an investor account/);
+  if ((await page.getByRole('heading', { level: 1 }).textContent()) === 'Investor sign-in') await page.getByRole('link', { name: 'Create an account' }).click();
+  await submitSignUpForm(page, user);
+  await page.waitForURL(`${origin}/investor`, { timeout: 60_000 });
+  return { user, context, page, token: await waitForTokenCookie(context, origin) };
+}
+
+/** A PDF of `count` pages of text, each naming its page (a data-room upload). */
+export async function pdfOf(title: string, count: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= count; page += 1) {
+    const sheet = doc.addPage([595, 842]);
+    sheet.drawText(`${title}, page ${page}`, { x: 60, y: 760, size: 24, font });
+    for (let line = 0; line < 40; line += 1) sheet.drawText(`Line ${line + 1}: feedstock, kiln availability, offtake and permits.`, { x: 60, y: 720 - line * 16, size: 11, font });
+  }
+  return Buffer.from(await doc.save());
+}
