@@ -1,7 +1,9 @@
-import { Alert, Button, Paper, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Text, Textarea, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
+import { signHref } from '@/lib/page-routes/investment';
 import { useGetDataroomRequestsQuery, useRequestDataroomMutation } from '@/store/api/dataroom';
 
 interface Props {
@@ -45,7 +47,10 @@ export function InvestorAccess({ opportunityId, refusal }: Props) {
           }}
         >
           <Text size="sm" mb="sm">
-            {t('requestIntro')}
+            {t('requestIntro')}{' '}
+            <Anchor component={Link} href={signHref(opportunityId)} size="sm">
+              {t('termsLink')}
+            </Anchor>
           </Text>
           <Textarea label={t('requestMessage')} autosize minRows={2} maxLength={2000} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
           {error && (
