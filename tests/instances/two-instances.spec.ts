@@ -8,8 +8,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { DEMO_PROJECT_NAME } from '../../server/db/demo-project-answers';
-import { expectOnHomepage, fetchMe, signUpFromHeader, waitForTokenCookie } from '../e2e/helpers/auth';
-import { newTestUser } from '../e2e/helpers/users';
+import { expectOnHomepage, fetchMe, signInFromHeader, signUpFromHeader, waitForTokenCookie } from '../e2e/helpers/auth';
+import { newTestUser, type TestUser } from '../e2e/helpers/users';
 import { openStream, startCluster, through, type Cluster, type InstanceName } from './cluster';
 import { INSTANCE_HEADER, SERVED_BY_HEADER } from './nginx';
 
@@ -20,6 +20,9 @@ test.describe.configure({ mode: 'serial' });
 
 let cluster: Cluster;
 let token: string;
+let user: TestUser;
+/** The plant made through the API in the live-stream test, charted in the last one. */
+let plant: { projectId: string; reactorId: string; deviceKey: string };
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -59,7 +62,7 @@ test('a user signed in through one instance is signed in on the other', async ({
   const answeredBy = (instance: InstanceName) => served.filter((entry) => entry.pinned === instance);
 
   await pin('a');
-  const user = newTestUser('instances');
+  user = newTestUser('instances');
   await signUpFromHeader(page, cluster.origin, user);
   token = await waitForTokenCookie(context, cluster.origin);
   expect(answeredBy('a').map((entry) => entry.url)).toContainEqual(expect.stringMatching(/\/idp\/token/));
@@ -125,6 +128,7 @@ test('a reading posted through one instance reaches a live stream open on the ot
     reactor_id: reactor.id, name: 'temperature', unit: '°C', normal_min: 350, normal_max: 700, expected_interval_s: 60,
   });
   const device = await api<{ key: string }>('/monitoring/reactor/devices', { reactor_id: reactor.id, name: 'PLC 1' });
+  plant = { projectId: project.id, reactorId: reactor.id, deviceKey: device.key };
 
   const stream = await openStream(cluster, 'a', `/api/monitoring/livemonitoring?reactor_id=${reactor.id}`, token);
   try {
@@ -153,4 +157,41 @@ test('a reading posted through one instance reaches a live stream open on the ot
   } finally {
     stream.close();
   }
+});
+
+test('a chart open through one instance shows a reading posted through the other within 1 s', async ({ page, context }) => {
+  await context.setExtraHTTPHeaders({ [INSTANCE_HEADER]: 'a' });
+  await signInFromHeader(page, cluster.origin, user.email, user.password);
+  const stream = page.waitForResponse((response) => response.url().includes('/api/monitoring/livemonitoring'));
+  await page.goto(`${cluster.origin}/projects/${plant.projectId}/monitoring/${plant.reactorId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  expect((await stream).headers()[SERVED_BY_HEADER]).toBe(cluster.upstream.a);
+  const readings = page.getByTestId('chart-readings');
+  await expect(readings).toHaveText('1 reading');
+
+  // The page notes, by the machine's clock, when its count of readings changes to 2.
+  await page.evaluate(() => {
+    const shown = () => document.querySelector('[data-testid="chart-readings"]')?.textContent?.trim();
+    const seen = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (shown() !== '2 readings') return;
+        observer.disconnect();
+        resolve(Date.now());
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    Object.assign(window, { twoReadingsSeen: seen });
+  });
+  const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 5_000).toISOString();
+  const posted = await through(cluster, 'b', '/api/monitoring/gather-IOT-data', {
+    headers: { 'device-key': plant.deviceKey },
+    json: { readings: [{ parameter: 'temperature', time, value: 472 }] },
+  });
+  const answeredAt = Date.now();
+  expect(posted.status, posted.body).toBe(200);
+  expect(posted.headers[SERVED_BY_HEADER]).toBe(cluster.upstream.b);
+  await expect(readings).toHaveText('2 readings', { timeout: 10_000 });
+  const seenAt = await page.evaluate(() => (window as unknown as { twoReadingsSeen: Promise<number> }).twoReadingsSeen);
+  console.log(`two instances: the chart showed the reading ${seenAt - answeredAt} ms after the POST's answer`);
+  expect(seenAt - answeredAt).toBeLessThanOrEqual(1_000);
 });
