@@ -90,6 +90,8 @@ describe('POST /contact', () => {
       expect(await errorMessage(refused)).toMatch(/You have sent 2 messages/);
       expect(await limited.database.db.select().from(contactMessages)).toHaveLength(2);
 
+      // An address the client writes before the proxy's own entry changes nothing: it is still the same sender.
+      expect((await limited.request('/contact', { json: message, headers: from('192.0.2.1, 203.0.113.7') })).status).toBe(429);
       expect((await limited.request('/contact', { json: message, headers: from('198.51.100.20') })).status).toBe(200);
     } finally {
       await limited.close();

@@ -60,7 +60,7 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      # Replaced, not appended to: the instances take the first entry as the client (a client cannot forge it).
+      # The instances take the last entry, the one this proxy writes, as the client (what a client sends is dropped here).
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;

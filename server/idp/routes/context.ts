@@ -12,6 +12,7 @@ import { otherLanguageHref, pageLanguage, pageResponse, type PageInput, type Pag
 import type { IdpSettings } from '../settings';
 import { errorPage } from '../views/account-pages';
 import { rememberLanguage } from './cookies';
+import { forwardedClient } from '@/server/http/client-address';
 
 export type IdpEnv = { Bindings: HttpBindings };
 export type IdpContext = Context<IdpEnv>;
@@ -97,13 +98,10 @@ export function sameOriginPost(c: IdpContext, deps: IdpDeps): boolean {
   return origin === new URL(deps.settings.issuer).origin || deps.settings.origins.includes(origin);
 }
 
-/** The caller's address, for rate limits: the first X-Forwarded-For entry behind a trusted proxy. */
+/** The caller's address, for rate limits: the X-Forwarded-For entry a trusted proxy appended, else the socket's peer. */
 export function callerAddress(c: IdpContext, deps: IdpDeps): string {
-  if (deps.settings.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env.incoming.socket.remoteAddress ?? 'unknown';
+  const forwarded = deps.settings.trustProxy ? forwardedClient(c.req.header('x-forwarded-for')) : undefined;
+  return forwarded ?? c.env.incoming.socket.remoteAddress ?? 'unknown';
 }
 
 /** The URL-encoded fields of a form post, text only. */

@@ -11,7 +11,8 @@ export async function signingStage(): Promise<{ t: TestApp; cast: Cast; opportun
   return { t, cast, opportunityId };
 }
 
-export const SIGNER_HEADERS = { 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'user-agent': 'Mozilla/5.0 (Groundwork test)' };
+/** The client wrote an address of its own choosing first; the trusted proxy appended the one it saw, 203.0.113.7. */
+export const SIGNER_HEADERS = { 'x-forwarded-for': '198.51.100.66, 203.0.113.7', 'user-agent': 'Mozilla/5.0 (Groundwork test)' };
 
 export async function termsOf(t: TestApp, token: string, opportunityId: string): Promise<CommitmentTerms> {
   const response = await t.request(`/sign-and-commit-opp/sign?opportunity_id=${opportunityId}`, { token });
