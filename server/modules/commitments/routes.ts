@@ -68,7 +68,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       description:
         'Signs the terms whose SHA-256 is sent (409 when they are no longer the current ones, or when already signed), with the full ' +
         'name typed as on the account and a non-binding amount. The record keeps the account, the typed name, the time, the network ' +
-        'address (the first X-Forwarded-For entry behind a trusted proxy), the user agent, the terms’ version and SHA-256; the signed ' +
+        'address (behind a trusted proxy, the X-Forwarded-For entry it appended), the user agent, the terms’ version and SHA-256; the signed ' +
         'PDF (terms and a signature page) is stored, its SHA-256 recorded, and the signature goes to the opportunity’s audit trail. ' +
         'The developer side and staff get 403.',
       request: { body: { content: json(signCommitmentSchema), required: true } },
