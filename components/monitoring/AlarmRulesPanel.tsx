@@ -44,6 +44,7 @@ export function AlarmRulesPanel({ reactor, canManage }: { reactor: Reactor; canM
   const describe = (rule: AlarmRule) => {
     if (rule.kind === 'rate_of_change') return t('describeRate', { rate: rule.max_rate_per_min ?? 0 });
     if (rule.kind === 'silent') return t('describeSilent', { seconds: rule.duration_s });
+    if (rule.min === null && rule.max === null) return t('describeNormal', { seconds: rule.duration_s });
     return t('describeRange', { min: rule.min ?? t('normal'), max: rule.max ?? t('normal'), seconds: rule.duration_s });
   };
   const silenced = (rule: AlarmRule) => rule.silenced_until !== null && Date.parse(rule.silenced_until) > now;

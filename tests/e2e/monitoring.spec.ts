@@ -102,8 +102,11 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
 
   await test.step('an out-of-range rule on the temperature', async () => {
     await page.getByRole('tab', { name: 'Alarms' }).click();
-    await page.getByRole('form', { name: 'New alarm rule' }).getByRole('button', { name: 'Add the rule' }).click();
-    await expect(page.getByRole('list', { name: 'Alarm rules' })).toContainText('temperature · Out of range');
+    const rule = page.getByRole('form', { name: 'New alarm rule' });
+    await rule.getByRole('combobox', { name: 'Parameter' }).click();
+    await page.getByRole('option', { name: 'temperature' }).click();
+    await rule.getByRole('button', { name: 'Add the rule' }).click();
+    await expect(page.getByRole('list', { name: 'Alarm rules' })).toContainText('temperature · Out of rangeOutside the normal range, at once');
   });
 
   await test.step('readings posted with the device key appear live on the open chart', async () => {
