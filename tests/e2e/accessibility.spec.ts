@@ -1,6 +1,7 @@
 // Accessibility: axe-core (WCAG 2.2 A/AA and best practices) on every page of the product, signed out and signed
 // in, at phone (390 px) and desktop (1440 px) widths, in English and in French, and on the dialogs a person opens
-// (new project, article, access key, deletion). Any serious or critical violation fails. Each scanned state is
+// (new project, article, access key, deletion); the investment screens signed in are in accessibility-investment.spec.ts.
+// Any serious or critical violation fails. Each scanned state is
 // also saved as a screenshot under tests/artifacts/screens/ (a11y-*) for review.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -125,6 +126,8 @@ for (const language of ['en', 'fr'] as const) {
         await visitAndScan(page, shot('project'), `/projects/${randomUUID()}`, size);
         await visitAndScan(page, shot('not-found'), '/no-such-page', size);
         await visitAndScan(page, shot('maintenance'), '/maintenance', size, heading);
+        await visitAndScan(page, shot('opportunities'), '/opportunities', size, heading);
+        await visitAndScan(page, shot('investor'), '/investor', size);
         for (const [name, url] of [['idp-sign-in', signInUrl], ['idp-sign-up', signUpUrl]]) {
           await page.goto(url);
           await heading(page);
