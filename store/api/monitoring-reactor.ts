@@ -4,6 +4,7 @@ import type { Alarm, AlarmAction, AlarmRule, AlarmRuleInput, AlarmRuleUpdate } f
 import type { Chart } from '@/lib/schemas/monitoring-charts';
 import type { MonitoringKpis } from '@/lib/schemas/monitoring-compute';
 import { api } from './index';
+import { monitoringTag } from './monitoring';
 import { schemaModule } from './lazy-schema';
 
 /** The schemas of a reactor's screens, each loaded with its first request. */
@@ -41,6 +42,8 @@ export const monitoringReactorApi = api.injectEndpoints({
     getChart: build.query<Chart, ChartArgs>({
       query: (args) => ({ url: MONITORING_ROUTES.charts, body: chartQuery(args), schemas: chartSchemas }),
       responseSchema: chartSchemas.response((schemas) => schemas.chartSchema),
+      /** A parameter added or removed changes what the chart draws. */
+      providesTags: (_result, _error, { reactor_id: id }) => [monitoringTag.reactor(id)],
       keepUnusedDataFor: 30,
     }),
     getAlarms: build.query<Alarm[], { reactor_id: string; state: 'active' | 'all' }>({

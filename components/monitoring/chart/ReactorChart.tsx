@@ -44,7 +44,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
   const following = period !== 'custom';
   const aligned = useMemo(() => (chart.data ? alignChart(chart.data, live, following ? Infinity : window.to) : null), [chart.data, live, following, window.to]);
   const alarmTimes = useMemo(() => (alarms.data ?? []).map((alarm) => Date.parse(alarm.triggered_at) / 1000).filter((time) => time * 1000 >= window.from), [alarms.data, window.from]);
-  const count = chart.data ? readingCount(chart.data, live) : 0;
+  const count = chart.data && aligned ? readingCount(chart.data, aligned) : 0;
 
   const choosePeriod = (next: Period) => {
     setPeriod(next);

@@ -14,17 +14,19 @@ describe('the live chart’s data', () => {
     expect(more.size).toBe(2);
   });
 
-  it('appends live readings after the last bucket, on one time axis with min, mean and max columns', () => {
+  it('appends live readings after the last bucket (not those inside it, already counted), on one time axis with min, mean and max columns', () => {
     const chart = chartOf([900, 960], [500, 520]);
     const live = mergeLive(new Map(), [
       { parameter_id: PARAMETER_ID, time: at(960), value: 999 },
-      { parameter_id: PARAMETER_ID, time: at(1000), value: 200 },
+      { parameter_id: PARAMETER_ID, time: at(1010), value: 201 },
+      { parameter_id: PARAMETER_ID, time: at(1030), value: 200 },
     ]);
-    const { data } = alignChart(chart, live, Infinity);
-    expect(data[0]).toEqual([900, 960, 1000]);
+    const aligned = alignChart(chart, live, Infinity);
+    const { data } = aligned;
+    expect(data[0]).toEqual([900, 960, 1030]);
     expect(data[1]).toEqual([500, 520, 200]);
     expect(data[2]).toEqual([500, 520, 200]);
-    expect(readingCount(chart, live)).toBe(4);
+    expect(readingCount(chart, aligned)).toBe(3);
   });
 
   it('leaves out live readings after the end of a chosen period', () => {

@@ -20,6 +20,8 @@ export function mergeLive(kept: ReadonlyMap<string, Reading>, readings: readonly
 export interface AlignedChart {
   data: (number | null)[][];
   series: ChartSeries[];
+  /** Live readings drawn beyond the chart's buckets. */
+  added: number;
 }
 
 /**
@@ -32,23 +34,27 @@ export function alignChart(chart: Chart, live: ReadonlyMap<string, Reading>, unt
     series.points.time.forEach((time, index) => points.set(time, [series.points.mean[index], series.points.min[index], series.points.max[index]]));
     return points;
   });
-  const lastBucket = Math.max(0, ...chart.series.flatMap((series) => series.points.time.slice(-1)));
+  // Readings inside the last bucket are already counted in it.
+  const lastBucket = Math.max(0, ...chart.series.flatMap((series) => series.points.time.slice(-1).map((time) => time + chart.bucket_seconds - 1)));
   const from = Date.parse(chart.from) / 1000;
+  let added = 0;
   for (const reading of live.values()) {
     const index = chart.series.findIndex((series) => series.parameter_id === reading.parameter_id);
     const time = Date.parse(reading.time) / 1000;
     if (index < 0 || time < from || time * 1000 > until || time <= lastBucket) continue;
-    if (!perSeries[index].has(time)) perSeries[index].set(time, [reading.value, reading.value, reading.value]);
+    if (perSeries[index].has(time)) continue;
+    perSeries[index].set(time, [reading.value, reading.value, reading.value]);
+    added += 1;
   }
   const times = [...new Set(perSeries.flatMap((points) => [...points.keys()]))].sort((a, b) => a - b);
   const columns: (number | null)[][] = [times];
   for (const points of perSeries) {
     for (const part of [0, 1, 2]) columns.push(times.map((time) => points.get(time)?.[part] ?? null));
   }
-  return { data: columns, series: chart.series };
+  return { data: columns, series: chart.series, added };
 }
 
-/** How many readings a chart holds in all (for the screen reader's summary). */
-export function readingCount(chart: Chart, live: ReadonlyMap<string, Reading>): number {
-  return chart.series.reduce((sum, series) => sum + series.points.count.reduce((a, b) => a + b, 0), 0) + live.size;
+/** How many readings a chart shows in all: those of its buckets and the live ones drawn after them. */
+export function readingCount(chart: Chart, aligned: AlignedChart): number {
+  return chart.series.reduce((sum, series) => sum + series.points.count.reduce((a, b) => a + b, 0), 0) + aligned.added;
 }
