@@ -79,6 +79,8 @@ export const monitoringReactorApi = api.injectEndpoints({
     getKpis: build.query<MonitoringKpis, ComputeArgs>({
       query: (body) => ({ url: MONITORING_ROUTES.compute, body, schemas: computeSchemas }),
       responseSchema: computeSchemas.response((schemas) => schemas.kpisSchema),
+      /** Fresh after a parameter changes, and with each batch of live readings (which refreshes the alarms too). */
+      providesTags: (_result, _error, { reactor_id: id }) => [monitoringTag.reactor(id), reactorTag.alarms(id)],
     }),
   }),
 });
