@@ -11,6 +11,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
 import { alignChart, readingCount } from './chart-data';
 import { ChartControls } from './ChartControls';
+import { ChartLegend } from './ChartLegend';
 import { isoWindow, panned, windowOf, type Period, type Window } from './period';
 import { useLiveReadings } from './use-live-readings';
 
@@ -102,6 +103,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
             <UPlotChart aligned={aligned} alarms={alarmTimes} height={HEIGHT} formatValue={formatValue} onSelect={(from, to) => custom({ from: from * 1000, to: to * 1000 })} />
           )}
         </div>
+        {aligned && aligned.series.length > 0 && <ChartLegend series={aligned.series} />}
         <Group gap="md">
           <Text size="sm" data-testid="chart-readings">
             {t('readings', { count })}

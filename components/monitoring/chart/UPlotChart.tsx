@@ -2,9 +2,8 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { AlignedChart } from './chart-data';
+import { SERIES_COLOURS } from './colours';
 
-/** One colour per parameter (forest, ochre, blue, plum…), readable on white. */
-export const SERIES_COLOURS = ['#2f6b3a', '#b8610a', '#1f5fa8', '#8a3b8f', '#a32929', '#3d7f7a', '#6b5b2f', '#4a4a4a'];
 
 export interface UPlotChartProps {
   aligned: AlignedChart;
@@ -30,7 +29,7 @@ function buildOptions(props: UPlotChartProps, width: number): uPlot.Options {
     bands.push({ series: [base + 2, base + 1], fill: `${colour}22` });
   });
   const units = [...new Set(aligned.series.map((each, index) => each.unit || `s${index}`))];
-  const axes: uPlot.Axis[] = [{}, ...units.slice(0, 2).map((unit, index) => ({ scale: unit, side: index === 0 ? 3 : 1, label: unit, grid: { show: index === 0 } }))];
+  const axes: uPlot.Axis[] = [{}, ...units.slice(0, 4).map((unit, index) => ({ scale: unit, side: index % 2 === 0 ? 3 : 1, label: unit, grid: { show: index === 0 } }))];
   return {
     width,
     height,
@@ -38,7 +37,7 @@ function buildOptions(props: UPlotChartProps, width: number): uPlot.Options {
     bands,
     axes,
     scales: { x: { time: true } },
-    legend: { live: true },
+    legend: { show: false },
     cursor: { drag: { x: true, y: false, setScale: false } },
     hooks: {
       drawClear: [
@@ -49,9 +48,26 @@ function buildOptions(props: UPlotChartProps, width: number): uPlot.Options {
             const scale = each.unit || `s${index}`;
             const top = each.normal_max === null ? bbox.top : u.valToPos(each.normal_max, scale, true);
             const bottom = each.normal_min === null ? bbox.top + bbox.height : u.valToPos(each.normal_min, scale, true);
+            const colour = SERIES_COLOURS[index % SERIES_COLOURS.length];
+            const y0 = Math.max(bbox.top, top);
+            const y1 = Math.min(bbox.top + bbox.height, bottom);
             ctx.save();
-            ctx.fillStyle = `${SERIES_COLOURS[index % SERIES_COLOURS.length]}14`;
-            ctx.fillRect(bbox.left, Math.max(bbox.top, top), bbox.width, Math.min(bbox.top + bbox.height, bottom) - Math.max(bbox.top, top));
+            // One parameter: its normal band filled; several: each band's edges dashed in its colour, so bands do not muddy.
+            if (aligned.series.length === 1) {
+              ctx.fillStyle = `${colour}1f`;
+              ctx.fillRect(bbox.left, y0, bbox.width, y1 - y0);
+            } else {
+              ctx.strokeStyle = `${colour}99`;
+              ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
+              ctx.lineWidth = devicePixelRatio;
+              for (const y of [each.normal_max === null ? null : y0, each.normal_min === null ? null : y1]) {
+                if (y === null || y <= bbox.top || y >= bbox.top + bbox.height) continue;
+                ctx.beginPath();
+                ctx.moveTo(bbox.left, y);
+                ctx.lineTo(bbox.left + bbox.width, y);
+                ctx.stroke();
+              }
+            }
             ctx.restore();
           });
         },
