@@ -155,7 +155,7 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await expect(acknowledged).toContainText('Door left open during loading; closed.');
     await acknowledged.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByText('No active alarm. All is well.')).toBeVisible();
-    await page.getByRole('radio', { name: 'History' }).check({ force: true });
+    await page.locator('label', { hasText: 'History' }).click();
     await expect(page.getByRole('listitem', { name: 'temperature alarm, Cleared' })).toContainText(`Cleared by ${user.name}`);
   });
 
