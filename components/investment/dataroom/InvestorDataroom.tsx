@@ -24,7 +24,7 @@ export function InvestorDataroom({ room }: { room: Dataroom }) {
             <Title order={2} size="h4" id={`folder-${folder.id}`}>
               {folder.name}
             </Title>
-            <Badge variant="light" color={folder.can_download ? 'teal' : 'gray'}>
+            <Badge variant="filled" color={folder.can_download ? 'teal.9' : 'gray.7'}>
               {folder.can_download ? t('downloadAllowed') : t('viewOnly')}
             </Badge>
           </Group>

@@ -19,7 +19,7 @@ export function AuditTrailPanel({ opportunityId }: { opportunityId: string }) {
       <Title order={2} size="h3" id="audit-title" mb="sm">
         {t('title')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('title') } }}>
         <Table withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

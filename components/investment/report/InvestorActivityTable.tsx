@@ -28,7 +28,7 @@ export function InvestorActivityTable({ investors }: { investors: InvestorActivi
   });
   const headers = ['investor', 'document', 'views', 'pages', 'time', 'downloads', 'firstView', 'lastView', 'signed', 'requests'] as const;
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('tableLabel') } }}>
       <Table striped withTableBorder verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -16,7 +16,7 @@ export function TermsDocument({ terms }: { terms: CommitmentTerms }) {
           {t('sha256')} <Code className={classes.hash}>{terms.document_sha256}</Code>
         </Text>
       </Group>
-      <ScrollArea.Autosize mah={480} type="auto" aria-label={t('termsLabel')} tabIndex={0}>
+      <ScrollArea.Autosize mah={480} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('termsLabel') }}>
         <Text component="pre" className={classes.terms}>
           {terms.text}
         </Text>
