@@ -27,11 +27,11 @@ async function scan(page: Page, path: string, shot: string, ready?: (page: Page)
   if (ready) await ready(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0, { timeout: 20_000 });
-  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-  expect.soft(scrollWidth, `${shot}: content wider than the window`).toBeLessThanOrEqual(innerWidth);
-  const result = await scanPage(page);
-  expect.soft(result.blocking.map((violation) => violation.id), `${shot}: serious or critical axe violations\n${describeViolations(result.blocking)}`).toEqual([]);
   const size = SCREEN_SIZES.find((each) => each.width === page.viewportSize()?.width) ?? SCREEN_SIZES[1];
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect.soft(scrollWidth, `${shot} at ${size.width}px: content wider than the window`).toBeLessThanOrEqual(innerWidth);
+  const result = await scanPage(page);
+  expect.soft(result.blocking.map((violation) => violation.id), `${shot} at ${size.width}px: serious or critical axe violations\n${describeViolations(result.blocking)}`).toEqual([]);
   await saveScreenshot(page, `a11y-${shot}`, size);
 }
 
@@ -58,8 +58,8 @@ test('the investment screens of staff, the developer and an activated investor h
   await test.step('staff queues, each with an item', async () => {
     for (const size of SCREEN_SIZES) {
       await reviewer.page.setViewportSize(size);
-      await scan(reviewer.page, `${origin}/staff/publications`, `staff-publications-${size.name}`, (page) => expect(page.getByRole('article').first()).toBeVisible());
-      await scan(reviewer.page, `${origin}/staff/investors`, `staff-investors-${size.name}`, (page) => expect(page.getByRole('article').first()).toBeVisible());
+      await scan(reviewer.page, `${origin}/staff/publications`, 'staff-publications', (page) => expect(page.getByRole('article').first()).toBeVisible());
+      await scan(reviewer.page, `${origin}/staff/investors`, 'staff-investors', (page) => expect(page.getByRole('article').first()).toBeVisible());
     }
   });
   await call(request, origin, reviewer.token, 'POST', '/internal/publication', { publication_id: opportunityId, decision: 'approve' });
@@ -84,7 +84,7 @@ test('the investment screens of staff, the developer and an activated investor h
     for (const person of [developer, investor]) await person.context.addCookies([{ name: 'language', value: language, url: origin }]);
     for (const size of SCREEN_SIZES) {
       await test.step(`${language} at ${size.width}px`, async () => {
-        const shot = (side: string, name: string) => `${language}-${side}-${name}-${size.name}`;
+        const shot = (side: string, name: string) => `${language}-${side}-${name}`;
         await developer.page.setViewportSize(size);
         await scan(developer.page, `${origin}/projects/${project.id}/publication`, shot('developer', 'publication'), (page) => expect(page.locator('main a[href$="/report"]')).toBeVisible());
         await scan(developer.page, opportunity, shot('developer', 'opportunity'));
@@ -99,7 +99,7 @@ test('the investment screens of staff, the developer and an activated investor h
         await investor.page.locator('main button').filter({ hasText: 'kiln-design.pdf' }).click();
         await expect(investor.page.getByRole('main').getByRole('img').first()).toBeVisible();
         const viewer = await scanPage(investor.page);
-        expect.soft(viewer.blocking.map((violation) => violation.id), `${shot('investor', 'viewer')}\n${describeViolations(viewer.blocking)}`).toEqual([]);
+        expect.soft(viewer.blocking.map((violation) => violation.id), `${shot('investor', 'viewer')} at ${size.width}px\n${describeViolations(viewer.blocking)}`).toEqual([]);
         await saveScreenshot(investor.page, `a11y-${shot('investor', 'viewer')}`, size);
       });
     }
