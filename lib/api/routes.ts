@@ -47,14 +47,10 @@ export const OPPORTUNITY_ROUTES = {
   request: '/request',
   audit: '/audit',
   report: '/report',
-  /** The teaser documents of an opportunity (a sub-resource of opportunity). */
-  teaserDocuments: '/opportunity/documents',
 } as const;
 
 export const SIGN_AND_COMMIT_ROUTES = {
   sign: '/sign-and-commit-opp/sign',
-  /** The signed PDF of one signature (a sub-resource of sign). */
-  signedPdf: '/sign-and-commit-opp/sign/pdf',
   validate: '/sign-and-commit-opp/validate',
   dataroom: '/sign-and-commit-opp/dataroom',
   dataroomRequest: '/sign-and-commit-opp/dataroom_request',
@@ -98,6 +94,14 @@ export const MONITORING_ROUTES = {
   mobileUploadLogs: '/monitoring/mobile-upload-logs',
   gatherIotData: '/monitoring/gather-IOT-data',
   gatherFormData: '/monitoring/gather-form-data',
+} as const;
+
+/** Sub-resources of raising investment: not among the seed's routes (ROUTES holds exactly those), beside the ones they belong to. */
+export const INVESTMENT_SUB_ROUTES = {
+  /** The teaser documents of an opportunity. */
+  teaserDocuments: '/opportunity/documents',
+  /** The signed PDF of one signature. */
+  signedPdf: '/sign-and-commit-opp/sign/pdf',
 } as const;
 
 /** A reactor's parameters and devices: not among the seed's routes (ROUTES holds exactly those), beside the reactor's. */

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
+import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import type { InformationRequest, OpenRequest, ReplyRequest } from '@/lib/schemas/information-requests';
 import type {
   Instrument,
@@ -78,7 +78,7 @@ export const opportunitiesApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { opportunity_id: id }) => (error ? [] : [opportunityTag.list, opportunityTag.one(id)]),
     }),
     getTeaserDocuments: build.query<TeaserDocument[], string>({
-      query: (opportunityId) => ({ url: OPPORTUNITY_ROUTES.teaserDocuments, body: { opportunity_id: opportunityId }, schemas: opportunitySchemas }),
+      query: (opportunityId) => ({ url: INVESTMENT_SUB_ROUTES.teaserDocuments, body: { opportunity_id: opportunityId }, schemas: opportunitySchemas }),
       responseSchema: opportunitySchemas.response((schemas) => schemas.teaserDocumentListSchema),
       providesTags: (_result, _error, id) => [opportunityTag.one(id)],
     }),
@@ -143,5 +143,5 @@ export const {
 
 /** Downloads a teaser document of an opportunity (its bytes go to the browser's downloads, not to the cache). */
 export function downloadTeaserDocument(opportunityId: string, fileId: string, name: string): Promise<void> {
-  return request<void>('GET', OPPORTUNITY_ROUTES.teaserDocuments, { opportunity_id: opportunityId, file_id: fileId }, { download: name });
+  return request<void>('GET', INVESTMENT_SUB_ROUTES.teaserDocuments, { opportunity_id: opportunityId, file_id: fileId }, { download: name });
 }

@@ -1,5 +1,5 @@
 import { request } from '@/lib/api/request';
-import { OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
+import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
 import type { ActivityReport, AuditTrail } from '@/lib/schemas/audit';
 import type { CommitmentSignature, CommitmentTerms, SignatureValidation, SignCommitment, ValidateSignature } from '@/lib/schemas/commitments';
 import { api } from './index';
@@ -57,7 +57,7 @@ export const { useGetCommitmentTermsQuery, useSignCommitmentMutation, useValidat
 
 /** Downloads a signed commitment (`GET /sign-and-commit-opp/sign/pdf?signature_id=`), saved under the server's name. */
 export function downloadSignedPdf(signatureId: string): Promise<void> {
-  return request<void>('GET', SIGN_AND_COMMIT_ROUTES.signedPdf, { signature_id: signatureId }, { download: `commitment-${signatureId}.pdf` });
+  return request<void>('GET', INVESTMENT_SUB_ROUTES.signedPdf, { signature_id: signatureId }, { download: `commitment-${signatureId}.pdf` });
 }
 
 /** Downloads the activity report in the CSV mode: the browser saves data.csv. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
+import { INVESTMENT_SUB_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
 import {
   commitmentSignatureSchema,
   commitmentTermsSchema,
@@ -88,7 +88,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
     route({
       operationId: 'getSignedCommitmentPdf',
       method: 'get',
-      path: SIGN_AND_COMMIT_ROUTES.signedPdf,
+      path: INVESTMENT_SUB_ROUTES.signedPdf,
       summary: 'Download a signed commitment as PDF',
       description: 'The PDF produced at signing (the terms and the signature page), for its signer, the developer side of the opportunity and staff; 404 to anyone else.',
       request: { query: signedPdfQuerySchema },

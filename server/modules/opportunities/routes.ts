@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
+import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import {
   informationRequestListSchema,
   informationRequestSchema,
@@ -80,7 +80,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
     route({
       operationId: 'getTeaserDocuments',
       method: 'get',
-      path: OPPORTUNITY_ROUTES.teaserDocuments,
+      path: INVESTMENT_SUB_ROUTES.teaserDocuments,
       summary: 'The documents shown with an opportunity',
       description:
         'Without `file_id`, the list of the files the developer chose to show with the opportunity; with it, that file as an ' +
