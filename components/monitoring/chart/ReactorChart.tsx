@@ -45,6 +45,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
   const following = period !== 'custom';
   const aligned = useMemo(() => (chart.data ? alignChart(chart.data, live, following ? Infinity : window.to) : null), [chart.data, live, following, window.to]);
   const alarmTimes = useMemo(() => (alarms.data ?? []).map((alarm) => Date.parse(alarm.triggered_at) / 1000).filter((time) => time * 1000 >= window.from), [alarms.data, window.from]);
+  const latestLive = useMemo(() => Math.max(0, ...[...live.values()].map((reading) => Date.parse(reading.time))), [live]);
   const count = chart.data && aligned ? readingCount(chart.data, aligned) : 0;
 
   const choosePeriod = (next: Period) => {
@@ -100,7 +101,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
           {!aligned && !chart.error && <Skeleton height={HEIGHT} radius="md" />}
           {aligned && aligned.series.length === 0 && <Text c="gray.7">{t('noParameters')}</Text>}
           {aligned && aligned.series.length > 0 && (
-            <UPlotChart aligned={aligned} alarms={alarmTimes} height={HEIGHT} formatValue={formatValue} onSelect={(from, to) => custom({ from: from * 1000, to: to * 1000 })} />
+            <UPlotChart aligned={aligned} alarms={alarmTimes} height={HEIGHT} range={[window.from / 1000, (following ? Math.max(window.to, latestLive) : window.to) / 1000]} formatValue={formatValue} onSelect={(from, to) => custom({ from: from * 1000, to: to * 1000 })} />
           )}
         </div>
         {aligned && aligned.series.length > 0 && <ChartLegend series={aligned.series} />}

@@ -10,6 +10,8 @@ export interface UPlotChartProps {
   /** Alarm times (seconds), marked by a red line. */
   alarms: number[];
   height: number;
+  /** The period shown on the time axis (seconds), whatever the readings cover. */
+  range: [number, number];
   /** A range selected with the mouse (seconds). */
   onSelect: (from: number, to: number) => void;
   formatValue: (value: number, unit: string) => string;
@@ -29,14 +31,14 @@ function buildOptions(props: UPlotChartProps, width: number): uPlot.Options {
     bands.push({ series: [base + 2, base + 1], fill: `${colour}22` });
   });
   const units = [...new Set(aligned.series.map((each, index) => each.unit || `s${index}`))];
-  const axes: uPlot.Axis[] = [{}, ...units.slice(0, 4).map((unit, index) => ({ scale: unit, side: index % 2 === 0 ? 3 : 1, label: unit, grid: { show: index === 0 } }))];
+  const axes: uPlot.Axis[] = [{}, ...units.slice(0, width < 600 ? 2 : 4).map((unit, index) => ({ scale: unit, side: index % 2 === 0 ? 3 : 1, label: unit, grid: { show: index === 0 } }))];
   return {
     width,
     height,
     series,
     bands,
     axes,
-    scales: { x: { time: true } },
+    scales: { x: { time: true, range: () => props.range } },
     legend: { show: false },
     cursor: { drag: { x: true, y: false, setScale: false } },
     hooks: {
@@ -121,7 +123,7 @@ export default function UPlotChart(props: UPlotChartProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = new uPlot(buildOptions({ ...latest.current, onSelect: (from, to) => latest.current.onSelect(from, to) }, element.clientWidth || 600), latest.current.aligned.data as uPlot.AlignedData, element);
+    const chart = new uPlot(buildOptions({ ...latest.current, get range() { return latest.current.range; }, onSelect: (from, to) => latest.current.onSelect(from, to) }, element.clientWidth || 600), latest.current.aligned.data as uPlot.AlignedData, element);
     plot.current = chart;
     const observer = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: latest.current.height }));
     observer.observe(element);
