@@ -106,11 +106,15 @@ export const DEMO_READY_ANSWERS: DemoAssessmentAnswers[] = [
   },
 ];
 
-/** What the demo opportunity's developer wrote (the figures come from the computed results). */
+/**
+ * What the demo opportunity's developer wrote, in French: a cooperative near Valence writes in its own language, and
+ * a publication is shown as its developer wrote it, to readers of either language. (The figures come from the
+ * computed results.)
+ */
 export const DEMO_PUBLICATION = {
-  title: 'Rhône valley biochar cooperative: second line',
+  title: 'Coopérative biochar de la vallée du Rhône : deuxième ligne',
   summary:
-    'The cooperative raises equity for a second continuous pyrolysis line, doubling its biochar output for the member farms. Offtake is agreed for 80 % of the output; credits are sold through Puro.',
+    'La coopérative lève des fonds propres pour une deuxième ligne de pyrolyse en continu, qui double sa production de biochar pour les fermes adhérentes. 80 % de la production a déjà preneur ; les crédits sont vendus via Puro.',
   stage: 'construction',
   instrument: 'equity',
   ticket_min: 250_000,
