@@ -1,0 +1,78 @@
+// Issue 12: who may do what when raising investment — every operation of the fifteen routes (/opportunity,
+// /publication, /investor, /investor_details, /internal/investor, /internal/activate, /internal/publication, /request,
+// /audit, /report and the five of /sign-and-commit-opp) and of their sub-routes (/opportunity/documents,
+// /sign-and-commit-opp/sign/pdf), role by role: a visitor, the project's owner, another developer, an investor not yet
+// activated, an activated investor without a grant, an investor with a grant, and staff. The calls run in the order of
+// the journey; every refusal leaves the database and the file store as they were.
+import type { InformationRequest } from '@/lib/schemas/information-requests';
+import { buildStage, OPERATIONS, ROLES, storedFiles, tokenOf, type Role, type Stage } from './helpers/investment-matrix';
+import { investorBody, publish, storeResults } from './helpers/opportunities';
+import { createProject, templateId } from './helpers/projects';
+import { createFingerprinter, type Fingerprinter } from './security-state';
+
+jest.setTimeout(300_000);
+
+let stage: Stage;
+let fingerprint: Fingerprinter;
+
+beforeAll(async () => {
+  stage = await buildStage();
+  fingerprint = await createFingerprinter(stage.t);
+});
+
+afterAll(async () => {
+  await stage?.t.close();
+});
+
+const state = async () => ({ database: await fingerprint(), files: storedFiles(stage.t) });
+
+describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('shows an information request only to its two sides', async () => {
+    const { t, cast } = stage;
+    const threadsOf = async (token: string | undefined) => ((await (await t.request('/request', { token })).json()) as InformationRequest[]).map((thread) => thread.id);
+    expect(await threadsOf(cast.owner)).toEqual([stage.threadId]);
+    expect(await threadsOf(cast.activated)).toEqual([stage.threadId]);
+    for (const role of ['other', 'investor', 'granted', 'staff'] as const) expect([role, await threadsOf(tokenOf(stage, role))]).toEqual([role, []]);
+  });
+
+  it(`gives each of the seven roles exactly its answer on all ${OPERATIONS.length} operations, and a refusal changes nothing`, async () => {
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const operation of OPERATIONS) {
+      const expectedOf = (role: Role) => operation.expected[ROLES.indexOf(role)];
+      // Refusals first (they must leave everything as it was), then the calls that pass.
+      const order = [...ROLES].sort((a, b) => Number(expectedOf(a) < 300) - Number(expectedOf(b) < 300));
+      for (const role of order) {
+        const { path, method, json, body, headers } = operation.call(stage);
+        const before = await state();
+        const response = await stage.t.request(path, { token: tokenOf(stage, role), method, json, headers, body: body ? await body() : undefined });
+        await response.arrayBuffer();
+        answers.push(`${operation.name} as ${role}: ${response.status}`);
+        expected.push(`${operation.name} as ${role}: ${expectedOf(role)}`);
+        if (response.status >= 400) expect([operation.name, role, await state()]).toEqual([operation.name, role, before]);
+      }
+    }
+    expect(answers).toEqual(expected);
+    expect(answers).toHaveLength(OPERATIONS.length * ROLES.length);
+  });
+
+  it('never sends a visitor or a non-activated investor a field the developer kept private', async () => {
+    const { t, cast } = stage;
+    const project = await createProject(t, cast.owner, await templateId(t), 'Second kiln');
+    await storeResults(t, project.id, 90);
+    const id = await publish(t, { ...cast, projectId: project.id }, { public_fields: ['summary', 'price'] });
+    const newcomer = await t.signIn({ name: 'Nina Newcomer', tfp: 'investors' });
+    await t.request('/investor', { method: 'PUT', token: newcomer.token, json: investorBody });
+    for (const [role, token] of [['visitor', undefined], ['investor', newcomer.token], ['owner', cast.owner], ['other', cast.other]] as const) {
+      const body = (await (await t.request('/opportunity', { token })).json()) as { view: string; items: Record<string, unknown>[] };
+      expect([role, body.view]).toEqual([role, 'teaser']);
+      expect([role, body.items]).toEqual([
+        role,
+        [{ id, title: 'Loire biochar, phase 2', published_at: expect.any(String), summary: 'A second pyrolysis line for vineyard prunings.', price_per_tonne: 150, figures_computed_at: expect.any(String) }],
+      ]);
+      for (const hidden of ['ticket_min', 'ticket_max', 'currency', 'stage', 'instrument', 'region', 'removals_per_year', 'teaser_file_ids', 'public_fields', '250000', 'equity', 'europe']) {
+        expect([role, JSON.stringify(body).includes(hidden)]).toEqual([role, false]);
+      }
+    }
+  });
+});
