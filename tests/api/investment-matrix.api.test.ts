@@ -5,6 +5,8 @@
 // activated, an activated investor without a grant, an investor with a grant, and staff. The calls run in the order of
 // the journey; every refusal leaves the database and the file store as they were.
 import type { InformationRequest } from '@/lib/schemas/information-requests';
+import { ADMIN_EMAIL } from './helpers/app';
+import { buildRoom, grant, requestRoom } from './helpers/dataroom';
 import { buildStage, OPERATIONS, ROLES, storedFiles, tokenOf, type Role, type Stage } from './helpers/investment-matrix';
 import { investorBody, publish, storeResults } from './helpers/opportunities';
 import { createProject, templateId } from './helpers/projects';
@@ -74,5 +76,24 @@ describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? '
         expect([role, JSON.stringify(body).includes(hidden)]).toEqual([role, false]);
       }
     }
+  });
+
+  it('takes the data room away at once from an investor whose activation staff withdraw, changing nothing', async () => {
+    const { t, cast, granted } = stage;
+    const project = await createProject(t, cast.owner, await templateId(t), 'Third kiln');
+    await storeResults(t, project.id, 90);
+    const opportunityId = await publish(t, { ...cast, projectId: project.id });
+    const room = await buildRoom(t, { ...cast, projectId: project.id }, opportunityId);
+    const request = await requestRoom(t, granted, opportunityId);
+    expect((await grant(t, cast.owner, { request_id: request.id, folder_id: room.folderA, can_download: true })).status).toBe(200);
+    const views = [`opportunity_id=${opportunityId}`, `file_id=${room.fileA.id}`, `file_id=${room.fileA.id}&page=1`, `file_id=${room.fileA.id}&download=true`];
+    const statuses = async () => Promise.all(views.map(async (query) => (await t.request(`/sign-and-commit-opp/dataroom?${query}`, { token: granted.token })).status));
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
+    const staff = await t.signIn({ name: 'Sam Staff', email: ADMIN_EMAIL });
+    const refused = await t.request('/internal/activate', { token: staff.token, json: { investor_id: granted.id, decision: 'refuse', reason: 'Accreditation withdrawn' } });
+    expect(refused.status).toBe(200);
+    const before = await state();
+    expect(await statuses()).toEqual([403, 403, 403, 403]);
+    expect(await state()).toEqual(before);
   });
 });

@@ -8,6 +8,7 @@ import { type Caller, type ProjectAccessContext, requireWriter, resolveProjectAc
 
 export const OPPORTUNITY_NOT_FOUND = 'No opportunity you may see has this id';
 export const DOCUMENT_NOT_FOUND = 'No data-room document you may see has this id';
+export const NOT_ACTIVATED = 'Data rooms open to investors the Groundwork team has activated';
 
 /** An activated investor: the only users who request data rooms, and who hear "no access" (403) rather than 404. */
 export function isActivatedInvestor(user: CurrentUser): boolean {

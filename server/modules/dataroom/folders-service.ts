@@ -10,7 +10,7 @@ import { isListed } from '@/server/modules/opportunities/public';
 import { type Caller, findProjectFile } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
 import { acceptUpload, FileRejectedError, type UploadRule } from '@/server/storage/upload-acceptance';
-import { developerAccessOrNull, grantState, isActivatedInvestor, managerAccess, OPPORTUNITY_NOT_FOUND, refusal } from './access';
+import { developerAccessOrNull, grantState, isActivatedInvestor, managerAccess, NOT_ACTIVATED, OPPORTUNITY_NOT_FOUND, refusal } from './access';
 import { pageCountOf } from './pdf-pages';
 import * as repository from './repository';
 
@@ -70,7 +70,7 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
 
   async function investorView(opportunityId: string, caller: Caller): Promise<Dataroom> {
     if (!isActivatedInvestor(caller.user)) {
-      if (caller.user.roles.includes('investor')) throw new ApiError(403, 'Data rooms open to investors the Groundwork team has activated');
+      if (caller.user.roles.includes('investor')) throw new ApiError(403, NOT_ACTIVATED);
       throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
     }
     const [request] = await repository.listRequests(db, opportunityId, caller.user.id);

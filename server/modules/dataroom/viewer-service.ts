@@ -5,7 +5,7 @@ import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import type { AuditBatch } from './audit-batch';
-import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, refusal } from './access';
+import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, isActivatedInvestor, NOT_ACTIVATED, refusal } from './access';
 import type { PageCache } from './page-cache';
 import { documentTemplate, imageTemplate } from './pdf-pages';
 import * as repository from './repository';
@@ -34,12 +34,14 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
     const found = await repository.fileAccess(db, fileId, caller.user.id);
     if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
     const { file, grant, now } = found;
-    if (grant) {
+    // A grant opens the room only while its investor is activated: staff withdrawing the activation close it at once.
+    if (grant && (isActivatedInvestor(caller.user) || options.pastGrant)) {
       const state = grantState(grant, now);
       if (state === 'active' || options.pastGrant) return { file, side: 'investor', canDownload: state === 'active' && grant.canDownload };
       throw refusal(state, { file_id: file.id });
     }
     if (await developerAccessOrNull(db, file.opportunityId, caller)) return { file, side: 'developer', canDownload: true };
+    if (grant) throw new ApiError(403, NOT_ACTIVATED, { file_id: file.id });
     if (caller.user.roles.includes('investor')) throw refusal('no_grant', { file_id: file.id });
     throw new ApiError(404, DOCUMENT_NOT_FOUND);
   }
