@@ -8,7 +8,7 @@ import { DocumentViewer } from './DocumentViewer';
 import { renderPage } from './pdf-renderer';
 
 // jsdom has no canvas: pdf.js's drawing is replaced, everything else (the requests, the timer, the refusals) is real.
-jest.mock('./pdf-renderer', () => ({ renderPage: jest.fn(async () => undefined) }));
+jest.mock('./pdf-renderer', () => ({ renderPage: jest.fn(async () => 'Kiln design, page 1 Ada Investor · ada@example.com · 2026-11-25 21:40 UTC') }));
 
 const api = routedApiForEachTest();
 const investor = { ...TEST_ME, roles: ['investor' as const], investor_activated: true };
@@ -37,6 +37,8 @@ describe('DocumentViewer', () => {
     renderInShell(<DocumentViewer fileId={FILE_ID} onClose={() => undefined} />, { me: investor });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     await waitFor(() => expect(renderPage).toHaveBeenCalledTimes(1));
+    // The drawn page is a picture; its text, watermark included, is its description for screen readers.
+    expect(await screen.findByRole('img', { name: 'Page 1 of the document' })).toHaveAccessibleDescription(/Ada Investor · ada@example.com/);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     now = 12_400;
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));

@@ -39,8 +39,8 @@ export function DocumentViewer({ fileId, onClose }: Props) {
     fetchDataroomPage(fileId, page, controller.signal)
       .then(async (bytes) => {
         if (controller.signal.aborted || !canvas.current) return;
-        await renderPage(bytes, canvas.current, Math.min(MAX_PAGE_WIDTH, frame.current?.clientWidth || MAX_PAGE_WIDTH));
-        if (!controller.signal.aborted) setOutcome({ page, state: { kind: 'shown' } });
+        const text = await renderPage(bytes, canvas.current, Math.min(MAX_PAGE_WIDTH, frame.current?.clientWidth || MAX_PAGE_WIDTH));
+        if (!controller.signal.aborted) setOutcome({ page, state: { kind: 'shown', text } });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setOutcome({ page, state: stateOfFailure(error, t('pageFailed')) });
@@ -111,7 +111,19 @@ export function DocumentViewer({ fileId, onClose }: Props) {
             {state.message}
           </Alert>
         )}
-        <canvas ref={canvas} className={classes.page} hidden={state.kind !== 'shown'} aria-label={t('pageImage', { page })} role="img" />
+        <canvas
+          ref={canvas}
+          className={classes.page}
+          hidden={state.kind !== 'shown'}
+          aria-label={t('pageImage', { page })}
+          aria-describedby={state.kind === 'shown' ? 'viewer-page-text' : undefined}
+          role="img"
+        />
+        {state.kind === 'shown' && (
+          <p id="viewer-page-text" className={classes.pageText}>
+            {state.text}
+          </p>
+        )}
       </Stack>
     </Paper>
   );

@@ -20,8 +20,11 @@ export function loadPdfJs(): Promise<PdfJs> {
   return loading;
 }
 
-/** Draws the first (only) page of a one-page PDF into the canvas, `width` CSS pixels wide, sharp on dense screens. */
-export async function renderPage(bytes: ArrayBuffer, canvas: HTMLCanvasElement, width: number): Promise<void> {
+/**
+ * Draws the first (only) page of a one-page PDF into the canvas, `width` CSS pixels wide, sharp on dense screens, and
+ * answers the page's text (the watermark included), which a picture alone would keep from screen readers.
+ */
+export async function renderPage(bytes: ArrayBuffer, canvas: HTMLCanvasElement, width: number): Promise<string> {
   const pdfjs = await loadPdfJs();
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
   try {
@@ -34,6 +37,12 @@ export async function renderPage(bytes: ArrayBuffer, canvas: HTMLCanvasElement, 
     canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
     canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
     await page.render({ canvas, viewport }).promise;
+    const content = await page.getTextContent();
+    return content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   } finally {
     await doc.destroy();
   }

@@ -1,10 +1,13 @@
 import { isApiRequestError } from '@/lib/api/request';
 import { REFUSAL_REASONS, type RefusalReason } from '@/lib/schemas/dataroom-constants';
 
-/** What the viewer shows: a page on its way, a page on screen, a refusal (with the reason the server gave) or a failure. */
+/**
+ * What the viewer shows: a page on its way, a page on screen (with its text), a refusal (with the reason the server
+ * gave) or a failure.
+ */
 export type ViewerState =
   | { kind: 'loading' }
-  | { kind: 'shown' }
+  | { kind: 'shown'; text: string }
   | { kind: 'refused'; reason: RefusalReason | 'other'; message: string }
   | { kind: 'failed'; message: string };
 
