@@ -4,21 +4,14 @@
 // opportunity, the signed terms, the data room and its viewer with a page — at phone and desktop widths, in English
 // and in French. Serious or critical violations, and content wider than the window, fail. The set-up goes through the
 // API where the journey spec walks it in the browser.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpFromHeader, waitForTokenCookie } from './helpers/auth';
 import { describeViolations, scanPage } from './helpers/axe';
-import { answerEverything, apiHeaders, browserOf, investorSignsUp, pdfOf, staffMember, staffUser, type Person } from './helpers/investment';
+import { grantedDataroom } from './helpers/granted-dataroom';
+import { pdfOf, staffUser } from './helpers/investment';
 import { horizontalOverflow, saveScreenshot, SCREEN_SIZES } from './helpers/screenshots';
-import { newTestUser } from './helpers/users';
 
 test.use({ reducedMotion: 'reduce' });
-
-async function call<T>(request: APIRequestContext, origin: string, token: string, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`${origin}/api${path}`, { method, headers: apiHeaders(token), data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 /** Opens a path, waits for its heading and content, scans it (failing softly) and saves its screenshot. */
 async function scan(page: Page, path: string, shot: string, ready?: (page: Page) => Promise<void>): Promise<void> {
@@ -39,45 +32,16 @@ test('the investment screens of staff, the developer and an activated investor h
   test.setTimeout(600_000);
   const staff = staffUser();
   const { origin } = await ownServer({ name: 'a11y-investment', env: { ADMIN_EMAILS: staff.email } });
-  const user = newTestUser('developer');
-  const own = await browserOf(browser);
-  await signUpFromHeader(own.page, origin, user);
-  const developer: Person = { user, ...own, token: await waitForTokenCookie(own.context, origin) };
-  const templates = await call<{ id: string; slug: string }[]>(request, origin, developer.token, 'GET', '/resources/templates');
-  const project = await call<{ id: string }>(request, origin, developer.token, 'POST', '/create_project', { name: 'Isère biochar', template_id: templates.find((each) => each.slug === 'biochar-readiness')?.id });
-  await answerEverything(request, origin, developer.token, project.id);
-  await call(request, origin, developer.token, 'POST', '/compute', { project_id: project.id });
-  const body = { project_id: project.id, title: 'Isère biochar kiln', summary: 'A kiln for walnut shells.', stage: 'construction', instrument: 'equity', ticket_min: 100000, ticket_max: 900000, currency: 'EUR', region: 'europe' };
-  await call(request, origin, developer.token, 'PUT', '/publication', body);
-  const opportunityId = (await call<{ id: string }>(request, origin, developer.token, 'POST', '/publication', { project_id: project.id, action: 'submit' })).id;
-
-  const reviewer = await staffMember(browser, origin, request, staff, (page) => signUpFromHeader(page, origin, staff));
-  const investor = await investorSignsUp(browser, origin, newTestUser('investor'));
-  const profile = { organisation: 'Grenoble Climate Fund', ticket_min: 100000, ticket_max: 2000000, currency: 'EUR', instruments: ['equity'], regions: ['europe'], stages: ['construction'], accreditation: 'A professional investor regulated in France.' };
-  const investorId = (await call<{ user_id: string }>(request, origin, investor.token, 'PUT', '/investor', profile)).user_id;
-  await test.step('staff queues, each with an item', async () => {
-    for (const size of SCREEN_SIZES) {
-      await reviewer.page.setViewportSize(size);
-      await scan(reviewer.page, `${origin}/staff/publications`, 'staff-publications', (page) => expect(page.getByRole('article').first()).toBeVisible());
-      await scan(reviewer.page, `${origin}/staff/investors`, 'staff-investors', (page) => expect(page.getByRole('article').first()).toBeVisible());
-    }
-  });
-  await call(request, origin, reviewer.token, 'POST', '/internal/publication', { publication_id: opportunityId, decision: 'approve' });
-  await call(request, origin, reviewer.token, 'POST', '/internal/activate', { investor_id: investorId, decision: 'activate' });
-  const terms = await call<{ document_sha256: string }>(request, origin, investor.token, 'GET', `/sign-and-commit-opp/sign?opportunity_id=${opportunityId}`);
-  const signature = { opportunity_id: opportunityId, document_sha256: terms.document_sha256, typed_full_name: investor.user.name, commitment_amount: 250000, currency: 'EUR' };
-  await call(request, origin, investor.token, 'POST', '/sign-and-commit-opp/sign', signature);
-  await call(request, origin, investor.token, 'POST', '/sign-and-commit-opp/dataroom_request', { opportunity_id: opportunityId, message: 'The kiln design, please.' });
-
-  const room = `${origin}/opportunities/${opportunityId}/dataroom`;
-  await developer.page.goto(room);
-  await developer.page.getByLabel('New folder').fill('Technical');
-  await developer.page.getByRole('button', { name: 'Create the folder' }).click();
-  const folder = developer.page.getByRole('region', { name: 'Technical' });
-  await folder.locator('input[type="file"]').setInputFiles({ name: 'kiln-design.pdf', mimeType: 'application/pdf', buffer: await pdfOf('Kiln design', 2) });
-  await expect(folder.getByRole('button', { name: 'kiln-design.pdf (2 pages)' })).toBeVisible();
-  await developer.page.getByRole('button', { name: 'Grant' }).click();
-  await expect(developer.page.getByText('Active')).toBeVisible();
+  const documents = [{ name: 'kiln-design.pdf', pages: 2, buffer: await pdfOf('Kiln design', 2) }];
+  const { developer, investor, projectId, opportunityId, room } = await grantedDataroom(browser, request, origin, staff, documents, (reviewer) =>
+    test.step('staff queues, each with an item', async () => {
+      for (const size of SCREEN_SIZES) {
+        await reviewer.page.setViewportSize(size);
+        await scan(reviewer.page, `${origin}/staff/publications`, 'staff-publications', (page) => expect(page.getByRole('article').first()).toBeVisible());
+        await scan(reviewer.page, `${origin}/staff/investors`, 'staff-investors', (page) => expect(page.getByRole('article').first()).toBeVisible());
+      }
+    }),
+  );
   const opportunity = `${origin}/opportunities/${opportunityId}`;
 
   for (const language of ['en', 'fr'] as const) {
@@ -86,7 +50,7 @@ test('the investment screens of staff, the developer and an activated investor h
       await test.step(`${language} at ${size.width}px`, async () => {
         const shot = (side: string, name: string) => `${language}-${side}-${name}`;
         await developer.page.setViewportSize(size);
-        await scan(developer.page, `${origin}/projects/${project.id}/publication`, shot('developer', 'publication'), (page) => expect(page.locator('main a[href$="/report"]')).toBeVisible());
+        await scan(developer.page, `${origin}/projects/${projectId}/publication`, shot('developer', 'publication'), (page) => expect(page.locator('main a[href$="/report"]')).toBeVisible());
         await scan(developer.page, opportunity, shot('developer', 'opportunity'));
         await scan(developer.page, `${opportunity}/sign`, shot('developer', 'signatures'));
         await scan(developer.page, room, shot('developer', 'dataroom'), (page) => expect(page.getByRole('region').first()).toBeVisible());
