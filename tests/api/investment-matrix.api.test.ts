@@ -4,6 +4,7 @@
 // /sign-and-commit-opp/sign/pdf), role by role: a visitor, the project's owner, another developer, an investor not yet
 // activated, an activated investor without a grant, an investor with a grant, and staff. The calls run in the order of
 // the journey; every refusal leaves the database and the file store as they were.
+import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
 import type { InformationRequest } from '@/lib/schemas/information-requests';
 import { ADMIN_EMAIL } from './helpers/app';
 import { buildRoom, grant, requestRoom } from './helpers/dataroom';
@@ -35,6 +36,14 @@ describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? '
     expect(await threadsOf(cast.owner)).toEqual([stage.threadId]);
     expect(await threadsOf(cast.activated)).toEqual([stage.threadId]);
     for (const role of ['other', 'investor', 'granted', 'staff'] as const) expect([role, await threadsOf(tokenOf(stage, role))]).toEqual([role, []]);
+  });
+
+  it('holds every operation the application serves on the fifteen routes and their sub-routes', () => {
+    const paths = new Set([...Object.values(OPPORTUNITY_ROUTES), ...Object.values(SIGN_AND_COMMIT_ROUTES), ...Object.values(INVESTMENT_SUB_ROUTES)].map((path) => `/api${path}`));
+    const served = stage.t.app.routes.filter((route) => route.method !== 'ALL' && paths.has(route.path)).map((route) => `${route.method} ${route.path}`);
+    const covered = OPERATIONS.map((operation) => operation.call(stage)).map((call) => `${call.method ?? (call.json || call.body ? 'POST' : 'GET')} /api${call.path.split('?')[0]}`);
+    expect(new Set(served).size).toBe(31);
+    expect(new Set(covered)).toEqual(new Set(served));
   });
 
   it(`gives each of the seven roles exactly its answer on all ${OPERATIONS.length} operations, and a refusal changes nothing`, async () => {
