@@ -48,13 +48,13 @@ describe('editors and readers of the project', () => {
   let opportunityId: string;
   let thread: InformationRequest;
 
-  it('let an editor write and submit, and tell both the editor and the owner', async () => {
+  it('let an editor write and submit, and tell the editor, the owner and staff', async () => {
     const written = await t.request('/publication', { method: 'PUT', token: editor, json: publicationBody(cast.projectId) });
     expect(written.status).toBe(200);
     const before = mail.sent.length;
     const submitted = await t.request('/publication', { token: editor, json: { project_id: cast.projectId, action: 'submit' } });
     expect(submitted.status).toBe(200);
-    expect(mail.sent.slice(before).map((message) => message.to).sort()).toEqual(['dana@example.test', 'eve@example.test']);
+    expect(mail.sent.slice(before).map((message) => message.to).sort()).toEqual(['dana@example.test', 'eve@example.test', 'staff@groundwork.test']);
     opportunityId = ((await submitted.json()) as Publication).id;
     await t.request('/internal/publication', { token: cast.staff, json: { publication_id: opportunityId, decision: 'approve' } });
   });

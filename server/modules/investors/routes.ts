@@ -43,7 +43,8 @@ export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: Module
       summary: 'Create or update your investor profile',
       description:
         'Organisation, ticket range and currency, instruments, regions, stages and an accreditation statement. The first PUT creates ' +
-        'the profile, pending staff review; a refused profile that is updated goes back to review; an activated one stays active.',
+        'the profile, pending staff review; a refused profile that is updated goes back to review; an activated one stays active. ' +
+        'Each submission for review is mailed to the investor (received, under review) and to staff.',
       request: { body: { content: json(investorInputSchema), required: true } },
       responses: { 200: { description: 'The stored profile', content: json(investorSchema) }, ...errorResponses(400, 401, 403, 425) },
     }),

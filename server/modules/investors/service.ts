@@ -7,6 +7,7 @@ import type {
   StaffInvestor,
 } from '@/lib/schemas/investors';
 import type { Page } from '@/lib/schemas/opportunities';
+import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH } from '@/lib/page-routes/investment';
 import type { Database } from '@/server/db/client';
 import type { InvestorRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
@@ -43,7 +44,7 @@ function toStaffInvestor({ investor, user }: repository.InvestorWithUser): Staff
 
 export interface InvestorsDeps {
   db: Database;
-  users: Pick<UsersService, 'setInvestorActivated'>;
+  users: Pick<UsersService, 'setInvestorActivated' | 'staffRecipients'>;
   mail: InvestmentMailer;
 }
 
@@ -54,13 +55,15 @@ export function createInvestorsService({ db, users, mail }: InvestorsDeps) {
       return found ? toInvestor(found.investor) : null;
     },
 
-    /** Creates the profile (pending) or replaces it; a refused profile that is edited goes back to staff. */
+    /** Creates the profile (pending) or replaces it; a refused profile that is edited goes back to staff. Both sides hear of a submission. */
     async save(user: CurrentUser, input: InvestorInput, requestId: string): Promise<Investor> {
       const existing = await repository.findInvestor(db, user.id);
       const status = !existing || existing.investor.status === 'refused' ? 'pending' : existing.investor.status;
       const row = await repository.upsertInvestor(db, user.id, input, status);
       if (existing?.investor.status !== status) {
         await recordAuditEvent(db, { actorId: user.id, action: 'investor.submit', targetType: 'investor', targetId: user.id, requestId });
+        await mail('investorSubmitted', user, { path: INVESTOR_PROFILE_PATH });
+        await mail('investorToReview', () => users.staffRecipients(), { path: STAFF_INVESTORS_PATH, from: user.name, title: row.organisation });
       }
       return toInvestor(row);
     },

@@ -61,7 +61,7 @@ export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pic
       summary: 'Submit a publication to staff, or close it',
       description:
         '`submit` sends a draft or rejected publication to staff; it needs computed results that reach the template’s readiness ' +
-        'threshold (409 otherwise, with the score and threshold). `close` ends the publication and takes it off the list. Owner or editor.' +
+        'threshold (409 otherwise, with the score and threshold); the developer and staff are told by mail. `close` ends the publication and takes it off the list. Owner or editor.' +
         ACCESS_KEY_NOTE,
       request: { body: { content: json(publicationActionSchema), required: true } },
       responses: { 200: { description: 'The publication after the step', content: json(publicationSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },

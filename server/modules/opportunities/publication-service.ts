@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
+import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/investment';
 import type { Page, Publication, PublicationAction, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
 import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
@@ -15,7 +16,7 @@ import * as repository from './repository';
 
 export interface PublicationDeps {
   db: Database;
-  users: Pick<UsersService, 'directory'>;
+  users: Pick<UsersService, 'directory' | 'staffRecipients'>;
   mail: InvestmentMailer;
 }
 
@@ -39,6 +40,12 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
     const owner = project ? await users.directory.findById(project.ownerId) : null;
     const recipients = [owner, alsoTo].filter((user, index, all): user is CurrentUser => Boolean(user) && all.findIndex((other) => other?.id === user?.id) === index);
     for (const recipient of recipients) await mail(kind, recipient, { path: publicationPath(row.projectId), title: row.title, reason });
+  }
+
+  /** A submission goes to the developer and to staff, who review it. */
+  async function tellSubmitted(row: PublicationRow, submitter: CurrentUser) {
+    await tellDeveloper(row, 'publicationSubmitted', undefined, submitter);
+    await mail('publicationToReview', () => users.staffRecipients(), { path: STAFF_PUBLICATIONS_PATH, title: row.title, from: submitter.name });
   }
 
   return {
@@ -67,7 +74,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       if (!existing) await audit(caller.user, AUDIT_ACTIONS.publicationCreated, row, requestId);
       if (existing?.status === 'published') {
         await audit(caller.user, AUDIT_ACTIONS.publicationResubmitted, row, requestId);
-        await tellDeveloper(row, 'publicationSubmitted', undefined, caller.user);
+        await tellSubmitted(row, caller.user);
       }
       return view(row, context.project.name);
     },
@@ -89,7 +96,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
         });
         if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
         await audit(caller.user, AUDIT_ACTIONS.publicationSubmitted, row, requestId);
-        await tellDeveloper(row, 'publicationSubmitted', undefined, caller.user);
+        await tellSubmitted(row, caller.user);
         return view(row, context.project.name);
       }
       if (existing.status === 'closed') throw new ApiError(409, 'The publication is closed already', { status: existing.status });

@@ -92,6 +92,19 @@ export async function setInvestorActivated(db: Database, id: string, activated: 
   return row;
 }
 
+/** Most staff members a mail to staff goes to. */
+const STAFF_LIMIT = 500;
+
+/** Active users who hold the admin role (staff), oldest first. */
+export async function listStaff(db: Database): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.status, 'active'), arrayOverlaps(users.roles, ['admin'])))
+    .orderBy(users.createdAt, users.id)
+    .limit(STAFF_LIMIT);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,4 +1,4 @@
-import type { Paginated } from '@/lib/schemas/common';
+import { DEFAULT_LANGUAGE, type Paginated } from '@/lib/schemas/common';
 import type { Me, Role, UpdateMe, UpdateUserRoles, UserSummary, UsersQuery } from '@/lib/schemas/users';
 import type { Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
@@ -10,6 +10,7 @@ import { toJsonText, type JsonText } from '@/server/http/json-text';
 import { paginated } from '@/server/http/pagination';
 import type { AuthSettings } from '@/server/http/settings';
 import type { LocalAccounts } from '@/server/idp/local-accounts';
+import type { MailRecipient } from '@/server/mail/investment-mail';
 import { recordAuditEvent } from '@/server/modules/audit/public';
 import { createAccountService } from './account-service';
 import * as repository from './repository';
@@ -197,6 +198,21 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     async listAll(query: UsersQuery): Promise<UserSummary[]> {
       const { rows } = await repository.listUsers(db, { ...query, page: 1, page_size: USERS_CSV_LIMIT });
       return rows.map(toUserSummary);
+    },
+
+    /** Whom staff mail goes to: active users with the admin role, then the ADMIN_EMAILS addresses none of them holds yet. */
+    async staffRecipients(): Promise<MailRecipient[]> {
+      const seen = new Set<string>();
+      const recipients: MailRecipient[] = [];
+      const add = (recipient: MailRecipient & { email: string }) => {
+        const key = recipient.email.toLowerCase();
+        if (seen.has(key)) return;
+        seen.add(key);
+        recipients.push(recipient);
+      };
+      for (const row of await repository.listStaff(db)) if (row.email) add({ email: row.email, name: row.name, language: row.language });
+      for (const email of auth.adminEmails) add({ email, name: '', language: DEFAULT_LANGUAGE });
+      return recipients;
     },
 
     /** Staff's decision on an investor profile, on the user record (the cached user is dropped at once). */
