@@ -18,6 +18,7 @@ import { parseMultipart } from '@/server/http/multipart';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import { requestHeader } from '@/server/http/request-headers';
 import { routesOf } from '@/server/http/route';
+import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { callerOf } from '@/server/modules/projects/public';
 import { containerNames, contentDisposition } from '@/server/storage';
 import type { ModuleContext } from '../context';
@@ -39,7 +40,8 @@ const VALIDATE_FORM = {
 /** `/sign-and-commit-opp/sign` (terms, signing), `/sign/pdf` (the signed PDF) and `/validate`. */
 export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db, storage, settings } = context;
-  const signatures = createSignService({ db, storage, container: containerNames(process.env).opportunities });
+  const mail = createInvestmentMailer({ mailer: context.mailer, logger: context.logger, appOrigin: settings.appOrigin });
+  const signatures = createSignService({ db, storage, container: containerNames(process.env).opportunities, mail });
   const validation = createValidateService({ db, storage, signatures });
   const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
 
@@ -70,6 +72,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
         'name typed as on the account and a non-binding amount. The record keeps the account, the typed name, the time, the network ' +
         'address (behind a trusted proxy, the X-Forwarded-For entry it appended), the user agent, the terms’ version and SHA-256; the signed ' +
         'PDF (terms and a signature page) is stored, its SHA-256 recorded, and the signature goes to the opportunity’s audit trail. ' +
+        'The investor gets a copy of the record by mail, and the project’s owner is told who signed, for how much. ' +
         'The developer side and staff get 403.',
       request: { body: { content: json(signCommitmentSchema), required: true } },
       responses: { 200: { description: 'The signature', content: json(commitmentSignatureSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { signHref } from '@/lib/page-routes/investment';
 import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { CommitmentSignature, CommitmentTerms, SignCommitment } from '@/lib/schemas/commitments';
 import type { Database } from '@/server/db/client';
 import type { CommitmentSignatureRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
+import { type InvestmentMailer, recipientOf } from '@/server/mail/investment-mail';
 import { recordAuditEvent } from '@/server/modules/audit/public';
-import { type Caller, findPeople } from '@/server/modules/projects/public';
+import { type Caller, findPeople, findProject } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
 import { type OpportunitySide, sideOf, sideOrNull } from './access';
 import { auditDetailsOf, toSignature } from './convert';
@@ -18,6 +20,7 @@ export interface SignDeps {
   storage: FileStore;
   /** The container of the opportunities storage area; signed PDFs live at `commitments/<opportunityId>/<signatureId>.pdf`. */
   container: string;
+  mail: InvestmentMailer;
 }
 
 /** Where the request came from, as the signature record keeps it. */
@@ -30,7 +33,7 @@ export interface SigningContext {
 const SIGNATURE_NOT_FOUND = 'No signature you may see has this id';
 
 /** Commitment terms, signatures and their PDFs. */
-export function createSignService({ db, storage, container }: SignDeps) {
+export function createSignService({ db, storage, container, mail }: SignDeps) {
   const termsOf = (found: OpportunitySide) => currentTerms({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
 
   async function views(rows: CommitmentSignatureRow[]): Promise<CommitmentSignature[]> {
@@ -46,6 +49,23 @@ export function createSignService({ db, storage, container }: SignDeps) {
     const found = await sideOrNull(db, row.publicationId, caller);
     if (!found || found.side === 'investor') throw new ApiError(404, SIGNATURE_NOT_FOUND);
     return row;
+  }
+
+  /** The investor keeps a copy of the record; the project's owner hears who signed, for how much. */
+  async function tellBothSides(found: OpportunitySide, row: CommitmentSignatureRow, signer: Caller['user']) {
+    const facts = {
+      path: signHref(found.publication.id),
+      title: found.publication.title,
+      from: signer.name,
+      amount: { value: row.commitmentAmount, currency: row.currency },
+      at: row.signedAt,
+    };
+    await mail('commitmentSigned', signer, { ...facts, record: { id: row.id, version: row.documentVersion, sha256: row.documentSha256 } });
+    await mail('commitmentReceived', async () => {
+      const project = await findProject(db, found.publication.projectId);
+      const owner = project ? (await findPeople(db, [project.ownerId])).get(project.ownerId) : undefined;
+      return [owner ? recipientOf(owner) : null];
+    }, facts);
   }
 
   return {
@@ -143,6 +163,7 @@ export function createSignService({ db, storage, container }: SignDeps) {
           await storage.delete(container, path).catch(() => undefined);
           throw error;
         });
+      await tellBothSides(found, row, caller.user);
       return toSignature(row, caller.user.name);
     },
 

@@ -1,11 +1,13 @@
+import { dataroomHref, opportunityHref } from '@/lib/page-routes/investment';
 import type { DataroomRequest, GrantInput, RevokeInput } from '@/lib/schemas/dataroom';
 import type { Database } from '@/server/db/client';
 import type { DataroomGrantRow, DataroomRequestRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
+import { type InvestmentMailer, recipientOf } from '@/server/mail/investment-mail';
 import { recordAuditEvent } from '@/server/modules/audit/public';
-import { isListed } from '@/server/modules/opportunities/public';
-import { type Caller, findPeople } from '@/server/modules/projects/public';
+import { findPublication, isListed } from '@/server/modules/opportunities/public';
+import { type Caller, findPeople, findProject } from '@/server/modules/projects/public';
 import { developerAccessOrNull, grantState, isActivatedInvestor, managerAccess, OPPORTUNITY_NOT_FOUND } from './access';
 import * as repository from './repository';
 
@@ -15,10 +17,11 @@ export interface GrantsDeps {
   db: Database;
   /** Whether the investor signed the opportunity's commitment (the signatures' module answers). */
   hasSigned: (db: Database, opportunityId: string, investorId: string) => Promise<boolean>;
+  mail: InvestmentMailer;
 }
 
 /** Investors' requests for a data room, and the developer's grants per folder (with or without download, until a date). */
-export function createGrantsService({ db, hasSigned }: GrantsDeps) {
+export function createGrantsService({ db, hasSigned, mail }: GrantsDeps) {
   async function view(requests: DataroomRequestRow[]): Promise<DataroomRequest[]> {
     if (requests.length === 0) return [];
     const [grants, folders, people] = await Promise.all([
@@ -65,6 +68,26 @@ export function createGrantsService({ db, hasSigned }: GrantsDeps) {
     await recordAuditEvent(db, { actorId: actor.id, action, targetType: 'opportunity', targetId: opportunityId, requestId, details });
   }
 
+  const titleOf = async (opportunityId: string) => (await findPublication(db, opportunityId))?.title ?? '';
+
+  /** The project's owner hears of a new request, with the investor's message. */
+  async function tellDeveloper(request: DataroomRequestRow, investor: CurrentUser) {
+    const publication = await findPublication(db, request.opportunityId);
+    if (!publication) return;
+    await mail(
+      'dataroomRequested',
+      async () => {
+        const project = await findProject(db, publication.projectId);
+        const owner = project ? (await findPeople(db, [project.ownerId])).get(project.ownerId) : undefined;
+        return [owner ? recipientOf(owner) : null];
+      },
+      { path: dataroomHref(request.opportunityId), title: publication.title, from: investor.name, reason: request.message },
+    );
+  }
+
+  /** The request's investor, read for mail. */
+  const investorOf = (request: DataroomRequestRow) => async () => [(await findPeople(db, [request.investorId])).get(request.investorId)].map((person) => (person ? recipientOf(person) : null));
+
   return {
     /** An activated investor who signed the commitment asks for the data room; asking again answers the same request. */
     async open(user: CurrentUser, input: { opportunity_id: string; message: string }, requestId: string): Promise<DataroomRequest> {
@@ -74,7 +97,10 @@ export function createGrantsService({ db, hasSigned }: GrantsDeps) {
         throw new ApiError(403, 'Sign the commitment of this opportunity before requesting its data room', { reason: 'not_signed' });
       }
       const { row, created } = await repository.openRequest(db, input.opportunity_id, user.id, input.message);
-      if (created) await audit(user, 'dataroom.requested', row.opportunityId, requestId, { request_id: row.id, investor_id: user.id });
+      if (created) {
+        await audit(user, 'dataroom.requested', row.opportunityId, requestId, { request_id: row.id, investor_id: user.id });
+        await tellDeveloper(row, user);
+      }
       return (await view([row]))[0];
     },
 
@@ -100,6 +126,13 @@ export function createGrantsService({ db, hasSigned }: GrantsDeps) {
         can_download: grant.canDownload,
         expires_at: grant.expiresAt?.toISOString() ?? null,
       });
+      await mail('dataroomGranted', investorOf(request), {
+        path: dataroomHref(request.opportunityId),
+        title: await titleOf(request.opportunityId),
+        from: caller.user.name,
+        folder: folder.name,
+        access: { canDownload: grant.canDownload, until: grant.expiresAt },
+      });
       return (await view([request]))[0];
     },
 
@@ -111,6 +144,13 @@ export function createGrantsService({ db, hasSigned }: GrantsDeps) {
       for (const grant of revoked) {
         await audit(caller.user, 'dataroom.revoked', request.opportunityId, requestId, { investor_id: request.investorId, folder_id: grant.folderId });
       }
+      const names = new Map((await repository.listFolders(db, request.opportunityId)).map((folder) => [folder.id, folder.name]));
+      await mail('dataroomRevoked', investorOf(request), {
+        path: opportunityHref(request.opportunityId),
+        title: await titleOf(request.opportunityId),
+        from: caller.user.name,
+        folders: revoked.map((grant) => names.get(grant.folderId) ?? '').filter(Boolean).sort((a, b) => a.localeCompare(b)),
+      });
       return (await view([request]))[0];
     },
   };

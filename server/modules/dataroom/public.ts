@@ -5,6 +5,7 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/server/http/context';
+import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { hasSigned } from '@/server/modules/commitments/public';
 import type { ModuleContext } from '../context';
 import { createGrantsService } from './grants-service';
@@ -15,5 +16,6 @@ import { registerDataroomRoutes as registerFolderAndViewerRoutes } from './route
 /** Every route of the data room, with one page cache per app. */
 export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   registerFolderAndViewerRoutes(app, context, createPageCache(context.storage));
-  registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, hasSigned }));
+  const mail = createInvestmentMailer({ mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
+  registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, hasSigned, mail }));
 }

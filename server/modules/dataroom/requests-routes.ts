@@ -42,7 +42,8 @@ export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context:
       summary: 'Ask for an opportunity’s data room (an activated investor who signed)',
       description:
         'Opens the request, or answers the one already open; recorded as `dataroom.requested`. Needs an activated investor (403) who ' +
-        'signed the opportunity’s commitment (403 with `detail.reason` `not_signed`), on a published opportunity (404).',
+        'signed the opportunity’s commitment (403 with `detail.reason` `not_signed`), on a published opportunity (404). A new ' +
+        'request is mailed to the project’s owner, with the message.',
       request: { body: { required: true, content: json(openDataroomRequestSchema) } },
       responses: { 200: { description: 'The request', content: json(dataroomRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
@@ -57,7 +58,7 @@ export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context:
       summary: 'Open a folder to a request’s investor (owner or editor)',
       description:
         'With or without download, optionally until `expires_at` (in the future). Granting a folder again changes the access and ' +
-        'ends a revocation. Recorded as `dataroom.granted`. A reader of the project gets 403, anyone else 404.',
+        'ends a revocation. Recorded as `dataroom.granted`; the investor is told by mail. A reader of the project gets 403, anyone else 404.',
       request: { body: { required: true, content: json(grantSchema) } },
       responses: { 200: { description: 'The request with its grants', content: json(dataroomRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
@@ -72,7 +73,8 @@ export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context:
       summary: 'Revoke an investor’s access to a folder, or to the whole data room (owner or editor)',
       description:
         'Takes effect on the investor’s very next request (grants are never cached): an open viewer is refused its next page with ' +
-        '`detail.reason` `revoked`. Recorded as `dataroom.revoked`, once per folder. 404 when there is no access to revoke.',
+        '`detail.reason` `revoked`. Recorded as `dataroom.revoked`, once per folder; the investor is told by mail which folders closed. ' +
+        '404 when there is no access to revoke.',
       request: { body: { required: true, content: json(revokeSchema) } },
       responses: { 200: { description: 'The request with its grants', content: json(dataroomRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
