@@ -1,18 +1,18 @@
 // Issue "Monitor a plant", item 9: the V1 hand-off lands on the monitoring host (monitoring.localhost:<port> on this
-// machine) at its path with the user signed in; a stranger arriving there signs in and comes back to the path.
+// machine) at its path with the user signed in — a project page's Monitoring entry at that project's monitoring —
+// and links there stay on it; a stranger arriving there signs in and comes back to the path.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appHeader, expectOnProvider, signInFromHeader, signUpFromHeader, submitSignInForm, waitForTokenCookie, fetchMe } from './helpers/auth';
+import { MONITORING_RESOLVER_RULES, monitoringOriginOf } from './helpers/monitoring-host';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
 import { newTestUser } from './helpers/users';
 
-/** Chromium resolves *.localhost to this machine by itself; the rule makes it the address the server listens on. */
-const MONITORING_RESOLVER_RULES = '--host-resolver-rules=MAP monitoring.localhost 127.0.0.1';
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES] } });
 
 const DEMO = { email: 'demo@groundwork.eco', password: 'groundwork-demo', name: 'Dana Demo' };
 
-const monitoringOrigin = (origin: string) => `https://monitoring.localhost:${new URL(origin).port}`;
+const monitoringOrigin = monitoringOriginOf;
 
 /** The header's account menu of a signed-in user. */
 const accountMenu = (page: Page, name: string) => appHeader(page).getByRole('button', { name: `Account menu of ${name}` });
@@ -63,6 +63,50 @@ test('a signed-in user hands off from the dashboard and the user menu and arrive
     await page.getByRole('menuitem', { name: 'Open plant monitoring' }).click();
     await page.waitForURL(`${monitoring}/homepage`, { timeout: 60_000 });
     await expect(accountMenu(page, user.name)).toBeVisible();
+  });
+
+  expect(forms).toEqual([]);
+  expect(pageErrors.messages).toEqual([]);
+});
+
+test('the monitoring entry of a project page hands off to that project’s monitoring on the monitoring host, signed in', async ({
+  page,
+  context,
+  origin,
+  request,
+  pageErrors,
+}) => {
+  const user = newTestUser('handoff-project');
+  const monitoring = monitoringOrigin(origin);
+  await signUpFromHeader(page, origin, user);
+  const token = await waitForTokenCookie(context, origin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const templates = (await (await request.get(`${origin}/api/resources/templates`, { headers })).json()) as { id: string }[];
+  const created = await request.post(`${origin}/api/create_project`, { headers, data: { name: 'Hand-off kiln', template_id: templates[0].id } });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const project = (await created.json()) as { id: string };
+  const path = `/projects/${project.id}/monitoring`;
+  const forms = providerFormsShown(page);
+
+  await test.step('the project page’s Monitoring entry leads to monitoring.localhost at the project’s monitoring', async () => {
+    await page.goto(`${origin}/projects/${project.id}`);
+    const entry = page.getByRole('link', { name: 'Monitoring', exact: true });
+    await expect(entry).toHaveAttribute('href', `${monitoring}${path}`);
+    await entry.click();
+    await waitForTokenCookie(context, monitoring);
+    await page.waitForURL((url) => url.origin === monitoring && url.pathname === path && url.hash === '', { timeout: 60_000 });
+    await expect(accountMenu(page, user.name)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monitoring', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create the monitoring' })).toBeVisible();
+    expect(forms).toEqual([]);
+  });
+
+  await test.step('links inside the monitoring host stay on it', async () => {
+    await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: 'Project', exact: true }).click();
+    await page.waitForURL(`${monitoring}/projects/${project.id}`);
+    await page.getByRole('link', { name: 'Monitoring', exact: true }).click();
+    await page.waitForURL(`${monitoring}${path}`);
+    await expect(page.getByRole('button', { name: 'Create the monitoring' })).toBeVisible();
   });
 
   expect(forms).toEqual([]);

@@ -7,6 +7,7 @@ import { publicationHref } from '@/lib/page-routes/investment';
 import { monitoringHref } from '@/lib/page-routes/monitoring';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import type { ProjectDetail } from '@/lib/schemas/projects';
+import { useMonitoringHandOff } from '@/components/layout/use-monitoring-hand-off';
 import { useExportQuestionnaireMutation } from '@/store/api/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
@@ -20,6 +21,8 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
   const dispatch = useAppDispatch();
   const [exportCsv, exporting] = useExportQuestionnaireMutation();
   const isOwner = project.access === 'owner';
+  // The monitoring screens are served on the monitoring host: the entry hands the user over there, signed in.
+  const monitoring = useMonitoringHandOff(monitoringHref(project.id));
 
   const exportQuestionnaire = async () => {
     try {
@@ -60,7 +63,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           </Group>
         </Stack>
         <Group gap="xs">
-          <Button variant="light" leftSection={<IconActivityHeartbeat size={18} aria-hidden />} component={Link} href={monitoringHref(project.id)}>
+          <Button variant="light" leftSection={<IconActivityHeartbeat size={18} aria-hidden />} component={Link} href={monitoring.href} onClick={monitoring.onClick}>
             {tMonitoring('entry')}
           </Button>
           <Button variant="light" leftSection={<IconCoin size={18} aria-hidden />} component={Link} href={publicationHref(project.id)}>
