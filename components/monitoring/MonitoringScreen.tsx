@@ -7,6 +7,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
 import type { Monitoring } from '@/lib/schemas/monitoring';
 import { useCreateMonitoringMutation, useGetProjectMonitoringQuery, useGetSitesQuery } from '@/store/api/monitoring';
+import { DashboardKpis } from './DashboardKpis';
 import { SiteCard } from './SiteCard';
 import { SiteForm } from './SiteForm';
 
@@ -57,7 +58,7 @@ function Sites({ monitoring, projectId }: { monitoring: Monitoring; projectId: s
   );
 }
 
-/** A project's monitoring: created from here, then its sites, reactors, parameters and devices. */
+/** A project's monitoring: created from here, then the period's KPIs of its reactors, and its sites, reactors, parameters and devices. */
 export function MonitoringScreen({ projectId }: { projectId: string }) {
   const t = useTranslations('monitoring');
   const monitoring = useGetProjectMonitoringQuery(projectId);
@@ -81,6 +82,7 @@ export function MonitoringScreen({ projectId }: { projectId: string }) {
         {monitoring.isLoading && <Skeleton height={160} radius="lg" />}
         {monitoring.error && <Alert color="red">{failureMessage(monitoring.error, t('loadFailed'))}</Alert>}
         {monitoring.data === null && <CreateMonitoring projectId={projectId} />}
+        {monitoring.data && <DashboardKpis monitoringId={monitoring.data.id} projectId={projectId} />}
         {monitoring.data && <Sites monitoring={monitoring.data} projectId={projectId} />}
       </Stack>
     </Container>

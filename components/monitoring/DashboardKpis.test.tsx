@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
+import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
+import type { MonitoringKpis } from '@/lib/schemas/monitoring-compute';
+import { MONITORING, PROJECT_ID, REACTOR, REACTOR_ID, SITE } from '@/store/api/testing/monitoring';
+import { MonitoringScreen } from './MonitoringScreen';
+
+const api = routedApiForEachTest();
+const COMPUTE = '/monitoring/compute';
+
+const KPIS: MonitoringKpis = {
+  reactor_id: REACTOR_ID,
+  from: '2026-10-26T00:00:00.000Z',
+  to: '2026-11-26T00:00:00.000Z',
+  biochar_t: 0.15,
+  co2_removed_t: null,
+  c_org: null,
+  uptime: 0.5,
+  temperature: { min_c: 200, mean_c: 430, share_at_temperature: 0.5, compliant: false },
+  moisture: null,
+  missing: { biochar_t: null, co2_removed_t: 'no c_org: give it, or measure a c_org parameter', uptime: null, temperature: null, moisture: 'no parameter named moisture' },
+};
+
+function serveMonitoring(sites = [SITE]) {
+  api.on('GET', '/monitoring/create', () => ({ body: MONITORING }));
+  api.on('GET', '/monitoring/sites', () => ({ body: sites }));
+  api.on('GET', '/monitoring/reactor', () => ({ body: [REACTOR] }));
+  api.on('GET', COMPUTE, () => ({ body: KPIS }));
+}
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'https://groundwork.eco').searchParams);
+
+describe('DashboardKpis on the monitoring dashboard', () => {
+  it('shows each reactor’s KPIs of the period, from /monitoring/compute, under its name and site', async () => {
+    serveMonitoring();
+    renderInShell(<MonitoringScreen projectId={PROJECT_ID} />, { me: TEST_ME });
+    const section = await screen.findByRole('region', { name: 'Key figures of the period' });
+    const reactor = await within(section).findByRole('region', { name: 'Kiln 1' });
+    expect(within(reactor).getByRole('link', { name: 'Kiln 1' })).toHaveAttribute('href', `/projects/${PROJECT_ID}/monitoring/${REACTOR_ID}`);
+    expect(reactor).toHaveTextContent('Causse Méjean');
+    expect(await within(reactor).findByRole('group', { name: 'Biochar made' })).toHaveTextContent('0.15 t');
+    expect(within(reactor).getByRole('group', { name: 'Uptime' })).toHaveTextContent('50%');
+    expect(within(reactor).getByRole('group', { name: 'Reactor temperature' })).toHaveTextContent('min 200 °C, mean 430 °CNot compliant');
+    expect(within(reactor).getByRole('group', { name: 'CO₂ removed' })).toHaveTextContent('Give the organic carbon share on the reactor’s page');
+    expect(within(reactor).getByRole('group', { name: 'Feedstock moisture' })).toHaveTextContent('Add a parameter named “moisture”');
+    expect(section).toHaveTextContent('The reactor’s figures over the days you choose.');
+    const query = queryOf(api.callsTo('GET', COMPUTE)[0].url);
+    expect(query.reactor_id).toBe(REACTOR_ID);
+    expect(Date.parse(query.to) - Date.parse(query.from)).toBe(31 * 86_400_000);
+  });
+
+  it('asks again for the period chosen, and refuses a period that ends before it starts', async () => {
+    serveMonitoring();
+    renderInShell(<MonitoringScreen projectId={PROJECT_ID} />, { me: TEST_ME });
+    const section = await screen.findByRole('region', { name: 'Key figures of the period' });
+    await within(section).findByRole('group', { name: 'Biochar made' });
+    const from = within(section).getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    await waitFor(() => expect(api.callsTo('GET', COMPUTE).map((call) => queryOf(call.url).from)).toContain('2026-11-01T00:00:00Z'));
+    const to = within(section).getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-10-01');
+    expect(await within(section).findByText('The end must come after the start.')).toBeInTheDocument();
+  });
+
+  it('is not shown before the monitoring has a reactor', async () => {
+    serveMonitoring([{ ...SITE, reactor_count: 0 }]);
+    renderInShell(<MonitoringScreen projectId={PROJECT_ID} />, { me: TEST_ME });
+    expect(await screen.findByRole('article', { name: 'Causse Méjean' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Key figures of the period' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', COMPUTE)).toHaveLength(0);
+  });
+
+  it('speaks French', async () => {
+    serveMonitoring();
+    renderInShell(<MonitoringScreen projectId={PROJECT_ID} />, { me: TEST_ME, language: 'fr' });
+    const section = await screen.findByRole('region', { name: 'Chiffres clés de la période' });
+    expect(await within(section).findByRole('group', { name: 'Biochar produit' })).toHaveTextContent('0,15 t');
+    expect(section).toHaveTextContent('Les chiffres du réacteur sur les jours choisis.');
+    expect(within(section).getByRole('group', { name: 'CO₂ retiré' })).toHaveTextContent('sur la page du réacteur');
+  });
+});
