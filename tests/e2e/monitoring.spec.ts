@@ -1,14 +1,23 @@
 // Issue 13, monitoring a plant in a browser, as a new user would: create the project's monitoring, a site (picked on the
 // map's form), a reactor with its parameters, a device whose key is shown once and copied; readings posted with that
 // key (as the device would, through /api/monitoring/gather-IOT-data) appear live on the open chart; an out-of-range
-// reading raises an alarm marked on the chart; it is acknowledged with a note and cleared; the period's KPIs are read;
-// the daily form is filled on a phone, refused first with the missing answers beside the fields.
+// reading raises an alarm marked on the chart; the chart shades the normal range, zooms on a drag and downloads the
+// period's CSV; it is acknowledged with a note and cleared; the period's KPIs are read, on the reactor's page and on the
+// monitoring dashboard (in English and French); the daily form is filled on a phone, refused first with the missing
+// answers beside the fields. The project page's entry hands the operator over to the monitoring host
+// (monitoring.localhost:<port>), where every step then happens.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpFromHeader, waitForTokenCookie } from './helpers/auth';
 import { browserOf, pause } from './helpers/investment';
+import { dragAcrossPlot, normalBandRows } from './helpers/monitoring-chart';
+import { MONITORING_RESOLVER_RULES, monitoringOriginOf } from './helpers/monitoring-host';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
 import { saveScreenshot, SCREEN_SIZES } from './helpers/screenshots';
 import { newTestUser } from './helpers/users';
+
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES] } });
 
 async function api<T>(request: APIRequestContext, origin: string, token: string, method: string, path: string, data?: unknown): Promise<T> {
   const response = await request.fetch(`${origin}/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
@@ -45,7 +54,8 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
   test.setTimeout(300_000);
   const user = newTestUser('operator');
   const { context, page } = await browserOf(browser);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const monitoring = monitoringOriginOf(origin);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: monitoring });
   await signUpFromHeader(page, origin, user);
   const token = await waitForTokenCookie(context, origin);
   const templates = await api<{ id: string; slug: string }[]>(request, origin, token, 'GET', '/resources/templates');
@@ -54,10 +64,11 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
   let key = '';
   let reactorUrl = '';
 
-  await test.step('create the monitoring, a site and a reactor from the project page', async () => {
+  await test.step('from the project page to the monitoring host, then a monitoring, a site and a reactor', async () => {
     await page.goto(`${origin}/projects/${project.id}`);
     await page.getByRole('link', { name: 'Monitoring', exact: true }).click();
-    await page.waitForURL(/\/monitoring$/);
+    await waitForTokenCookie(context, monitoring);
+    await page.waitForURL((url) => url.origin === monitoring && url.pathname === `/projects/${project.id}/monitoring` && url.hash === '', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Create the monitoring' }).click();
     await page.getByRole('button', { name: 'Add a site' }).click();
     const site = page.getByRole('form', { name: 'New site' });
@@ -73,14 +84,10 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await card.getByRole('textbox', { name: /^Reactor name/ }).fill('Kiln 1');
     await card.getByRole('textbox', { name: /^Model/ }).fill('PyroBox 200');
     await card.getByRole('button', { name: 'Save the reactor' }).click();
-    for (const size of SCREEN_SIZES) {
-      await page.setViewportSize(size);
-      await saveScreenshot(page, `/monitoring-dashboard`, size);
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
     await card.getByRole('link', { name: 'Kiln 1' }).click();
     await expect(page.getByRole('heading', { name: 'Kiln 1', level: 1 })).toBeVisible();
     reactorUrl = page.url();
+    expect(new URL(reactorUrl).origin).toBe(monitoring);
   });
 
   await test.step('parameters, and a device whose key is shown once and copied', async () => {
@@ -135,6 +142,35 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  await test.step('the chart: the normal range shaded, a drag narrows the period, the CSV holds the period’s readings', async () => {
+    const section = page.getByRole('region', { name: 'Readings' });
+    const chart = section.getByTestId('uplot-chart');
+    await section.locator('label', { hasText: 'Hour' }).click();
+    await section.getByLabel('Parameters', { exact: true }).click();
+    await page.getByRole('option', { name: 'temperature (°C)' }).click();
+    await page.keyboard.press('Escape');
+    await expect(section.getByTestId('chart-readings')).toHaveText('3 readings');
+    await expect(section.getByRole('list', { name: 'What the lines show' })).toHaveText('temperature (°C) · normal 350 to 900');
+    // One parameter: its normal range (350–900 °C) is a filled band over part of the plot, not all of it.
+    await expect.poll(async () => (await normalBandRows(chart)).tinted, { message: 'rows shaded by the normal band' }).toBeGreaterThan(20);
+    const { tinted, rows } = await normalBandRows(chart);
+    expect(tinted).toBeLessThan(rows - 20);
+
+    await dragAcrossPlot(page, chart, 0.5);
+    await expect(section.getByRole('radio', { name: 'Custom' })).toBeChecked();
+    const from = Date.parse(await section.getByLabel('From', { exact: true }).inputValue());
+    const to = Date.parse(await section.getByLabel('To', { exact: true }).inputValue());
+    expect(to - from).toBeGreaterThan(20 * 60_000);
+    expect(to - from).toBeLessThan(35 * 60_000);
+    await expect(section.getByTestId('chart-readings')).toHaveText('3 readings');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV of the period' }).click()]);
+    expect(download.suggestedFilename()).toBe('data.csv');
+    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('time,parameter,unit,value');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual(['temperature,°C,480', 'temperature,°C,510', 'temperature,°C,200']);
+  });
+
   await test.step('the period’s KPIs, with the organic carbon share given', async () => {
     const kpis = page.getByTestId('kpis');
     await expect(kpis.getByRole('group', { name: 'Biochar made' })).toContainText('0.1 t');
@@ -157,6 +193,31 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await expect(page.getByText('No active alarm. All is well.')).toBeVisible();
     await page.locator('label', { hasText: 'History' }).click();
     await expect(page.getByRole('listitem', { name: 'temperature alarm, Cleared' })).toContainText(`Cleared by ${user.name}`);
+  });
+
+  await test.step('the monitoring dashboard shows each reactor’s KPIs of the period, in English and French', async () => {
+    await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: 'Monitoring', exact: true }).click();
+    await page.waitForURL(`${monitoring}/projects/${project.id}/monitoring`);
+    const kiln = page.getByRole('region', { name: 'Key figures of the period' }).getByRole('region', { name: 'Kiln 1' });
+    await expect(kiln.getByRole('group', { name: 'Biochar made' })).toContainText('0.1 t');
+    await expect(kiln.getByRole('group', { name: 'Reactor temperature' })).toContainText('Not compliant');
+    await expect(kiln.getByRole('group', { name: 'CO₂ removed' })).toContainText('on the reactor’s page');
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
+      await pause(page);
+      await saveScreenshot(page, `/monitoring-dashboard`, size);
+    }
+    await context.addCookies([{ name: 'language', value: 'fr', url: monitoring }]);
+    await page.reload();
+    const kilnFr = page.getByRole('region', { name: 'Chiffres clés de la période' }).getByRole('region', { name: 'Kiln 1' });
+    await expect(kilnFr.getByRole('group', { name: 'Biochar produit' })).toContainText('0,1 t');
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
+      await pause(page);
+      await saveScreenshot(page, `/fr-monitoring-dashboard`, size);
+    }
+    await context.addCookies([{ name: 'language', value: 'en', url: monitoring }]);
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   await test.step('the daily form on a phone', async () => {

@@ -29,6 +29,17 @@ describe('the live chart’s data', () => {
     expect(readingCount(chart, aligned)).toBe(3);
   });
 
+  it('counts a live reading once when buckets last a fraction of a second more than a whole (a short period on a wide chart)', () => {
+    const chart = { ...chartOf([900, 901.385], [500, 520]), bucket_seconds: 1.385 };
+    const live = mergeLive(new Map(), [
+      { parameter_id: PARAMETER_ID, time: at(902.5), value: 520 },
+      { parameter_id: PARAMETER_ID, time: at(902.77), value: 200 },
+    ]);
+    const aligned = alignChart(chart, live, Infinity);
+    expect(aligned.data[0]).toEqual([900, 901.385, 902.77]);
+    expect(readingCount(chart, aligned)).toBe(3);
+  });
+
   it('leaves out live readings after the end of a chosen period', () => {
     const chart = chartOf([900], [500]);
     const live = mergeLive(new Map(), [{ parameter_id: PARAMETER_ID, time: at(2000), value: 200 }]);

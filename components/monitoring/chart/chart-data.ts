@@ -34,14 +34,15 @@ export function alignChart(chart: Chart, live: ReadonlyMap<string, Reading>, unt
     series.points.time.forEach((time, index) => points.set(time, [series.points.mean[index], series.points.min[index], series.points.max[index]]));
     return points;
   });
-  // Readings inside the last bucket are already counted in it.
-  const lastBucket = Math.max(0, ...chart.series.flatMap((series) => series.points.time.slice(-1).map((time) => time + chart.bucket_seconds - 1)));
+  // Readings inside the last bucket are already counted in it. A bucket runs from its time for bucket_seconds, both
+  // possibly fractional (a period split into about one bucket a pixel), its end excluded.
+  const lastBucketEnd = Math.max(0, ...chart.series.flatMap((series) => series.points.time.slice(-1).map((time) => time + chart.bucket_seconds)));
   const from = Date.parse(chart.from) / 1000;
   let added = 0;
   for (const reading of live.values()) {
     const index = chart.series.findIndex((series) => series.parameter_id === reading.parameter_id);
     const time = Date.parse(reading.time) / 1000;
-    if (index < 0 || time < from || time * 1000 > until || time <= lastBucket) continue;
+    if (index < 0 || time < from || time * 1000 > until || time < lastBucketEnd) continue;
     if (perSeries[index].has(time)) continue;
     perSeries[index].set(time, [reading.value, reading.value, reading.value]);
     added += 1;
