@@ -237,7 +237,7 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
     await expect(page.getByRole('row', { name: new RegExp(investor.user.name) }).first()).toBeVisible();
     await expect(page.getByRole('row', { name: /kiln-design\.pdf/ }).first()).toBeVisible();
     await expect(page.getByText(/The chain holds/)).toBeVisible();
-    await expect(page.getByText('commitment.signed')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Commitment signed' })).toBeVisible();
     const csv = (await downloaded(page, () => page.getByRole('button', { name: 'Download CSV' }).click())).toString('utf8');
     expect(csv.split('\r\n')[0]).toMatch(/^investor_id,investor_name,file_id,file_name,views/);
     expect(csv).toContain(investor.user.name);

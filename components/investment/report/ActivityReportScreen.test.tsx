@@ -21,7 +21,20 @@ describe('ActivityReportScreen', () => {
     const chart = screen.getByRole('img', { name: 'Time per page of Business plan.pdf' });
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     expect(within(chart).getByText('Page 3: 30 s, 1 view')).toBeInTheDocument();
-    expect(await screen.findByText('commitment.signed')).toBeInTheDocument();
+    // Each entry of the trail is named in words, not by its code.
+    expect(await screen.findByRole('cell', { name: 'Commitment signed' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Publication created' })).toBeInTheDocument();
+    expect(screen.queryByText('commitment.signed')).not.toBeInTheDocument();
+  });
+
+  it('says so when no time on page is recorded, instead of drawing an empty chart, and names the trail in French', async () => {
+    const document = { ...REPORT.documents[0], pages: REPORT.documents[0].pages.map((page) => ({ ...page, seconds: 0 })) };
+    api.on('GET', '/report', { body: { ...REPORT, documents: [document] } });
+    api.on('GET', '/audit', { body: TRAIL });
+    renderInShell(<ActivityReportScreen opportunityId={OPPORTUNITY_ID} />, { me: TEST_ME, language: 'fr' });
+    expect(await screen.findByText('Aucun temps de lecture enregistré pour l’instant.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Business plan.pdf/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Engagement signé' })).toBeInTheDocument();
   });
 
   it('says where the chain breaks', async () => {

@@ -6,6 +6,9 @@ import { useInvestmentFormat } from '../format';
 
 const PAGE_SIZE = 20;
 
+/** The message key of an action code (`dataroom.page_viewed` → `actions.dataroom_page_viewed`). */
+const actionKey = (action: string) => `actions.${action.replace(/\./g, '_')}`;
+
 /** The opportunity's audit trail, oldest first, a page at a time. */
 export function AuditTrailPanel({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('commitments.audit');
@@ -34,11 +37,7 @@ export function AuditTrailPanel({ opportunityId }: { opportunityId: string }) {
               <Table.Tr key={item.seq}>
                 <Table.Td>{item.seq}</Table.Td>
                 <Table.Td>{f.dateTime(item.created_at)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {item.action}
-                  </Text>
-                </Table.Td>
+                <Table.Td>{t.has(actionKey(item.action)) ? t(actionKey(item.action)) : item.action}</Table.Td>
                 <Table.Td>{item.actor_name || '—'}</Table.Td>
               </Table.Tr>
             ))}

@@ -14,10 +14,23 @@ export function PageTimeChart({ document }: { document: DocumentActivity }) {
   const longest = Math.max(1, ...document.pages.map((page) => page.seconds));
   const width = Math.max(1, document.pages.length) * (BAR + GAP) + GAP;
   const label = t('chartLabel', { name: document.file_name });
+  if (!document.pages.some((page) => page.seconds > 0)) {
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Text fw={600} mb="xs">
+          {document.file_name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('noTime')}
+        </Text>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder radius="md" p="md">
-      <Text fw={600} mb="xs">
-        {document.file_name}
+      <Text fw={600}>{document.file_name}</Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('chartCaption')}
       </Text>
       <div className={classes.chartScroll}>
         <svg role="img" aria-label={label} width={width} height={HEIGHT + AXIS} viewBox={`0 0 ${width} ${HEIGHT + AXIS}`} className={classes.chart}>
