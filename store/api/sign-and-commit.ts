@@ -2,6 +2,7 @@ import { request } from '@/lib/api/request';
 import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
 import type { ActivityReport, AuditTrail } from '@/lib/schemas/audit';
 import type { CommitmentSignature, CommitmentTerms, SignatureValidation, SignCommitment, ValidateSignature } from '@/lib/schemas/commitments';
+import type { Language } from '@/lib/schemas/common';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 
@@ -17,6 +18,15 @@ export const commitmentTag = {
   dataroomRequests: (opportunityId: string) => ({ type: 'Opportunity' as const, id: `dataroom-requests:${opportunityId}` }),
 };
 
+/**
+ * The terms of an opportunity in a language: English and French are versions of their own (id, text, SHA-256), and
+ * the cache keeps each language's answer apart, so a change of language shows (and signs) the terms in the new one.
+ */
+export interface TermsArgs {
+  opportunityId: string;
+  language: Language;
+}
+
 export interface AuditTrailArgs {
   opportunity_id: string;
   page: number;
@@ -26,10 +36,10 @@ export interface AuditTrailArgs {
 /** `/sign-and-commit-opp/sign`, `/validate`, `/audit` and `/report`: loaded with the signing and activity screens only. */
 export const signAndCommitApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCommitmentTerms: build.query<CommitmentTerms, string>({
-      query: (opportunityId) => ({ url: SIGN_AND_COMMIT_ROUTES.sign, body: { opportunity_id: opportunityId }, schemas: commitmentSchemas }),
+    getCommitmentTerms: build.query<CommitmentTerms, TermsArgs>({
+      query: ({ opportunityId, language }) => ({ url: SIGN_AND_COMMIT_ROUTES.sign, body: { opportunity_id: opportunityId }, language, schemas: commitmentSchemas }),
       responseSchema: commitmentSchemas.response((schemas) => schemas.commitmentTermsSchema),
-      providesTags: (_result, _error, opportunityId) => [commitmentTag.terms(opportunityId)],
+      providesTags: (_result, _error, { opportunityId }) => [commitmentTag.terms(opportunityId)],
     }),
     signCommitment: build.mutation<CommitmentSignature, SignCommitment>({
       query: (body) => ({ url: SIGN_AND_COMMIT_ROUTES.sign, method: 'POST', body, schemas: commitmentSchemas }),

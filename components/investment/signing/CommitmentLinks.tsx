@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChartBar, IconFolder, IconSignature } from '@tabler/icons-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
+import { toLanguage } from '@/lib/i18n/language';
 import { activityReportHref, dataroomHref, signHref } from '@/lib/page-routes/investment';
 import { useGetCommitmentTermsQuery } from '@/store/api/sign-and-commit';
 
@@ -12,7 +13,8 @@ import { useGetCommitmentTermsQuery } from '@/store/api/sign-and-commit';
  */
 export function CommitmentLinks({ opportunityId, side }: { opportunityId: string; side: 'investor' | 'developer' }) {
   const t = useTranslations('commitments.links');
-  const terms = useGetCommitmentTermsQuery(opportunityId, { skip: side !== 'investor' });
+  // The same query (same language) as the signing screen, so going there shows the terms already loaded.
+  const terms = useGetCommitmentTermsQuery({ opportunityId, language: toLanguage(useLocale()) }, { skip: side !== 'investor' });
   const signed = side === 'investor' && (terms.data?.signatures.length ?? 0) > 0;
   const room = (
     <Button component={Link} href={dataroomHref(opportunityId)} variant={signed ? 'filled' : 'default'} leftSection={<IconFolder size={16} aria-hidden />}>

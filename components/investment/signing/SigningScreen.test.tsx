@@ -42,6 +42,30 @@ describe('SigningScreen', () => {
     expect(screen.queryByRole('button', { name: 'Sign the terms' })).not.toBeInTheDocument();
   });
 
+  it('shows a French reader the French terms with their own version and hash, asked in French, and signs that hash', async () => {
+    const frenchSha256 = 'f'.repeat(64);
+    const french = {
+      ...TERMS,
+      document_version: 'commitment-terms-2026-11-v1-fr',
+      document_sha256: frenchSha256,
+      text: 'CONDITIONS D’ENGAGEMENT\nVersion : commitment-terms-2026-11-v1-fr\n\nPARTIE A. CONFIDENTIALITÉ\n\nA1. Garder le secret.',
+    };
+    api.on('GET', '/sign-and-commit-opp/sign', { body: french });
+    api.on('POST', '/sign-and-commit-opp/sign', { body: { ...SIGNATURE, document_version: french.document_version, document_sha256: frenchSha256 } });
+    renderInShell(<SigningScreen opportunityId={OPPORTUNITY_ID} />, { me: investor, language: 'fr' });
+    expect(await screen.findByText(/PARTIE A. CONFIDENTIALITÉ/)).toBeInTheDocument();
+    expect(screen.getByText('Version commitment-terms-2026-11-v1-fr')).toBeInTheDocument();
+    expect(screen.getByText(frenchSha256)).toBeInTheDocument();
+    expect(screen.getByText('SHA-256 du texte')).toBeInTheDocument();
+    expect(new Headers(api.callsTo('GET', '/sign-and-commit-opp/sign')[0].init.headers).get('language')).toBe('fr');
+    await userEvent.type(screen.getByRole('textbox', { name: /Votre nom complet/ }), 'Abel Activated');
+    await userEvent.type(screen.getByRole('textbox', { name: /Engagement non contraignant/ }), '250000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'J’ai lu les conditions ci-dessus et je les signe' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Signer les conditions' }));
+    await waitFor(() => expect(api.callsTo('POST', '/sign-and-commit-opp/sign')).toHaveLength(1));
+    expect(JSON.parse(String(api.callsTo('POST', '/sign-and-commit-opp/sign')[0].init.body))).toMatchObject({ document_sha256: frenchSha256 });
+  });
+
   it('sends nothing without a name, an amount and the confirmation', async () => {
     api.on('GET', '/sign-and-commit-opp/sign', { body: TERMS });
     renderInShell(<SigningScreen opportunityId={OPPORTUNITY_ID} />, { me: investor });

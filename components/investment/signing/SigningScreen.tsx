@@ -1,9 +1,10 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFolder } from '@tabler/icons-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
+import { toLanguage } from '@/lib/i18n/language';
 import { dataroomHref } from '@/lib/page-routes/investment';
 import { useGetCommitmentTermsQuery } from '@/store/api/sign-and-commit';
 import { SignatureRecord } from './SignatureRecord';
@@ -16,7 +17,8 @@ import { TermsDocument } from './TermsDocument';
  */
 export function SigningScreen({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('commitments');
-  const terms = useGetCommitmentTermsQuery(opportunityId);
+  // The terms in the reader's language: the French text has its own version and SHA-256, and the form signs those shown.
+  const terms = useGetCommitmentTermsQuery({ opportunityId, language: toLanguage(useLocale()) });
   if (terms.error) {
     const status = failureStatus(terms.error);
     const message = status === 404 ? t('notFound') : status === 403 ? t('notActivated') : failureMessage(terms.error, t('loadError'));

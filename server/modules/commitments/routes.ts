@@ -52,13 +52,14 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       path: SIGN_AND_COMMIT_ROUTES.sign,
       summary: 'The commitment terms of an opportunity, with their SHA-256',
       description:
-        'The current terms (an NDA and a non-binding commitment amount) as text, their version and the SHA-256 a signature must name. ' +
+        'The current terms (an NDA and a non-binding commitment amount) as text, their version and the SHA-256 a signature must name, ' +
+        'in the language of the `language` header (English and French are versions of their own, each with its own id and SHA-256). ' +
         'An activated investor sees a listed opportunity’s terms and their own signature; the developer side (anyone with access to ' +
         'the project) and staff read them with every signature. A non-activated investor gets 403; anyone else 404.',
       request: { query: termsQuerySchema },
       responses: { 200: { description: 'The terms', content: json(commitmentTermsSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
-    async (c) => c.json(await signatures.terms(c.req.valid('query').opportunity_id, callerOf(c)), 200),
+    async (c) => c.json(await signatures.terms(c.req.valid('query').opportunity_id, callerOf(c), c.get('language')), 200),
   );
 
   app.openapi(
@@ -69,7 +70,9 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       summary: 'Sign the commitment terms (activated investors)',
       description:
         'Signs the terms whose SHA-256 is sent (409 when they are no longer the current ones, or when already signed), with the full ' +
-        'name typed as on the account and a non-binding amount. The record keeps the account, the typed name, the time, the network ' +
+        'name typed as on the account and a non-binding amount. The SHA-256 may be that of the current terms in either language (a page ' +
+        'loaded before the reader switched language): the version it names is the one signed, and the PDF is in its language. ' +
+        'The record keeps the account, the typed name, the time, the network ' +
         'address (behind a trusted proxy, the X-Forwarded-For entry it appended), the user agent, the terms’ version and SHA-256; the signed ' +
         'PDF (terms and a signature page) is stored, its SHA-256 recorded, and the signature goes to the opportunity’s audit trail. ' +
         'The investor gets a copy of the record by mail, and the project’s owner is told who signed, for how much. ' +
@@ -82,7 +85,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
         ipAddress: clientAddress(c, settings.trustProxy),
         userAgent: (requestHeader(c, 'user-agent') ?? '').slice(0, MAX_USER_AGENT),
         requestId: c.get('requestId'),
-      });
+      }, c.get('language'));
       return c.json(signed, 200);
     },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signHref } from '@/lib/page-routes/investment';
 import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { CommitmentSignature, CommitmentTerms, SignCommitment } from '@/lib/schemas/commitments';
+import type { Language } from '@/lib/schemas/common';
 import type { Database } from '@/server/db/client';
 import type { CommitmentSignatureRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
@@ -13,7 +14,7 @@ import { type OpportunitySide, sideOf, sideOrNull } from './access';
 import { auditDetailsOf, toSignature } from './convert';
 import * as repository from './repository';
 import { signedPdf } from './signed-pdf';
-import { currentTerms, nameMatches } from './terms';
+import { currentTermsInEveryLanguage, nameMatches, type TermsSubject } from './terms';
 
 export interface SignDeps {
   db: Database;
@@ -34,7 +35,7 @@ const SIGNATURE_NOT_FOUND = 'No signature you may see has this id';
 
 /** Commitment terms, signatures and their PDFs. */
 export function createSignService({ db, storage, container, mail }: SignDeps) {
-  const termsOf = (found: OpportunitySide) => currentTerms({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
+  const subjectOf = (found: OpportunitySide): TermsSubject => ({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
 
   async function views(rows: CommitmentSignatureRow[]): Promise<CommitmentSignature[]> {
     const people = await findPeople(db, rows.map((row) => row.investorId));
@@ -71,10 +72,13 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
   return {
     visibleSignature,
 
-    /** The current terms, and the signatures the caller may see (their own; all of them for developer and staff). */
-    async terms(opportunityId: string, caller: Caller): Promise<CommitmentTerms> {
+    /**
+     * The current terms in the caller's language (its own version and SHA-256), and the signatures the caller may see
+     * (their own; all of them for developer and staff).
+     */
+    async terms(opportunityId: string, caller: Caller, language: Language): Promise<CommitmentTerms> {
       const found = await sideOf(db, opportunityId, caller);
-      const terms = termsOf(found);
+      const [terms] = currentTermsInEveryLanguage(subjectOf(found), language);
       const rows =
         found.side === 'investor'
           ? [await repository.findSignatureOf(db, found.publication.id, caller.user.id)].filter((row): row is CommitmentSignatureRow => Boolean(row))
@@ -93,17 +97,24 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
 
     /**
      * Signs the current terms (activated investors, once per opportunity): checks the hash shown and the typed name,
-     * produces the signed PDF, stores it, and records the signature with its audit entry in one transaction.
+     * produces the signed PDF (in the language of the terms signed), stores it, and records the signature with its
+     * audit entry in one transaction.
      */
-    async sign(caller: Caller, input: SignCommitment, context: SigningContext): Promise<CommitmentSignature> {
+    async sign(caller: Caller, input: SignCommitment, context: SigningContext, language: Language): Promise<CommitmentSignature> {
       const found = await sideOf(db, input.opportunity_id, caller);
       if (found.side !== 'investor') throw new ApiError(403, 'Only an activated investor signs commitment terms: the developer and staff read them');
       if (await repository.findSignatureOf(db, found.publication.id, caller.user.id)) throw new ApiError(409, 'You have already signed the commitment terms of this opportunity');
-      const terms = termsOf(found);
-      if (input.document_sha256 !== terms.sha256) {
+      // The hash sent names the exact version shown. It is normally the current version in the caller's language; when
+      // it is the current version in another language (the page was loaded before the reader switched language), it is
+      // accepted, and that version is the one signed: the record, its version and the PDF are those of the text the
+      // investor read and named, not of the request's language. Any other hash names no current version: 409, with
+      // the current version in the caller's language to read.
+      const current = currentTermsInEveryLanguage(subjectOf(found), language);
+      const terms = current.find((candidate) => candidate.sha256 === input.document_sha256);
+      if (!terms) {
         throw new ApiError(409, 'The terms changed since you read them: read the current version and sign again', {
-          current_version: terms.version,
-          current_sha256: terms.sha256,
+          current_version: current[0].version,
+          current_sha256: current[0].sha256,
         });
       }
       if (!nameMatches(input.typed_full_name, caller.user.name)) {
@@ -111,7 +122,7 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
       }
       const id = randomUUID();
       const signedAt = new Date();
-      const pdf = await signedPdf(terms.text, {
+      const pdf = await signedPdf(terms.text, terms.language, {
         signatureId: id,
         opportunityTitle: found.publication.title,
         signerAccountId: caller.user.id,

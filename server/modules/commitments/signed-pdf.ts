@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import type { Language } from '@/lib/schemas/common';
 
 /** What the signature page states: the record kept at signing. */
 export interface SignatureRecord {
@@ -97,16 +98,74 @@ class Writer {
   }
 }
 
-const money = (amount: number, currency: string) => `${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+/**
+ * The words of the signature page and the metadata, in the language of the terms signed. WinAnsi only: French group
+ * digits with a no-break space (U+00A0), never the narrow one (U+202F) `toLocaleString('fr-FR')` gives.
+ */
+const PAGE_TEXTS = {
+  en: {
+    title: (opportunity: string) => `Commitment terms signed: ${opportunity}`,
+    subject: (id: string, version: string, sha256: string) => `Signature ${id}; terms ${version}, SHA-256 ${sha256}`,
+    part: /^PART [A-Z]\./,
+    heading: 'SIGNATURE PAGE',
+    money: (amount: number, currency: string) => `${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`,
+    labels: {
+      signatureId: 'Signature id',
+      opportunity: 'Opportunity',
+      typedName: 'Signed by (typed full name)',
+      account: 'Signer account',
+      amount: 'Non-binding commitment',
+      signedAt: 'Signed at (UTC)',
+      address: 'Network address',
+      userAgent: 'Software (user agent)',
+      version: 'Terms version',
+      sha256: 'SHA-256 of the terms text',
+    },
+    account: (name: string, email: string | null, id: string) => `${name} (${email ?? 'no e-mail'}), id ${id}`,
+    noUserAgent: 'not given',
+    closing:
+      'The signer typed the name above and confirmed the signature after reading the terms on the preceding pages. The SHA-256 of ' +
+      'this PDF was recorded at signing, with the record above, in the opportunity\'s audit trail; POST /api/sign-and-commit-opp/validate ' +
+      'checks a copy of this file against it.',
+  },
+  fr: {
+    title: (opportunity: string) => `Conditions d’engagement signées : ${opportunity}`,
+    subject: (id: string, version: string, sha256: string) => `Signature ${id} ; conditions ${version}, SHA-256 ${sha256}`,
+    part: /^PARTIE [A-Z]\./,
+    heading: 'PAGE DE SIGNATURE',
+    money: (amount: number, currency: string) =>
+      `${amount.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[\u202f\u00a0 ]/g, '\u00a0')} ${currency}`,
+    labels: {
+      signatureId: 'Identifiant de la signature',
+      opportunity: 'Opportunité',
+      typedName: 'Signé par (nom complet saisi)',
+      account: 'Compte du signataire',
+      amount: 'Engagement non contraignant',
+      signedAt: 'Signé le (UTC)',
+      address: 'Adresse réseau',
+      userAgent: 'Logiciel (agent utilisateur)',
+      version: 'Version des conditions',
+      sha256: 'SHA-256 du texte des conditions',
+    },
+    account: (name: string, email: string | null, id: string) => `${name} (${email ?? 'sans adresse e-mail'}), identifiant ${id}`,
+    noUserAgent: 'non communiqué',
+    closing:
+      'Le signataire a saisi le nom ci-dessus et confirmé sa signature après avoir lu les conditions figurant aux pages précédentes. ' +
+      'L’empreinte SHA-256 du présent PDF a été enregistrée lors de la signature, avec l’enregistrement ci-dessus, dans le journal ' +
+      'd’audit de l’opportunité ; POST /api/sign-and-commit-opp/validate permet d’en vérifier une copie.',
+  },
+} satisfies Record<Language, unknown>;
 
-/** The signed document: the terms, exactly as shown, then a signature page holding the record. */
-export async function signedPdf(termsText: string, record: SignatureRecord): Promise<Uint8Array> {
+/** The signed document, in the language of the terms: the terms, exactly as shown, then a signature page holding the record. */
+export async function signedPdf(termsText: string, language: Language, record: SignatureRecord): Promise<Uint8Array> {
+  const texts = PAGE_TEXTS[language];
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const courier = await doc.embedFont(StandardFonts.Courier);
-  doc.setTitle(`Commitment terms signed: ${encodable(regular, record.opportunityTitle)}`);
-  doc.setSubject(`Signature ${record.signatureId}; terms ${record.documentVersion}, SHA-256 ${record.documentSha256}`);
+  doc.setTitle(texts.title(encodable(regular, record.opportunityTitle)));
+  doc.setSubject(texts.subject(record.signatureId, record.documentVersion, record.documentSha256));
+  doc.setLanguage(language === 'fr' ? 'fr-FR' : 'en-GB');
   doc.setProducer('Groundwork');
   doc.setCreator('Groundwork sign and commit');
   doc.setCreationDate(record.signedAt);
@@ -115,32 +174,29 @@ export async function signedPdf(termsText: string, record: SignatureRecord): Pro
   const writer = new Writer(doc, regular);
   const [heading, ...body] = termsText.split('\n');
   writer.paragraph(heading, { font: bold, size: 14 });
-  for (const line of body) writer.paragraph(line, /^PART [A-Z]\./.test(line) ? { font: bold } : {});
+  for (const line of body) writer.paragraph(line, texts.part.test(line) ? { font: bold } : {});
 
   writer.breakPage();
-  writer.paragraph('SIGNATURE PAGE', { font: bold, size: 14 });
+  writer.paragraph(texts.heading, { font: bold, size: 14 });
   writer.paragraph('');
-  const rows: [string, string][] = [
-    ['Signature id', record.signatureId],
-    ['Opportunity', record.opportunityTitle],
-    ['Signed by (typed full name)', record.typedFullName],
-    ['Signer account', `${record.signerAccountName} (${record.signerEmail ?? 'no e-mail'}), id ${record.signerAccountId}`],
-    ['Non-binding commitment', money(record.commitmentAmount, record.currency)],
-    ['Signed at (UTC)', record.signedAt.toISOString()],
-    ['Network address', record.ipAddress],
-    ['Software (user agent)', record.userAgent || 'not given'],
-    ['Terms version', record.documentVersion],
-    ['SHA-256 of the terms text', record.documentSha256],
+  const { labels } = texts;
+  const rows: [string, string, PDFFont][] = [
+    [labels.signatureId, record.signatureId, courier],
+    [labels.opportunity, record.opportunityTitle, regular],
+    [labels.typedName, record.typedFullName, regular],
+    [labels.account, texts.account(record.signerAccountName, record.signerEmail, record.signerAccountId), regular],
+    [labels.amount, texts.money(record.commitmentAmount, record.currency), regular],
+    [labels.signedAt, record.signedAt.toISOString(), regular],
+    [labels.address, record.ipAddress, regular],
+    [labels.userAgent, record.userAgent || texts.noUserAgent, regular],
+    [labels.version, record.documentVersion, regular],
+    [labels.sha256, record.documentSha256, courier],
   ];
-  for (const [label, value] of rows) {
+  for (const [label, value, font] of rows) {
     writer.paragraph(label, { font: bold });
-    writer.paragraph(value, { font: label.startsWith('SHA') || label === 'Signature id' ? courier : regular });
+    writer.paragraph(value, { font });
     writer.paragraph('');
   }
-  writer.paragraph(
-    'The signer typed the name above and confirmed the signature after reading the terms on the preceding pages. The SHA-256 of ' +
-      'this PDF was recorded at signing, with the record above, in the opportunity\'s audit trail; POST /api/sign-and-commit-opp/validate ' +
-      'checks a copy of this file against it.',
-  );
+  writer.paragraph(texts.closing);
   return doc.save();
 }

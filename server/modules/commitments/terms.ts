@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@/lib/schemas/common';
+import { TERMS_VERSION_FR, termsTextFr } from './terms-fr';
 
 /**
  * The commitment terms an investor signs: a non-disclosure agreement and a non-binding statement of the amount the
  * investor considers committing. The text names the opportunity, so each opportunity has its own document; a change
  * of the template (a new version) or of the opportunity's title gives a new text and a new SHA-256, and a signature
  * must name the SHA-256 of the text it was shown.
+ *
+ * The terms exist in English (below, unchanged since signatures were made of it: its text and hash must stay byte for
+ * byte) and in French (terms-fr.ts); each language is a version of its own, with its own id and SHA-256.
  */
 export const TERMS_VERSION = 'commitment-terms-2026-11-v1';
 
@@ -16,6 +21,7 @@ export interface TermsSubject {
 
 export interface TermsDocument {
   version: string;
+  language: Language;
   text: string;
   sha256: string;
 }
@@ -54,10 +60,34 @@ function termsText({ opportunityId, title, projectName }: TermsSubject): string 
   ].join('\n');
 }
 
-/** The current terms of an opportunity, with their SHA-256 (of the UTF-8 text). */
-export function currentTerms(subject: TermsSubject): TermsDocument {
-  const text = termsText(subject);
-  return { version: TERMS_VERSION, text, sha256: sha256Hex(text) };
+/** The current version of the terms in each language, and how its text is written. */
+const TEMPLATES: Record<Language, { version: string; text: (subject: TermsSubject) => string }> = {
+  en: { version: TERMS_VERSION, text: termsText },
+  fr: { version: TERMS_VERSION_FR, text: termsTextFr },
+};
+
+/** The current terms of an opportunity in a language (English unless told), with their SHA-256 (of the UTF-8 text). */
+export function currentTerms(subject: TermsSubject, language: Language = 'en'): TermsDocument {
+  const template = TEMPLATES[language];
+  const text = template.text(subject);
+  return { version: template.version, language, text, sha256: sha256Hex(text) };
+}
+
+/** The current terms of an opportunity in every language, the one asked for first. */
+export function currentTermsInEveryLanguage(subject: TermsSubject, first: Language = 'en'): TermsDocument[] {
+  const languages = [first, ...(Object.keys(TEMPLATES) as Language[]).filter((language) => language !== first)];
+  return languages.map((language) => currentTerms(subject, language));
+}
+
+/** The language of a known version of the terms, or null for a version this server never issued. */
+export function languageOfVersion(version: string): Language | null {
+  const found = (Object.entries(TEMPLATES) as [Language, { version: string }][]).find(([, template]) => template.version === version);
+  return found ? found[0] : null;
+}
+
+/** The version a text of the terms names on its second line (`Version: …` in English, `Version : …` in French). */
+export function versionNamedIn(text: string): string | null {
+  return /^Version ?: (\S+)$/.exec(text.split('\n')[1] ?? '')?.[1] ?? null;
 }
 
 /** Whether a typed name is sensibly the account holder's: the same words, ignoring case, accents, spaces and punctuation. */

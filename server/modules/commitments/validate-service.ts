@@ -7,7 +7,7 @@ import { type Caller, findPeople } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
 import { auditDetailsOf, toSignature } from './convert';
 import type { SignService } from './sign-service';
-import { sha256Hex } from './terms';
+import { languageOfVersion, sha256Hex, versionNamedIn } from './terms';
 
 interface Check {
   check: ValidationCheck;
@@ -24,6 +24,30 @@ async function readBytes(storage: FileStore, row: CommitmentSignatureRow): Promi
 }
 
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
+const LANGUAGE_NAMES = { en: 'English', fr: 'French' } as const;
+
+/**
+ * The stored terms against the record: their text hashes to the recorded SHA-256, and it is the text of the recorded
+ * version (a version this server issued, which the text names), so a French signature is checked against the French
+ * text it signed and an English one against the English text, byte for byte.
+ */
+function documentCheck(row: CommitmentSignatureRow): Check {
+  const documentHash = sha256Hex(row.documentText);
+  const language = languageOfVersion(row.documentVersion);
+  const named = versionNamedIn(row.documentText);
+  const hashes = documentHash === row.documentSha256;
+  const versionHolds = language !== null && named === row.documentVersion;
+  const versionDetail = !language
+    ? `; the version ${row.documentVersion} is not one of the terms`
+    : named !== row.documentVersion
+      ? `; the text names the version ${named ?? 'none'}, the record ${row.documentVersion}`
+      : '';
+  return {
+    check: 'document_hash',
+    passed: hashes && versionHolds,
+    detail: `The stored terms (${row.documentVersion}${language ? `, ${LANGUAGE_NAMES[language]}` : ''}) hash to ${short(documentHash)}; the record says ${short(row.documentSha256)}${versionDetail}`,
+  };
+}
 
 /**
  * Checks a signature against its stored document, the SHA-256 of its PDF recorded at signing (the stored bytes, and
@@ -34,13 +58,7 @@ export function createValidateService({ db, storage, signatures }: { db: Databas
   return {
     async validate(caller: Caller, input: ValidateSignature, pdf: Uint8Array | undefined): Promise<SignatureValidation> {
       const row = await signatures.visibleSignature(input.signature_id, caller);
-      const checks: Check[] = [];
-      const documentHash = sha256Hex(row.documentText);
-      checks.push({
-        check: 'document_hash',
-        passed: documentHash === row.documentSha256,
-        detail: `The stored terms (${row.documentVersion}) hash to ${short(documentHash)}; the record says ${short(row.documentSha256)}`,
-      });
+      const checks: Check[] = [documentCheck(row)];
       if (input.document_sha256) {
         checks.push({
           check: 'given_document_hash',
