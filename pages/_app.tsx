@@ -15,6 +15,7 @@ import { ErrorPage } from '@/components/layout/ErrorPage';
 import type { ShellPage } from '@/components/layout/page-types';
 import { ShellInfoProvider } from '@/components/layout/ShellContext';
 import { ShellScripts } from '@/components/layout/ShellScripts';
+import { replayTypedBeforeHydration } from '@/lib/hydration/typed-before-hydration';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_ENVIRONMENT } from '@/lib/env/environments';
 import type { ShellPageProps } from '@/server/ssr/shell-page-props';
@@ -43,6 +44,9 @@ export default function GroundworkApp({ Component, pageProps }: GroundworkAppPro
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+
+  // Once the page has hydrated (this first effect only): what a person typed before that reaches the page's state.
+  useEffect(replayTypedBeforeHydration, []);
 
   // A page whose address names nothing answers the not-found page inside the shell (see `lib/ssr/not-found.ts`).
   const notFound = isNotFoundProps(pageProps);

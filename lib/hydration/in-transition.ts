@@ -10,6 +10,7 @@
  */
 import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { rememberingTypedInput } from './typed-before-hydration';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 
@@ -28,4 +29,5 @@ export function hydrateInTransition(hydrateRoot: HydrateRoot): HydrateRoot {
 /** React's own `hydrateRoot`, as it was before this module replaced it. */
 export const plainHydrateRoot: HydrateRoot = ReactDOMClient.hydrateRoot;
 
-if (typeof window !== 'undefined') ReactDOMClient.hydrateRoot = hydrateInTransition(plainHydrateRoot);
+// It also remembers what a person typed before hydration, for `_app` to replay once hydrated (see that module).
+if (typeof window !== 'undefined') ReactDOMClient.hydrateRoot = hydrateInTransition(rememberingTypedInput(plainHydrateRoot));
