@@ -95,10 +95,13 @@ describe('live readings', () => {
       ]),
     );
     expect(Date.parse(event.id ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    // A batch of 250 readings arrives whole, in several notifications.
-    await ingestOk(t, plant.device.key, Array.from({ length: 250 }, (_, i) => ({ parameter: 'temperature', time: new Date(Date.parse(at(2)) + i * 1000).toISOString(), value: 400 + i })));
-    const parts = await Promise.all([2, 3, 4, 5].map((n) => stream.readings(n)));
-    expect(parts.flatMap((part) => part.body.readings)).toHaveLength(250);
+    // A batch of 2,000 readings arrives whole, in several notifications (each under PostgreSQL's 8000 bytes).
+    const many = Array.from({ length: 2_000 }, (_, i) => ({ parameter: 'temperature', time: new Date(Date.parse(at(2)) + i * 100).toISOString(), value: 400 + i / 8 }));
+    await ingestOk(t, plant.device.key, many);
+    const parts: LiveReadings[] = [];
+    for (let n = 2; parts.flatMap((part) => part.readings).length < many.length; n += 1) parts.push((await stream.readings(n)).body);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.flatMap((part) => part.readings)).toEqual(many.map((reading) => ({ parameter_id: plant.temperature.id, time: reading.time, value: reading.value })));
     await stream.stop();
   });
 

@@ -9,14 +9,47 @@ export async function findDevice(db: Executor, id: string): Promise<DeviceRow | 
   return row;
 }
 
-/** The device whose current key has this hash, unless it was revoked. */
-export async function findActiveDeviceByKeyHash(db: Executor, keyHash: string): Promise<DeviceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(monitoringDevices)
-    .where(and(eq(monitoringDevices.keyHash, keyHash), isNull(monitoringDevices.revokedAt)))
-    .limit(1);
-  return row;
+/** How long a device's last_seen_at may lag behind its latest batch: ingestion writes it at most this often per device. */
+export const SEEN_EVERY_S = 10;
+
+/** A parameter a device may send readings of, and whether any enabled alarm rule watches it. */
+export interface IngestionParameter {
+  id: string;
+  name: string;
+  unit: string;
+  watched: boolean;
+}
+
+/**
+ * In one round trip: the device whose current key has this hash unless it was revoked (never cached, so that a revoked
+ * or rotated-away key is refused at once), the parameters of its reactor, and its last_seen_at set to now when older
+ * than SEEN_EVERY_S.
+ */
+export async function findIngestingDevice(
+  db: Executor,
+  keyHash: string,
+): Promise<{ device: { id: string; monitoringId: string; reactorId: string }; parameters: IngestionParameter[] } | undefined> {
+  const result = await db.execute(sql`
+    with d as (
+      select monitoring_id, id, reactor_id, last_seen_at from monitoring_devices where key_hash = ${keyHash} and revoked_at is null limit 1
+    ),
+    seen as (
+      update monitoring_devices m set last_seen_at = now() from d
+      where m.monitoring_id = d.monitoring_id and m.id = d.id
+        and (d.last_seen_at is null or d.last_seen_at < now() - make_interval(secs => ${SEEN_EVERY_S}))
+    )
+    select d.id, d.monitoring_id, d.reactor_id, coalesce((
+      select json_agg(json_build_array(p.id, p.name, p.unit, exists (
+        select 1 from monitoring_alarm_rules r where r.monitoring_id = p.monitoring_id and r.parameter_id = p.id and r.enabled)))
+      from monitoring_parameters p where p.monitoring_id = d.monitoring_id and p.reactor_id = d.reactor_id), '[]') as parameters
+    from d`);
+  const [row] = (result as unknown as { rows: { id: string; monitoring_id: string; reactor_id: string; parameters: unknown }[] }).rows;
+  if (!row) return undefined;
+  const list = (typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters) as [string, string, string, boolean][];
+  return {
+    device: { id: row.id, monitoringId: row.monitoring_id, reactorId: row.reactor_id },
+    parameters: list.map(([id, name, unit, watched]) => ({ id, name, unit, watched })),
+  };
 }
 
 export async function listDevices(db: Executor, monitoringId: string, reactorIds: string[]): Promise<DeviceRow[]> {
@@ -54,13 +87,6 @@ export async function revokeDevice(db: Executor, device: DeviceRow): Promise<Dev
     .where(and(eq(monitoringDevices.monitoringId, device.monitoringId), eq(monitoringDevices.id, device.id)))
     .returning();
   return row;
-}
-
-export async function markSeen(db: Executor, device: DeviceRow): Promise<void> {
-  await db
-    .update(monitoringDevices)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(monitoringDevices.monitoringId, device.monitoringId), eq(monitoringDevices.id, device.id)));
 }
 
 /** The devices of any monitoring with this name and a key still valid (the demo reactors' controllers). */

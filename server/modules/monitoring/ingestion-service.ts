@@ -1,12 +1,10 @@
 import type { IngestionResult, ReadingBatch, RefusalReason, RefusedReading } from '@/lib/schemas/monitoring-data';
 import type { Database } from '@/server/db/client';
-import type { DeviceRow, ParameterRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { findActiveDeviceByKeyHash, markSeen } from './devices-repository';
+import { findIngestingDevice, type IngestionParameter } from './devices-repository';
 import { DEVICE_KEY_PREFIX, hashDeviceKey } from './devices-service';
-import { ensurePartitions, insertReadings, monthOf, type NewReading } from './measurements-repository';
+import { ensurePartitions, storeReadings, type ReadingColumns } from './measurements-repository';
 import { createRateLimiter, DEVICE_BATCHES_PER_WINDOW, DEVICE_RATE_WINDOW_S, type RateLimiter } from './rate-limit';
-import { listParameters } from './setup-repository';
 import { convert, lowestValue } from './units';
 
 /** How far ahead of the server's clock a reading may be (device clocks drift). */
@@ -22,21 +20,28 @@ const DEVICE_KEY = /^gwd_[A-Za-z0-9_-]{43}$/;
 export const DEVICE_KEY_REQUIRED = `A device key is required in the device-key header (${DEVICE_KEY_PREFIX}…)`;
 export const DEVICE_KEY_REFUSED = 'Unknown or revoked device key';
 
-type Checked = { ok: true; reading: NewReading } | { ok: false; reason: RefusalReason };
+/** A parameter as a batch uses it: its index in the batch's columns, and its unit's lowest value. */
+interface Target {
+  parameter: IngestionParameter;
+  index: number;
+  lowest: number | undefined;
+  /** Times (ms) of this parameter already taken from the batch. */
+  times: Set<number>;
+}
 
-function check(reading: ReadingBatch['readings'][number], parameter: ParameterRow | undefined, now: number): Checked {
-  if (!parameter) return { ok: false, reason: 'unknown_parameter' };
+/** Where a reading goes: its time (ms) and value in the parameter's unit, or why it is refused. */
+function check(reading: ReadingBatch['readings'][number], target: Target | undefined, now: number): RefusalReason | { time: number; value: number } {
+  if (!target) return 'unknown_parameter';
   const time = ISO_WITH_ZONE.test(reading.time) ? Date.parse(reading.time) : Number.NaN;
-  if (!Number.isFinite(time)) return { ok: false, reason: 'invalid_time' };
-  if (time > now + FUTURE_TOLERANCE_MS) return { ok: false, reason: 'time_in_future' };
-  if (time < OLDEST_READING) return { ok: false, reason: 'time_too_old' };
-  const value = reading.unit === undefined ? reading.value : convert(reading.value, reading.unit, parameter.unit);
-  if (value === undefined) return { ok: false, reason: 'unit_not_convertible' };
-  const lowest = lowestValue(parameter.unit);
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_ABSOLUTE_VALUE || (lowest !== undefined && value < lowest - 1e-9)) {
-    return { ok: false, reason: 'value_out_of_bounds' };
+  if (!Number.isFinite(time)) return 'invalid_time';
+  if (time > now + FUTURE_TOLERANCE_MS) return 'time_in_future';
+  if (time < OLDEST_READING) return 'time_too_old';
+  const value = reading.unit === undefined ? reading.value : convert(reading.value, reading.unit, target.parameter.unit);
+  if (value === undefined) return 'unit_not_convertible';
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_ABSOLUTE_VALUE || (target.lowest !== undefined && value < target.lowest - 1e-9)) {
+    return 'value_out_of_bounds';
   }
-  return { ok: true, reading: { parameterId: parameter.id, time: new Date(time).toISOString(), value } };
+  return { time, value };
 }
 
 export interface IngestionOptions {
@@ -51,16 +56,17 @@ export function createIngestionService(db: Database, options: IngestionOptions =
   const limiter = options.limiter ?? createRateLimiter(DEVICE_BATCHES_PER_WINDOW, DEVICE_RATE_WINDOW_S);
   const now = options.now ?? Date.now;
 
-  async function deviceOf(key: string | undefined): Promise<DeviceRow> {
+  async function deviceOf(key: string | undefined) {
     if (!key) throw new ApiError(401, DEVICE_KEY_REQUIRED);
-    const device = DEVICE_KEY.test(key) ? await findActiveDeviceByKeyHash(db, hashDeviceKey(key)) : undefined;
-    if (!device) throw new ApiError(401, DEVICE_KEY_REFUSED);
-    return device;
+    const found = DEVICE_KEY.test(key) ? await findIngestingDevice(db, hashDeviceKey(key)) : undefined;
+    if (!found) throw new ApiError(401, DEVICE_KEY_REFUSED);
+    return found;
   }
 
   return {
     async ingest(key: string | undefined, batch: ReadingBatch): Promise<IngestionResult> {
-      const device = await deviceOf(key);
+      // Only the parameters of the device's own reactor: a key never reaches another reactor's.
+      const { device, parameters } = await deviceOf(key);
       const wait = limiter.take(device.id);
       if (wait > 0) {
         throw new ApiError(
@@ -70,30 +76,48 @@ export function createIngestionService(db: Database, options: IngestionOptions =
           { 'Retry-After': String(wait) },
         );
       }
-      // Only the parameters of the device's own reactor: a key never reaches another reactor's.
-      const parameters = await listParameters(db, device.monitoringId, [device.reactorId]);
-      const byName = new Map(parameters.flatMap((parameter) => [[parameter.name, parameter], [parameter.id, parameter]] as const));
+      const targets = new Map<string, Target>();
+      const used: Target[] = [];
+      for (const parameter of parameters) {
+        const target: Target = { parameter, index: -1, lowest: lowestValue(parameter.unit), times: new Set() };
+        targets.set(parameter.name, target);
+        targets.set(parameter.id, target);
+      }
       const at = now();
       const refused: RefusedReading[] = [];
-      const unique = new Map<string, NewReading>();
+      const columns: ReadingColumns = { parameterIds: [], parameter: [], time: [], value: [] };
+      const months = new Set<number>();
+      let month = { start: Infinity, end: -Infinity };
       let repeated = 0;
       batch.readings.forEach((reading, index) => {
-        const checked = check(reading, byName.get(reading.parameter), at);
-        if (!checked.ok) return void refused.push({ index, parameter: reading.parameter, time: reading.time, reason: checked.reason });
-        const id = `${checked.reading.parameterId}|${checked.reading.time}`;
-        if (unique.has(id)) repeated += 1;
-        else unique.set(id, checked.reading);
+        const target = targets.get(reading.parameter);
+        const checked = check(reading, target, at);
+        if (typeof checked === 'string') return void refused.push({ index, parameter: reading.parameter, time: reading.time, reason: checked });
+        if (target!.times.has(checked.time)) return void (repeated += 1);
+        target!.times.add(checked.time);
+        if (target!.index < 0) {
+          target!.index = columns.parameterIds.push(target!.parameter.id) - 1;
+          used.push(target!);
+        }
+        columns.parameter.push(target!.index);
+        columns.time.push(checked.time);
+        columns.value.push(checked.value);
+        if (checked.time < month.start || checked.time >= month.end) {
+          const date = new Date(checked.time);
+          month = { start: Date.UTC(date.getUTCFullYear(), date.getUTCMonth()), end: Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1) };
+          months.add(month.start);
+        }
       });
-      const readings = [...unique.values()];
-      await ensurePartitions(db, new Set(readings.map((reading) => monthOf(reading.time))));
-      const accepted = await insertReadings(db, device, readings);
-      await markSeen(db, device);
-      if (accepted > 0) await options.afterStore?.(device.monitoringId, [...new Set(readings.map((reading) => reading.parameterId))]);
+      await ensurePartitions(db, [...months].map((start) => new Date(start).toISOString()));
+      const accepted = await storeReadings(db, device, columns);
+      // Alarm rules are evaluated (before the answer) only for the parameters some enabled rule watches.
+      const watched = used.filter((target) => target.parameter.watched).map((target) => target.parameter.id);
+      if (accepted > 0 && watched.length > 0) await options.afterStore?.(device.monitoringId, watched);
       return {
         reactor_id: device.reactorId,
         received: batch.readings.length,
         accepted,
-        duplicates: repeated + readings.length - accepted,
+        duplicates: repeated + columns.time.length - accepted,
         refused,
       };
     },

@@ -19,10 +19,16 @@ export interface LiveSubscriber {
   reset(): void;
 }
 
+/**
+ * A notification on LIVE_CHANNEL: `x` holds [parameter id, ms, value], or, in the short form, [index in `p`, ms after
+ * `b`, value].
+ */
 interface Notice {
   r: string;
   at: string;
-  x: [string, number, number][];
+  p?: string[];
+  b?: number;
+  x: [string | number, number, number][];
 }
 
 /** Hands the readings each instance stores (LISTEN on LIVE_CHANNEL) to this instance's streams of their reactor. */
@@ -42,7 +48,14 @@ export function createLiveHub(notifications: Notifications | undefined, logger: 
     if (!subscribers?.size) return;
     const event: LiveEvent = {
       id: new Date(notice.at).toISOString(),
-      data: { reactor_id: notice.r, readings: notice.x.map(([parameter, ms, value]) => ({ parameter_id: parameter, time: new Date(ms).toISOString(), value })) },
+      data: {
+        reactor_id: notice.r,
+        readings: notice.x.map(([parameter, ms, value]) => ({
+          parameter_id: typeof parameter === 'number' ? (notice.p?.[parameter] ?? '') : parameter,
+          time: new Date((notice.b ?? 0) + ms).toISOString(),
+          value,
+        })),
+      },
     };
     subscribers.forEach((subscriber) => subscriber.send(event));
   }
