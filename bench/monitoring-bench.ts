@@ -1,9 +1,12 @@
 // The monitoring part of `npm run bench`: readings ingested per second over HTTP (batches of 1,000 from 10 devices at
 // once) beside COPY of the same rows on the same database; a year of one-minute readings (525,600) drawn on 2,000
-// pixels; and the delay from a batch posted to its live event while the devices keep posting.
+// pixels; and the delay from a batch posted to its live event while the devices keep posting, on a stream read here and
+// on one read by Chromium. The devices post prebuilt requests from a worker thread (bench/device-load.ts).
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { BenchDatabase } from './databases';
+import { postBatches } from './device-load';
+import { openBrowserStream } from './live-browser';
 import { median } from './median';
 
 export const DEVICES = 10;
@@ -22,6 +25,10 @@ export interface MonitoringFigures {
   liveP50Ms: number;
   liveP99Ms: number;
   liveEvents: number;
+  /** The same delays seen by Chromium (null without it). */
+  liveBrowserP50Ms: number | null;
+  liveBrowserP99Ms: number | null;
+  liveBrowserEvents: number;
 }
 
 interface Plant {
@@ -66,24 +73,18 @@ function batchOf(start: number, device: number, batch: number): { readings: { pa
   return { readings: Array.from({ length: BATCH }, (_, i) => ({ parameter: 'temperature', time: new Date(base + i * 10).toISOString(), value: 400 + (i % 100) })) };
 }
 
-async function post(origin: string, key: string, body: unknown): Promise<void> {
-  const response = await fetch(`${origin}/api/monitoring/gather-IOT-data`, { method: 'POST', headers: { 'device-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (response.status !== 200) throw new Error(`ingestion answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
+/** Each device's batches of the run, serialized (before any clock starts). */
+function bodiesOf(start: number): string[][] {
+  return Array.from({ length: DEVICES }, (_, device) => Array.from({ length: BATCHES_PER_DEVICE }, (_, batch) => JSON.stringify(batchOf(start, device, batch))));
 }
 
-/** Every device posts its batches one after the other, all devices at once; answers readings per second. */
-async function ingestAll(origin: string, plant: Plant, start: number, onBatch?: (device: number, batch: number) => void): Promise<number> {
-  const began = performance.now();
-  await Promise.all(
-    plant.keys.map(async (key, device) => {
-      for (let batch = 0; batch < BATCHES_PER_DEVICE; batch += 1) {
-        onBatch?.(device, batch);
-        await post(origin, key, batchOf(start, device, batch));
-      }
-    }),
-  );
-  return (DEVICES * BATCHES_PER_DEVICE * BATCH) / ((performance.now() - began) / 1000);
+/**
+ * Every device posts its batches one after the other, all devices at once, from a worker thread (bench/device-load.ts);
+ * answers readings per second, and when each batch was sent.
+ */
+async function ingestAll(origin: string, plant: Plant, start: number): Promise<{ readingsPerSecond: number; sentAt: number[][] }> {
+  const load = await postBatches(origin, '/api/monitoring/gather-IOT-data', plant.keys, bodiesOf(start));
+  return { readingsPerSecond: (DEVICES * BATCHES_PER_DEVICE * BATCH) / (load.ms / 1000), sentAt: load.sentAt };
 }
 
 /** COPY of as many rows into the same table, through psql (PostgreSQL) or the embedded engine (PGlite). */
@@ -128,35 +129,43 @@ async function chartTimes(origin: string, token: string, plant: Plant, parameter
   return times;
 }
 
-/** Delays from posting a batch to its live event on an open stream, while every device keeps posting. */
-async function liveDelays(origin: string, token: string, plant: Plant, start: number): Promise<number[]> {
+/**
+ * Delays from posting a batch to its first reading's live event while every device keeps posting: on a stream read
+ * in this process (Node's fetch) and on one read by Chromium as the app's live chart reads it (none without Chromium).
+ */
+async function liveDelays(origin: string, token: string, plant: Plant, start: number): Promise<{ node: number[]; browser: number[] | null }> {
+  const firsts = plant.keys.flatMap((_, device) => Array.from({ length: BATCHES_PER_DEVICE }, (__, batch) => batchOf(start, device, batch).readings[0].time));
+  const browser = await openBrowserStream(origin, token, plant.reactorId, firsts);
   const controller = new AbortController();
   const response = await fetch(`${origin}/api/monitoring/livemonitoring?reactor_id=${plant.reactorId}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  const sentAt = new Map<string, number>();
-  const delays: number[] = [];
+  /** When each reading time first reached the stream (ms since the epoch, as the device load counts). */
+  const receivedAt = new Map<string, number>();
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const reading = (async () => {
     for (;;) {
       const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
       if (chunk.done) return;
+      const at = performance.timeOrigin + performance.now();
       buffer += chunk.value;
-      for (const match of buffer.matchAll(/"time":"([^"]+)"/g)) {
-        const sent = sentAt.get(match[1]);
-        if (sent !== undefined) {
-          delays.push(performance.now() - sent);
-          sentAt.delete(match[1]);
-        }
-      }
+      for (const match of buffer.matchAll(/"time":"([^"]+)"/g)) if (!receivedAt.has(match[1])) receivedAt.set(match[1], at);
       buffer = buffer.slice(Math.max(0, buffer.lastIndexOf('\n\n')));
     }
   })();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  await ingestAll(origin, plant, start, (device, batch) => sentAt.set(batchOf(start, device, batch).readings[0].time, performance.now()));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  controller.abort();
-  await reading;
-  return delays.sort((a, b) => a - b);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { sentAt } = await ingestAll(origin, plant, start);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const delaysOf = (received: Map<string, number>) =>
+      sentAt
+        .flatMap((times, device) => times.flatMap((sent, batch) => (received.has(firsts[device * BATCHES_PER_DEVICE + batch]) ? [received.get(firsts[device * BATCHES_PER_DEVICE + batch])! - sent] : [])))
+        .sort((a, b) => a - b);
+    return { node: delaysOf(receivedAt), browser: browser ? delaysOf(await browser.receivedAt()) : null };
+  } finally {
+    controller.abort();
+    await reading;
+    await browser?.close();
+  }
 }
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
@@ -165,7 +174,7 @@ export async function benchMonitoring(database: BenchDatabase, origin: string, t
   const plant = await createPlant(origin, token, projectId);
   const day = Date.UTC(2026, 0, 1);
   await ingestAll(origin, plant, day - 86_400_000); // warm-up, and the months' partitions
-  const httpReadingsPerSecond = await ingestAll(origin, plant, day);
+  const { readingsPerSecond: httpReadingsPerSecond } = await ingestAll(origin, plant, day);
   const copyReadingsPerSecond = await copyRate(database, plant, day + 86_400_000, postgresUrl);
   const year = await call<{ id: string }>(origin, token, '/monitoring/reactor/parameters', {
     reactor_id: plant.reactorId,
@@ -184,17 +193,25 @@ export async function benchMonitoring(database: BenchDatabase, origin: string, t
     copyReadingsPerSecond,
     chartP50Ms: median(chart),
     chartWorstMs: Math.max(...chart),
-    liveP50Ms: percentile(delays, 0.5),
-    liveP99Ms: percentile(delays, 0.99),
-    liveEvents: delays.length,
+    liveP50Ms: percentile(delays.node, 0.5),
+    liveP99Ms: percentile(delays.node, 0.99),
+    liveEvents: delays.node.length,
+    liveBrowserP50Ms: delays.browser && percentile(delays.browser, 0.5),
+    liveBrowserP99Ms: delays.browser && percentile(delays.browser, 0.99),
+    liveBrowserEvents: delays.browser?.length ?? 0,
   };
 }
 
 export function printMonitoring(figures: MonitoringFigures[]): void {
   for (const f of figures) {
     const ratio = f.copyReadingsPerSecond ? ` = ${(f.httpReadingsPerSecond / f.copyReadingsPerSecond).toFixed(2)}× COPY (${f.copyReadingsPerSecond.toFixed(0)} rows/s)` : '';
-    console.log(`${f.database}: ingestion over HTTP, ${DEVICES} devices × batches of ${BATCH}: ${f.httpReadingsPerSecond.toFixed(0)} readings/s${ratio}`);
+    console.log(
+      `${f.database}: ingestion over HTTP, ${DEVICES} devices × batches of ${BATCH} (raw HTTP/1.1 from a worker thread): ${f.httpReadingsPerSecond.toFixed(0)} readings/s${ratio}`,
+    );
     console.log(`${f.database}: chart of ${YEAR_MINUTES} one-minute readings on ${CHART_WIDTH} px: p50 ${f.chartP50Ms.toFixed(1)} ms, worst ${f.chartWorstMs.toFixed(1)} ms (${CHART_RUNS} runs)`);
-    console.log(`${f.database}: batch posted → live event, under that ingestion: p50 ${f.liveP50Ms.toFixed(0)} ms, p99 ${f.liveP99Ms.toFixed(0)} ms (${f.liveEvents} batches)`);
+    console.log(`${f.database}: batch posted → live event, under that ingestion (Node fetch): p50 ${f.liveP50Ms.toFixed(0)} ms, p99 ${f.liveP99Ms.toFixed(0)} ms (${f.liveEvents} batches)`);
+    if (f.liveBrowserP50Ms !== null && f.liveBrowserP99Ms !== null) {
+      console.log(`${f.database}: batch posted → live event in Chromium, as the live chart reads it: p50 ${f.liveBrowserP50Ms.toFixed(0)} ms, p99 ${f.liveBrowserP99Ms.toFixed(0)} ms (${f.liveBrowserEvents} batches)`);
+    }
   }
 }
