@@ -11,7 +11,6 @@ import { MantineProvider } from '@mantine/core';
 import { NextIntlClientProvider } from 'next-intl';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppShell } from '@/components/layout/AppShell';
-import { ErrorPage } from '@/components/layout/ErrorPage';
 import type { ShellPage } from '@/components/layout/page-types';
 import { ShellInfoProvider } from '@/components/layout/ShellContext';
 import { ShellScripts } from '@/components/layout/ShellScripts';
@@ -30,6 +29,12 @@ import { theme } from '@/styles/theme';
 const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), {
   ssr: false,
 });
+
+/**
+ * The not-found page a page answers when its address names nothing: its own chunk, loaded only then (the server
+ * renders it, and the page waits for its chunk before hydrating, as for any server-rendered next/dynamic component).
+ */
+const ErrorPage = dynamic(() => import('@/components/layout/ErrorPage').then((module) => module.ErrorPage));
 
 type GroundworkAppProps = AppProps<Partial<ShellPageProps>> & { Component: ShellPage };
 

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import Router from 'next/router';
-import { installAnchorScrolling } from '@/lib/anchors/smooth-anchors';
 import { ApiRequestError } from '@/lib/api/api-error';
-import { USER_ROUTES } from '@/lib/api/routes';
 import { hasCachedAccountHint } from '@/lib/auth/account-hint';
 import { arriveOnMonitoring, handleRedirect } from '@/lib/auth/actions';
 import { isMonitoringHost } from '@/lib/env/environments';
@@ -43,8 +41,8 @@ function isMe(value: unknown): value is Me {
  */
 async function fetchMe(): Promise<Me> {
   if (!(await lookUpToken())) throw new ApiRequestError(401, 'Not signed in');
-  // THE request function loads with the fetch (2.5 s in), not with the page.
-  const { request } = await import('@/lib/api/request');
+  // THE request function and the route table load with the fetch (2.5 s in), not with the page.
+  const [{ request }, { USER_ROUTES }] = await Promise.all([import('@/lib/api/request'), import('@/lib/api/routes')]);
   const me = await request<unknown>('GET', USER_ROUTES.me);
   if (!isMe(me)) throw new ApiRequestError(NO_ANSWER_STATUS, 'Unexpected answer from the server to /me');
   return me;
@@ -79,11 +77,17 @@ export function ShellStartup({ store, onMe, navigate = routerNavigate }: ShellSt
     else if (isMonitoringHost(host)) void arriveOnMonitoring(`${pathname}${search}`, navigate);
     else if (hasCachedAccountHint()) cancelRedirect = whenIdle(redirect, TOKEN_RENEWAL_IDLE_TIMEOUT_MS);
     void initTelemetry();
-    const uninstallAnchors = installAnchorScrolling(document);
+    // Smooth in-page anchors: their code loads once the page has hydrated, not with it.
+    let uninstallAnchors = () => {};
+    let unmounted = false;
+    void import('@/lib/anchors/smooth-anchors').then(({ installAnchorScrolling }) => {
+      if (!unmounted) uninstallAnchors = installAnchorScrolling(document);
+    });
     const cancelStartup = runStartup({ dispatch: store.dispatch, fetchMe, onMe });
     return () => {
       cancelRedirect();
       cancelStartup();
+      unmounted = true;
       uninstallAnchors();
     };
     // Once on mount: the store, callbacks and navigation of the shell do not change.
