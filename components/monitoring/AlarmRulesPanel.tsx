@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, St
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Reactor } from '@/lib/schemas/monitoring';
-import { ALARM_RULE_KINDS, type AlarmRule } from '@/lib/schemas/monitoring-alarms';
+import { ALARM_RULE_KINDS } from '@/lib/schemas/monitoring-alarm-constants';
+import type { AlarmRule } from '@/lib/schemas/monitoring-alarms';
 import { useAddAlarmRuleMutation, useChangeAlarmRuleMutation, useGetAlarmRulesQuery, useRemoveAlarmRuleMutation } from '@/store/api/monitoring-reactor';
 import classes from './Monitoring.module.css';
 

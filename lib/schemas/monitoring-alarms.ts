@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { ALARM_RULE_KINDS, ALARM_STATES, MAX_ALARM_DURATION_S, MAX_ALARM_NOTE, MAX_SILENCE_DAYS } from './monitoring-alarm-constants';
 
 /*
  * Alarms (`/monitoring/alarms`): rules per parameter, and the alarms they raise, raised → acknowledged → cleared.
  * Every field is snake_case.
  */
 
-export const ALARM_RULE_KINDS = ['out_of_range', 'rate_of_change', 'silent'] as const;
-export const ALARM_STATES = ['raised', 'acknowledged', 'cleared'] as const;
-/** Longest a rule may wait (out of range, or silent) before it raises an alarm: a week. */
-export const MAX_ALARM_DURATION_S = 7 * 24 * 3600;
-/** Longest a rule may be silenced at once: 30 days. */
-export const MAX_SILENCE_DAYS = 30;
-export const MAX_ALARM_NOTE = 500;
+export { ALARM_RULE_KINDS, ALARM_STATES, MAX_ALARM_DURATION_S, MAX_ALARM_NOTE, MAX_SILENCE_DAYS };
 
 const ruleFields = {
   min: z.number().nullable().default(null).describe('out_of_range: lowest value allowed (the parameter’s normal minimum when null)'),

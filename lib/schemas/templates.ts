@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './common';
+import { templateQuestions } from './template-questions';
 import { ExpressionSyntaxError, expressionReferences, parseExpression } from '@/lib/templates/expressions';
 
 /**
@@ -295,18 +296,7 @@ const templateShape = z.strictObject({
 });
 
 /** Every question of a template with where it sits (for look-ups and cross-checks). */
-export function templateQuestions(template: Pick<TemplateDefinition, 'steps'>) {
-  return template.steps.flatMap((step, s) =>
-    step.assessments.flatMap((assessment, a) =>
-      assessment.sections.flatMap((section, c) =>
-        section.questions.map((question, q) => ({
-          question,
-          path: ['steps', s, 'assessments', a, 'sections', c, 'questions', q] as (string | number)[],
-        })),
-      ),
-    ),
-  );
-}
+export { templateQuestions };
 
 type Issue = { path: (string | number)[]; message: string };
 

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@
 import { useLocale, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
 import type { AnswerValue } from '@/lib/schemas/assessments';
-import { templateQuestions } from '@/lib/schemas/templates';
+import { templateQuestions } from '@/lib/schemas/template-questions';
 import { localize } from '@/lib/templates/localize';
 import { useGetMonitoringTemplatesQuery, useSubmitFormMutation } from '@/store/api/monitoring-forms';
 import { fromLocalInput, toLocalInput } from '../chart/period';
