@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconPlus } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
@@ -9,7 +10,11 @@ import type { Monitoring } from '@/lib/schemas/monitoring';
 import { useCreateMonitoringMutation, useGetProjectMonitoringQuery, useGetSitesQuery } from '@/store/api/monitoring';
 import { DashboardKpis } from './DashboardKpis';
 import { SiteCard } from './SiteCard';
-import { SiteForm } from './SiteForm';
+
+/** The new-site form (Select, NumberInput and their floating-ui): its own chunk, loaded when "add a site" is pressed. */
+const SiteForm = dynamic(() => import('./SiteForm').then((module) => module.SiteForm), {
+  loading: () => <Skeleton height={240} radius="lg" />,
+});
 
 /** Before the monitoring exists: what it is, and the button that creates it. */
 function CreateMonitoring({ projectId }: { projectId: string }) {

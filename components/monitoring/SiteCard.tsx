@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
@@ -6,8 +7,12 @@ import Link from '@/components/ui/Link';
 import { reactorHref } from '@/lib/page-routes/monitoring';
 import type { Site } from '@/lib/schemas/monitoring';
 import { useGetReactorsQuery } from '@/store/api/monitoring';
-import { ReactorForm } from './ReactorForm';
 import classes from './Monitoring.module.css';
+
+/** The new-reactor form (Select, NumberInput and their floating-ui): its own chunk, loaded when "add a reactor" is pressed. */
+const ReactorForm = dynamic(() => import('./ReactorForm').then((module) => module.ReactorForm), {
+  loading: () => <Skeleton height={160} radius="md" />,
+});
 
 export interface SiteCardProps {
   site: Site;
