@@ -1,20 +1,36 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { downloadActivityCsv, useGetActivityReportQuery } from '@/store/api/sign-and-commit';
-import { AuditTrailPanel } from './AuditTrailPanel';
 import { ChainStatus } from './ChainStatus';
-import { InvestorActivityTable } from './InvestorActivityTable';
 import { PageTimeChart } from './PageTimeChart';
+
+/*
+ * The two tables load in their own chunk, fetched while the report is (the report is read by the browser, so the
+ * server renders neither): Mantine's Table brings its ScrollArea, and with it floating-ui (~19 kB gzipped).
+ */
+const loadActivityTable = () => import('./InvestorActivityTable');
+const loadAuditTrail = () => import('./AuditTrailPanel');
+const InvestorActivityTable = dynamic(() => loadActivityTable().then((module) => module.InvestorActivityTable), {
+  loading: () => <Skeleton height={160} radius="md" />,
+});
+const AuditTrailPanel = dynamic(() => loadAuditTrail().then((module) => module.AuditTrailPanel), {
+  loading: () => <Skeleton height={160} radius="md" />,
+});
 
 /** The developer's (and staff's) view of investors' activity on an opportunity: table, a chart per document, CSV, trail. */
 export function ActivityReportScreen({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('commitments.report');
   const report = useGetActivityReportQuery(opportunityId);
   const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  useEffect(() => {
+    void loadActivityTable();
+    void loadAuditTrail();
+  }, []);
   if (report.error) {
     const status = failureStatus(report.error);
     return (
