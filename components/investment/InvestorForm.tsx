@@ -5,17 +5,6 @@ import type { InvestorInput } from '@/lib/schemas/investors';
 import { amountOf } from './format';
 import { CURRENCIES, INSTRUMENTS, REGIONS, STAGES } from './choices';
 
-export const EMPTY_INVESTOR: InvestorInput = {
-  organisation: '',
-  ticket_min: 0,
-  ticket_max: 0,
-  currency: 'EUR',
-  instruments: [],
-  regions: [],
-  stages: [],
-  accreditation: '',
-};
-
 interface Props {
   initial: InvestorInput;
   saving: boolean;

@@ -1,12 +1,32 @@
 import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Investor, InvestorInput } from '@/lib/schemas/investors';
 import { OPPORTUNITIES_PATH } from '@/lib/page-routes/investment';
 import { useGetMyInvestorQuery, useSaveMyInvestorMutation } from '@/store/api/investors';
-import { EMPTY_INVESTOR, InvestorForm } from './InvestorForm';
+
+/*
+ * The profile form (Select, NumberInput and their floating-ui) loads in its own chunk, fetched while the profile is
+ * (the server renders the skeleton, never the form).
+ */
+const loadForm = () => import('./InvestorForm');
+const InvestorForm = dynamic(() => loadForm().then((module) => module.InvestorForm), {
+  loading: () => <Skeleton height={400} radius="md" />,
+});
+
+const EMPTY_INVESTOR: InvestorInput = {
+  organisation: '',
+  ticket_min: 0,
+  ticket_max: 0,
+  currency: 'EUR',
+  instruments: [],
+  regions: [],
+  stages: [],
+  accreditation: '',
+};
 
 const COLOR = { pending: 'sand', activated: 'forest', refused: 'red' } as const;
 
@@ -22,6 +42,9 @@ export function InvestorProfile() {
   const mine = useGetMyInvestorQuery();
   const [save, saving] = useSaveMyInvestorMutation();
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    void loadForm();
+  }, []);
 
   if (mine.error) {
     return (
