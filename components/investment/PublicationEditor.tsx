@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
@@ -9,10 +10,18 @@ import { useGetPublicationQuery, useSavePublicationMutation } from '@/store/api/
 import { useGetProjectFilesQuery } from '@/store/api/project-files';
 import { useGetProjectQuery } from '@/store/api/projects';
 import { DeveloperThreads } from './DeveloperThreads';
-import { PublicationForm } from './PublicationForm';
 import { PublicationStatusPanel } from './PublicationStatusPanel';
 import { CommitmentLinks } from './signing/CommitmentLinks';
 import { figuresOfCompute, saveResubmits, valuesOf, type PublicationValues } from './publication-form';
+
+/*
+ * The publication form (Select, NumberInput and their floating-ui) loads in its own chunk, fetched while the
+ * publication is (the server renders the skeleton, never the form).
+ */
+const loadForm = () => import('./PublicationForm');
+const PublicationForm = dynamic(() => loadForm().then((module) => module.PublicationForm), {
+  loading: () => <Skeleton height={400} radius="md" />,
+});
 
 /** /projects/[id]/publication: the developer writes the project's publication, follows its review, and answers investors. */
 export function PublicationEditor({ projectId }: { projectId: string }) {
@@ -24,6 +33,9 @@ export function PublicationEditor({ projectId }: { projectId: string }) {
   const [save, saving] = useSavePublicationMutation();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    void loadForm();
+  }, []);
 
   if (project.error || publication.error) {
     return (
