@@ -1,6 +1,8 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFolder } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import Link from '@/components/ui/Link';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -8,8 +10,16 @@ import { toLanguage } from '@/lib/i18n/language';
 import { dataroomHref } from '@/lib/page-routes/investment';
 import { useGetCommitmentTermsQuery } from '@/store/api/sign-and-commit';
 import { SignatureRecord } from './SignatureRecord';
-import { SignForm } from './SignForm';
 import { TermsDocument } from './TermsDocument';
+
+/*
+ * The signing form (Select, NumberInput and their floating-ui) loads in its own chunk, fetched while the terms are
+ * (the server renders the skeleton, never the form).
+ */
+const loadSignForm = () => import('./SignForm');
+const SignForm = dynamic(() => loadSignForm().then((module) => module.SignForm), {
+  loading: () => <Skeleton height={240} radius="md" />,
+});
 
 /**
  * The commitment terms of an opportunity: an activated investor reads them and signs (then finds the record and
@@ -19,6 +29,9 @@ export function SigningScreen({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('commitments');
   // The terms in the reader's language: the French text has its own version and SHA-256, and the form signs those shown.
   const terms = useGetCommitmentTermsQuery({ opportunityId, language: toLanguage(useLocale()) });
+  useEffect(() => {
+    void loadSignForm();
+  }, []);
   if (terms.error) {
     const status = failureStatus(terms.error);
     const message = status === 404 ? t('notFound') : status === 403 ? t('notActivated') : failureMessage(terms.error, t('loadError'));
