@@ -10,12 +10,15 @@ import { toLanguage } from '@/lib/i18n/language';
 import { dataroomHref } from '@/lib/page-routes/investment';
 import { useGetCommitmentTermsQuery } from '@/store/api/sign-and-commit';
 import { SignatureRecord } from './SignatureRecord';
-import { TermsDocument } from './TermsDocument';
 
 /*
- * The signing form (Select, NumberInput and their floating-ui) loads in its own chunk, fetched while the terms are
- * (the server renders the skeleton, never the form).
+ * The terms (Mantine's ScrollArea, which brings floating-ui) and the signing form (Select, NumberInput) load in their
+ * own chunks, fetched while the terms are (the server renders the skeleton, never these).
  */
+const loadTerms = () => import('./TermsDocument');
+const TermsDocument = dynamic(() => loadTerms().then((module) => module.TermsDocument), {
+  loading: () => <Skeleton height={320} radius="md" />,
+});
 const loadSignForm = () => import('./SignForm');
 const SignForm = dynamic(() => loadSignForm().then((module) => module.SignForm), {
   loading: () => <Skeleton height={240} radius="md" />,
@@ -30,6 +33,7 @@ export function SigningScreen({ opportunityId }: { opportunityId: string }) {
   // The terms in the reader's language: the French text has its own version and SHA-256, and the form signs those shown.
   const terms = useGetCommitmentTermsQuery({ opportunityId, language: toLanguage(useLocale()) });
   useEffect(() => {
+    void loadTerms();
     void loadSignForm();
   }, []);
   if (terms.error) {
