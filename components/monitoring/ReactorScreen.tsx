@@ -1,17 +1,25 @@
 import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlarm, IconChartLine, IconClipboardText, IconSettings } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
-import { AlarmRulesPanel } from './AlarmRulesPanel';
-import { AlarmsPanel } from './AlarmsPanel';
 import { ReactorChart } from './chart/ReactorChart';
-import { DevicesPanel } from './DevicesPanel';
 import { KpisPanel } from './KpisPanel';
-import { ParametersPanel } from './ParametersPanel';
+
+/*
+ * The alarms and set-up tabs (their forms: Select, MultiSelect, NumberInput, tables, and the floating-ui these bring)
+ * load in their own chunks, fetched while the reactor is (the server renders the skeleton, never the tabs).
+ */
+const loadTabs = () => Promise.all([import('./AlarmsPanel'), import('./AlarmRulesPanel'), import('./ParametersPanel'), import('./DevicesPanel')]);
+const AlarmsPanel = dynamic(() => import('./AlarmsPanel').then((module) => module.AlarmsPanel));
+const AlarmRulesPanel = dynamic(() => import('./AlarmRulesPanel').then((module) => module.AlarmRulesPanel));
+const ParametersPanel = dynamic(() => import('./ParametersPanel').then((module) => module.ParametersPanel));
+const DevicesPanel = dynamic(() => import('./DevicesPanel').then((module) => module.DevicesPanel));
 
 /** A reactor: its live chart and KPIs, its alarms and their rules, its parameters and devices. */
 export function ReactorScreen({ projectId, reactorId }: { projectId: string; reactorId: string }) {
@@ -20,6 +28,9 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
   const monitoring = useGetProjectMonitoringQuery(projectId);
   const canManage = monitoring.data ? monitoring.data.access !== 'read' : false;
   const data = reactor.data;
+  useEffect(() => {
+    void loadTabs();
+  }, []);
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
