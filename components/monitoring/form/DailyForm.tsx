@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
@@ -8,7 +9,13 @@ import { localize } from '@/lib/templates/localize';
 import { useGetMonitoringTemplatesQuery, useSubmitFormMutation } from '@/store/api/monitoring-forms';
 import { fromLocalInput, toLocalInput } from '../chart/period';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
-import { FormField } from './FormField';
+
+/*
+ * The questions' fields (Select, NumberInput, Radio, the file drop, the map and the floating-ui these bring) load in
+ * their own chunk, fetched while the template is (the server renders the skeleton, never the fields).
+ */
+const loadField = () => import('./FormField');
+const FormField = dynamic(() => loadField().then((module) => module.FormField));
 
 const newId = () => crypto.randomUUID();
 
@@ -29,6 +36,9 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
   const [sent, setSent] = useState(false);
   const entryId = useRef<string>(newId());
   const [submit, submitting] = useSubmitFormMutation();
+  useEffect(() => {
+    void loadField();
+  }, []);
 
   const send = async () => {
     if (!template) return;
