@@ -8,14 +8,25 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
-import { ReactorChart } from './chart/ReactorChart';
-import { KpisPanel } from './KpisPanel';
 
 /*
- * The alarms and set-up tabs (their forms: Select, MultiSelect, NumberInput, tables, and the floating-ui these bring)
- * load in their own chunks, fetched while the reactor is (the server renders the skeleton, never the tabs).
+ * The tabs' panels (the chart and its controls, the KPIs, the alarms and set-up forms: Select, MultiSelect,
+ * NumberInput, tables, and the floating-ui these bring) load in their own chunks, fetched while the reactor is (the
+ * server renders the skeleton, never the tabs).
  */
-const loadTabs = () => Promise.all([import('./AlarmsPanel'), import('./AlarmRulesPanel'), import('./ParametersPanel'), import('./DevicesPanel')]);
+const loadTabs = () =>
+  Promise.all([
+    import('./chart/ReactorChart'),
+    import('./KpisPanel'),
+    import('./AlarmsPanel'),
+    import('./AlarmRulesPanel'),
+    import('./ParametersPanel'),
+    import('./DevicesPanel'),
+  ]);
+const ReactorChart = dynamic(() => import('./chart/ReactorChart').then((module) => module.ReactorChart), {
+  loading: () => <Skeleton height={360} radius="lg" />,
+});
+const KpisPanel = dynamic(() => import('./KpisPanel').then((module) => module.KpisPanel));
 const AlarmsPanel = dynamic(() => import('./AlarmsPanel').then((module) => module.AlarmsPanel));
 const AlarmRulesPanel = dynamic(() => import('./AlarmRulesPanel').then((module) => module.AlarmRulesPanel));
 const ParametersPanel = dynamic(() => import('./ParametersPanel').then((module) => module.ParametersPanel));
