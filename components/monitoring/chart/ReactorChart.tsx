@@ -43,7 +43,8 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
     }, 800);
   });
   const following = period !== 'custom';
-  const aligned = useMemo(() => (chart.data ? alignChart(chart.data, live, following ? Infinity : window.to) : null), [chart.data, live, following, window.to]);
+  const chartAt = chart.fulfilledTimeStamp;
+  const aligned = useMemo(() => (chart.data ? alignChart(chart.data, live, following ? Infinity : window.to, chartAt) : null), [chart.data, live, following, window.to, chartAt]);
   const alarmTimes = useMemo(() => (alarms.data ?? []).map((alarm) => Date.parse(alarm.triggered_at) / 1000).filter((time) => time * 1000 >= window.from), [alarms.data, window.from]);
   const latestLive = useMemo(() => Math.max(0, ...[...live.values()].map((reading) => Date.parse(reading.time))), [live]);
   const count = chart.data && aligned ? readingCount(chart.data, aligned) : 0;

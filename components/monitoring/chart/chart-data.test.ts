@@ -40,6 +40,15 @@ describe('the live chart’s data', () => {
     expect(readingCount(chart, aligned)).toBe(3);
   });
 
+  it('counts a reading that came after the chart’s buckets even inside their last bucket (the next reading of a kiln that reports often)', () => {
+    const chart = chartOf([900, 960], [500, 520]);
+    const before = mergeLive(new Map(), [{ parameter_id: PARAMETER_ID, time: at(1000), value: 999 }], 5_000);
+    const live = mergeLive(before, [{ parameter_id: PARAMETER_ID, time: at(1010), value: 530 }], 7_000);
+    const aligned = alignChart(chart, live, Infinity, 6_000);
+    expect(aligned.data[0]).toEqual([900, 960, 1010]);
+    expect(readingCount(chart, aligned)).toBe(3);
+  });
+
   it('leaves out live readings after the end of a chosen period', () => {
     const chart = chartOf([900], [500]);
     const live = mergeLive(new Map(), [{ parameter_id: PARAMETER_ID, time: at(2000), value: 200 }]);

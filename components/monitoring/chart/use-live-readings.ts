@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Reading } from '@/lib/schemas/monitoring-data';
-import { mergeLive } from './chart-data';
+import { mergeLive, type LiveReading } from './chart-data';
 import { followReactor, type LiveState } from './live-stream';
 
 /** The readings stored since the chart was opened, each parameter and time once, and the stream's state. */
-export function useLiveReadings(reactorId: string, onNew?: () => void): { live: ReadonlyMap<string, Reading>; state: LiveState } {
-  const [live, setLive] = useState<ReadonlyMap<string, Reading>>(() => new Map());
+export function useLiveReadings(reactorId: string, onNew?: () => void): { live: ReadonlyMap<string, LiveReading>; state: LiveState } {
+  const [live, setLive] = useState<ReadonlyMap<string, LiveReading>>(() => new Map());
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
     return followReactor(reactorId, {
