@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { CommitmentSignature, CommitmentTerms, SignatureValidation } from '@/lib/schemas/commitments';
 import { commitmentSignatures } from '@/server/db/schema';
 import { errorMessage, type TestApp } from './helpers/app';
-import { pdfText, SIGNER_HEADERS, signingStage } from './helpers/commitments';
+import { pdfForm, pdfText, SIGNER_HEADERS, signingStage } from './helpers/commitments';
 import { type Cast, investorBody } from './helpers/opportunities';
 
 const ENGLISH_VERSION = 'commitment-terms-2026-11-v1';
@@ -46,12 +46,6 @@ async function validation(token: string, body: Record<string, unknown> | FormDat
   const response = await t.request('/sign-and-commit-opp/validate', body instanceof FormData ? { token, body } : { token, json: body });
   expect([response.status, response.status === 200 ? '' : await response.text()]).toEqual([200, '']);
   return (await response.json()) as SignatureValidation;
-}
-function pdfForm(signatureId: string, bytes: Uint8Array): FormData {
-  const form = new FormData();
-  form.set('data', JSON.stringify({ signature_id: signatureId }));
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'signed.pdf');
-  return form;
 }
 
 describe(`sign and commit in French (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {

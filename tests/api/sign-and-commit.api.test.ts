@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { CommitmentSignature, CommitmentTerms, SignatureValidation } from '@/lib/schemas/commitments';
 import { errorMessage, type TestApp } from './helpers/app';
-import { pdfText, SIGNER_HEADERS, signAs, signed, signingStage, termsOf } from './helpers/commitments';
+import { pdfForm, pdfText, SIGNER_HEADERS, signAs, signed, signingStage, termsOf } from './helpers/commitments';
 import type { Cast } from './helpers/opportunities';
 
 let t: TestApp;
@@ -24,12 +24,6 @@ const validation = async (response: Response) => {
   expect([response.status, response.status === 200 ? '' : await response.text()]).toEqual([200, '']);
   return (await response.json()) as SignatureValidation;
 };
-function pdfForm(signatureId: string, bytes: Uint8Array): FormData {
-  const form = new FormData();
-  form.set('data', JSON.stringify({ signature_id: signatureId }));
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'signed.pdf');
-  return form;
-}
 /** The stored PDF on the local file store (the opportunities container). */
 function storedPdfPath(signatureId: string): string {
   const found = readdirSync(t.storageDir, { recursive: true, encoding: 'utf8' }).find((entry) => entry.endsWith(`${signatureId}.pdf`));

@@ -71,3 +71,11 @@ export function commitmentsMatrix(unknown: string) {
     'GET /api/report': { access: party, call: () => ({ query: `opportunity_id=${unknown}` }) },
   };
 }
+
+/** A `/validate` body with a copy of the signed PDF: the signature's id as JSON and the file. */
+export function pdfForm(signatureId: string, bytes: Uint8Array): FormData {
+  const form = new FormData();
+  form.set('data', JSON.stringify({ signature_id: signatureId }));
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'signed.pdf');
+  return form;
+}
