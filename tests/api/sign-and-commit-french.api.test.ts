@@ -41,7 +41,7 @@ const pdfBytes = async (token: string, signatureId: string) =>
  * back (this Node's TextDecoder reads windows-1252 as Latin-1).
  */
 const WIN_ANSI: Record<string, string> = { '\x92': '’', '\x9c': 'œ' };
-const windowsText = (bytes: Uint8Array) => pdfText(bytes).replace(/[\x92\x9c]/g, (char) => WIN_ANSI[char]);
+const windowsText = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/[\x92\x9c]/g, (char) => WIN_ANSI[char]);
 async function validation(token: string, body: Record<string, unknown> | FormData): Promise<SignatureValidation> {
   const response = await t.request('/sign-and-commit-opp/validate', body instanceof FormData ? { token, body } : { token, json: body });
   expect([response.status, response.status === 200 ? '' : await response.text()]).toEqual([200, '']);
@@ -93,7 +93,7 @@ describe(`sign and commit in French (${process.env.TEST_DATABASE_URL ? 'postgres
     const document = await PDFDocument.load(bytes);
     expect(document.getTitle()).toMatch(/^Conditions d’engagement signées : /);
     expect(document.getSubject()).toContain(signature.document_sha256);
-    const text = windowsText(bytes);
+    const text = await windowsText(bytes);
     for (const expected of ['CONDITIONS D’ENGAGEMENT', 'PARTIE A. CONFIDENTIALITÉ', 'PAGE DE SIGNATURE', 'Signé par (nom complet saisi)', 'Version des conditions', FRENCH_VERSION, signature.document_sha256, '250\u00a0000,00 EUR', '203.0.113.7']) {
       expect(text).toContain(expected);
     }
@@ -135,7 +135,7 @@ describe(`sign and commit in French (${process.env.TEST_DATABASE_URL ? 'postgres
     expect([response.status, response.status === 200 ? '' : await errorMessage(response)]).toEqual([200, '']);
     const signed = (await response.json()) as CommitmentSignature;
     expect(signed).toMatchObject({ document_version: ENGLISH_VERSION, document_sha256: english.document_sha256 });
-    const text = windowsText(await pdfBytes(second.token, signed.id));
+    const text = await windowsText(await pdfBytes(second.token, signed.id));
     expect(text).toContain('COMMITMENT TERMS');
     expect(text).toContain('SIGNATURE PAGE');
     expect(text).not.toContain('PAGE DE SIGNATURE');

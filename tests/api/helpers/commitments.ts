@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import type { CommitmentSignature, CommitmentTerms } from '@/lib/schemas/commitments';
 import { createTestApp, type TestApp } from './app';
 import { type Cast, castOf, publish, recordingMailer } from './opportunities';
@@ -37,20 +37,22 @@ export async function signed(t: TestApp, token: string, opportunityId: string): 
 }
 
 /**
- * The text a PDF made by pdf-lib shows: its content streams inflated, the hex strings of their text operators decoded.
- * Enough to read what the signature page states.
+ * The text a PDF made by pdf-lib shows: each page's content streams, read by pdf-lib's parser and decoded, the hex
+ * strings of their text operators decoded. Enough to read what the signature page states. (Slicing the file at
+ * `endstream` by hand is not: a deflated stream may end in a carriage return, and then it no longer inflates.)
  */
-export function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await PDFDocument.load(bytes);
   const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      content = match[1];
+  for (const page of document.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of streams) {
+      const stream = document.context.lookup(ref);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) parts.push(Buffer.from(text[1], 'hex').toString('latin1'));
     }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) parts.push(Buffer.from(text[1], 'hex').toString('latin1'));
   }
   return parts.join('\n');
 }
