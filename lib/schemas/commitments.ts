@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './common';
+import { languageSchema, uuidSchema } from './common';
 import { sha256Schema } from './files';
 import { currencySchema } from './opportunities';
 
@@ -44,6 +44,7 @@ export const commitmentTermsSchema = z
     opportunity_title: z.string(),
     document_version: z.string().describe('The version of the terms template'),
     document_sha256: sha256Schema.describe('SHA-256 of `text` (UTF-8): what a signature must name'),
+    language: languageSchema.describe('The language of `text`: the caller’s, or for an investor who signed, that of the version signed'),
     text: z.string().describe('The terms, exactly as signed'),
     side: z.enum(['investor', 'developer', 'staff']),
     can_sign: z.boolean().describe('Whether the caller may sign now (an activated investor who has not signed)'),

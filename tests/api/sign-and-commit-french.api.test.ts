@@ -113,7 +113,7 @@ describe(`sign and commit in French (${process.env.TEST_DATABASE_URL ? 'postgres
     const result = await validation(cast.activated, pdfForm(signature.id, tampered));
     expect(result).toMatchObject({ valid: false, reason: 'given_pdf' });
     expect(result.checks.find((check) => check.check === 'given_pdf')?.detail).toMatch(/The PDF sent is .* the signed PDF is/);
-    const englishHash = (await termsIn(cast.activated, 'en')).document_sha256;
+    const englishHash = (await termsIn(cast.owner, 'en')).document_sha256;
     expect(await validation(cast.owner, { signature_id: signature.id, document_sha256: englishHash })).toMatchObject({ valid: false, reason: 'given_document_hash' });
   });
 
@@ -140,5 +140,9 @@ describe(`sign and commit in French (${process.env.TEST_DATABASE_URL ? 'postgres
     expect(text).toContain('SIGNATURE PAGE');
     expect(text).not.toContain('PAGE DE SIGNATURE');
     expect(await validation(second.token, { signature_id: signed.id, document_sha256: english.document_sha256 })).toMatchObject({ valid: true });
+    // Read again in French, the page shows the English text signed, the one the record's hash names; the owner reads
+    // the current French terms.
+    expect(await termsIn(second.token, 'fr')).toMatchObject({ language: 'en', document_version: ENGLISH_VERSION, document_sha256: english.document_sha256, text: english.text });
+    expect(await termsIn(cast.owner, 'fr')).toMatchObject({ language: 'fr', document_version: FRENCH_VERSION });
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -55,31 +55,38 @@ export function RequestsPanel({ room }: { room: Dataroom }) {
           </Group>
           {request.message && <Text size="sm" mb="xs">{request.message}</Text>}
           {request.grants.length > 0 && (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Tbody>
-                  {request.grants.map((grant) => (
-                    <Table.Tr key={grant.folder_id}>
-                      <Table.Td>{grant.folder_name}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATE_COLOR[grant.state]} variant="filled">
-                          {t(`state.${grant.state}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{grant.can_download ? t('downloadAllowed') : t('viewOnly')}</Table.Td>
-                      <Table.Td>{grant.expires_at ? t('until', { date: when(grant.expires_at) }) : t('noEnd')}</Table.Td>
-                      <Table.Td>
-                        {room.can_manage && grant.state === 'active' && (
-                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => void end(request.id, grant.folder_id)}>
-                            {t('revoke')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            // A list rather than a table: on a phone each grant wraps onto two lines instead of scrolling sideways.
+            <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('grantsOf', { name: request.investor_name })}>
+              {request.grants.map((grant) => (
+                <Group
+                  component="li"
+                  key={grant.folder_id}
+                  justify="space-between"
+                  gap="xs"
+                  py="xs"
+                  style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  <Group gap="xs" wrap="nowrap" miw={0}>
+                    <Text fw={500} truncate="end">
+                      {grant.folder_name}
+                    </Text>
+                    <Badge color={STATE_COLOR[grant.state]} variant="filled" style={{ flexShrink: 0 }}>
+                      {t(`state.${grant.state}`)}
+                    </Badge>
+                  </Group>
+                  <Group gap="xs">
+                    <Text size="sm" c="gray.7">
+                      {grant.can_download ? t('downloadAllowed') : t('viewOnly')} · {grant.expires_at ? t('until', { date: when(grant.expires_at) }) : t('noEnd')}
+                    </Text>
+                    {room.can_manage && grant.state === 'active' && (
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => void end(request.id, grant.folder_id)}>
+                        {t('revoke')}
+                      </Button>
+                    )}
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
           )}
           {room.can_manage && room.folders.length > 0 && <GrantForm requestId={request.id} folders={room.folders} />}
         </Paper>

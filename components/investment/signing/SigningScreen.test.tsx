@@ -48,6 +48,7 @@ describe('SigningScreen', () => {
       ...TERMS,
       document_version: 'commitment-terms-2026-11-v1-fr',
       document_sha256: frenchSha256,
+      language: 'fr' as const,
       text: 'CONDITIONS D’ENGAGEMENT\nVersion : commitment-terms-2026-11-v1-fr\n\nPARTIE A. CONFIDENTIALITÉ\n\nA1. Garder le secret.',
     };
     api.on('GET', '/sign-and-commit-opp/sign', { body: french });
@@ -64,6 +65,14 @@ describe('SigningScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Signer les conditions' }));
     await waitFor(() => expect(api.callsTo('POST', '/sign-and-commit-opp/sign')).toHaveLength(1));
     expect(JSON.parse(String(api.callsTo('POST', '/sign-and-commit-opp/sign')[0].init.body))).toMatchObject({ document_sha256: frenchSha256 });
+  });
+
+  it('tells a French reader who signed in English that the terms shown are the English ones signed', async () => {
+    api.on('GET', '/sign-and-commit-opp/sign', { body: { ...TERMS, can_sign: false, signatures: [SIGNATURE] } });
+    renderInShell(<SigningScreen opportunityId={OPPORTUNITY_ID} />, { me: investor, language: 'fr' });
+    expect(await screen.findByText(/PART A. NON-DISCLOSURE/)).toBeInTheDocument();
+    expect(screen.getByText(/Voici les conditions telles que vous les avez signées, en anglais/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Votre signature' })).toBeInTheDocument();
   });
 
   it('sends nothing without a name, an amount and the confirmation', async () => {

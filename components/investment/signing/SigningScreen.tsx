@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFolder } from '@tabler/icons-react';
+import { IconAlertCircle, IconFolder, IconLanguage } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -31,7 +31,8 @@ const SignForm = dynamic(() => loadSignForm().then((module) => module.SignForm),
 export function SigningScreen({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('commitments');
   // The terms in the reader's language: the French text has its own version and SHA-256, and the form signs those shown.
-  const terms = useGetCommitmentTermsQuery({ opportunityId, language: toLanguage(useLocale()) });
+  const language = toLanguage(useLocale());
+  const terms = useGetCommitmentTermsQuery({ opportunityId, language });
   useEffect(() => {
     void loadTerms();
     void loadSignForm();
@@ -53,6 +54,11 @@ export function SigningScreen({ opportunityId }: { opportunityId: string }) {
       <Title order={2} size="h3">
         {data.opportunity_title}
       </Title>
+      {data.language !== language && (
+        <Alert color="blue" icon={<IconLanguage size={18} aria-hidden />}>
+          {t('signedInOtherLanguage', { language: data.language })}
+        </Alert>
+      )}
       <TermsDocument terms={data} />
       {investor && data.can_sign && <SignForm terms={data} onStale={() => void terms.refetch()} />}
       {!investor && <Text c="gray.7">{t('signatures.readOnly')}</Text>}

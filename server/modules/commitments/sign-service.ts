@@ -14,7 +14,7 @@ import { type OpportunitySide, sideOf, sideOrNull } from './access';
 import { auditDetailsOf, toSignature } from './convert';
 import * as repository from './repository';
 import { signedPdf } from './signed-pdf';
-import { currentTermsInEveryLanguage, nameMatches, type TermsSubject } from './terms';
+import { currentTermsInEveryLanguage, languageOfVersion, nameMatches, type TermsSubject } from './terms';
 
 export interface SignDeps {
   db: Database;
@@ -73,21 +73,27 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
     visibleSignature,
 
     /**
-     * The current terms in the caller's language (its own version and SHA-256), and the signatures the caller may see
-     * (their own; all of them for developer and staff).
+     * The current terms in the caller's language (its own version and SHA-256), or for an investor who signed the text
+     * signed as the record keeps it, and the signatures the caller may see (their own; all of them for developer and staff).
      */
     async terms(opportunityId: string, caller: Caller, language: Language): Promise<CommitmentTerms> {
       const found = await sideOf(db, opportunityId, caller);
-      const [terms] = currentTermsInEveryLanguage(subjectOf(found), language);
       const rows =
         found.side === 'investor'
           ? [await repository.findSignatureOf(db, found.publication.id, caller.user.id)].filter((row): row is CommitmentSignatureRow => Boolean(row))
           : await repository.listSignatures(db, found.publication.id);
+      // An investor who signed reads the version signed, whatever the page's language: the text above the record is the
+      // one its hash names. Everyone else reads the current terms in their language.
+      const own = found.side === 'investor' ? rows[0] : undefined;
+      const terms = own
+        ? { version: own.documentVersion, sha256: own.documentSha256, language: languageOfVersion(own.documentVersion) ?? language, text: own.documentText }
+        : currentTermsInEveryLanguage(subjectOf(found), language)[0];
       return {
         opportunity_id: found.publication.id,
         opportunity_title: found.publication.title,
         document_version: terms.version,
         document_sha256: terms.sha256,
+        language: terms.language,
         text: terms.text,
         side: found.side,
         can_sign: found.side === 'investor' && rows.length === 0,

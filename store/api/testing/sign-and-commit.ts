@@ -11,6 +11,7 @@ export const TERMS: CommitmentTerms = {
   opportunity_title: 'Loire biochar, phase 2',
   document_version: 'commitment-terms-2026-11-v1',
   document_sha256: DOCUMENT_SHA256,
+  language: 'en',
   text: 'COMMITMENT TERMS\nVersion: commitment-terms-2026-11-v1\n\nPART A. NON-DISCLOSURE\n\nA1. Keep it secret.',
   side: 'investor',
   can_sign: true,
