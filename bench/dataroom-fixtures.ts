@@ -3,13 +3,25 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Dataroom, DataroomFile } from '@/lib/schemas/dataroom';
 import type { Database } from '@/server/db/client';
-import { dataroomGrants, dataroomRequests, users } from '@/server/db/schema';
-import { eq } from 'drizzle-orm';
+import { dataroomGrants, dataroomRequests } from '@/server/db/schema';
 import type { UserStep } from './measure';
+import { BENCH_STAFF } from './server';
 import { median } from './median';
 
 export const DATAROOM_INVESTORS = 100;
 export const LONG_PDF_PAGES = 50;
+
+/** The investor profile each bench investor sends. */
+const BENCH_INVESTOR = {
+  organisation: 'Bench Capital',
+  ticket_min: 100_000,
+  ticket_max: 2_000_000,
+  currency: 'EUR',
+  instruments: ['equity'],
+  regions: ['europe'],
+  stages: ['development'],
+  accreditation: 'A professional investor, for the benchmark.',
+};
 
 /** A 50-page PDF of running text (about what a due-diligence report is), made with pdf-lib. */
 export async function longPdf(pages = LONG_PDF_PAGES): Promise<Uint8Array> {
@@ -62,15 +74,15 @@ export async function createBenchRoom(origin: string, ownerToken: string, projec
 }
 
 /**
- * Gives each investor (already provisioned through the API) the request and the grant the routes would leave: the
- * signing, the request and the developer's grant are not what this benchmark measures.
+ * Each investor sends a profile and staff activate it, through the API as in the product (the server's cached user
+ * record learns of it at once); then each gets the request and the grant the routes would leave: the signing, the
+ * request and the developer's grant are not what this benchmark measures.
  */
-export async function grantInvestors(db: Database, opportunityId: string, folderId: string, emails: string[]): Promise<void> {
-  for (const email of emails) {
-    const [investor] = await db.update(users).set({ investorActivated: true }).where(eq(users.email, email)).returning({ id: users.id });
-    if (!investor) throw new Error(`No bench investor ${email}`);
-    const investorId = investor.id;
-    const [request] = await db.insert(dataroomRequests).values({ opportunityId, investorId }).returning();
+export async function grantInvestors(origin: string, db: Database, staffToken: string, opportunityId: string, folderId: string, tokens: string[]): Promise<void> {
+  for (const token of tokens) {
+    const profile = await call<{ user_id: string }>(origin, token, '/investor', { method: 'PUT', json: BENCH_INVESTOR });
+    await call(origin, staffToken, '/internal/activate', { method: 'POST', json: { investor_id: profile.user_id, decision: 'activate' } });
+    const [request] = await db.insert(dataroomRequests).values({ opportunityId, investorId: profile.user_id }).returning();
     await db.insert(dataroomGrants).values({ requestId: request.id, folderId, canDownload: false });
   }
 }
@@ -126,7 +138,6 @@ export async function prepareDataroomBench(
   const room = await createBenchRoom(origin, ownerToken, projectId);
   const tokens: string[] = [];
   for (let investor = 0; investor < DATAROOM_INVESTORS; investor += 1) tokens.push(await tokenFor(`bench-investor-${investor}`, { tfp: 'investors' }));
-  const emails = tokens.map((_token, investor) => `bench-investor-${investor}@example.test`);
-  await grantInvestors(db, room.opportunityId, room.folderId, emails);
+  await grantInvestors(origin, db, await tokenFor(BENCH_STAFF), room.opportunityId, room.folderId, tokens);
   return { readers: () => tokens.map((token, investor) => pageTurner(origin, token, room.file.id, investor % LONG_PDF_PAGES)), investorToken: tokens[0], room };
 }

@@ -12,6 +12,9 @@ import { syncTemplates } from '@/server/modules/resources/template-loader';
 import { LocalFileStore } from '@/server/storage/local-store';
 
 export const BARE_PATH = '/bare';
+/** The bench's staff member (`tokenFor(BENCH_STAFF)`), who activates the bench investors. */
+export const BENCH_STAFF = 'bench-staff';
+const BENCH_STAFF_EMAIL = `${BENCH_STAFF}@example.test`;
 
 export interface BenchServer {
   origin: string;
@@ -32,7 +35,7 @@ function bareApp(): Hono {
  * loaded, a local key pair as the issuer's keys) and the bare handler, so that both pay the same server cost.
  */
 export async function startBenchServer(db: Database, storageDir: string, notifications?: Notifications): Promise<BenchServer> {
-  const settings = readApiSettings({ NODE_ENV: 'production', APP_ORIGIN: 'https://bench.local', USER_CACHE_SECONDS: '60' });
+  const settings = readApiSettings({ NODE_ENV: 'production', APP_ORIGIN: 'https://bench.local', USER_CACHE_SECONDS: '60', ADMIN_EMAILS: BENCH_STAFF_EMAIL });
   const issuer = settings.auth.builtInIssuer ?? '';
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };

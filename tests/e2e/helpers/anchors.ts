@@ -23,21 +23,24 @@ export function findScrollableAnchor(page: Page, offsetRatio: number): Promise<s
   }, offsetRatio);
 }
 
-/** Waits until the window has not scrolled for `quietMs` (a smooth scroll has settled). */
+/** Waits until the window has moved and then not scrolled for `quietMs` (a smooth scroll has settled), or `timeoutMs`. */
 export async function waitForScrollToSettle(page: Page, quietMs = 400, timeoutMs = 5_000): Promise<void> {
   await page.evaluate(
     ({ quiet, timeout }) =>
       new Promise<void>((resolve) => {
         const started = performance.now();
         let last = window.scrollY;
+        let moved = false;
         let stableSince = performance.now();
         const check = () => {
           const now = performance.now();
           if (window.scrollY !== last) {
             last = window.scrollY;
+            moved = true;
             stableSince = now;
           }
-          if (now - stableSince >= quiet || now - started >= timeout) resolve();
+          // Quiet counts only once the page has moved: on a loaded machine a smooth scroll may start late.
+          if ((moved && now - stableSince >= quiet) || now - started >= timeout) resolve();
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
