@@ -30,7 +30,8 @@ const SignForm = dynamic(() => loadSignForm().then((module) => module.SignForm),
  */
 export function SigningScreen({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('commitments');
-  // The terms in the reader's language: the French text has its own version and SHA-256, and the form signs those shown.
+  // The terms in the reader's language (the French text has its own version and SHA-256, and the form signs those
+  // shown); an investor who signed gets the text signed, in its language, which the note below names.
   const language = toLanguage(useLocale());
   const terms = useGetCommitmentTermsQuery({ opportunityId, language });
   useEffect(() => {
