@@ -3,7 +3,7 @@ import type { LocalizedText, TemplateQuestion } from '@/lib/schemas/templates';
 
 /**
  * Why an answer cannot be saved yet, in terms the page turns into a sentence of the user's language. The
- * server checks the same rules (server/modules/assessments/answer-validation.ts); checking them here keeps
+ * server checks the same rules (server/modules/templates/answer-validation.ts); checking them here keeps
  * what the user typed as a draft instead of sending it to be refused.
  */
 export type AnswerProblem =

@@ -3,9 +3,8 @@ import type { Database } from '@/server/db/client';
 import type { AnswerRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { type Caller, projectFileIds, requireWriter } from '@/server/modules/projects/public';
-import { validateAnswer } from './answer-validation';
 import { openForAnswer, presentAnswers, questionOf, requireUnlocked, toAnswer, type AnswerScope } from './context';
-import { assessmentProgress, conditionQuestions } from '@/server/modules/templates/public';
+import { assessmentProgress, conditionQuestions, validateAnswer } from '@/server/modules/templates/public';
 import * as repository from './repository';
 
 type SavedStatus = SavedAnswer['status'];

@@ -4,10 +4,9 @@ import type { AutofillProposalRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { type Caller, listAnswers, projectFileIds, requireWriter, touchProject } from '@/server/modules/projects/public';
 import { findOrCreateProfile } from '@/server/modules/profiles/public';
-import { validateAnswer } from './answer-validation';
 import { draftProposals } from './autofill';
 import { openAssessment, questionOf, requireUnlocked, type AssessmentContext } from './context';
-import { assessmentProgress, visibleQuestions } from '@/server/modules/templates/public';
+import { assessmentProgress, validateAnswer, visibleQuestions } from '@/server/modules/templates/public';
 import * as repository from './repository';
 
 function toProposal(row: AutofillProposalRow, context: AssessmentContext): AutofillProposal {

@@ -2,8 +2,7 @@ import type { TemplateQuestion } from '@/lib/schemas/templates';
 import type { AutofillSource } from '@/server/db/schema';
 import { isAnswered } from '@/lib/templates/answered';
 import { canonicalJson } from '@/server/content/canonical-json';
-import type { AnswerValues } from '@/server/modules/templates/public';
-import { validateAnswer, type ValidationContext } from './answer-validation';
+import { validateAnswer, type AnswerValues, type ValidationContext } from '@/server/modules/templates/public';
 
 /** The company-profile fields autofill reads. */
 export interface ProfileFields {

@@ -5,5 +5,3 @@ export { createAssessmentsService } from './service';
 export { createComputeService } from './compute-service';
 /** The latest stored compute results of a project (no access check: the caller has made it). */
 export { findComputeResult } from './repository';
-/** The questionnaire's answer checks, which monitoring forms share. */
-export { validateAnswer } from './answer-validation';

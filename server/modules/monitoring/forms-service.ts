@@ -3,10 +3,9 @@ import { FORM_FUTURE_TOLERANCE_MS, type FormEntry, type FormEntryInput } from '@
 import type { Database } from '@/server/db/client';
 import type { FormEntryRow, ParameterRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { validateAnswer } from '@/server/modules/assessments/public';
 import { findPeople, type Caller } from '@/server/modules/projects/public';
 import { findTemplateById, listTemplatesOfKind, toTemplateDetail } from '@/server/modules/resources/public';
-import { indexTemplate, isRequired, visibleQuestions } from '@/server/modules/templates/public';
+import { indexTemplate, isRequired, validateAnswer, visibleQuestions } from '@/server/modules/templates/public';
 import type { IngestionOptions } from './ingestion-service';
 import { ensurePartitions, insertReadings, monthOf, type NewReading } from './measurements-repository';
 import { findEntry, insertEntry, listEntries } from './forms-repository';

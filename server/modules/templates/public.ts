@@ -11,3 +11,5 @@ export { conditionQuestions, visibleQuestions } from './visibility';
 export { assessmentFigures, assessmentProgress, percent, projectProgress, type AssessmentFigures } from './progress';
 export { computeScores, roundScore, type Scores } from './scoring';
 export { evaluateFormulas, questionLabels, roundTo } from './formulas';
+/** Whether a value answers a question: its type and rules (assessments' answers and autofill, monitoring's forms). */
+export { validateAnswer, type ValidationContext, type ValidationResult } from './answer-validation';

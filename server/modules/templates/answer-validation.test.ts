@@ -1,6 +1,6 @@
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { validateAnswer } from './answer-validation';
-import { testIndex } from '@/server/modules/templates/testing/test-template';
+import { testIndex } from './testing/test-template';
 
 const index = testIndex();
 const FILE = '8d3c8f7e-1b2a-4c3d-9e8f-7a6b5c4d3e2f';
