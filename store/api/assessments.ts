@@ -1,11 +1,11 @@
 import { PROJECT_ROUTES } from '@/lib/api/routes';
-import type { AssessmentDetail, ComputeResult, LatestCompute } from '@/lib/schemas/assessments';
+import type { AssessmentDetail, ComputeResult, LatestCompute, SectionDetail } from '@/lib/schemas/assessments';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 import { projectTag } from './projects';
 
 /**
- * Assessments as pages read them: the questionnaire of one (`GET /assessment`) and a project's results
+ * Assessments as pages read them: the questionnaire of one (`GET /assessment`, or one section of it: `GET /section`) and a project's results
  * (`/compute`). What only the questionnaire calls (position, completion, autofill, answers) joins with it
  * (`questionnaire.ts`). Tags: `Assessment` `<id>` for one assessment (with its proposals), `Assessment`
  * `compute:<projectId>` for a project's results.
@@ -26,6 +26,12 @@ export const assessmentsApi = api.injectEndpoints({
       query: (id) => ({ url: PROJECT_ROUTES.assessment, body: { id }, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.assessmentDetailSchema),
       providesTags: (_result, _error, id) => [assessmentTag.one(id)],
+    }),
+    /** `GET /section?assessment_id=&section_id=`: one section's questions with their answers (cached with its assessment). */
+    getSection: build.query<SectionDetail, { assessment_id: string; section_id: string }>({
+      query: (query) => ({ url: PROJECT_ROUTES.section, body: query, schemas: assessmentSchemas }),
+      responseSchema: assessmentSchemas.response((schemas) => schemas.sectionDetailSchema),
+      providesTags: (_result, _error, query) => [assessmentTag.one(query.assessment_id)],
     }),
     /** `GET /compute?project_id=`: the latest results (null before the first run). */
     getCompute: build.query<LatestCompute, string>({
@@ -51,4 +57,4 @@ export const assessmentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAssessmentQuery, useGetComputeQuery, useRunComputeMutation } = assessmentsApi;
+export const { useGetAssessmentQuery, useGetSectionQuery, useGetComputeQuery, useRunComputeMutation } = assessmentsApi;

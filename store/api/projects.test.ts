@@ -5,6 +5,7 @@ import {
   PROJECT_ID,
   progressOf,
   projectDetailOf,
+  SECTIONS,
   projectSummaryOf,
   savedOf,
   TEMPLATE_ID,
@@ -46,6 +47,15 @@ describe('projects endpoints', () => {
     fake.reply({ body: { ...projectDetailOf(), steps: 'nope' } });
     const broken = await store.dispatch(projectsApi.endpoints.getProject.initiate(PROJECT_ID, { forceRefetch: true }));
     expect(broken.error).toMatchObject({ status: 0 });
+  });
+
+  it('reads one step of a project with GET /step, checked against the contract', async () => {
+    const step = projectDetailOf().steps[0];
+    fake.reply({ body: step });
+    const result = await makeStore().dispatch(projectsApi.endpoints.getStep.initiate({ project_id: PROJECT_ID, step_id: step.id }));
+    expect(fake.calls[0].url).toBe(`/api/step?project_id=${PROJECT_ID}&step_id=${step.id}`);
+    expect(fake.calls[0].init.method).toBe('GET');
+    expect(result.data).toEqual(step);
   });
 
   it('creates, renames and deletes with the payload in the body', async () => {
@@ -140,6 +150,25 @@ describe('assessment endpoints', () => {
       current_section: 'details',
       current_question: 'capacity',
     });
+  });
+
+  it('reads one section with GET /section, and refuses an answer outside the contract', async () => {
+    const section = {
+      assessment_id: ASSESSMENT_ID,
+      section: SECTIONS[0],
+      answers: [answerOf(SECTIONS[0].questions[0].id, 'Loire')],
+      progress: { section_id: SECTIONS[0].id, answered: 1, visible: 2, completion: 50 },
+      visible_questions: SECTIONS[0].questions.map((question) => question.id),
+    };
+    fake.reply({ body: section });
+    const store = makeStore();
+    const query = { assessment_id: ASSESSMENT_ID, section_id: SECTIONS[0].id };
+    const result = await store.dispatch(assessmentsApi.endpoints.getSection.initiate(query));
+    expect(fake.calls[0].url).toBe(`/api/section?assessment_id=${ASSESSMENT_ID}&section_id=${SECTIONS[0].id}`);
+    expect(result.data).toEqual(section);
+    fake.reply({ body: { ...section, answers: 'nope' } });
+    const broken = await store.dispatch(assessmentsApi.endpoints.getSection.initiate(query, { forceRefetch: true }));
+    expect(broken.error).toMatchObject({ status: 0 });
   });
 
   it('runs compute with POST and caches the result for GET /compute', async () => {

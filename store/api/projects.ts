@@ -9,6 +9,7 @@ import type {
   ProjectDetail,
   ProjectList,
   ProjectListQuery,
+  ProjectStep,
   RequestOwnership,
   UpdateProject,
 } from '@/lib/schemas/projects';
@@ -55,6 +56,12 @@ export const projectsApi = api.injectEndpoints({
       query: (id) => ({ url: PROJECT_ROUTES.project, body: { id }, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.projectDetailSchema),
       providesTags: (_result, _error, id) => [projectTag.one(id)],
+    }),
+    /** `GET /step?project_id=&step_id=`: one step with its assessments and their progress (cached with its project). */
+    getStep: build.query<ProjectStep, { project_id: string; step_id: string }>({
+      query: (query) => ({ url: PROJECT_ROUTES.step, body: query, schemas: projectSchemas }),
+      responseSchema: projectSchemas.response((schemas) => schemas.projectStepSchema),
+      providesTags: (_result, _error, query) => [projectTag.one(query.project_id)],
     }),
     /** `POST /create_project`. */
     createProject: build.mutation<ProjectDetail, CreateProject>({
@@ -120,6 +127,7 @@ export const projectsApi = api.injectEndpoints({
 export const {
   useGetProjectsQuery,
   useGetProjectQuery,
+  useGetStepQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,
   useDeleteProjectMutation,

@@ -101,6 +101,8 @@ const MATRIX: Record<string, { access: Access; call: (ids: Ids) => Call }> = {
   'POST /api/support': { access: 'project-read', call: (ids) => ({ json: { project_id: ids.projectId, subject: 'Help', message: 'About this project' } }) },
   'GET /api/support': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
   'GET /api/get_project_questionnarie': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}` }) },
+  'GET /api/step': { access: 'project-read', call: (ids) => ({ query: `project_id=${ids.projectId}&step_id=eligibility` }) },
+  'GET /api/section': { access: 'project-read', call: (ids) => ({ query: `assessment_id=${ids.assessmentId}&section_id=team` }) },
   'GET /api/assessment': { access: 'project-read', call: (ids) => ({ query: `id=${ids.assessmentId}` }) },
   'PATCH /api/assessment': { access: 'project-read', call: (ids) => ({ json: { id: ids.assessmentId, current_section: 'team' } }) },
   'POST /api/assessment': { access: 'project-write', call: (ids) => ({ json: { id: ids.assessmentId, action: 'complete' } }) },

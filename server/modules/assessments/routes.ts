@@ -17,6 +17,8 @@ import {
   runComputeSchema,
   saveAnswerSchema,
   savedAnswerSchema,
+  sectionDetailSchema,
+  sectionQuerySchema,
 } from '@/lib/schemas/assessments';
 import { assessmentSummarySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
@@ -50,6 +52,22 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       responses: { 200: { description: 'The assessment', content: json(assessmentDetailSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),
     async (c) => c.json(await assessments.detail(c.req.valid('query').id, callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'getSection',
+      method: 'get',
+      path: '/section',
+      summary: 'One section with its questions, answers and progress',
+      description: `For a questionnaire that loads its sections as they are opened: the section's questions (every language), their stored answers, which are shown under the current answers, and the section's progress.${ACCESS_KEY_NOTE}`,
+      request: { query: sectionQuerySchema },
+      responses: { 200: { description: 'The section', content: json(sectionDetailSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await assessments.section(query.assessment_id, query.section_id, callerOf(c)), 200);
+    },
   );
 
   app.openapi(

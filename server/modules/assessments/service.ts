@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/schemas/common';
-import type { AssessmentDetail, AssessmentPosition, CompletedAssessment } from '@/lib/schemas/assessments';
+import type { AssessmentDetail, AssessmentPosition, CompletedAssessment, SectionDetail } from '@/lib/schemas/assessments';
 import type { AssessmentSummary } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
@@ -26,6 +26,27 @@ export function createAssessmentsService(db: Database) {
         answers,
         progress_detail: assessmentProgress(state.index, row.definitionId, state.values),
         autofill_pending: pending,
+      };
+    },
+
+    /**
+     * One section of the assessment: its questions, their answers, which are shown, and its progress (seed section 7,
+     * `/section`), so that a long questionnaire can load a section as it is opened. 404 for a section it lacks.
+     */
+    async section(assessmentId: string, sectionId: string, caller: Caller): Promise<SectionDetail> {
+      const { state, row, entry } = await openAssessment(db, assessmentId, caller);
+      const section = entry.assessment.sections.find((candidate) => candidate.id === sectionId);
+      if (!section) throw new ApiError(404, `This assessment has no section "${sectionId}"`);
+      const ids = section.questions.map((question) => question.id);
+      const answerRows = ids.flatMap((id) => state.answers.get(id) ?? []);
+      const figures = assessmentFigures(state.index, row.definitionId, state.values, state.visible);
+      const progress = figures.sections.find((candidate) => candidate.section_id === sectionId) ?? { section_id: sectionId, answered: 0, visible: 0, completion: 100 };
+      return {
+        assessment_id: row.id,
+        section,
+        answers: await presentAnswers(db, answerRows),
+        progress,
+        visible_questions: ids.filter((id) => state.visible.has(id)),
       };
     },
 

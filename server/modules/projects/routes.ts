@@ -7,6 +7,8 @@ import {
   projectIdQuerySchema,
   projectListQuerySchema,
   projectListSchema,
+  projectStepSchema,
+  stepQuerySchema,
   updateProjectSchema,
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
@@ -71,6 +73,25 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       },
     }),
     async (c) => c.json(await projects.get(c.req.valid('query').id, callerOf(c), c.get('language')), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'getStep',
+      method: 'get',
+      path: '/step',
+      summary: 'One step of a project with its assessments',
+      description: `The step's assessments with their status and progress, as \`GET /project\` gives them, for a page that reads one step. Texts in the language of the \`language\` header.${ACCESS_KEY_NOTE}`,
+      request: { query: stepQuerySchema },
+      responses: {
+        200: { description: 'The step', content: json(projectStepSchema) },
+        ...errorResponses(400, 401, 404, 425),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await projects.step(query.project_id, query.step_id, callerOf(c), c.get('language')), 200);
+    },
   );
 
   app.openapi(

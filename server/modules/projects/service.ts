@@ -5,6 +5,7 @@ import type {
   Deleted,
   DeleteProject,
   ProjectDetail,
+  ProjectStep,
   ProjectSummary,
   UpdateProject,
 } from '@/lib/schemas/projects';
@@ -19,7 +20,7 @@ import { requireOwner, requireWriter, resolveProjectAccess, type Caller, type Pr
 import { listFiles } from './files-repository';
 import * as repository from './repository';
 import { buildState, loadProjectState, type ProjectState } from './state';
-import { toPerson, toProjectDetail, toProjectSummary } from './summaries';
+import { toPerson, toProjectDetail, toProjectStep, toProjectSummary } from './summaries';
 import { ensureSnapshot, loadTemplateIndex } from '@/server/modules/templates/public';
 
 export interface RequestInfo {
@@ -99,6 +100,15 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
 
     async get(projectId: string, caller: Caller, language: Language): Promise<ProjectDetail> {
       return detail(await open(projectId, caller), language);
+    },
+
+    /** One step of the project with its assessments and their progress (seed section 7, `/step`): 404 for a step the template lacks. */
+    async step(projectId: string, stepId: string, caller: Caller, language: Language): Promise<ProjectStep> {
+      const state = await open(projectId, caller);
+      if (!state.index.definition.steps.some((step) => step.id === stepId)) {
+        throw new ApiError(404, `This project has no step "${stepId}"`);
+      }
+      return toProjectStep(state, stepId, language);
     },
 
     /** Rename (owner or edit grant); `offset` remembers the step the user is on. */
