@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { FileRef } from '@/lib/schemas/assessments';
@@ -9,6 +9,7 @@ import { downloadProjectFile, useUploadProjectFileMutation } from '@/store/api/p
 import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
 import { FileDrop } from '@/components/ui/FileDrop';
+import { FileDropPrompt } from '@/components/ui/FileDropPrompt';
 import { isFileRefList } from '../answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
 
@@ -108,17 +109,7 @@ export function FileQuestion({
           inputLabel={t('fileChoose')}
           p="md"
         >
-          <Group justify="center" gap="sm">
-            <IconFileUpload size={28} aria-hidden color="var(--mantine-color-forest-7)" />
-            <div>
-              <Text size="sm" fw={600}>
-                {t('fileDrop')}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {t(`fileKinds.${question.accept.length > 1 ? 'mixed' : question.accept[0]}`)}
-              </Text>
-            </div>
-          </Group>
+          <FileDropPrompt size="compact" title={t('fileDrop')} hint={t(`fileKinds.${question.accept.length > 1 ? 'mixed' : question.accept[0]}`)} />
         </FileDrop>
       )}
       {uploading > 0 && (

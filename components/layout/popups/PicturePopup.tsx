@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { PopupModal } from '@/components/ui/PopupModal';
 import { FileDrop } from '@/components/ui/FileDrop';
-import { IconPhoto } from '@tabler/icons-react';
+import { FileDropPrompt } from '@/components/ui/FileDropPrompt';
 import { useTranslations } from 'next-intl';
 import { request } from '@/lib/api/request';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -56,15 +56,7 @@ export function PicturePopup() {
           loading={uploading}
           label={t('pictureDrop')}
         >
-          <Group justify="center" gap="md" mih={140}>
-            <IconPhoto size={40} aria-hidden color="var(--mantine-color-forest-7)" />
-            <div>
-              <Text fw={600}>{t('pictureDrop')}</Text>
-              <Text size="sm" c="gray.7">
-                {t('pictureHint')}
-              </Text>
-            </div>
-          </Group>
+          <FileDropPrompt icon="image" title={t('pictureDrop')} hint={t('pictureHint')} mih={140} />
         </FileDrop>
         {uploading && (
           <Group gap="xs" role="status">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useUploadProjectFileMutation } from '@/store/api/project-files';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
 import { FileDrop } from '@/components/ui/FileDrop';
+import { FileDropPrompt } from '@/components/ui/FileDropPrompt';
 import { PROJECT_FILE_TYPES } from '../file-types';
 
 /**
@@ -47,15 +47,7 @@ export function FileUpload({ projectId }: { projectId: string }) {
         label={t('filesDrop')}
         inputLabel={t('filesChoose')}
       >
-        <Group justify="center" gap="md" mih={110}>
-          <IconFileUpload size={40} aria-hidden color="var(--mantine-color-forest-7)" />
-          <div>
-            <Text fw={600}>{t('filesDrop')}</Text>
-            <Text size="sm" c="gray.7">
-              {t('filesHint')}
-            </Text>
-          </div>
-        </Group>
+        <FileDropPrompt title={t('filesDrop')} hint={t('filesHint')} mih={110} />
       </FileDrop>
       {uploading.length > 0 && (
         <Group gap="xs" role="status">
