@@ -17,6 +17,7 @@ import type { ApiSettings } from '@/server/http/settings';
 import type { LocalAccounts } from '@/server/idp/local-accounts';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
+import { createMailSender } from '@/server/mail/sender';
 import { registerModules } from '@/server/modules';
 import { createUsersService } from '@/server/modules/users/public';
 import type { FileStore } from '@/server/storage';
@@ -31,7 +32,7 @@ export interface AppDependencies {
   tokenKeys?: TokenKeys;
   /** A ready verifier; built from `settings.auth` and `tokenKeys` when absent. */
   verifier?: TokenVerifier;
-  /** How the API sends mail (invitations); without it no mail is sent. */
+  /** How the API sends mail (through the modules' one sender); without it no mail is sent. */
   mailer?: Mailer;
   /** The built-in provider's accounts, when it runs: address confirmation links and password changes. */
   localAccounts?: LocalAccounts;
@@ -71,7 +72,8 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
     localAccounts: deps.localAccounts,
   });
   const guards = createGuards(verifier, users.directory);
-  registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mailer: deps.mailer });
+  const mail = createMailSender({ mailer: deps.mailer, logger, appOrigin: settings.appOrigin });
+  registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mail });
 
   registerSecuritySchemes(app);
   app.doc31('/openapi.json', OPENAPI_INFO);

@@ -18,6 +18,7 @@ import { createIdentityProvider, type IdentityProvider } from '@/server/idp';
 import { readIdpSettings } from '@/server/idp/settings';
 import type { Logger } from '@/server/logger';
 import { mailerFromEnv } from '@/server/mail/mailer';
+import { createMailSender } from '@/server/mail/sender';
 import { mqttSettingsFromEnv, startMonitoringBackground } from '@/server/modules/monitoring/public';
 import { createStorage } from '@/server/storage';
 
@@ -116,8 +117,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   // Silent parameters looked for, and device batches from an MQTT broker too when MQTT_URL names one (off by default).
   const monitoring = startMonitoringBackground(database.db, {
     logger,
-    mailer,
-    appOrigin: settings.appOrigin,
+    mail: createMailSender({ mailer, logger, appOrigin: settings.appOrigin }),
     mqtt: mqttSettingsFromEnv(env),
     simulateDemo: simulatesDemo(env, database.kind, Boolean(settings.auth.builtInIssuer)),
   });

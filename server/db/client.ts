@@ -35,8 +35,6 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Most connections the PostgreSQL pool opens (default 10). */
   poolSize?: number;
-  /** A PGlite data directory dumped by `dumpDataDir` to start from instead of an empty one (tests start migrated). */
-  dump?: Blob;
 }
 
 export const DEFAULT_PGLITE_DIR = path.join('.data', 'pglite');
@@ -59,10 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir === IN_MEMORY ? {} : { dataDir }),
-    ...(options.dump ? { loadDataDir: options.dump } : {}),
-  });
+  const pglite = await PGlite.create(dataDir === IN_MEMORY ? undefined : dataDir);
   return {
     db: drizzlePglite(pglite, { schema }),
     kind: 'pglite',

@@ -4,6 +4,7 @@ import { projects } from '@/server/db/schema';
 import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
+import { createMailSender } from '@/server/mail/sender';
 import { createAnswersService, createAssessmentsService, createComputeService } from '@/server/modules/assessments/public';
 import { createPublicationService } from '@/server/modules/opportunities/public';
 import { createProjectsService, type Caller } from '@/server/modules/projects/public';
@@ -61,7 +62,7 @@ export async function ensureDemoOpportunity(db: Database, issuer: string, settin
 
   // No mail: the demo's developer and reviewer have no mailbox.
   const users = createUsersService({ db, auth: settings.auth, cacheSeconds: 0 });
-  const publications = createPublicationService({ db, users, mail: createInvestmentMailer({ logger, appOrigin: settings.appOrigin }) });
+  const publications = createPublicationService({ db, users, mail: createInvestmentMailer(createMailSender({ logger, appOrigin: settings.appOrigin })) });
   const input = { ...DEMO_PUBLICATION, project_id: project.id, teaser_file_ids: [], public_fields: [...DEMO_PUBLICATION.public_fields] };
   await publications.save(input, caller, SEED_REQUEST);
   const submitted = await publications.act({ project_id: project.id, action: 'submit' }, caller, SEED_REQUEST);

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { uuidSchema } from '@/lib/schemas/common';
+import { type Language, uuidSchema } from '@/lib/schemas/common';
 import type { Role } from '@/lib/schemas/users';
 import type { TokenVerifier, VerifiedClaims } from './auth';
 import type { AppEnv, CurrentUser } from './context';
 import { ApiError } from './errors';
+import { declaredLanguage } from './request-context';
 import { requestHeader } from './request-headers';
 
 /** The seed's header through which staff act as another user. */
@@ -11,8 +12,11 @@ export const IMPERSONATION_HEADER = 'userId';
 
 /** How the guards find users; the users module provides it. */
 export interface UserDirectory {
-  /** The user the claims identify (created on the first call), or null while the record is being set up. */
-  resolve(claims: VerifiedClaims): Promise<CurrentUser | null>;
+  /**
+   * The user the claims identify (created on the first call), or null while the record is being set up. `language` is
+   * the one the request's `language` header names: the account keeps it, for the mail written to the user.
+   */
+  resolve(claims: VerifiedClaims, language?: Language): Promise<CurrentUser | null>;
   findById(id: string): Promise<CurrentUser | null>;
   /** Writes the audit record of a request made by staff on behalf of another user. */
   recordImpersonation(entry: {
@@ -73,7 +77,7 @@ export function createGuards(verifier: TokenVerifier, directory: UserDirectory):
     }
     const claims = await verifier.verify(token);
     c.set('claims', claims);
-    const user = await directory.resolve(claims);
+    const user = await directory.resolve(claims, declaredLanguage(requestHeader(c, 'language')));
     if (!user) throw new ApiError(425, NOT_READY_MESSAGE, { retry_after_ms: 1000 }, { 'Retry-After': '1' });
     const acting = await actingUser(c, user);
     c.set('user', acting);

@@ -16,10 +16,15 @@ export function resolveRequestId(header: string | undefined): string {
   return header && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
+/** The language a `language` header names (`fr`, `fr-FR`, `FR`…), or undefined when it names none we speak (or is absent). */
+export function declaredLanguage(header: string | undefined): Language | undefined {
+  const code = header?.trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : undefined;
+}
+
 /** The `language` header (`fr`, `fr-FR`, `FR`…) as a supported language; anything else means English. */
 export function parseLanguage(header: string | undefined): Language {
-  const code = header?.trim().slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : DEFAULT_LANGUAGE;
+  return declaredLanguage(header) ?? DEFAULT_LANGUAGE;
 }
 
 /** The `access-key` header, refused when present but not shaped like a key. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Language } from '@/lib/schemas/common';
 import { type InvestmentMailFacts, investmentMail } from './investment-mail';
-import type { InvestmentMailKind } from './investment-mail-texts';
+import type { InvestmentMailKind } from './catalogues/investment';
 
 const KINDS: InvestmentMailKind[] = [
   'publicationSubmitted',
@@ -36,7 +36,7 @@ const FACTS: InvestmentMailFacts = {
 };
 
 const mailIn = (language: Language, kind: InvestmentMailKind, facts: InvestmentMailFacts = FACTS) =>
-  investmentMail(kind, { ...facts, language, to: 'abel@example.test', name: 'Abel', link: 'https://groundwork.test/x' });
+  investmentMail(kind, { ...facts, language, name: 'Abel', link: 'https://groundwork.test/x' });
 
 describe('the mail of raising investment', () => {
   it.each(KINDS)('writes %s in English and in French, with every placeholder filled and the link given', (kind) => {

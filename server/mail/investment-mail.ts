@@ -1,13 +1,9 @@
 import type { Language } from '@/lib/schemas/common';
-import { DEFAULT_LANGUAGE } from '@/lib/schemas/common';
-import type { Logger } from '@/server/logger';
-import { investmentTexts, type InvestmentMailKind } from './investment-mail-texts';
-import type { Mailer } from './mailer';
-import type { MailMessage } from './message';
+import { type MailContent, writeMail } from './catalogue';
+import { INVESTMENT_MAIL, INVESTMENT_PHRASES, type InvestmentMailKind } from './catalogues/investment';
+import type { MailRecipients, MailSender } from './sender';
 
-export type { InvestmentMailKind } from './investment-mail-texts';
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+export type { InvestmentMailKind } from './catalogues/investment';
 
 /** What a mail of raising investment tells, beyond whom it goes to: each kind uses the facts its step has. */
 export interface InvestmentMailFacts {
@@ -32,9 +28,9 @@ export interface InvestmentMailFacts {
   record?: { id: string; version: string; sha256: string };
 }
 
+/** The facts, and what the recipient brings: their language and name, and the link (the path under the app's origin). */
 export interface InvestmentMailInput extends InvestmentMailFacts {
   language: Language;
-  to: string;
   name: string;
   link: string;
 }
@@ -50,8 +46,9 @@ function formatMoment(at: Date, language: Language, locale: string): string {
   return `${language === 'fr' ? text.replace(/^1 /, '1er ') : text} UTC`;
 }
 
-export function investmentMail(kind: InvestmentMailKind, input: InvestmentMailInput): MailMessage {
-  const { texts, phrases } = investmentTexts(input.language);
+/** One mail of raising investment, written in the recipient's language. */
+export function investmentMail(kind: InvestmentMailKind, input: InvestmentMailInput): MailContent {
+  const phrases = INVESTMENT_PHRASES[input.language];
   const moment = (at: Date) => formatMoment(at, input.language, phrases.locale);
   const values: Record<string, string> = {
     name: input.name,
@@ -69,42 +66,12 @@ export function investmentMail(kind: InvestmentMailKind, input: InvestmentMailIn
     version: input.record?.version ?? '',
     sha256: input.record?.sha256 ?? '',
   };
-  const text = texts[kind];
-  return { to: input.to, subject: fill(text.subject, values).slice(0, 200), text: fill(text.text, values) };
+  return writeMail(INVESTMENT_MAIL, kind, input.language, values);
 }
 
-/** Whom a mail goes to, in their language. */
-export interface MailRecipient {
-  email: string | null;
-  name: string;
-  language: Language;
-}
-
-/** A person read for mail, whose language may not have been read: the default one then. */
-export function recipientOf(person: { email: string | null; name: string; language?: Language }): MailRecipient {
-  return { email: person.email, name: person.name, language: person.language ?? DEFAULT_LANGUAGE };
-}
-
-/** One person, nobody, or people looked up when the mail goes (staff): a failed look-up is logged like a failed mail. */
-export type MailRecipients = MailRecipient | null | undefined | (() => Promise<readonly (MailRecipient | null | undefined)[]>);
-
-/** Sends one mail of raising investment to each recipient (nothing without an address); a failure is logged, the step stands. */
-export function createInvestmentMailer(deps: { mailer?: Mailer; logger: Logger; appOrigin: string }) {
-  return async (kind: InvestmentMailKind, to: MailRecipients, facts: InvestmentMailFacts): Promise<void> => {
-    const { mailer } = deps;
-    if (!mailer || !to) return;
-    try {
-      const recipients = typeof to === 'function' ? await to() : [to];
-      for (const recipient of recipients) {
-        if (!recipient?.email) continue;
-        const message = investmentMail(kind, { ...facts, language: recipient.language, to: recipient.email, name: recipient.name, link: `${deps.appOrigin}${facts.path}` });
-        await mailer.sendMail(message).catch((error: unknown) => {
-          deps.logger.warn({ err: error, kind }, 'an investment mail could not be sent');
-        });
-      }
-    } catch (error) {
-      deps.logger.warn({ err: error, kind }, 'an investment mail could not be sent');
-    }
-  };
+/** Sends one mail of raising investment to each recipient, through the module context's sender. */
+export function createInvestmentMailer(sender: MailSender) {
+  return (kind: InvestmentMailKind, to: MailRecipients, facts: InvestmentMailFacts): Promise<void> =>
+    sender.send(kind, to, (recipient) => investmentMail(kind, { ...facts, language: recipient.language, name: recipient.name, link: sender.link(facts.path) }));
 }
 export type InvestmentMailer = ReturnType<typeof createInvestmentMailer>;

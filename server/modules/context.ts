@@ -3,7 +3,7 @@ import type { Notifications } from '@/server/db/notifications';
 import type { Guards } from '@/server/http/current-user';
 import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
-import type { Mailer } from '@/server/mail/mailer';
+import type { MailSender } from '@/server/mail/sender';
 import type { FileStore } from '@/server/storage';
 import type { UsersService } from './users/public';
 
@@ -17,6 +17,9 @@ export interface ModuleContext {
   storage: FileStore;
   guards: Guards;
   users: UsersService;
-  /** Mail the API sends (invitations); absent in tests that do not look at mail. */
-  mailer?: Mailer;
+  /**
+   * The one way a module sends mail, built once from the app's mailer: each domain writes its mail from its catalogue
+   * (`server/mail/catalogues/<domain>.ts`) in the recipient's language; without a mailer nothing is sent.
+   */
+  mail: MailSender;
 }

@@ -7,6 +7,7 @@ import type { Reactor, Site } from '@/lib/schemas/monitoring';
 import { seedDemoData } from '@/server/db/seed';
 import { DEMO_ACCOUNT, findAccountByEmail } from '@/server/idp/accounts';
 import { createLogger } from '@/server/logger';
+import { createMailSender } from '@/server/mail/sender';
 import { startMonitoringBackground } from '@/server/modules/monitoring/public';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ok } from './helpers/monitoring';
@@ -44,7 +45,8 @@ describe('the demo plant', () => {
   });
 
   it('reports every few seconds while the simulator runs', async () => {
-    const background = startMonitoringBackground(t.database.db, { logger: createLogger({ level: 'silent' }), appOrigin: 'https://groundwork.test', simulateDemo: true });
+    const logger = createLogger({ level: 'silent' });
+    const background = startMonitoringBackground(t.database.db, { logger, mail: createMailSender({ logger, appOrigin: 'https://groundwork.test' }), simulateDemo: true });
     try {
       const since = new Date(Date.now() - 60_000).toISOString();
       const readings = async () =>

@@ -40,7 +40,7 @@ const VALIDATE_FORM = {
 /** `/sign-and-commit-opp/sign` (terms, signing), `/sign/pdf` (the signed PDF) and `/validate`. */
 export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db, storage, settings } = context;
-  const mail = createInvestmentMailer({ mailer: context.mailer, logger: context.logger, appOrigin: settings.appOrigin });
+  const mail = createInvestmentMailer(context.mail);
   const signatures = createSignService({ db, storage, container: containerNames(process.env).opportunities, mail });
   const validation = createValidateService({ db, storage, signatures });
   const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });

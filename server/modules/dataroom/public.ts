@@ -16,6 +16,6 @@ import { registerDataroomRoutes as registerFolderAndViewerRoutes } from './route
 /** Every route of the data room, with one page cache per app. */
 export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   registerFolderAndViewerRoutes(app, context, createPageCache(context.storage));
-  const mail = createInvestmentMailer({ mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
+  const mail = createInvestmentMailer(context.mail);
   registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, hasSigned, mail }));
 }

@@ -18,7 +18,7 @@ import type { ModuleContext } from '../context';
 
 /** `/investor` (the investor's own profile), `/internal/investor` and `/internal/activate` (staff). */
 export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
-  const mail = createInvestmentMailer({ mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
+  const mail = createInvestmentMailer(context.mail);
   const investors = createInvestorsService({ db: context.db, users: context.users, mail });
   const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser({ roles: ['investor'] })] });
   const staff = routesOf({ tag: 'Internal', security: signedIn, middleware: [context.guards.requireUser({ roles: ['admin'] })] });

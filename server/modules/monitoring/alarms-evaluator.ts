@@ -1,8 +1,9 @@
 import type { Database } from '@/server/db/client';
 import type { AlarmRow } from '@/server/db/schema';
 import type { Logger } from '@/server/logger';
+import { reactorHref } from '@/lib/page-routes/monitoring';
 import { alarmMail } from '@/server/mail/monitoring-mail';
-import type { Mailer } from '@/server/mail/mailer';
+import { recipientOf, type MailSender } from '@/server/mail/sender';
 import { findPeople, findProject } from '@/server/modules/projects/public';
 import { clearByReadings, excursionStart, latestReadings, raiseAlarm, rulesToEvaluate, type RuleWithParameter } from './alarms-repository';
 import { findMonitoring, findReactor } from './setup-repository';
@@ -32,9 +33,9 @@ export function ratePerMinute(newer: { time: Date; value: number }, older: { tim
 }
 
 export interface AlarmEvaluatorDeps {
-  mailer?: Mailer;
+  /** The modules' mail sender (`ModuleContext.mail`). */
+  mail: MailSender;
   logger: Logger;
-  appOrigin: string;
 }
 
 /**
@@ -42,24 +43,17 @@ export interface AlarmEvaluatorDeps {
  * silent ones. A rule has at most one active alarm (the database refuses a second), and a silenced rule raises none.
  */
 export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
+  /** The project's owner hears of the alarm, in their language, with a link to the reactor's page (its alarms). */
   async function tellOwner(alarm: AlarmRow, rule: RuleWithParameter): Promise<void> {
-    if (!deps.mailer) return;
     const monitoring = await findMonitoring(db, alarm.monitoringId);
     const project = monitoring && (await findProject(db, monitoring.projectId));
     const owner = project && (await findPeople(db, [project.ownerId])).get(project.ownerId);
     if (!project || !owner?.email) return;
     const reactor = await findReactor(db, rule.parameter.reactorId);
-    const message = alarmMail({
-      language: owner.language ?? 'en',
-      to: owner.email,
-      name: owner.name,
-      project: project.name,
-      reactor: reactor?.name ?? '',
-      parameter: rule.parameter.name,
-      message: alarm.message,
-      link: `${deps.appOrigin}/projects/${project.id}`,
-    });
-    await deps.mailer.sendMail(message).catch((error: unknown) => deps.logger.warn({ err: error }, 'an alarm mail could not be sent'));
+    const link = deps.mail.link(reactorHref(project.id, rule.parameter.reactorId));
+    await deps.mail.send('alarmRaised', recipientOf(owner), ({ language, name }) =>
+      alarmMail({ language, name, project: project.name, reactor: reactor?.name ?? '', parameter: rule.parameter.name, message: alarm.message, link }),
+    );
   }
 
   async function raise(rule: RuleWithParameter, now: Date, triggeredAt: Date, value: number | null, message: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
-import type { Mailer } from '@/server/mail/mailer';
+import type { MailSender } from '@/server/mail/sender';
 import { alarmsAfterStore, createAlarmEvaluator, SILENCE_SWEEP_S } from './alarms-evaluator';
 import { startDemoSimulator } from './demo-plant';
 import { createIngestionService } from './ingestion-service';
@@ -17,7 +17,7 @@ export interface MonitoringBackground {
  */
 export function startMonitoringBackground(
   db: Database,
-  deps: { logger: Logger; mailer?: Mailer; appOrigin: string; mqtt?: MqttSettings; simulateDemo?: boolean },
+  deps: { logger: Logger; mail: MailSender; mqtt?: MqttSettings; simulateDemo?: boolean },
 ): MonitoringBackground {
   const evaluator = createAlarmEvaluator(db, deps);
   const sweep = setInterval(() => {

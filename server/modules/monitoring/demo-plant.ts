@@ -2,6 +2,7 @@ import { alarmRuleInputSchema } from '@/lib/schemas/monitoring-alarms';
 import { parameterInputSchema, reactorInputSchema, siteInputSchema } from '@/lib/schemas/monitoring';
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
+import { createMailSender } from '@/server/mail/sender';
 import type { Caller } from '@/server/modules/projects/public';
 import { createAlarmEvaluator } from './alarms-evaluator';
 import { createAlarmsService } from './alarms-service';
@@ -42,7 +43,7 @@ export async function ensureDemoPlant(db: Database, projectId: string, caller: C
   await parameter('moisture', '%', 0, 15, 3600);
   await parameter('biochar', 'kg', null, null, 3600);
   await createDevicesService(db).add({ reactor_id: reactor.id, name: DEMO_DEVICE_NAME }, caller);
-  const alarms = createAlarmsService(db, createAlarmEvaluator(db, { logger, appOrigin: '' }));
+  const alarms = createAlarmsService(db, createAlarmEvaluator(db, { logger, mail: createMailSender({ logger, appOrigin: '' }) }));
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'out_of_range' }), caller);
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'silent', duration_s: 60 }), caller);
   return monitoring.id;

@@ -30,7 +30,7 @@ export const DEVICE_KEY_SCHEME = 'deviceKey';
 
 export type MonitoringRoute = ReturnType<typeof routesOf>;
 
-export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger' | 'mailer' | 'settings'>): void {
+export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger' | 'mail' | 'settings'>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', DEVICE_KEY_SCHEME, {
     type: 'apiKey',
     in: 'header',
@@ -42,7 +42,7 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
 
   registerSiteRoutes(app, user, createSitesService(context.db));
   registerReactorRoutes(app, user, createReactorsService(context.db), createDevicesService(context.db));
-  const evaluator = createAlarmEvaluator(context.db, { mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
+  const evaluator = createAlarmEvaluator(context.db, { mail: context.mail, logger: context.logger });
   const afterStore = alarmsAfterStore(evaluator, context.logger);
   const ingestion = createIngestionService(context.db, { afterStore });
   registerDataRoutes(app, { device, user }, { ingestion, measurements: createMeasurementsService(context.db) });

@@ -33,7 +33,7 @@ import { createTeaserDocuments } from './teaser-documents';
 /** Opportunities: publications and their review, the published list, information requests and investor details. */
 export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db, users } = context;
-  const mail = createInvestmentMailer({ mailer: context.mailer, logger: context.logger, appOrigin: context.settings.appOrigin });
+  const mail = createInvestmentMailer(context.mail);
   const investors = createInvestorsService({ db, users, mail });
   const listing = createListingService({ db, investors });
   const requests = createRequestsService({ db, users, investors, listing, mail });

@@ -19,7 +19,7 @@ import { createOwnershipService } from './ownership-service';
 export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const ownership = createOwnershipService(
     context.db,
-    createProjectMail({ mailer: context.mailer, appOrigin: context.settings.appOrigin, logger: context.logger }),
+    createProjectMail(context.db, context.mail),
   );
   const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
 

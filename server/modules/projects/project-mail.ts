@@ -1,8 +1,10 @@
+import { projectHref } from '@/lib/page-routes/projects';
+import { DASHBOARD_PATH } from '@/lib/page-routes/shell';
+import type { Database } from '@/server/db/client';
 import type { CurrentUser } from '@/server/http/context';
-import type { Logger } from '@/server/logger';
-import type { Mailer } from '@/server/mail/mailer';
-import type { MailMessage } from '@/server/mail/message';
 import { invitationMail, transferMail } from '@/server/mail/project-mail';
+import type { MailSender } from '@/server/mail/sender';
+import { findUserByEmail } from './repository';
 
 /** Sends the mail of invitations and transfers; a mail that cannot go is logged, the grant stands. */
 export interface ProjectMail {
@@ -10,17 +12,25 @@ export interface ProjectMail {
   transfer(input: { inviter: CurrentUser; to: string; project: { id: string; name: string } }): Promise<void>;
 }
 
-export function createProjectMail(deps: { mailer?: Mailer; appOrigin: string; logger: Logger }): ProjectMail {
-  const send = async (message: MailMessage) => {
-    if (!deps.mailer) return;
-    await deps.mailer.sendMail(message).catch((error: unknown) => {
-      deps.logger.warn({ err: error, to: message.to }, 'a project mail could not be sent');
-    });
-  };
+/**
+ * The mail goes to an address, in the language of the account that confirmed it; an address no account confirmed yet
+ * is written to in the inviter's language, the one language known to be read on both sides.
+ */
+export function createProjectMail(db: Database, sender: MailSender): ProjectMail {
+  async function recipient(inviter: CurrentUser, to: string) {
+    const account = await findUserByEmail(db, to);
+    return { email: to, name: account?.name ?? '', language: account?.language ?? inviter.language };
+  }
   return {
-    invitation: ({ inviter, to, project, right }) =>
-      send(invitationMail({ language: inviter.language, to, inviter: inviter.name, project: project.name, right, link: `${deps.appOrigin}/projects/${project.id}` })),
-    transfer: ({ inviter, to, project }) =>
-      send(transferMail({ language: inviter.language, to, inviter: inviter.name, project: project.name, link: `${deps.appOrigin}/homepage` })),
+    async invitation({ inviter, to, project, right }) {
+      const link = sender.link(projectHref(project.id));
+      await sender.send('projectInvitation', await recipient(inviter, to), ({ language }) =>
+        invitationMail({ language, to, inviter: inviter.name, project: project.name, right, link }),
+      );
+    },
+    async transfer({ inviter, to, project }) {
+      const link = sender.link(DASHBOARD_PATH);
+      await sender.send('projectTransfer', await recipient(inviter, to), ({ language }) => transferMail({ language, to, inviter: inviter.name, project: project.name, link }));
+    },
   };
 }

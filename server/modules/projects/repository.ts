@@ -139,7 +139,7 @@ export interface PersonRow {
   id: string;
   name: string;
   email: string | null;
-  /** Set where the row was read for mail (findPeople). */
+  /** Set where the row was read for mail (findPeople, findUserByEmail). */
   language?: Language;
 }
 
@@ -153,7 +153,7 @@ export async function findPeople(db: Executor, ids: Iterable<string | null>): Pr
 /** Active users who confirmed this e-mail (case-insensitive), oldest first. */
 export async function findUserByEmail(db: Executor, email: string): Promise<PersonRow | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'active'), eq(users.emailVerified, true)))
     .orderBy(asc(users.createdAt))

@@ -13,7 +13,7 @@ import { createSharingService } from './sharing-service';
 export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const sharing = createSharingService(
     context.db,
-    createProjectMail({ mailer: context.mailer, appOrigin: context.settings.appOrigin, logger: context.logger }),
+    createProjectMail(context.db, context.mail),
   );
   const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
 

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@/lib/schemas/common';
 import type { Role, UpdateMe, UsersQuery } from '@/lib/schemas/users';
 import type { Database } from '@/server/db/client';
 import { profiles, users, type UserRow } from '@/server/db/schema';
@@ -11,6 +12,8 @@ export interface NewUser {
   /** Whether the provider vouches that the holder confirmed `email` (false when absent). */
   emailVerified?: boolean;
   name: string;
+  /** The language of the first call's `language` header (English when absent): mail to the user is written in it. */
+  language?: Language;
   roles: Role[];
 }
 

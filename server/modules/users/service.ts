@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Paginated } from '@/lib/schemas/common';
+import { DEFAULT_LANGUAGE, type Language, type Paginated } from '@/lib/schemas/common';
 import type { Me, Role, UpdateMe, UpdateUserRoles, UserSummary, UsersQuery } from '@/lib/schemas/users';
 import type { Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
@@ -10,7 +10,7 @@ import { toJsonText, type JsonText } from '@/server/http/json-text';
 import { paginated } from '@/server/http/pagination';
 import type { AuthSettings } from '@/server/http/settings';
 import type { LocalAccounts } from '@/server/idp/local-accounts';
-import type { MailRecipient } from '@/server/mail/investment-mail';
+import type { MailRecipient } from '@/server/mail/sender';
 import { recordAuditEvent } from '@/server/modules/audit/public';
 import { createAccountService } from './account-service';
 import * as repository from './repository';
@@ -126,10 +126,19 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     return claims.emailVerified && !user.emailVerified;
   }
 
+  /**
+   * The account keeps the language of the user's latest request that named one (the app sends its interface language
+   * with every call), so that mail to them is written in it; a request without a `language` header changes nothing.
+   */
+  async function keepLanguage(row: UserRow, language: Language | undefined): Promise<UserRow> {
+    if (!language || row.language === language) return row;
+    return (await repository.updateUser(db, row.id, { language })) ?? row;
+  }
+
   /** Creates the user on their first call; null while another request is still setting the record up. */
-  async function loadOrCreate(claims: VerifiedClaims): Promise<UserRow | null> {
+  async function loadOrCreate(claims: VerifiedClaims, language: Language | undefined): Promise<UserRow | null> {
     const existing = await repository.findUserByIdentity(db, claims.issuer, claims.subject);
-    if (existing?.status === 'active') return syncWithSignIn(existing, claims);
+    if (existing?.status === 'active') return keepLanguage(await syncWithSignIn(existing, claims), language);
     if (existing) {
       const staleBefore = new Date(Date.now() - STALE_PROVISIONING_MS);
       const claimed = await repository.claimStaleProvisioning(db, existing.id, staleBefore);
@@ -141,6 +150,7 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
       email: claims.email,
       emailVerified: claims.email !== null && claims.emailVerified,
       name: displayName(claims),
+      language,
       roles: rolesOfNewUser(claims, auth),
     });
     // Another request inserted the same user a moment ago and is provisioning it.
@@ -149,11 +159,11 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
   }
 
   const directory: UserDirectory = {
-    async resolve(claims) {
+    async resolve(claims, language) {
       const key = UserCache.key(claims.issuer, claims.subject);
       const cached = cache.get(key);
-      if (cached && !signInChanges(cached, claims)) return cached;
-      const row = await loadOrCreate(claims);
+      if (cached && !signInChanges(cached, claims) && (!language || cached.language === language)) return cached;
+      const row = await loadOrCreate(claims, language);
       if (!row) return null;
       const user = toCurrentUser(row);
       // An unconfirmed address can be confirmed at any moment (the provider's link writes the record): such users

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { migratedPgliteDump } from './pglite-template';
 
 export interface TestDatabase extends DatabaseHandle {
   /** `pglite` (in memory) or `postgres` (a database of its own on TEST_DATABASE_URL's server). */
@@ -17,14 +16,14 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default (loaded from a migrated dump,
- * tests/api/helpers/pglite-template.ts); with TEST_DATABASE_URL, a new
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a new
  * database created on that PostgreSQL server (dropped on close), so that parallel runs never share tables.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: IN_MEMORY, dump: await migratedPgliteDump() });
+    const handle = await openDatabase({ dataDir: IN_MEMORY });
+    await migrateDatabase(handle);
     return { ...handle, label: 'pglite' };
   }
   const name = `groundwork_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

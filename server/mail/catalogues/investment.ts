@@ -1,4 +1,5 @@
 import type { Language } from '@/lib/schemas/common';
+import type { MailCatalogue, MailText } from '../catalogue';
 
 /** The mail of raising investment, by step: publication review, investor activation, requests, signatures, the data room. */
 export type InvestmentMailKind =
@@ -18,7 +19,7 @@ export type InvestmentMailKind =
   | 'dataroomGranted'
   | 'dataroomRevoked';
 
-export type InvestmentTexts = Record<InvestmentMailKind, { subject: string; text: string }>;
+type InvestmentTexts = Record<InvestmentMailKind, MailText>;
 
 /** What a mail says in words that change with the facts: the locale of sums and dates, the access granted, an optional message. */
 export interface InvestmentPhrases {
@@ -159,7 +160,8 @@ const FR: InvestmentTexts = {
   },
 };
 
-const PHRASES: Record<Language, InvestmentPhrases> = {
+/** The words of each language that change with the facts. */
+export const INVESTMENT_PHRASES: Readonly<Record<Language, InvestmentPhrases>> = {
   en: {
     locale: 'en-GB',
     access: (canDownload, until) =>
@@ -174,7 +176,5 @@ const PHRASES: Record<Language, InvestmentPhrases> = {
   },
 };
 
-/** The texts and phrases of one language. */
-export function investmentTexts(language: Language): { texts: InvestmentTexts; phrases: InvestmentPhrases } {
-  return language === 'fr' ? { texts: FR, phrases: PHRASES.fr } : { texts: EN, phrases: PHRASES.en };
-}
+/** The mail of raising investment, in English and French. */
+export const INVESTMENT_MAIL: MailCatalogue<InvestmentMailKind> = { en: EN, fr: FR };
