@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { FileRejectedError } from '@/server/storage/upload-acceptance';
 import { formatBytes, isMultipart } from './body';
 import { ApiError, validationError } from './errors';
 import { requestHeader } from './request-headers';
 import { findUnsafeText, unsafeTextError, unsafeTextReason } from './safe-text';
+import { uploadRefusal } from './upload-refusal';
 
 /** A file received in the `file` field of a multipart request, read into memory (the body limit bounds it). */
 export interface UploadedFile {
@@ -76,9 +78,7 @@ export async function parseMultipart<Schema extends z.ZodType>(
   const badName = unsafeTextReason(entry.name);
   if (badName) throw new ApiError(400, `The file name ${badName}`);
   if (options.maxFileBytes !== undefined && entry.size > options.maxFileBytes) {
-    throw new ApiError(413, `The file is larger than the limit of ${formatBytes(options.maxFileBytes)}`, {
-      limit_bytes: options.maxFileBytes,
-    });
+    throw uploadRefusal(new FileRejectedError(413, `The file is larger than the limit of ${formatBytes(options.maxFileBytes)}`, options.maxFileBytes));
   }
   return {
     data: parsed.data,

@@ -123,11 +123,13 @@ describe('acceptUpload', () => {
     const error = rejection(() => acceptUpload({ kind: 'document', fileName: 'big.pdf', bytes }, small));
     expect(error.status).toBe(413);
     expect(error.message).toBe('The file is 1.01 MB; document files may be at most 1 MB');
+    expect(error.limitBytes).toBe(1024 * 1024);
     const avatar = rejection(() =>
       acceptUpload({ kind: 'avatar', fileName: 'me.png', bytes: Buffer.concat([samples.png, Buffer.alloc(3 * 1024 * 1024)]) }, rules),
     );
     expect(avatar.status).toBe(413);
     expect(avatar.message).toBe('The file is 3.01 MB; avatar files may be at most 2 MB');
+    expect(avatar.limitBytes).toBe(2 * 1024 * 1024);
   });
 
   it('accepts a file of exactly the limit', () => {

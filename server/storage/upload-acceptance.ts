@@ -4,10 +4,13 @@ import { sniffContent } from './content-sniffing';
 import { sha256Hex } from './hashing';
 import { safeFileName } from './object-path';
 
+/** Why a file is not kept: empty (400), larger than its limit (413, with that limit), or of a type not accepted (415). */
 export class FileRejectedError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
     message: string,
+    /** The limit a file over the size allowed went past, in bytes. */
+    readonly limitBytes?: number,
   ) {
     super(message);
     this.name = 'FileRejectedError';
@@ -123,6 +126,7 @@ export function acceptUpload(candidate: UploadCandidate, rules: Record<UploadKin
     throw new FileRejectedError(
       413,
       `The file is ${formatMegabytes(size, 'up')}; ${candidate.kind} files may be at most ${formatMegabytes(rule.maxBytes, 'down')}`,
+      rule.maxBytes,
     );
   }
   const declared = normaliseDeclared(candidate.declaredType);

@@ -336,6 +336,9 @@ describe('files', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Supply-audit.pdf"/);
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('etag')).toBe(`"${file.sha256}"`);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
 
     // A file answer needs a question in an open assessment: open the feedstock assessment for the test.

@@ -88,6 +88,11 @@ describe('file uploads (company logo)', () => {
     expect(profile.logo).toMatchObject({ content_type: 'image/png', size: samples.png.length });
     const image = await t.request('/profiles/logo', { token: user.token });
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-length')).toBe(String(samples.png.length));
+    expect(image.headers.get('content-disposition')).toBe(`inline; filename="logo.png"; filename*=UTF-8''logo.png`);
+    expect(image.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
     expect(Buffer.from(await image.arrayBuffer()).equals(samples.png)).toBe(true);
   });
 
@@ -95,7 +100,8 @@ describe('file uploads (company logo)', () => {
     const big = Buffer.concat([samples.png, Buffer.alloc(3 * 1024 * 1024)]);
     const response = await t.request('/profiles/logo', { method: 'PUT', token: user.token, body: logoForm(big, 'big.png', 'image/png') });
     expect(response.status).toBe(413);
-    expect(await errorMessage(response)).toMatch(/at most 2 MB/);
+    const { detail } = (await response.json()) as { detail: { message: string; limit_bytes: number } };
+    expect(detail).toEqual({ message: 'The file is 3.01 MB; avatar files may be at most 2 MB', limit_bytes: 2 * 1024 * 1024 });
     expect(await logoCount()).toBe(1);
     const [logo] = await t.database.db.select().from(profileLogos).where(eq(profileLogos.userId, user.id));
     expect(logo.size).toBe(samples.png.length);

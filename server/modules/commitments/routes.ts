@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { INVESTMENT_SUB_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
 import {
@@ -13,6 +12,7 @@ import {
 import { isMultipart } from '@/server/http/body';
 import { clientAddress } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
+import { fileResponse } from '@/server/http/file-response';
 import { validationError } from '@/server/http/errors';
 import { parseMultipart } from '@/server/http/multipart';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
@@ -20,7 +20,7 @@ import { requestHeader } from '@/server/http/request-headers';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { callerOf } from '@/server/modules/projects/public';
-import { containerNames, contentDisposition } from '@/server/storage';
+import { containerNames } from '@/server/storage';
 import type { ModuleContext } from '../context';
 import { createSignService } from './sign-service';
 import { createValidateService } from './validate-service';
@@ -105,17 +105,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
     }),
     async (c) => {
       const { row, reader } = await signatures.pdf(c.req.valid('query').signature_id, callerOf(c));
-      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Length': String(reader.size),
-          'Content-Disposition': contentDisposition(`commitment-${row.id}.pdf`, 'attachment'),
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-          ETag: `"${row.pdfSha256}"`,
-        },
-      });
+      return fileResponse(reader, { name: `commitment-${row.id}.pdf`, contentType: 'application/pdf', disposition: 'attachment', sha256: row.pdfSha256 });
     },
   );
 

@@ -5,11 +5,12 @@ import type { Database } from '@/server/db/client';
 import type { DataroomFileRow, DataroomFolderRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import type { UploadedFile } from '@/server/http/multipart';
+import { acceptUploadedFile } from '@/server/http/upload-refusal';
 import type { Logger } from '@/server/logger';
 import { isListed } from '@/server/modules/opportunities/public';
 import { type Caller, findProjectFile } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
-import { acceptUpload, FileRejectedError, type UploadRule } from '@/server/storage/upload-acceptance';
+import type { UploadRule } from '@/server/storage/upload-acceptance';
 import { developerAccessOrNull, grantState, isActivatedInvestor, managerAccess, NOT_ACTIVATED, OPPORTUNITY_NOT_FOUND, refusal } from './access';
 import { pageCountOf } from './pdf-pages';
 import * as repository from './repository';
@@ -157,13 +158,7 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
 
     async upload(folderId: string, file: UploadedFile, caller: Caller): Promise<DataroomFile> {
       const { folder } = await folderOf(folderId, caller);
-      let accepted;
-      try {
-        accepted = acceptUpload({ kind: 'document', fileName: file.name, declaredType: file.declaredType, bytes: file.bytes }, uploadRules);
-      } catch (error) {
-        if (error instanceof FileRejectedError) throw new ApiError(error.status, error.message);
-        throw error;
-      }
+      const accepted = acceptUploadedFile(file, 'document', uploadRules);
       if (!isDataroomType(accepted.contentType)) throw new ApiError(415, TYPE_REFUSED);
       const pageCount = await pageCountOf(file.bytes, accepted.contentType);
       const id = randomUUID();

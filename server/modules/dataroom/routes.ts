@@ -13,11 +13,12 @@ import {
   recordedSchema,
 } from '@/lib/schemas/dataroom';
 import type { AppEnv } from '@/server/http/context';
+import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { callerOf } from '@/server/modules/projects/public';
-import { containerNames, contentDisposition } from '@/server/storage';
+import { containerNames } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createAuditBatch } from './audit-batch';
@@ -36,19 +37,6 @@ const UPLOAD_BODY = {
 
 const dataroomAnswerSchema = z.union([dataroomSchema, dataroomDocumentSchema]).meta({ id: 'DataroomAnswer', description: 'The data room, or one document' });
 const PDF = { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } };
-
-function pdfResponse(bytes: Uint8Array, name: string, disposition: 'inline' | 'attachment'): Response {
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition(name, disposition),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
 
 const pdfName = (name: string, suffix = '') => `${name.replace(/\.(pdf|png|jpe?g)$/i, '')}${suffix}.pdf`;
 
@@ -91,11 +79,11 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
       const fileId = query.file_id ?? '';
       if (query.page) {
         const { file, bytes } = await viewer.page(fileId, query.page, caller, c.get('requestId'));
-        return pdfResponse(bytes, pdfName(file.name, ` - page ${query.page}`), 'inline');
+        return fileResponse(bytes, { name: pdfName(file.name, ` - page ${query.page}`), contentType: 'application/pdf', disposition: 'inline' });
       }
       if (query.download) {
         const { file, bytes } = await viewer.download(fileId, caller, c.get('requestId'));
-        return pdfResponse(bytes, pdfName(file.name), 'attachment');
+        return fileResponse(bytes, { name: pdfName(file.name), contentType: 'application/pdf', disposition: 'attachment' });
       }
       return c.json(await viewer.document(fileId, caller), 200);
     },

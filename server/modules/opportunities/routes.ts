@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import {
@@ -17,11 +16,11 @@ import {
   teaserDocumentsQuerySchema,
 } from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
+import { fileResponse } from '@/server/http/file-response';
 import { errorResponses, json, open, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { createInvestorsService } from '@/server/modules/investors/public';
-import { contentDisposition } from '@/server/storage';
 import { callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import { createListingService } from './listing-service';
@@ -96,16 +95,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
       const query = c.req.valid('query');
       if (!query.file_id) return c.json(await teasers.list(query, currentUser(c)), 200);
       const { file, reader } = await teasers.open({ ...query, file_id: query.file_id }, currentUser(c), c.get('requestId'));
-      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
-        status: 200,
-        headers: {
-          'Content-Type': file.contentType,
-          'Content-Length': String(reader.size),
-          'Content-Disposition': contentDisposition(file.name, 'attachment'),
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return fileResponse(reader, { name: file.name, contentType: file.contentType, disposition: 'attachment' });
     },
   );
 

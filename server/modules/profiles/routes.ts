@@ -1,12 +1,12 @@
-import { Readable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { companyProfileSchema, logoUploadDataSchema } from '@/lib/schemas/profiles';
 import { updateProfileSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
+import { fileResponse } from '@/server/http/file-response';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { parseMultipart } from '@/server/http/multipart';
-import { containerNames, contentDisposition } from '@/server/storage';
+import { containerNames } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createProfilesService } from './service';
@@ -108,17 +108,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
     }),
     async (c) => {
       const { logo, reader } = await profiles.readLogo(currentUser(c));
-      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
-        status: 200,
-        headers: {
-          'Content-Type': logo.content_type,
-          'Content-Length': String(reader.size),
-          'Content-Disposition': contentDisposition(logo.name, 'inline'),
-          'Cache-Control': 'private, max-age=60',
-          'X-Content-Type-Options': 'nosniff',
-          ETag: `"${logo.sha256}"`,
-        },
-      });
+      return fileResponse(reader, { name: logo.name, contentType: logo.content_type, disposition: 'inline', caching: { maxAgeSeconds: 60 }, sha256: logo.sha256 });
     },
   );
 }

@@ -5,9 +5,10 @@ import type { ProfileLogoRow, ProfileRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import type { UploadedFile } from '@/server/http/multipart';
+import { acceptUploadedFile } from '@/server/http/upload-refusal';
 import { newObjectPath, type FileStore } from '@/server/storage';
 import type { ObjectReader } from '@/server/storage/types';
-import { acceptUpload, FileRejectedError, type UploadRule } from '@/server/storage/upload-acceptance';
+import type { UploadRule } from '@/server/storage/upload-acceptance';
 import type { UploadKind } from '@/lib/schemas/files';
 import * as repository from './repository';
 
@@ -54,13 +55,7 @@ export function createProfilesService({ db, storage, container, uploadRules }: P
 
     /** Checks the image against its declared type and the avatar limits, stores it, then drops the old one. */
     async replaceLogo(user: CurrentUser, file: UploadedFile): Promise<CompanyProfile> {
-      let accepted;
-      try {
-        accepted = acceptUpload({ kind: 'avatar', fileName: file.name, declaredType: file.declaredType, bytes: file.bytes }, uploadRules);
-      } catch (error) {
-        if (error instanceof FileRejectedError) throw new ApiError(error.status, error.message);
-        throw error;
-      }
+      const accepted = acceptUploadedFile(file, 'avatar', uploadRules);
       const path = newObjectPath(user.id, accepted.safeName);
       await storage.put(container, path, file.bytes, { contentType: accepted.contentType });
       const { previous } = await repository.replaceLogo(db, {

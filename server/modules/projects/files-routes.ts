@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   deletedSchema,
@@ -9,10 +8,11 @@ import {
   uploadProjectFileSchema,
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
+import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
 import { errorResponses, json, signedIn } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
-import { containerNames, contentDisposition } from '@/server/storage';
+import { containerNames } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createFilesService } from './files-service';
@@ -60,17 +60,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
       const { project_id: projectId, file_id: fileId } = c.req.valid('query');
       if (!fileId) return c.json(await files.list(projectId, callerOf(c)), 200);
       const { file, reader } = await files.open(projectId, fileId, callerOf(c));
-      return new Response(Readable.toWeb(reader.stream) as ReadableStream, {
-        status: 200,
-        headers: {
-          'Content-Type': file.contentType,
-          'Content-Length': String(reader.size),
-          'Content-Disposition': contentDisposition(file.name, 'attachment'),
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-          ETag: `"${file.sha256}"`,
-        },
-      });
+      return fileResponse(reader, { name: file.name, contentType: file.contentType, disposition: 'attachment', sha256: file.sha256 });
     },
   );
 

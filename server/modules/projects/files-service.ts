@@ -5,9 +5,10 @@ import type { Database } from '@/server/db/client';
 import type { ProjectFileRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import type { UploadedFile } from '@/server/http/multipart';
+import { acceptUploadedFile } from '@/server/http/upload-refusal';
 import type { Logger } from '@/server/logger';
 import type { FileStore, ObjectReader } from '@/server/storage';
-import { acceptUpload, FileRejectedError, type UploadRule } from '@/server/storage/upload-acceptance';
+import type { UploadRule } from '@/server/storage/upload-acceptance';
 import { requireWriter, resolveProjectAccess, type Caller } from './access';
 import * as files from './files-repository';
 import { findPeople, touchProject, type PersonRow } from './repository';
@@ -48,13 +49,7 @@ export function createFilesService({ db, storage, logger, container, uploadRules
     async upload(projectId: string, file: UploadedFile, caller: Caller): Promise<ProjectFile> {
       const context = await resolveProjectAccess(db, projectId, caller);
       requireWriter(context);
-      let accepted;
-      try {
-        accepted = acceptUpload({ kind: 'document', fileName: file.name, declaredType: file.declaredType, bytes: file.bytes }, uploadRules);
-      } catch (error) {
-        if (error instanceof FileRejectedError) throw new ApiError(error.status, error.message);
-        throw error;
-      }
+      const accepted = acceptUploadedFile(file, 'document', uploadRules);
       const id = randomUUID();
       const path = `${projectId}/${id}`;
       await storage.put(container, path, file.bytes, { contentType: accepted.contentType });
