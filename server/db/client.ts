@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Most connections the PostgreSQL pool opens (default 10). */
   poolSize?: number;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from instead of an empty one (tests start migrated). */
+  dump?: Blob;
 }
 
 export const DEFAULT_PGLITE_DIR = path.join('.data', 'pglite');
@@ -57,7 +59,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir === IN_MEMORY ? undefined : dataDir);
+  const pglite = await PGlite.create({
+    ...(dataDir === IN_MEMORY ? {} : { dataDir }),
+    ...(options.dump ? { loadDataDir: options.dump } : {}),
+  });
   return {
     db: drizzlePglite(pglite, { schema }),
     kind: 'pglite',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { migrateDatabase } from '@/server/db/migrate';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-templates';
 
 export interface TestDatabase extends DatabaseHandle {
   /** `pglite` (in memory) or `postgres` (a database of its own on TEST_DATABASE_URL's server). */
@@ -17,20 +17,20 @@ function withDatabase(url: string, name: string): string {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a new
- * database created on that PostgreSQL server (dropped on close), so that parallel runs never share tables.
+ * database created on that PostgreSQL server (dropped on close), so that parallel runs never share tables. Both start
+ * from a migrated template (./migrated-templates.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: IN_MEMORY });
-    await migrateDatabase(handle);
+    const handle = await openDatabase({ dataDir: IN_MEMORY, dump: await migratedPgliteDump() });
     return { ...handle, label: 'pglite' };
   }
   const name = `groundwork_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`create database "${name}"`);
+  const template = await migratedPostgresTemplate(admin, (database) => withDatabase(serverUrl, database));
+  await admin.query(`create database "${name}" template "${template}"`);
   const handle = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 5 });
-  await migrateDatabase(handle);
   return {
     ...handle,
     label: 'postgres',
