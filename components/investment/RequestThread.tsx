@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
+import { threadAnchor } from '@/lib/page-routes/investment';
 import type { InformationRequest } from '@/lib/schemas/information-requests';
 import { useInvestmentFormat } from './format';
 import classes from './Investment.module.css';
@@ -21,7 +22,7 @@ export function RequestThread({ thread, heading, onSend, sending }: Props) {
   const f = useInvestmentFormat();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const headingId = `thread-${thread?.id ?? 'new'}`;
+  const headingId = threadAnchor(thread?.id ?? 'new');
 
   const send = async () => {
     setError(null);

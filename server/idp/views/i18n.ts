@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/schemas/common';
+import { fillPlaceholders } from '@/server/mail/fill';
 import { MESSAGES, type MessageKey } from './messages';
 
 export type { Language, MessageKey };
@@ -37,8 +38,7 @@ export function pickLanguage(input: { cookie?: string; uiLocales?: string; accep
 
 export function translator(language: Language): Translate {
   const messages = MESSAGES[language];
-  return (key, values = {}) =>
-    messages[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return (key, values = {}) => fillPlaceholders(messages[key], values);
 }
 
 /** A wait in words: seconds under two minutes, whole minutes (rounded up) beyond. */

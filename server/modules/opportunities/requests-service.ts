@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
+import { requestThreadHref } from '@/lib/page-routes/investment';
 import type { InformationRequest, OpenRequest, ReplyRequest } from '@/lib/schemas/information-requests';
 import type { InvestorDetails } from '@/lib/schemas/investors';
 import type { Database } from '@/server/db/client';
@@ -94,7 +95,8 @@ export function createRequestsService({ db, users, investors, listing, mail }: R
         });
       }
       const owner = await ownerOf(publication.projectId);
-      if (owner) await mail('requestToDeveloper', owner, { path: `/requests/${thread.id}`, title: listed.title, reason: input.message, from: user.name });
+      const path = requestThreadHref('developer', { projectId: publication.projectId, opportunityId: publication.id, requestId: thread.id });
+      if (owner) await mail('requestToDeveloper', owner, { path, title: listed.title, reason: input.message, from: user.name });
       return one(thread.id, user.id);
     },
 
@@ -121,7 +123,8 @@ export function createRequestsService({ db, users, investors, listing, mail }: R
       const recipient = isInvestor ? await ownerOf(row.publication.projectId) : await users.directory.findById(row.request.investorId);
       if (recipient) {
         const kind = isInvestor ? 'requestToDeveloper' : 'requestToInvestor';
-        await mail(kind, recipient, { path: `/requests/${row.request.id}`, title: row.publication.title, reason: input.message, from: caller.user.name });
+        const thread = { projectId: row.publication.projectId, opportunityId: row.publication.id, requestId: row.request.id };
+        await mail(kind, recipient, { path: requestThreadHref(isInvestor ? 'developer' : 'investor', thread), title: row.publication.title, reason: input.message, from: caller.user.name });
       }
       return one(row.request.id, caller.user.id);
     },
