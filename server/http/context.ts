@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { Language } from '@/lib/schemas/common';
-import type { UserRow } from '@/server/db/schema';
+import type { ProjectAccess } from '@/lib/schemas/projects';
+import type { ProjectRow, UserRow } from '@/server/db/schema';
 import { ApiError } from './errors';
 import type { VerifiedClaims } from './auth';
 
@@ -17,6 +18,14 @@ export interface AppVariables {
   user: CurrentUser | undefined;
   /** The staff member behind an impersonated request. */
   actor: CurrentUser | undefined;
+  /** The project a route of a project class names, with the caller's right on it: resolved once by the class's middleware. */
+  project: ResolvedProject | undefined;
+}
+
+/** A project and what the caller may do with it, as the access middleware resolved it (server/http/access/). */
+export interface ResolvedProject {
+  project: ProjectRow;
+  access: ProjectAccess;
 }
 
 /** Present when the app is served by @hono/node-server; absent when `app.fetch` is called directly. */

@@ -1,9 +1,9 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import { securityOf, type CallerClass, type RecordClass } from './access/classes';
+import { callerGuards } from './access/middleware';
+import type { RecordCheck } from './access/record';
+import type { Guards } from './current-user';
 import type { ApiTag } from './openapi';
-
-/** Who may call an operation, as the document says it: `signedIn` or `open` (server/http/openapi.ts). */
-type Security = Record<string, string[]>[];
 
 /** What every operation says about itself in the OpenAPI document: none reaches it without all three. */
 interface OperationText {
@@ -13,27 +13,42 @@ interface OperationText {
   description: string;
 }
 
-/** What the routes of one area share: their tag, who may call them, and the middleware they run first. */
+/**
+ * Who may call the operation (server/http/access/classes.ts): exactly one class. A class that names a record
+ * (`project-read`, `opportunity-signer`…) also says where the request names it, so that the record is resolved once
+ * before the handler, which reads it from the context.
+ */
+type OperationAccess = { access: CallerClass; record?: never } | { access: RecordClass; record: RecordCheck };
+
+/** What the routes of one area share: their tag, and the guards that find the signed-in user. */
 export interface RouteArea {
   tag: ApiTag;
-  security: Security;
-  middleware?: MiddlewareHandler[];
+  guards: Guards;
 }
 
-type DeclaredRoute = Omit<RouteConfig, 'tags' | 'security' | 'operationId' | 'summary' | 'description'> & OperationText;
+type DeclaredRoute = Omit<RouteConfig, 'tags' | 'security' | 'operationId' | 'summary' | 'description' | 'middleware'> & OperationText & OperationAccess;
 
 /**
  * The one way to declare an API route. A module takes a declarer for its area once:
- * `const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [guards.requireUser()] })`, then
- * `app.openapi(route({ operationId, method, path, summary, description, request, responses }), handler)`.
- * A route that needs another guard (staff only) names its own `middleware` instead of the area's.
+ * `const route = routesOf({ tag: 'Projects', guards })`, then
+ * `app.openapi(route({ operationId, access: 'project-read', record, method, path, summary, description, request, responses }), handler)`.
+ * The class's middleware runs before validation and the handler; the document carries the class as `x-access`
+ * (with the record's kind as `x-access-record`) and the `security` that goes with it.
  */
 export function routesOf(area: RouteArea) {
-  return <Config extends DeclaredRoute>(config: Config) =>
-    createRoute({
-      ...(area.middleware ? { middleware: area.middleware } : {}),
-      ...config,
+  return <Config extends DeclaredRoute>(config: Config) => {
+    const { access, record, ...route } = config;
+    const recordGuard = record?.guard(access as RecordClass);
+    const middleware = [...callerGuards(area.guards, access), ...(recordGuard ? [recordGuard] : [])];
+    const declared = {
+      ...route,
+      ...(middleware.length > 0 ? { middleware } : {}),
       tags: [area.tag],
-      security: area.security,
-    });
+      security: securityOf(access),
+      'x-access': access,
+      ...(record ? { 'x-access-record': record.kind } : {}),
+    };
+    // The handler's types come from the operation as declared (request, responses), as createRoute gives them.
+    return createRoute(declared as unknown as Omit<Config, 'access' | 'record'>);
+  };
 }

@@ -22,10 +22,12 @@ import {
 } from '@/lib/schemas/assessments';
 import { assessmentSummarySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { inJson, inQuery, type IdField } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
-import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import { ACCESS_KEY_NOTE, callerOf, projectRecords } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
+import { findAssessmentWithProject } from './repository';
 import { createAnswersService } from './answers-service';
 import { createAutofillService } from './autofill-service';
 import { createComputeService } from './compute-service';
@@ -39,11 +41,17 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   const answers = createAnswersService(db);
   const autofill = createAutofillService(db);
   const compute = createComputeService(db);
-  const route = routesOf({ tag: 'Assessments', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Assessments', guards: context.guards });
+  const records = projectRecords(context.db);
+  /** An assessment named by the request leads to its project; anyone without access to it gets "Project not found". */
+  const assessment = (where: IdField) =>
+    records.through('assessment', where, async (db, id) => (await findAssessmentWithProject(db, id))?.project.id, 'Project not found');
 
   app.openapi(
     route({
       operationId: 'getAssessment',
+      access: 'project-read',
+      record: assessment(inQuery('id')),
       method: 'get',
       path: '/assessment',
       summary: 'Open an assessment: sections, answers, progress',
@@ -57,6 +65,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'getSection',
+      access: 'project-read',
+      record: assessment(inQuery('assessment_id')),
       method: 'get',
       path: '/section',
       summary: 'One section with its questions, answers and progress',
@@ -73,6 +83,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'updateAssessmentPosition',
+      access: 'project-read',
+      record: assessment(inJson('id')),
       method: 'patch',
       path: '/assessment',
       summary: 'Remember the section and question you are on',
@@ -86,6 +98,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'completeAssessment',
+      access: 'project-write',
+      record: assessment(inJson('id')),
       method: 'post',
       path: '/assessment',
       summary: 'Complete an assessment; unlocks the next one',
@@ -102,6 +116,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'saveAnswer',
+      access: 'project-write',
+      record: assessment(inJson('assessment_id')),
       method: 'put',
       path: '/question',
       summary: 'Save one answer',
@@ -117,6 +133,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'clearAnswer',
+      access: 'project-write',
+      record: assessment(inJson('assessment_id')),
       method: 'delete',
       path: '/question',
       summary: 'Clear one answer',
@@ -130,6 +148,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'getAutofillProposals',
+      access: 'project-read',
+      record: assessment(inQuery('assessment_id')),
       method: 'get',
       path: '/autofill',
       summary: 'Autofill proposals waiting for a decision',
@@ -143,6 +163,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'runAutofill',
+      access: 'project-write',
+      record: assessment(inJson('assessment_id')),
       method: 'post',
       path: '/autofill',
       summary: 'Look for answers in your company profile and earlier projects',
@@ -156,6 +178,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'decideAutofill',
+      access: 'project-write',
+      record: assessment(inJson('assessment_id')),
       method: 'put',
       path: '/autofill',
       summary: 'Accept or reject autofill proposals',
@@ -169,6 +193,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'getComputeResult',
+      access: 'project-read',
+      record: records.project(inQuery('project_id')),
       method: 'get',
       path: '/compute',
       summary: 'The latest computed results of a project',
@@ -185,6 +211,8 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'runCompute',
+      access: 'project-write',
+      record: records.project(inJson('project_id')),
       method: 'post',
       path: '/compute',
       summary: 'Compute scores, readiness gaps and formulas (owner or edit)',

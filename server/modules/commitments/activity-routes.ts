@@ -3,7 +3,8 @@ import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import { activityReportSchema, auditQuerySchema, auditTrailSchema, REPORT_CSV_COLUMNS, reportQuerySchema } from '@/lib/schemas/audit';
 import type { AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
@@ -13,11 +14,13 @@ import { reportRows } from './report';
 /** `/audit` (an opportunity's trail and its verification) and `/report` (the investors' activity, JSON or CSV). */
 export function registerActivityRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const activity = createActivityService(context.db);
-  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(
     route({
       operationId: 'getOpportunityAudit',
+      access: 'opportunity-party',
+      record: checkedByService('opportunity'),
       method: 'get',
       path: OPPORTUNITY_ROUTES.audit,
       summary: 'An opportunity’s audit trail, and whether its chain holds',
@@ -35,6 +38,8 @@ export function registerActivityRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'getOpportunityReport',
+      access: 'opportunity-party',
+      record: checkedByService('opportunity'),
       method: 'get',
       path: OPPORTUNITY_ROUTES.report,
       summary: 'Investors’ activity on an opportunity (JSON or CSV)',

@@ -15,8 +15,9 @@ import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { validationError } from '@/server/http/errors';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { requestHeader } from '@/server/http/request-headers';
+import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { callerOf } from '@/server/modules/projects/public';
@@ -43,11 +44,13 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   const mail = createInvestmentMailer(context.mail);
   const signatures = createSignService({ db, storage, container: containerNames(process.env).opportunities, mail });
   const validation = createValidateService({ db, storage, signatures });
-  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(
     route({
       operationId: 'getCommitmentTerms',
+      access: 'opportunity-party',
+      record: checkedByService('opportunity'),
       method: 'get',
       path: SIGN_AND_COMMIT_ROUTES.sign,
       summary: 'The commitment terms of an opportunity, with their SHA-256',
@@ -65,6 +68,8 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'signCommitment',
+      access: 'opportunity-party',
+      record: checkedByService('opportunity'),
       method: 'post',
       path: SIGN_AND_COMMIT_ROUTES.sign,
       summary: 'Sign the commitment terms (activated investors)',
@@ -93,6 +98,8 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'getSignedCommitmentPdf',
+      access: 'opportunity-party',
+      record: checkedByService('signature'),
       method: 'get',
       path: INVESTMENT_SUB_ROUTES.signedPdf,
       summary: 'Download a signed commitment as PDF',
@@ -112,6 +119,8 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'validateCommitmentSignature',
+      access: 'opportunity-party',
+      record: checkedByService('signature'),
       method: 'post',
       path: SIGN_AND_COMMIT_ROUTES.validate,
       summary: 'Check a signature against its document, its PDF and the audit trail',

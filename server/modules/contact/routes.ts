@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { contactReceiptSchema, contactRequestSchema } from '@/lib/schemas/users';
 import { clientAddress } from '@/server/http/client-address';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, json, open } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { createContactService } from './service';
@@ -15,11 +15,12 @@ function hashSalt(context: ModuleContext): string {
 export function registerContactRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards, settings } = context;
   const contact = createContactService({ db: context.db, rateLimit: settings.contactRateLimit, salt: hashSalt(context) });
-  const route = routesOf({ tag: 'Support', security: open, middleware: [guards.optionalUser] });
+  const route = routesOf({ tag: 'Support', guards });
 
   app.openapi(
     route({
       operationId: 'sendContactMessage',
+      access: 'public',
       method: 'post',
       path: '/contact',
       summary: 'Send a message to the Groundwork team',

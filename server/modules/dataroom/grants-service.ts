@@ -16,13 +16,11 @@ const REQUEST_NOT_FOUND = 'No data-room request you may see has this id';
 
 export interface GrantsDeps {
   db: Database;
-  /** Whether the investor signed the opportunity's commitment (the signatures' module answers). */
-  hasSigned: (db: Database, opportunityId: string, investorId: string) => Promise<boolean>;
   mail: InvestmentMailer;
 }
 
 /** Investors' requests for a data room, and the developer's grants per folder (with or without download, until a date). */
-export function createGrantsService({ db, hasSigned, mail }: GrantsDeps) {
+export function createGrantsService({ db, mail }: GrantsDeps) {
   async function view(requests: DataroomRequestRow[]): Promise<DataroomRequest[]> {
     if (requests.length === 0) return [];
     const [grants, folders, people] = await Promise.all([
@@ -90,13 +88,11 @@ export function createGrantsService({ db, hasSigned, mail }: GrantsDeps) {
   const investorOf = (request: DataroomRequestRow) => async () => [(await findPeople(db, [request.investorId])).get(request.investorId)].map((person) => (person ? recipientOf(person) : null));
 
   return {
-    /** An activated investor who signed the commitment asks for the data room; asking again answers the same request. */
+    /**
+     * An activated investor who signed this opportunity's commitment asks for the data room (the route's
+     * `opportunity-signer` class checked both before the call); asking again answers the same request.
+     */
     async open(user: CurrentUser, input: { opportunity_id: string; message: string }, requestId: string): Promise<DataroomRequest> {
-      if (!isActivatedInvestor(user)) throw new ApiError(403, 'Only an investor the Groundwork team has activated can request a data room');
-      if (!(await isListed(db, input.opportunity_id))) throw new ApiError(404, 'No published opportunity has this id');
-      if (!(await hasSigned(db, input.opportunity_id, user.id))) {
-        throw new ApiError(403, 'Sign the commitment of this opportunity before requesting its data room', { reason: 'not_signed' });
-      }
       const { row, created } = await repository.openRequest(db, input.opportunity_id, user.id, input.message);
       if (created) {
         await audit(user, 'dataroom.requested', row.opportunityId, requestId, { request_id: row.id, investor_id: user.id });

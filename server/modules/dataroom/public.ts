@@ -6,7 +6,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/server/http/context';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
-import { hasSigned } from '@/server/modules/commitments/public';
 import type { ModuleContext } from '../context';
 import { createGrantsService } from './grants-service';
 import { createPageCache } from './page-cache';
@@ -17,5 +16,5 @@ import { registerDataroomRoutes as registerFolderAndViewerRoutes } from './route
 export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   registerFolderAndViewerRoutes(app, context, createPageCache(context.storage));
   const mail = createInvestmentMailer(context.mail);
-  registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, hasSigned, mail }));
+  registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, mail }));
 }

@@ -9,19 +9,24 @@ import {
   revokeSchema,
 } from '@/lib/schemas/dataroom';
 import { currentUser, type AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { callerOf } from '@/server/modules/projects/public';
+import { hasSigned } from '@/server/modules/commitments/public';
 import type { ModuleContext } from '../context';
 import type { GrantsService } from './grants-service';
+import { signedOpportunity } from './signer-guard';
 
 /** `/sign-and-commit-opp/dataroom_request` (requests and grants) and `/sign-and-commit-opp/revoke`. */
 export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext, grants: GrantsService): void {
-  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(
     route({
       operationId: 'listDataroomRequests',
+      access: 'opportunity-party',
+      record: checkedByService('opportunity'),
       method: 'get',
       path: SIGN_AND_COMMIT_ROUTES.dataroomRequest,
       summary: 'Requests for an opportunity’s data room, with the folders granted',
@@ -37,6 +42,8 @@ export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context:
   app.openapi(
     route({
       operationId: 'requestDataroom',
+      access: 'opportunity-signer',
+      record: signedOpportunity(context.db, hasSigned),
       method: 'post',
       path: SIGN_AND_COMMIT_ROUTES.dataroomRequest,
       summary: 'Ask for an opportunity’s data room (an activated investor who signed)',
@@ -53,6 +60,8 @@ export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context:
   app.openapi(
     route({
       operationId: 'grantDataroomFolder',
+      access: 'opportunity-party',
+      record: checkedByService('data-room request'),
       method: 'put',
       path: SIGN_AND_COMMIT_ROUTES.dataroomRequest,
       summary: 'Open a folder to a request’s investor (owner or editor)',
@@ -68,6 +77,8 @@ export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context:
   app.openapi(
     route({
       operationId: 'revokeDataroomAccess',
+      access: 'opportunity-party',
+      record: checkedByService('data-room request'),
       method: 'post',
       path: SIGN_AND_COMMIT_ROUTES.revoke,
       summary: 'Revoke an investor’s access to a folder, or to the whole data room (owner or editor)',

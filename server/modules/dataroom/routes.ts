@@ -15,7 +15,8 @@ import {
 import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { callerOf } from '@/server/modules/projects/public';
 import { containerNames } from '@/server/storage';
@@ -51,11 +52,13 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
   const viewer = createViewerService({ db, pages, auditBatch: createAuditBatch(db) });
-  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(
     route({
       operationId: 'getDataroom',
+      access: 'opportunity-party',
+      record: checkedByService('opportunity'),
       method: 'get',
       path: SIGN_AND_COMMIT_ROUTES.dataroom,
       summary: 'A data room, a document’s page count, one watermarked page, or a watermarked download',
@@ -92,6 +95,8 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'uploadDataroomFile',
+      access: 'opportunity-party',
+      record: checkedByService('data-room folder'),
       method: 'post',
       path: SIGN_AND_COMMIT_ROUTES.dataroom,
       summary: 'Upload a document to a data-room folder (owner or editor)',
@@ -108,6 +113,8 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'changeDataroom',
+      access: 'opportunity-party',
+      record: checkedByService('opportunity'),
       method: 'put',
       path: SIGN_AND_COMMIT_ROUTES.dataroom,
       summary: 'Create or rename a folder, or add project files to it (owner or editor)',
@@ -121,6 +128,8 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'deleteDataroomItem',
+      access: 'opportunity-party',
+      record: checkedByService('data-room document'),
       method: 'delete',
       path: SIGN_AND_COMMIT_ROUTES.dataroom,
       summary: 'Remove a folder (with its documents) or one document (owner or editor)',
@@ -134,6 +143,8 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'reportDataroomPageTime',
+      access: 'opportunity-party',
+      record: checkedByService('data-room document'),
       method: 'patch',
       path: SIGN_AND_COMMIT_ROUTES.dataroom,
       summary: 'Report the time a page was on screen (the viewer)',

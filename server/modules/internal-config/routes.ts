@@ -9,7 +9,7 @@ import {
 } from '@/server/config';
 import type { AppEnv } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import type { Logger } from '@/server/logger';
 import type { ModuleContext } from '../context';
@@ -28,11 +28,12 @@ export function toConfigurationApiError(error: unknown, logger: Logger): ApiErro
 /** Staff: list and archive the configuration store's snapshots (seed sections 3 and 4). */
 export function registerInternalConfigRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards, logger } = context;
-  const route = routesOf({ tag: 'Internal', security: signedIn, middleware: [guards.requireUser({ roles: ['admin'] })] });
+  const route = routesOf({ tag: 'Internal', guards })
 
   app.openapi(
     route({
       operationId: 'listConfigurationSnapshots',
+      access: 'staff',
       method: 'get',
       path: '/internal/config/snapshots',
       summary: 'Staff: configuration snapshots',
@@ -58,6 +59,7 @@ export function registerInternalConfigRoutes(app: OpenAPIHono<AppEnv>, context: 
   app.openapi(
     route({
       operationId: 'archiveConfigurationSnapshot',
+      access: 'staff',
       method: 'post',
       path: '/internal/config/snapshots/archive',
       summary: 'Staff: archive a configuration snapshot',

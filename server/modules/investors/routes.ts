@@ -10,7 +10,7 @@ import {
 } from '@/lib/schemas/investors';
 import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import { currentUser, type AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { createInvestorsService } from './service';
@@ -20,12 +20,13 @@ import type { ModuleContext } from '../context';
 export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const mail = createInvestmentMailer(context.mail);
   const investors = createInvestorsService({ db: context.db, users: context.users, mail });
-  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser({ roles: ['investor'] })] });
-  const staff = routesOf({ tag: 'Internal', security: signedIn, middleware: [context.guards.requireUser({ roles: ['admin'] })] });
+  const route = routesOf({ tag: 'Investment', guards: context.guards })
+  const staff = routesOf({ tag: 'Internal', guards: context.guards })
 
   app.openapi(
     route({
       operationId: 'getInvestor',
+      access: 'investor',
       method: 'get',
       path: OPPORTUNITY_ROUTES.investor,
       summary: 'Your investor profile',
@@ -38,6 +39,7 @@ export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'saveInvestor',
+      access: 'investor',
       method: 'put',
       path: OPPORTUNITY_ROUTES.investor,
       summary: 'Create or update your investor profile',
@@ -54,6 +56,7 @@ export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     staff({
       operationId: 'listInvestorQueue',
+      access: 'staff',
       method: 'get',
       path: OPPORTUNITY_ROUTES.internalInvestor,
       summary: 'Investors by review status (staff)',
@@ -67,6 +70,7 @@ export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     staff({
       operationId: 'decideInvestor',
+      access: 'staff',
       method: 'post',
       path: OPPORTUNITY_ROUTES.internalActivate,
       summary: 'Activate an investor, or refuse them with a reason (staff)',

@@ -7,18 +7,19 @@ import {
   knowledgeHubSchema,
 } from '@/lib/schemas/knowledge';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, json, open } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { createKnowledgeService } from './service';
 
 export function registerKnowledgeRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
   const knowledge = createKnowledgeService(context.db);
-  const route = routesOf({ tag: 'Resources', security: open, middleware: [context.guards.optionalUser] });
+  const route = routesOf({ tag: 'Resources', guards: context.guards });
 
   app.openapi(
     route({
       operationId: 'getArticles',
+      access: 'public',
       method: 'get',
       path: '/resources/articles',
       summary: 'Knowledge-hub articles: a page of the list, or one in full',
@@ -47,6 +48,7 @@ export function registerKnowledgeRoutes(app: OpenAPIHono<AppEnv>, context: Pick<
   app.openapi(
     route({
       operationId: 'getKnowledgeHub',
+      access: 'public',
       method: 'get',
       path: '/knowledge-hub',
       summary: 'The knowledge hub’s index: categories with their article counts, and the latest articles',

@@ -16,6 +16,7 @@ import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { AlarmsService } from './alarms-service';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 
 const WRITERS = ' The project’s owner and editors only: a reader gets 403, anyone without access to the project 404.' + ACCESS_KEY_NOTE;
@@ -24,10 +25,12 @@ const alarmListSchema = z.array(alarmSchema).meta({ id: 'AlarmList', description
 const ruleListSchema = z.array(alarmRuleSchema).meta({ id: 'AlarmRuleList', description: 'Rules, oldest first' });
 
 /** `/monitoring/alarms` (the alarms, and answering them) and `/monitoring/alarms/rules` (what raises them). */
-export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, alarms: AlarmsService): void {
+export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, alarms: AlarmsService, records: MonitoringRecords): void {
   app.openapi(
     route({
       operationId: 'listAlarms',
+      access: 'project-read',
+      record: records.reactor('query'),
       method: 'get',
       path: MONITORING_ROUTES.alarms,
       summary: 'The alarms of a reactor',
@@ -41,6 +44,8 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
   app.openapi(
     route({
       operationId: 'answerAlarm',
+      access: 'project-write',
+      record: records.alarm(),
       method: 'put',
       path: MONITORING_ROUTES.alarms,
       summary: 'Acknowledge or clear an alarm',
@@ -54,6 +59,8 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
   app.openapi(
     route({
       operationId: 'listAlarmRules',
+      access: 'project-read',
+      record: records.reactor('query'),
       method: 'get',
       path: MONITORING_SETUP_ROUTES.alarmRules,
       summary: 'The alarm rules of a reactor',
@@ -67,6 +74,8 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
   app.openapi(
     route({
       operationId: 'addAlarmRule',
+      access: 'project-write',
+      record: records.parameter(),
       method: 'post',
       path: MONITORING_SETUP_ROUTES.alarmRules,
       summary: 'Add an alarm rule to a parameter',
@@ -83,6 +92,8 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
   app.openapi(
     route({
       operationId: 'changeAlarmRule',
+      access: 'project-write',
+      record: records.rule(),
       method: 'put',
       path: MONITORING_SETUP_ROUTES.alarmRules,
       summary: 'Turn an alarm rule on or off, or silence it',
@@ -96,6 +107,8 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
   app.openapi(
     route({
       operationId: 'removeAlarmRule',
+      access: 'project-write',
+      record: records.rule(),
       method: 'delete',
       path: MONITORING_SETUP_ROUTES.alarmRules,
       summary: 'Remove an alarm rule',

@@ -6,13 +6,16 @@ import { csvStreamResponse } from '@/server/http/csv';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { ChartsService } from './charts-service';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 
 /** `/monitoring/charts`: a period of a reactor's readings, downsampled for drawing, or all of them as CSV. */
-export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, charts: ChartsService): void {
+export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, charts: ChartsService, records: MonitoringRecords): void {
   app.openapi(
     route({
       operationId: 'getChart',
+      access: 'project-read',
+      record: records.reactor('query'),
       method: 'get',
       path: MONITORING_ROUTES.charts,
       summary: 'A reactor’s readings over a period, downsampled for a chart',

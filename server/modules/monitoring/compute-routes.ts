@@ -5,13 +5,16 @@ import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { ComputeService } from './compute-service';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 
 /** `/monitoring/compute`: a period's KPIs of a reactor. */
-export function registerComputeRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, compute: ComputeService): void {
+export function registerComputeRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, compute: ComputeService, records: MonitoringRecords): void {
   app.openapi(
     route({
       operationId: 'computeKpis',
+      access: 'project-read',
+      record: records.reactor('query'),
       method: 'get',
       path: MONITORING_ROUTES.compute,
       summary: 'A reactor’s KPIs over a period',

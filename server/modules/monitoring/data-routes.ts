@@ -15,6 +15,7 @@ import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { IngestionService } from './ingestion-service';
 import { createMeasurementsService } from './measurements-service';
 import { DEVICE_BATCHES_PER_WINDOW, DEVICE_RATE_WINDOW_S } from './rate-limit';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 import { UNITS } from './units';
 
@@ -34,10 +35,12 @@ export function registerDataRoutes(
   app: OpenAPIHono<AppEnv>,
   routes: { device: MonitoringRoute; user: MonitoringRoute },
   services: { ingestion: IngestionService; measurements: ReturnType<typeof createMeasurementsService> },
+  records: MonitoringRecords,
 ): void {
   app.openapi(
     routes.device({
       operationId: 'ingestDeviceReadings',
+      access: 'device-key',
       method: 'post',
       path: MONITORING_ROUTES.gatherIotData,
       summary: 'Send a batch of readings from a device',
@@ -57,6 +60,8 @@ export function registerDataRoutes(
   app.openapi(
     routes.user({
       operationId: 'getMeasurements',
+      access: 'project-read',
+      record: records.reactor('query'),
       method: 'get',
       path: MONITORING_ROUTES.measurements,
       summary: 'Readings of a reactor for a period',

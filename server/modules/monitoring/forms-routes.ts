@@ -5,13 +5,15 @@ import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { FormsService } from './forms-service';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 
 /** `/monitoring/templates` (the forms' templates) and `/monitoring/gather-form-data` (forms filled for a reactor). */
-export function registerFormRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, forms: FormsService): void {
+export function registerFormRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, forms: FormsService, records: MonitoringRecords): void {
   app.openapi(
     route({
       operationId: 'listMonitoringTemplates',
+      access: 'signed-in',
       method: 'get',
       path: MONITORING_ROUTES.templates,
       summary: 'The templates of monitoring forms',
@@ -26,6 +28,8 @@ export function registerFormRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
   app.openapi(
     route({
       operationId: 'submitMonitoringForm',
+      access: 'project-write',
+      record: records.reactor('json'),
       method: 'post',
       path: MONITORING_ROUTES.gatherFormData,
       summary: 'Send a filled monitoring form',
@@ -45,6 +49,8 @@ export function registerFormRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
   app.openapi(
     route({
       operationId: 'listMonitoringForms',
+      access: 'project-read',
+      record: records.reactor('query'),
       method: 'get',
       path: MONITORING_ROUTES.gatherFormData,
       summary: 'The forms filled for a reactor',

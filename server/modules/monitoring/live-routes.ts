@@ -8,13 +8,16 @@ import { requestHeader } from '@/server/http/request-headers';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import { MAX_LIVE_STREAMS, type LiveEvent } from './live-hub';
 import type { LiveService } from './live-service';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 
 /** `/monitoring/livemonitoring`: the reactor's readings as Server-Sent Events, from whichever instance stored them. */
-export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, live: LiveService): void {
+export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, live: LiveService, records: MonitoringRecords): void {
   app.openapi(
     route({
       operationId: 'followReactor',
+      access: 'project-read',
+      record: records.reactor('query'),
       method: 'get',
       path: MONITORING_ROUTES.liveMonitoring,
       summary: 'Follow a reactor’s readings live (Server-Sent Events)',

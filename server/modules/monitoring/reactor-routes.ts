@@ -22,16 +22,19 @@ import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { DevicesService } from './devices-service';
 import type { ReactorsService } from './reactors-service';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 
 const WRITERS = ' The project’s owner and editors only: a reader gets 403, anyone without access to the project 404.' + ACCESS_KEY_NOTE;
 const READERS = ' Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE;
 
 /** `/monitoring/reactor`, and its parameters and devices. */
-export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, reactors: ReactorsService, devices: DevicesService): void {
+export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, reactors: ReactorsService, devices: DevicesService, records: MonitoringRecords): void {
   app.openapi(
     route({
       operationId: 'getReactors',
+      access: 'project-read',
+      record: records.siteOrReactor(),
       method: 'get',
       path: MONITORING_ROUTES.reactor,
       summary: 'The reactors of a site, or one reactor',
@@ -47,13 +50,15 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   );
 
   const writes = [
-    { operationId: 'createReactor', method: 'post', summary: 'Add a reactor to a site', text: 'A new reactor of the site: name, model, OEM, capacity and commissioning date.', schema: reactorInputSchema },
-    { operationId: 'updateReactor', method: 'put', summary: 'Change a reactor', text: 'Replaces the reactor’s name, model, OEM, capacity and commissioning date.', schema: reactorUpdateSchema },
+    { operationId: 'createReactor', method: 'post', summary: 'Add a reactor to a site', text: 'A new reactor of the site: name, model, OEM, capacity and commissioning date.', schema: reactorInputSchema, record: records.site() },
+    { operationId: 'updateReactor', method: 'put', summary: 'Change a reactor', text: 'Replaces the reactor’s name, model, OEM, capacity and commissioning date.', schema: reactorUpdateSchema, record: records.reactor('json') },
   ] as const;
   for (const write of writes) {
     app.openapi(
       route({
         operationId: write.operationId,
+        access: 'project-write',
+        record: write.record,
         method: write.method,
         path: MONITORING_ROUTES.reactor,
         summary: write.summary,
@@ -71,6 +76,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   app.openapi(
     route({
       operationId: 'deleteReactor',
+      access: 'project-write',
+      record: records.reactor('json'),
       method: 'delete',
       path: MONITORING_ROUTES.reactor,
       summary: 'Remove a reactor',
@@ -84,6 +91,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   app.openapi(
     route({
       operationId: 'createParameter',
+      access: 'project-write',
+      record: records.reactor('json'),
       method: 'post',
       path: MONITORING_SETUP_ROUTES.parameters,
       summary: 'Add a parameter to a reactor',
@@ -97,6 +106,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   app.openapi(
     route({
       operationId: 'updateParameter',
+      access: 'project-write',
+      record: records.parameter(),
       method: 'put',
       path: MONITORING_SETUP_ROUTES.parameters,
       summary: 'Change a parameter',
@@ -110,6 +121,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   app.openapi(
     route({
       operationId: 'deleteParameter',
+      access: 'project-write',
+      record: records.parameter(),
       method: 'delete',
       path: MONITORING_SETUP_ROUTES.parameters,
       summary: 'Remove a parameter',
@@ -123,6 +136,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   app.openapi(
     route({
       operationId: 'createDevice',
+      access: 'project-write',
+      record: records.reactor('json'),
       method: 'post',
       path: MONITORING_SETUP_ROUTES.devices,
       summary: 'Add a device to a reactor',
@@ -136,6 +151,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   app.openapi(
     route({
       operationId: 'changeDeviceKey',
+      access: 'project-write',
+      record: records.device(),
       method: 'put',
       path: MONITORING_SETUP_ROUTES.devices,
       summary: 'Rotate or revoke a device’s key',

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { DEVICE_KEY_HEADER } from '@/lib/schemas/monitoring-data';
 import type { AppEnv } from '@/server/http/context';
-import { API_KEY_SCHEME, signedIn } from '@/server/http/openapi';
+import { DEVICE_KEY_SCHEME } from '@/server/http/access/classes';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { alarmsAfterStore, createAlarmEvaluator } from './alarms-evaluator';
@@ -24,9 +24,10 @@ import { registerReactorRoutes } from './reactor-routes';
 import { createReactorsService } from './reactors-service';
 import { registerSiteRoutes } from './setup-routes';
 import { createSitesService } from './sites-service';
+import { monitoringRecords } from './record-guards';
 
-/** The security scheme of the ingestion route: a device key, no user. */
-export const DEVICE_KEY_SCHEME = 'deviceKey';
+/** The security scheme of the ingestion route (the `device-key` class): a device key, no user. */
+export { DEVICE_KEY_SCHEME };
 
 export type MonitoringRoute = ReturnType<typeof routesOf>;
 
@@ -37,18 +38,18 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
     name: DEVICE_KEY_HEADER,
     description: 'The key of a monitoring device, given once when the device is created or its key rotated',
   });
-  const user = routesOf({ tag: 'Monitoring', security: signedIn, middleware: [context.guards.requireUser()] });
-  const device = routesOf({ tag: 'Monitoring', security: [{ [DEVICE_KEY_SCHEME]: [], [API_KEY_SCHEME]: [] }] });
+  const user = routesOf({ tag: 'Monitoring', guards: context.guards });
+  const records = monitoringRecords(context.db);
 
-  registerSiteRoutes(app, user, createSitesService(context.db));
-  registerReactorRoutes(app, user, createReactorsService(context.db), createDevicesService(context.db));
+  registerSiteRoutes(app, user, createSitesService(context.db), records);
+  registerReactorRoutes(app, user, createReactorsService(context.db), createDevicesService(context.db), records);
   const evaluator = createAlarmEvaluator(context.db, { mail: context.mail, logger: context.logger });
   const afterStore = alarmsAfterStore(evaluator, context.logger);
   const ingestion = createIngestionService(context.db, { afterStore });
-  registerDataRoutes(app, { device, user }, { ingestion, measurements: createMeasurementsService(context.db) });
-  registerAlarmRoutes(app, user, createAlarmsService(context.db, evaluator));
-  registerComputeRoutes(app, user, createComputeService(context.db));
-  registerFormRoutes(app, user, createFormsService(context.db, { afterStore }));
-  registerChartRoutes(app, user, createChartsService(context.db));
-  registerLiveRoutes(app, user, createLiveService(context.db, createLiveHub(context.notifications, context.logger)));
+  registerDataRoutes(app, { device: user, user }, { ingestion, measurements: createMeasurementsService(context.db) }, records);
+  registerAlarmRoutes(app, user, createAlarmsService(context.db, evaluator), records);
+  registerComputeRoutes(app, user, createComputeService(context.db), records);
+  registerFormRoutes(app, user, createFormsService(context.db, { afterStore }), records);
+  registerChartRoutes(app, user, createChartsService(context.db), records);
+  registerLiveRoutes(app, user, createLiveService(context.db, createLiveHub(context.notifications, context.logger)), records);
 }

@@ -16,6 +16,7 @@ import {
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './routes';
 import type { SitesService } from './sites-service';
 
@@ -23,10 +24,12 @@ const WRITERS = ' The project’s owner and editors only: a reader gets 403, any
 const READERS = ' Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE;
 
 /** `/monitoring/create` (a project's monitoring) and `/monitoring/sites`. */
-export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, sites: SitesService): void {
+export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, sites: SitesService, records: MonitoringRecords): void {
   app.openapi(
     route({
       operationId: 'getProjectMonitoring',
+      access: 'project-read',
+      record: records.project('query'),
       method: 'get',
       path: MONITORING_ROUTES.create,
       summary: 'A project’s monitoring',
@@ -40,6 +43,8 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
   app.openapi(
     route({
       operationId: 'createMonitoring',
+      access: 'project-write',
+      record: records.project('json'),
       method: 'post',
       path: MONITORING_ROUTES.create,
       summary: 'Create a project’s monitoring',
@@ -53,6 +58,8 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
   app.openapi(
     route({
       operationId: 'listSites',
+      access: 'project-read',
+      record: records.monitoring('query'),
       method: 'get',
       path: MONITORING_ROUTES.sites,
       summary: 'The sites of a monitoring',
@@ -66,6 +73,8 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
   app.openapi(
     route({
       operationId: 'createSite',
+      access: 'project-write',
+      record: records.monitoring('json'),
       method: 'post',
       path: MONITORING_ROUTES.sites,
       summary: 'Add a site',
@@ -79,6 +88,8 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
   app.openapi(
     route({
       operationId: 'updateSite',
+      access: 'project-write',
+      record: records.site(),
       method: 'put',
       path: MONITORING_ROUTES.sites,
       summary: 'Change a site',
@@ -92,6 +103,8 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
   app.openapi(
     route({
       operationId: 'deleteSite',
+      access: 'project-write',
+      record: records.site(),
       method: 'delete',
       path: MONITORING_ROUTES.sites,
       summary: 'Remove a site',

@@ -11,20 +11,24 @@ import {
   reviewQueueQuerySchema,
 } from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
-import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import { ACCESS_KEY_NOTE, callerOf, projectRecords } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import type { PublicationService } from './publication-service';
 
 /** `/publication` (the developer's side) and `/internal/publication` (staff's review queue). */
-export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'guards'>, publications: PublicationService): void {
-  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
-  const staff = routesOf({ tag: 'Internal', security: signedIn, middleware: [context.guards.requireUser({ roles: ['admin'] })] });
+export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'guards' | 'db'>, publications: PublicationService): void {
+  const route = routesOf({ tag: 'Investment', guards: context.guards });
+  const records = projectRecords(context.db);
+  const staff = routesOf({ tag: 'Internal', guards: context.guards })
 
   app.openapi(
     route({
       operationId: 'getPublication',
+      access: 'project-read',
+      record: records.project(inQuery('project_id')),
       method: 'get',
       path: OPPORTUNITY_ROUTES.publication,
       summary: 'A project’s publication',
@@ -38,6 +42,8 @@ export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pic
   app.openapi(
     route({
       operationId: 'savePublication',
+      access: 'project-write',
+      record: records.project(inJson('project_id')),
       method: 'put',
       path: OPPORTUNITY_ROUTES.publication,
       summary: 'Write a project’s publication',
@@ -56,6 +62,8 @@ export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pic
   app.openapi(
     route({
       operationId: 'movePublication',
+      access: 'project-write',
+      record: records.project(inJson('project_id')),
       method: 'post',
       path: OPPORTUNITY_ROUTES.publication,
       summary: 'Submit a publication to staff, or close it',
@@ -72,6 +80,7 @@ export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pic
   app.openapi(
     staff({
       operationId: 'listPublicationQueue',
+      access: 'staff',
       method: 'get',
       path: OPPORTUNITY_ROUTES.internalPublication,
       summary: 'Publications by status (staff)',
@@ -85,6 +94,7 @@ export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pic
   app.openapi(
     staff({
       operationId: 'decidePublication',
+      access: 'staff',
       method: 'post',
       path: OPPORTUNITY_ROUTES.internalPublication,
       summary: 'Approve or reject a submitted publication (staff)',

@@ -17,7 +17,8 @@ import {
 } from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
-import { errorResponses, json, open, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { createInvestorsService } from '@/server/modules/investors/public';
@@ -38,12 +39,13 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   const requests = createRequestsService({ db, users, investors, listing, mail });
   registerPublicationRoutes(app, context, createPublicationService({ db, users, mail }));
 
-  const visitors = routesOf({ tag: 'Investment', security: open, middleware: [context.guards.optionalUser] });
-  const route = routesOf({ tag: 'Investment', security: signedIn, middleware: [context.guards.requireUser()] });
+  const visitors = routesOf({ tag: 'Investment', guards: context.guards });
+  const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(
     visitors({
       operationId: 'getOpportunities',
+      access: 'public',
       method: 'get',
       path: OPPORTUNITY_ROUTES.opportunity,
       summary: 'Published opportunities: the teaser list, the full list, or one in full',
@@ -61,6 +63,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   app.openapi(
     route({
       operationId: 'saveOpportunity',
+      access: 'investor-activated',
       method: 'put',
       path: OPPORTUNITY_ROUTES.opportunity,
       summary: 'Save an opportunity to find again, or let it go',
@@ -78,6 +81,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   app.openapi(
     route({
       operationId: 'getTeaserDocuments',
+      access: 'investor-activated',
       method: 'get',
       path: INVESTMENT_SUB_ROUTES.teaserDocuments,
       summary: 'The documents shown with an opportunity',
@@ -102,6 +106,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   app.openapi(
     route({
       operationId: 'listInformationRequests',
+      access: 'signed-in',
       method: 'get',
       path: OPPORTUNITY_ROUTES.request,
       summary: 'Your information requests',
@@ -117,6 +122,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   app.openapi(
     route({
       operationId: 'openInformationRequest',
+      access: 'investor-activated',
       method: 'post',
       path: OPPORTUNITY_ROUTES.request,
       summary: 'Ask the developer about an opportunity (activated investors)',
@@ -130,6 +136,8 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   app.openapi(
     route({
       operationId: 'replyInformationRequest',
+      access: 'record-party',
+      record: checkedByService('information request'),
       method: 'put',
       path: OPPORTUNITY_ROUTES.request,
       summary: 'Reply in an information request',
@@ -145,6 +153,8 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   app.openapi(
     route({
       operationId: 'getInvestorDetails',
+      access: 'record-party',
+      record: checkedByService('investor who contacted an opportunity'),
       method: 'get',
       path: OPPORTUNITY_ROUTES.investorDetails,
       summary: 'An investor who contacted your opportunity',

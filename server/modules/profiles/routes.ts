@@ -3,7 +3,7 @@ import { companyProfileSchema, logoUploadDataSchema } from '@/lib/schemas/profil
 import { updateProfileSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { parseMultipart } from '@/server/http/multipart';
 import { containerNames } from '@/server/storage';
@@ -33,11 +33,12 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
     container: containerNames(process.env).profiles,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
-  const route = routesOf({ tag: 'Profiles', security: signedIn, middleware: [guards.requireUser()] });
+  const route = routesOf({ tag: 'Profiles', guards });
 
   app.openapi(
     route({
       operationId: 'getProfile',
+      access: 'signed-in',
       method: 'get',
       path: '/profiles',
       summary: 'Your company profile',
@@ -53,6 +54,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'updateProfile',
+      access: 'signed-in',
       method: 'put',
       path: '/profiles',
       summary: 'Update your company profile',
@@ -69,6 +71,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'uploadProfileLogo',
+      access: 'signed-in',
       method: 'put',
       path: '/profiles/logo',
       summary: 'Upload or replace your company logo',
@@ -90,6 +93,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'getProfileLogo',
+      access: 'signed-in',
       method: 'get',
       path: '/profiles/logo',
       summary: 'Your company logo (the image)',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProjectAccess } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import type { ProjectRow } from '@/server/db/schema';
-import type { CurrentUser } from '@/server/http/context';
+import type { CurrentUser, ResolvedProject } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import { findProject } from './repository';
 import { findAccessKeyByHash, findShareByEmail, findShareByUser, linkShareUser } from './sharing-repository';
@@ -18,12 +18,11 @@ export function projectNotFound(): ApiError {
 export interface Caller {
   user: CurrentUser;
   accessKey: string | undefined;
+  /** The project the route's access class already resolved for this caller (server/http/access/), if any. */
+  resolved?: ProjectAccessContext;
 }
 
-export interface ProjectAccessContext {
-  project: ProjectRow;
-  access: ProjectAccess;
-}
+export type ProjectAccessContext = ResolvedProject;
 
 /** SHA-256 (hex) of an access key: the only form in which keys are stored. */
 export function hashAccessKey(key: string): string {
@@ -64,6 +63,7 @@ export async function accessTo(db: Database, project: ProjectRow, caller: Caller
  * Staff get no special access.
  */
 export async function resolveProjectAccess(db: Database, projectId: string, caller: Caller): Promise<ProjectAccessContext> {
+  if (caller.resolved?.project.id === projectId) return caller.resolved;
   const project = await findProject(db, projectId);
   if (!project) throw projectNotFound();
   const access = await accessTo(db, project, caller);
@@ -81,4 +81,10 @@ export function requireWriter(context: ProjectAccessContext): void {
 /** 403 unless the caller owns the project; `action` says what only the owner may do. */
 export function requireOwner(context: ProjectAccessContext, action: string): void {
   if (context.access !== 'owner') throw new ApiError(403, `Only the project's owner can ${action}`);
+}
+
+/** What each project class asks of the caller's right, once the project is found. */
+export function requireRight(context: ProjectAccessContext, access: 'project-read' | 'project-write' | 'project-owner', ownerAction: string): void {
+  if (access === 'project-write') requireWriter(context);
+  if (access === 'project-owner') requireOwner(context, ownerAction);
 }

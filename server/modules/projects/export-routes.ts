@@ -2,9 +2,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { QUESTIONNAIRE_CSV_COLUMNS, questionnaireExportQuerySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
-import { errorResponses, signedIn } from '@/server/http/openapi';
+import { errorResponses } from '@/server/http/openapi';
+import { inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
+import { projectRecords } from './record-guard';
 import { resolveProjectAccess } from './access';
 import { questionnaireRows } from './export';
 import { listFiles } from './files-repository';
@@ -15,11 +17,14 @@ import { loadProjectState } from './state';
 /** `/get_project_questionnarie` (the seed's spelling): the whole questionnaire with its answers, as CSV. */
 export function registerExportRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db } = context;
-  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Projects', guards: context.guards });
+  const records = projectRecords(context.db);
 
   app.openapi(
     route({
       operationId: 'exportQuestionnaire',
+      access: 'project-read',
+      record: records.project(inQuery('project_id')),
       method: 'get',
       path: '/get_project_questionnarie',
       summary: 'Export the questionnaire with its answers (CSV)',

@@ -10,11 +10,13 @@ import {
 import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { inForm, inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { containerNames } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
+import { projectRecords } from './record-guard';
 import { createFilesService } from './files-service';
 import { callerOf } from './http';
 
@@ -38,11 +40,14 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
     container: containerNames(process.env).projects,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
-  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Projects', guards: context.guards });
+  const records = projectRecords(context.db);
 
   app.openapi(
     route({
       operationId: 'getProjectFiles',
+      access: 'project-read',
+      record: records.project(inQuery('project_id')),
       method: 'get',
       path: '/files',
       summary: 'A project’s files, or one file’s bytes',
@@ -67,6 +72,8 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
   app.openapi(
     route({
       operationId: 'uploadProjectFile',
+      access: 'project-write',
+      record: records.project(inForm('project_id')),
       method: 'post',
       path: '/files',
       summary: 'Upload a file to a project (owner or edit)',
@@ -83,6 +90,8 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
   app.openapi(
     route({
       operationId: 'deleteProjectFile',
+      access: 'project-write',
+      record: records.project(inJson('project_id')),
       method: 'delete',
       path: '/files',
       summary: 'Delete a project file (owner or edit)',

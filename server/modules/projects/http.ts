@@ -7,7 +7,7 @@ import type { RequestInfo } from './service';
 
 /** The signed-in user with the `access-key` header they sent (400 when it is malformed). */
 export function callerOf(c: Context<AppEnv>): Caller {
-  return { user: currentUser(c), accessKey: parseAccessKey(requestHeader(c, 'access-key')) };
+  return { user: currentUser(c), accessKey: parseAccessKey(requestHeader(c, 'access-key')), resolved: c.get('project') };
 }
 
 export function requestInfo(c: Context<AppEnv>): RequestInfo {

@@ -7,9 +7,11 @@ import {
   requestOwnershipSchema,
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { checkedByService, inJson } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
+import { projectRecords } from './record-guard';
 import { callerOf, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createOwnershipService } from './ownership-service';
@@ -21,11 +23,14 @@ export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: Modul
     context.db,
     createProjectMail(context.db, context.mail),
   );
-  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Projects', guards: context.guards });
+  const records = projectRecords(context.db);
 
   app.openapi(
     route({
       operationId: 'requestOwnershipTransfer',
+      access: 'project-owner',
+      record: records.project(inJson('project_id'), 'transfer its ownership'),
       method: 'post',
       path: '/ownership',
       summary: 'Ask to hand a project to another user (owner only)',
@@ -39,6 +44,7 @@ export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: Modul
   app.openapi(
     route({
       operationId: 'getOwnershipTransfers',
+      access: 'signed-in',
       method: 'get',
       path: '/get_ownership',
       summary: 'Pending ownership transfers addressed to you and asked by you',
@@ -51,6 +57,8 @@ export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: Modul
   app.openapi(
     route({
       operationId: 'decideOwnershipTransfer',
+      access: 'record-party',
+      record: checkedByService('ownership transfer'),
       method: 'put',
       path: '/ownership',
       summary: 'Accept or decline a transfer addressed to you',
@@ -64,6 +72,8 @@ export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: Modul
   app.openapi(
     route({
       operationId: 'cancelOwnershipTransfer',
+      access: 'record-party',
+      record: checkedByService('ownership transfer'),
       method: 'delete',
       path: '/ownership',
       summary: 'Cancel a transfer you asked for',

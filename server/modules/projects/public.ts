@@ -23,3 +23,4 @@ export { fileIds as projectFileIds, findFile as findProjectFile } from './files-
 // People
 export { findPeople, type PersonRow } from './repository';
 export { toPerson } from './summaries';
+export { projectRecords, type ProjectOf, type ProjectRecords } from './record-guard';

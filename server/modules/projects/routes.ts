@@ -12,9 +12,11 @@ import {
   updateProjectSchema,
 } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
+import { projectRecords } from './record-guard';
 import { registerExportRoutes } from './export-routes';
 import { registerFileRoutes } from './files-routes';
 import { ACCESS_KEY_NOTE, callerOf, requestInfo } from './http';
@@ -28,11 +30,13 @@ import { registerSupportRoutes } from './support-routes';
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards } = context;
   const projects = createProjectsService({ db: context.db, storage: context.storage, logger: context.logger });
-  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [guards.requireUser()] });
+  const route = routesOf({ tag: 'Projects', guards });
+  const records = projectRecords(context.db);
 
   app.openapi(
     route({
       operationId: 'getProjects',
+      access: 'signed-in',
       method: 'get',
       path: '/projects',
       summary: 'Your projects and those shared with you',
@@ -46,6 +50,7 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'createProject',
+      access: 'signed-in',
       method: 'post',
       path: '/create_project',
       summary: 'Create a project from a template',
@@ -62,6 +67,8 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'getProject',
+      access: 'project-read',
+      record: records.project(inQuery('id')),
       method: 'get',
       path: '/project',
       summary: 'One project with its steps and assessments',
@@ -78,6 +85,8 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'getStep',
+      access: 'project-read',
+      record: records.project(inQuery('project_id')),
       method: 'get',
       path: '/step',
       summary: 'One step of a project with its assessments',
@@ -97,6 +106,8 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'updateProject',
+      access: 'project-write',
+      record: records.project(inJson('id')),
       method: 'put',
       path: '/project',
       summary: 'Rename a project, or remember the step you are on',
@@ -113,6 +124,8 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'deleteProject',
+      access: 'project-owner',
+      record: records.project(inJson('id'), 'delete it'),
       method: 'delete',
       path: '/project',
       summary: 'Delete a project (owner only)',

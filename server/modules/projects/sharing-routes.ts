@@ -1,9 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createdShareSchema, createShareSchema, deletedSchema, revokeShareSchema, shareListSchema, shareQuerySchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
+import { projectRecords } from './record-guard';
 import { callerOf, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createSharingService } from './sharing-service';
@@ -15,11 +17,14 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
     context.db,
     createProjectMail(context.db, context.mail),
   );
-  const route = routesOf({ tag: 'Projects', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Projects', guards: context.guards });
+  const records = projectRecords(context.db);
 
   app.openapi(
     route({
       operationId: 'getShares',
+      access: 'project-owner',
+      record: records.project(inQuery('project_id'), 'see who it is shared with'),
       method: 'get',
       path: '/share',
       summary: 'Who a project is shared with (owner only)',
@@ -33,6 +38,8 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'createShare',
+      access: 'project-owner',
+      record: records.project(inJson('project_id'), 'share it'),
       method: 'post',
       path: '/share',
       summary: 'Invite someone by e-mail, or create an access key (owner only)',
@@ -48,6 +55,8 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'revokeShare',
+      access: 'project-owner',
+      record: records.project(inJson('project_id'), 'change who it is shared with'),
       method: 'delete',
       path: '/share',
       summary: 'Revoke an invitation or an access key (owner only)',

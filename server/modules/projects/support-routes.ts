@@ -1,20 +1,25 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createSupportSchema, supportListSchema, supportQuerySchema, supportRequestSchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
+import { inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
+import { projectRecords } from './record-guard';
 import { callerOf } from './http';
 import { createSupportService, SUPPORT_LIST_LIMIT } from './support-service';
 
 /** `/support`: requests to the Groundwork team, from anywhere, optionally about a project. */
 export function registerSupportRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const support = createSupportService(context.db);
-  const route = routesOf({ tag: 'Support', security: signedIn, middleware: [context.guards.requireUser()] });
+  const route = routesOf({ tag: 'Support', guards: context.guards });
+  const records = projectRecords(context.db);
 
   app.openapi(
     route({
       operationId: 'createSupportRequest',
+      access: 'project-read',
+      record: records.project(inJson('project_id')),
       method: 'post',
       path: '/support',
       summary: 'Ask the Groundwork team for help',
@@ -28,6 +33,8 @@ export function registerSupportRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   app.openapi(
     route({
       operationId: 'getSupportRequests',
+      access: 'project-read',
+      record: records.project(inQuery('project_id')),
       method: 'get',
       path: '/support',
       summary: 'Your support requests',

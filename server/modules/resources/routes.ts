@@ -2,18 +2,19 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { templateDetailSchema, templateListSchema, templatesQuerySchema } from '@/lib/schemas/resources';
 import type { AppEnv } from '@/server/http/context';
 import { jsonTextResponse } from '@/server/http/json-text';
-import { errorResponses, open } from '@/server/http/openapi';
+import { errorResponses } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { createResourcesService } from './service';
 import type { ModuleContext } from '../context';
 
 export function registerResourceRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards'>): void {
   const resources = createResourcesService(context.db);
-  const route = routesOf({ tag: 'Resources', security: open, middleware: [context.guards.optionalUser] });
+  const route = routesOf({ tag: 'Resources', guards: context.guards });
 
   app.openapi(
     route({
       operationId: 'getTemplates',
+      access: 'public',
       method: 'get',
       path: '/resources/templates',
       summary: 'Assessment templates: the list, or one in full',

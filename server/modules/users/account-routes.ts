@@ -3,16 +3,17 @@ import { ACCOUNT_ROUTES } from '@/lib/api/routes';
 import { changePasswordSchema, passwordChangedSchema, verificationSentSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import type { Guards } from '@/server/http/current-user';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import type { AccountService } from './account-service';
 
 /** The signed-in user's own account at the built-in provider: address confirmation and password change. */
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, accounts: AccountService, guards: Guards): void {
-  const route = routesOf({ tag: 'Users', security: signedIn, middleware: [guards.requireUser()] });
+  const route = routesOf({ tag: 'Users', guards });
   app.openapi(
     route({
       operationId: 'resendVerification',
+      access: 'signed-in',
       method: 'post',
       path: ACCOUNT_ROUTES.verification,
       summary: 'Send the link that confirms your e-mail address again',
@@ -30,6 +31,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, accounts: Accoun
   app.openapi(
     route({
       operationId: 'changePassword',
+      access: 'signed-in',
       method: 'put',
       path: ACCOUNT_ROUTES.password,
       summary: 'Change your password, giving the current one',

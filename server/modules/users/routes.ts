@@ -11,7 +11,7 @@ import { currentUser, type AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
 import type { Guards } from '@/server/http/current-user';
 import { jsonTextResponse } from '@/server/http/json-text';
-import { errorResponses, json, signedIn } from '@/server/http/openapi';
+import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { registerAccountRoutes } from './account-routes';
 import { meJsonText, toMe, type UsersService } from './service';
@@ -20,10 +20,11 @@ const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investor_a
 
 export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService, guards: Guards): void {
   registerAccountRoutes(app, users.accounts, guards);
-  const route = routesOf({ tag: 'Users', security: signedIn, middleware: [guards.requireUser()] });
+  const route = routesOf({ tag: 'Users', guards });
   app.openapi(
     route({
       operationId: 'getMe',
+      access: 'signed-in',
       method: 'get',
       path: '/me',
       summary: 'The signed-in user',
@@ -39,6 +40,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService
   app.openapi(
     route({
       operationId: 'updateMe',
+      access: 'signed-in',
       method: 'put',
       path: '/me',
       summary: 'Update your own name, company, phone, job title or language',
@@ -58,6 +60,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService
   app.openapi(
     route({
       operationId: 'listUsers',
+      access: 'staff',
       method: 'get',
       path: '/users',
       summary: 'Staff: list users',
@@ -88,6 +91,7 @@ export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService
   app.openapi(
     route({
       operationId: 'setUserRoles',
+      access: 'staff',
       method: 'patch',
       path: '/users',
       summary: "Staff: set a user's roles",
