@@ -24,13 +24,13 @@ export function createProjectMail(db: Database, sender: MailSender): ProjectMail
   return {
     async invitation({ inviter, to, project, right }) {
       const link = sender.link(projectHref(project.id));
-      await sender.send('projectInvitation', await recipient(inviter, to), ({ language }) =>
+      await sender.send('invitation', await recipient(inviter, to), ({ language }) =>
         invitationMail({ language, to, inviter: inviter.name, project: project.name, right, link }),
       );
     },
     async transfer({ inviter, to, project }) {
       const link = sender.link(DASHBOARD_PATH);
-      await sender.send('projectTransfer', await recipient(inviter, to), ({ language }) => transferMail({ language, to, inviter: inviter.name, project: project.name, link }));
+      await sender.send('transfer', await recipient(inviter, to), ({ language }) => transferMail({ language, to, inviter: inviter.name, project: project.name, link }));
     },
   };
 }
