@@ -19,6 +19,7 @@ import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
 import { createMailSender } from '@/server/mail/sender';
 import { registerModules } from '@/server/modules';
+import { PROBE_PATHS } from '@/server/modules/operations/public';
 import { createUsersService } from '@/server/modules/users/public';
 import type { FileStore } from '@/server/storage';
 
@@ -49,6 +50,13 @@ function isDocumentation(path: string): boolean {
   return path === OPENAPI_PATH || path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/assets/`);
 }
 
+const PROBES = new Set(Object.values(PROBE_PATHS).map((probe) => `${API_BASE}${probe}`));
+
+/** What a caller reads without the API key: the documentation, and the probes of load balancers and orchestrators. */
+function isOpenWithoutKey(path: string): boolean {
+  return isDocumentation(path) || PROBES.has(path);
+}
+
 /** The JSON API under `/api`: one Hono application, every route validated and described in OpenAPI. */
 export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   const { settings, logger } = deps;
@@ -59,7 +67,7 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
 
   app.use('*', requestContext(logger));
   app.use('*', apiSecurityHeaders(settings.trustProxy));
-  if (settings.apiKey) app.use('*', apiKeyGuard(settings.apiKey, isDocumentation));
+  if (settings.apiKey) app.use('*', apiKeyGuard(settings.apiKey, isOpenWithoutKey));
   app.use('*', safeQuery);
   // Only the methods that carry a body pass through the body middleware.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requestBody(settings));

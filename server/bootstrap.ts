@@ -64,7 +64,9 @@ export interface AppServices {
    * answers false, touching nothing, for any other path (a page).
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Stops the timers (provider purge, settings refresh) and the MQTT transport; the database stays open. */
+  /** Ends the live streams, each with a reconnect event, when the server stops (server/shutdown.ts). */
+  drainStreams(): void;
+  /** Stops the timers (provider purge, settings refresh), the background jobs and the MQTT transport; the database stays open. */
   stop(): Promise<void>;
 }
 
@@ -140,6 +142,9 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
         return true;
       }
       return false;
+    },
+    drainStreams() {
+      notifications.drain();
     },
     async stop() {
       security.stop();

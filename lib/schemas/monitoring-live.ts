@@ -15,6 +15,8 @@ export const LIVE_HEARTBEAT_S = 15;
 export const LIVE_RETRY_MS = 1_000;
 /** The name of the events that carry readings. */
 export const LIVE_READINGS_EVENT = 'readings';
+/** The last event of a stream the server ends (it is stopping, or missed notifications): connect again, after `retry`. */
+export const LIVE_RECONNECT_EVENT = 'reconnect';
 
 export const liveQuerySchema = z
   .object({

@@ -15,6 +15,11 @@ export interface Listener {
  */
 export interface Notifications {
   listen(channel: string, listener: Listener): Promise<() => void>;
+  /**
+   * This instance is stopping: every listener is told to reset, so that what it feeds (live streams) closes and its
+   * readers reconnect, through the proxy, to an instance that runs. Listening goes on until `close`.
+   */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,9 @@ function postgresNotifications(handle: DatabaseHandle & { pool: NonNullable<Data
       if (first) await connection.query(`listen ${channel}`);
       return () => void set.delete(listener);
     },
+    drain() {
+      channels.forEach((set) => set.forEach((listener) => listener.reset()));
+    },
     async close() {
       closed = true;
       const connection = await client?.catch(() => undefined);
@@ -86,12 +94,20 @@ function postgresNotifications(handle: DatabaseHandle & { pool: NonNullable<Data
 /** PGlite: the engine lives in this process and tells its own listeners. */
 function pgliteNotifications(handle: DatabaseHandle & { pglite: NonNullable<DatabaseHandle['pglite']> }): Notifications {
   const unsubscribes: (() => Promise<void>)[] = [];
+  const listeners = new Set<Listener>();
   return {
     async listen(channel, listener) {
       if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
       const unsubscribe = await handle.pglite.listen(channel, (payload) => listener.payload(payload));
       unsubscribes.push(unsubscribe);
-      return () => void unsubscribe().catch(() => undefined);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        void unsubscribe().catch(() => undefined);
+      };
+    },
+    drain() {
+      listeners.forEach((listener) => listener.reset());
     },
     async close() {
       await Promise.allSettled(unsubscribes.splice(0).map((unsubscribe) => unsubscribe()));

@@ -65,6 +65,7 @@ export const API_TAGS = [
   { name: 'Investment', description: 'Raising investment: publications, opportunities, investor profiles and information requests' },
   { name: 'Monitoring', description: 'Monitoring a plant: sites, reactors, parameters, devices, readings from devices and their ingestion' },
   { name: 'Internal', description: 'Staff only: the configuration store, and the review of publications and investors' },
+  { name: 'Operations', description: 'Probes for load balancers and orchestrators: liveness and readiness, without a token or the API key' },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];

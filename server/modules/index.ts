@@ -9,6 +9,7 @@ import { registerInternalConfigRoutes } from './internal-config/public';
 import { registerInvestorRoutes } from './investors/public';
 import { registerKnowledgeRoutes } from './knowledge/public';
 import { registerMonitoringRoutes } from './monitoring/public';
+import { registerOperationsRoutes } from './operations/public';
 import { registerOpportunityRoutes } from './opportunities/public';
 import { registerProfileRoutes } from './profiles/public';
 import { registerProjectRoutes } from './projects/public';
@@ -33,4 +34,5 @@ export function registerModules(app: OpenAPIHono<AppEnv>, context: ModuleContext
   registerDataroomRoutes(app, context);
   registerMonitoringRoutes(app, context);
   registerInternalConfigRoutes(app, context);
+  registerOperationsRoutes(app, context);
 }

@@ -64,6 +64,14 @@ function follow(response: Response) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+    /** Waits until the server ends the stream, at most 10 s. */
+    async ended(): Promise<void> {
+      const deadline = Date.now() + 10_000;
+      while (!done) {
+        if (Date.now() > deadline) throw new Error(`the stream is still open; events: ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     stop: () => reader.cancel(),
   };
 }
@@ -125,6 +133,22 @@ describe('live readings', () => {
     const missed = await again.readings(1);
     expect(missed.body.readings).toContainEqual({ parameter_id: plant.temperature.id, time: at(21), value: 481 });
     await again.stop();
+  });
+
+  it('ends every open stream with a reconnect event when the instance stops', async () => {
+    const streams = [follow(await live()), follow(await live())];
+    await Promise.all(streams.map((stream) => stream.ready()));
+    t.drainStreams();
+    for (const stream of streams) {
+      await stream.ended();
+      expect(stream.events.map((event) => event.event)).toEqual(['ready', 'reconnect']);
+    }
+    // The instance that stays up still serves new streams.
+    const after = follow(await live());
+    await after.ready();
+    await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: at(30), value: 490 }]);
+    expect((await after.readings(1)).body.readings).toEqual([{ parameter_id: plant.temperature.id, time: at(30), value: 490 }]);
+    await after.stop();
   });
 
   it('is refused to anyone who may not read the project', async () => {

@@ -1,7 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { MONITORING_ROUTES } from '@/lib/api/routes';
-import { LIVE_HEARTBEAT_S, LIVE_READINGS_EVENT, LIVE_RETRY_MS, liveQuerySchema, liveReadingsSchema } from '@/lib/schemas/monitoring-live';
+import {
+  LIVE_HEARTBEAT_S,
+  LIVE_READINGS_EVENT,
+  LIVE_RECONNECT_EVENT,
+  LIVE_RETRY_MS,
+  liveQuerySchema,
+  liveReadingsSchema,
+} from '@/lib/schemas/monitoring-live';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses } from '@/server/http/openapi';
 import { requestHeader } from '@/server/http/request-headers';
@@ -25,7 +32,8 @@ export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
         `A \`text/event-stream\`: one \`${LIVE_READINGS_EVENT}\` event per batch stored, whichever instance stored it (PostgreSQL ` +
         'LISTEN/NOTIFY), its id the time it was stored. A reconnection with Last-Event-ID (the browser sends it) or `last_event_id` ' +
         `first gets what was stored since, so the chart has no gap. A comment every ${LIVE_HEARTBEAT_S} s keeps proxies from closing ` +
-        `an idle stream. At most ${MAX_LIVE_STREAMS} streams per instance (503 beyond). Anyone with access to the project; anyone else gets 404.` +
+        `an idle stream. A stream the server ends (the instance stops) ends with a \`${LIVE_RECONNECT_EVENT}\` event: connect again. ` +
+        `At most ${MAX_LIVE_STREAMS} streams per instance (503 beyond). Anyone with access to the project; anyone else gets 404.` +
         ACCESS_KEY_NOTE,
       request: { query: liveQuerySchema },
       responses: {
@@ -77,6 +85,9 @@ export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
             wake = undefined;
             if (queue.length === 0 && !closing) await stream.write(': ping\n\n');
           }
+          // Ended by the server (it is stopping, or notifications were missed): the reader connects again, where the
+          // proxy sends it, and catches up from its Last-Event-ID.
+          if (!stream.aborted) await stream.writeSSE({ event: LIVE_RECONNECT_EVENT, data: '{}', retry: LIVE_RETRY_MS }).catch(() => undefined);
         } finally {
           stop();
         }

@@ -26,6 +26,8 @@ export interface TestApp {
   signIn(claims?: TokenClaims): Promise<{ token: string; id: string; roles: string[] }>;
   /** A second instance of the API on the same database and keys, with its own LISTEN connection (closed with this app). */
   anotherInstance(): { request: TestApp['request'] };
+  /** What the server does to its live streams when it stops (AppServices.drainStreams): each ends, asking to reconnect. */
+  drainStreams(): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { token, id: me.id, roles: me.roles };
     },
     anotherInstance: () => ({ request: requestTo(instance()) }),
+    drainStreams: () => listeners.forEach((notifications) => notifications.drain()),
     async close() {
       await Promise.all(listeners.map((notifications) => notifications.close()));
       await database.close();

@@ -1,0 +1,2 @@
+/** Operating the server: the liveness and readiness probes. */
+export { PROBE_PATHS, registerOperationsRoutes } from './routes';
