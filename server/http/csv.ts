@@ -1,5 +1,5 @@
 /** CSV answers for the seed's CSV mode; the client saves them as data.csv. */
-import { contentDisposition } from '@/server/storage/content-disposition';
+import { fileResponse, type FileResponseOptions } from './file-response';
 
 export const CSV_FILE_NAME = 'data.csv';
 
@@ -45,16 +45,14 @@ export function toCsv(rows: readonly CsvRow[], columns?: readonly string[]): str
   return `${lines.join('\r\n')}\r\n`;
 }
 
+const CSV_FILE: FileResponseOptions = { name: CSV_FILE_NAME, contentType: 'text/csv; charset=utf-8', disposition: 'attachment' };
+
 /** A 200 answer holding the rows as a UTF-8 CSV download named data.csv. */
-export function csvResponse(rows: readonly CsvRow[], options: { columns?: readonly string[]; headers?: HeadersInit } = {}) {
-  const headers = new Headers(options.headers);
-  headers.set('Content-Type', 'text/csv; charset=utf-8');
-  headers.set('Content-Disposition', contentDisposition(CSV_FILE_NAME, 'attachment'));
-  return new Response(toCsv(rows, options.columns), { status: 200, headers });
+export function csvResponse(rows: readonly CsvRow[], options: { columns?: readonly string[] } = {}): Response {
+  return fileResponse(new TextEncoder().encode(toCsv(rows, options.columns)), CSV_FILE);
 }
 
 /** A 200 answer streaming CSV text as it is produced, as a download named data.csv. */
 export function csvStreamResponse(body: ReadableStream<Uint8Array>): Response {
-  const headers = new Headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition(CSV_FILE_NAME, 'attachment') });
-  return new Response(body, { status: 200, headers });
+  return fileResponse(body, CSV_FILE);
 }

@@ -32,6 +32,22 @@ describe('fileResponse', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(body);
   });
 
+  it('streams a file made as it is sent without a length', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes('a,b\r\n'));
+        controller.enqueue(bytes('1,2\r\n'));
+        controller.close();
+      },
+    });
+    const response = fileResponse(body, { name: 'data.csv', contentType: 'text/csv; charset=utf-8', disposition: 'attachment' });
+
+    expect(response.headers.has('content-length')).toBe(false);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe('a,b\r\n1,2\r\n');
+  });
+
   it('keeps quotes and percent signs out of the quoted name and gives the exact name, encoded, in filename*', () => {
     const response = fileResponse(bytes('x'), { name: `the "final" 100% plan's copy.txt`, contentType: 'text/plain', disposition: 'attachment' });
     expect(response.headers.get('content-disposition')).toBe(

@@ -2,8 +2,11 @@ import { Readable } from 'node:stream';
 import { contentDisposition } from '@/server/storage/content-disposition';
 import type { ObjectReader } from '@/server/storage/types';
 
-/** The bytes of a file: a stored object being read (streamed, its size known), or bytes in memory. */
-export type FileBody = Pick<ObjectReader, 'stream' | 'size'> | Uint8Array;
+/**
+ * The bytes of a file: a stored object being read (streamed, its size known), bytes in memory, or a stream made as it
+ * is sent (its length unknown: no `Content-Length`).
+ */
+export type FileBody = Pick<ObjectReader, 'stream' | 'size'> | Uint8Array | ReadableStream<Uint8Array>;
 
 /**
  * How long a browser may keep the file: not at all (`no-store`, the default: most files are someone's documents
@@ -34,15 +37,18 @@ function cacheControl(caching: FileCaching): string {
  * a browser never reads the bytes as anything but the type the server verified.
  */
 export function fileResponse(body: FileBody, options: FileResponseOptions): Response {
-  const inMemory = body instanceof Uint8Array;
   const headers: Record<string, string> = {
     'Content-Type': options.contentType,
-    'Content-Length': String(inMemory ? body.byteLength : body.size),
     'Content-Disposition': contentDisposition(options.name, options.disposition),
     'Cache-Control': cacheControl(options.caching ?? 'no-store'),
     'X-Content-Type-Options': 'nosniff',
   };
   if (options.sha256) headers.ETag = `"${options.sha256}"`;
-  const content = inMemory ? (body as Uint8Array<ArrayBuffer>) : (Readable.toWeb(body.stream) as ReadableStream<Uint8Array>);
-  return new Response(content, { status: 200, headers });
+  if (body instanceof ReadableStream) return new Response(body, { status: 200, headers });
+  if (body instanceof Uint8Array) {
+    headers['Content-Length'] = String(body.byteLength);
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  }
+  headers['Content-Length'] = String(body.size);
+  return new Response(Readable.toWeb(body.stream) as ReadableStream<Uint8Array>, { status: 200, headers });
 }

@@ -111,6 +111,7 @@ describe('charts', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toContain('data.csv');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('time,parameter,unit,value');
     expect(lines).toHaveLength(1 + 7 * 60);

@@ -27,7 +27,16 @@ afterAll(async () => {
 async function exportText(language: string): Promise<string> {
   const response = await t.request(`/get_project_questionnarie?project_id=${projectId}`, { token: owner.token, headers: { language } });
   expect(response.status).toBe(200);
-  return response.text();
+  const text = await response.text();
+  // A download like every other: its name, its length, never kept by a cache, never sniffed as another type.
+  expect(Object.fromEntries(response.headers)).toMatchObject({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="data.csv"; filename*=UTF-8''data.csv`,
+    'content-length': String(new TextEncoder().encode(text).byteLength),
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  return text;
 }
 
 const rowOf = (text: string, id: string) => text.split('\r\n').find((line) => line.includes(`,${id},`)) ?? '';
