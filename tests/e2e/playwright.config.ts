@@ -7,8 +7,10 @@ export default defineConfig({
   testDir: __dirname,
   testMatch: '**/*.spec.ts',
   outputDir: path.join(ARTIFACTS_DIR, 'results'),
-  // Two cores: one browser at a time, and the server shares the machine.
-  workers: 1,
+  // Two workers on two cores: the tests wait on the server, on timers and on idle networks much of the time, and a
+  // second browser fills those gaps. Nine specs (19 tests) took 362 s with one worker and 284 s with two, same build,
+  // same machine. Tests within a file run in order; files share the server only through users of their own.
+  workers: 2,
   fullyParallel: false,
   // In CI a failed test runs once more; one that passes then is reported as flaky, by name, in the summary at the
   // end of the run (Playwright's list reporter), so that it is seen and mended, never hidden.
