@@ -5,7 +5,7 @@
 // once, so that the output of two lanes never interleaves. Every step runs even when an earlier one failed (one
 // run tells every failure); the exit code is non-zero when any failed. At the end, a table of each step's
 // seconds; with STEP_TIMES_FILE set, each step is also appended to that file (`name<TAB>seconds<TAB>result`),
-// where .ci/run reads it for its own table.
+// where .ci/run reads it for its own table, and with TEST_COUNTS_FILE the tests passed and failed.
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,7 +56,7 @@ function runStep([name, command], streamed) {
     }
     child.on('close', (code) => {
       log.end(() => {
-        const result = { name, seconds: seconds(started), ok: code === 0 };
+        const result = { name, seconds: seconds(started), ok: code === 0, tests: countTests(readFileSync(logFile, 'utf8')) };
         if (!streamed) {
           console.log(`\n== ${name} (${result.ok ? 'passed' : 'FAILED'}, ${result.seconds} s):`);
           process.stdout.write(readFileSync(logFile, 'utf8'));
@@ -77,11 +77,30 @@ async function runLane(steps, streamed) {
   return results;
 }
 
+/** Tests passed and failed in a step's log, as jest, Playwright and node's test runner print them. */
+function countTests(log) {
+  const count = { passed: 0, failed: 0 };
+  for (const m of log.matchAll(/^Tests:\s+(.*) total$/gm)) {
+    count.passed += Number(/(\d+) passed/.exec(m[1])?.[1] ?? 0);
+    count.failed += Number(/(\d+) failed/.exec(m[1])?.[1] ?? 0);
+  }
+  for (const m of log.matchAll(/^\s+(\d+) (passed|failed|flaky)( \(|$)/gm)) count[m[2] === 'failed' ? 'failed' : 'passed'] += Number(m[1]);
+  for (const m of log.matchAll(/^# (pass|fail) (\d+)$/gm)) count[m[1] === 'pass' ? 'passed' : 'failed'] += Number(m[2]);
+  return count;
+}
+
 function printTable(results, wall) {
   const width = Math.max(...results.map((r) => r.name.length), 'npm test (wall)'.length);
-  console.log(`\n${'step'.padEnd(width)}  seconds  result`);
-  for (const r of results) console.log(`${r.name.padEnd(width)}  ${String(r.seconds).padStart(7)}  ${r.ok ? 'ok' : 'FAILED'}`);
+  console.log(`\n${'step'.padEnd(width)}  seconds  result  tests passed, failed`);
+  for (const r of results) {
+    const tests = r.tests.passed + r.tests.failed > 0 ? `${r.tests.passed}, ${r.tests.failed}` : '';
+    console.log(`${r.name.padEnd(width)}  ${String(r.seconds).padStart(7)}  ${(r.ok ? 'ok' : 'FAILED').padEnd(6)}  ${tests}`);
+  }
   console.log(`${'npm test (wall)'.padEnd(width)}  ${String(wall).padStart(7)}`);
+  const passed = results.reduce((sum, r) => sum + r.tests.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.tests.failed, 0);
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  if (process.env.TEST_COUNTS_FILE) appendFileSync(process.env.TEST_COUNTS_FILE, `${passed}\t${failed}\n`);
 }
 
 async function main() {
