@@ -1,3 +1,4 @@
+import { requestThreadHref, threadAnchor } from './investment';
 import { articleHref, knowledgeHubHref } from './knowledge';
 import { assessmentHref, projectHref } from './projects';
 import { DASHBOARD_PATH, LANDING_PATH, queryValue } from './shell';
@@ -20,6 +21,13 @@ describe('page addresses', () => {
     expect(knowledgeHubHref()).toBe('/knowledge-hub');
     expect(knowledgeHubHref('measurement')).toBe('/knowledge-hub?category=measurement');
     expect(articleHref('dry-mass')).toBe('/knowledge-hub/dry-mass');
+  });
+
+  it('build the address of an information request’s thread, on the side of its reader', () => {
+    const thread = { projectId: 'p 1', opportunityId: 'o1', requestId: 'r1' };
+    expect(requestThreadHref('developer', thread)).toBe('/projects/p%201/publication#thread-r1');
+    expect(requestThreadHref('investor', thread)).toBe('/opportunities/o1#thread-r1');
+    expect(threadAnchor('r1')).toBe('thread-r1');
   });
 
   it('read the first value of a query parameter', () => {
