@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import { securityOf, type CallerClass, type RecordClass } from './access/classes';
+import { ACCESS_CLASSES, securityOf, type CallerClass, type RecordClass } from './access/classes';
 import { callerGuards } from './access/middleware';
 import type { RecordCheck } from './access/record';
 import type { Guards } from './current-user';
@@ -38,6 +38,9 @@ type DeclaredRoute = Omit<RouteConfig, 'tags' | 'security' | 'operationId' | 'su
 export function routesOf(area: RouteArea) {
   return <Config extends DeclaredRoute>(config: Config) => {
     const { access, record, ...route } = config;
+    // The types refuse both; a route built past them (a cast) fails at start rather than serve unguarded.
+    if (!Object.hasOwn(ACCESS_CLASSES, access)) throw new Error(`${config.operationId}: an operation needs one access class of ACCESS_CLASSES`);
+    if (ACCESS_CLASSES[access].record !== Boolean(record)) throw new Error(`${config.operationId}: the ${access} class ${record ? 'names no record' : 'needs its record'}`);
     const recordGuard = record?.guard(access as RecordClass);
     const middleware = [...callerGuards(area.guards, access), ...(recordGuard ? [recordGuard] : [])];
     const declared = {

@@ -2,7 +2,7 @@ import type { AnswerValue, AutofillProposal, AutofillProposalList, DecideAutofil
 import type { Database } from '@/server/db/client';
 import type { AutofillProposalRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
-import { type Caller, listAnswers, projectFileIds, requireWriter, touchProject } from '@/server/modules/projects/public';
+import { type Caller, listAnswers, projectFileIds, touchProject } from '@/server/modules/projects/public';
 import { findOrCreateProfile } from '@/server/modules/profiles/public';
 import { draftProposals } from './autofill';
 import { openAssessment, questionOf, requireUnlocked, type AssessmentContext } from './context';
@@ -34,8 +34,7 @@ export function createAutofillService(db: Database) {
 
     /** Looks for answers in the caller's company profile and earlier projects; replaces undecided proposals. */
     async run(assessmentId: string, caller: Caller): Promise<AutofillProposalList> {
-      const context = await openAssessment(db, assessmentId, caller);
-      requireWriter(context.state);
+      const context = await openAssessment(db, assessmentId, caller); // a writer: the route's class checked it
       requireUnlocked(context.row);
       const { state, entry } = context;
       const questions = entry.assessment.sections
@@ -61,8 +60,7 @@ export function createAutofillService(db: Database) {
      * value no longer fits is skipped and reported. Every decided proposal is removed.
      */
     async decide(input: DecideAutofill, caller: Caller): Promise<DecidedAutofill> {
-      const context = await openAssessment(db, input.assessment_id, caller);
-      requireWriter(context.state);
+      const context = await openAssessment(db, input.assessment_id, caller); // a writer: the route's class checked it
       requireUnlocked(context.row);
       const { state } = context;
       const rows = new Map((await repository.listProposals(db, context.row.id)).map((row) => [row.id, row]));

@@ -1,7 +1,7 @@
 import type { Language } from '@/lib/schemas/common';
 import type { ComputeResult } from '@/lib/schemas/assessments';
 import type { Database } from '@/server/db/client';
-import { type Caller, loadProjectState, type ProjectState, requireWriter, resolveProjectAccess } from '@/server/modules/projects/public';
+import { type Caller, loadProjectState, type ProjectState, resolveProjectAccess } from '@/server/modules/projects/public';
 import { computeScores, evaluateFormulas, questionLabels, roundScore } from '@/server/modules/templates/public';
 import * as repository from './repository';
 import { localize } from '@/lib/templates/localize';
@@ -53,8 +53,7 @@ export function createComputeService(db: Database) {
   return {
     /** Computes and stores the results (owner or edit); the latest run is what `latest` returns. */
     async run(projectId: string, caller: Caller, language: Language): Promise<ComputeResult> {
-      const context = await resolveProjectAccess(db, projectId, caller);
-      requireWriter(context);
+      const context = await resolveProjectAccess(db, projectId, caller); // a writer: the route's class checked it
       const state = await loadProjectState(db, context);
       const result = computeResult(state, language, new Date());
       await repository.saveComputeResult(db, {

@@ -35,7 +35,9 @@ export interface AnswerScope {
 /** The assessment, its project and the caller's right; 404 "Project not found" for anyone who may not see it. */
 async function assessmentAccess(db: Database, assessmentId: string, caller: Caller) {
   const found = await findAssessmentWithProject(db, assessmentId);
-  const access = found && (await accessTo(db, found.project, caller));
+  // The route's access class resolved the caller's right on this project already: read it instead of asking again.
+  const resolved = found && caller.resolved?.project.id === found.project.id ? caller.resolved.access : undefined;
+  const access = found && (resolved ?? (await accessTo(db, found.project, caller)));
   if (!found || !access) throw projectNotFound();
   return { row: found.assessment, context: { project: found.project, access } };
 }

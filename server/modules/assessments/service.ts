@@ -3,7 +3,7 @@ import type { AssessmentDetail, AssessmentPosition, CompletedAssessment, Section
 import type { AssessmentSummary } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
-import { type Caller, loadProjectState, requireWriter, setCurrentStep, toAssessmentSummary } from '@/server/modules/projects/public';
+import { type Caller, loadProjectState, setCurrentStep, toAssessmentSummary } from '@/server/modules/projects/public';
 import { openAssessment, presentAnswers } from './context';
 import { assessmentFigures, assessmentProgress } from '@/server/modules/templates/public';
 import * as repository from './repository';
@@ -69,8 +69,7 @@ export function createAssessmentsService(db: Database) {
 
     /** Completes the assessment once every visible required question is answered; opens the next one. */
     async complete(assessmentId: string, caller: Caller, language: Language): Promise<CompletedAssessment> {
-      const { state, row } = await openAssessment(db, assessmentId, caller);
-      requireWriter(state);
+      const { state, row } = await openAssessment(db, assessmentId, caller); // a writer: the route's class checked it
       if (row.status === 'locked') throw new ApiError(409, 'This assessment is locked until the previous one is completed');
       const position = state.assessments.findIndex((candidate) => candidate.id === row.id);
       const next = state.assessments[position + 1];

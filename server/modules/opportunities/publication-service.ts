@@ -8,7 +8,7 @@ import { ApiError } from '@/server/http/errors';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { findComputeResult } from '@/server/modules/assessments/public';
 import { recordAuditEvent } from '@/server/modules/audit/public';
-import { type Caller, findProject, projectFileIds, requireWriter, resolveProjectAccess } from '@/server/modules/projects/public';
+import { type Caller, findProject, projectFileIds, resolveProjectAccess } from '@/server/modules/projects/public';
 import type { UsersService } from '@/server/modules/users/public';
 import { toPublication } from './convert';
 import { figuresOf, requireReadyToPublish } from './figures';
@@ -60,8 +60,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
      * closed one becomes a draft again; a published one goes back to staff (the approved version stays listed meanwhile).
      */
     async save(input: PublicationInput, caller: Caller, requestId: string): Promise<Publication> {
-      const context = await resolveProjectAccess(db, input.project_id, caller);
-      requireWriter(context);
+      const context = await resolveProjectAccess(db, input.project_id, caller); // a writer: the route's class checked it
       const files = await projectFileIds(db, input.project_id);
       const unknown = input.teaser_file_ids.filter((id) => !files.has(id));
       if (unknown.length > 0) throw new ApiError(400, 'teaser_file_ids: every teaser document must be a file of the project', { unknown });
@@ -80,8 +79,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
     },
 
     async act(action: PublicationAction, caller: Caller, requestId: string): Promise<Publication> {
-      const context = await resolveProjectAccess(db, action.project_id, caller);
-      requireWriter(context);
+      const context = await resolveProjectAccess(db, action.project_id, caller); // a writer: the route's class checked it
       const existing = await repository.findPublicationByProject(db, action.project_id);
       if (!existing) throw new ApiError(404, 'This project has no publication yet: write one first');
       if (action.action === 'submit') {

@@ -9,7 +9,7 @@ import { acceptUploadedFile } from '@/server/http/upload-refusal';
 import type { Logger } from '@/server/logger';
 import type { FileStore, ObjectReader } from '@/server/storage';
 import type { UploadRule } from '@/server/storage/upload-acceptance';
-import { requireWriter, resolveProjectAccess, type Caller } from './access';
+import { resolveProjectAccess, type Caller } from './access';
 import * as files from './files-repository';
 import { findPeople, touchProject, type PersonRow } from './repository';
 import { toPerson } from './summaries';
@@ -47,8 +47,7 @@ export function createFilesService({ db, storage, logger, container, uploadRules
     },
 
     async upload(projectId: string, file: UploadedFile, caller: Caller): Promise<ProjectFile> {
-      const context = await resolveProjectAccess(db, projectId, caller);
-      requireWriter(context);
+      await resolveProjectAccess(db, projectId, caller); // a writer: the route's class checked it
       const accepted = acceptUploadedFile(file, 'document', uploadRules);
       const id = randomUUID();
       const path = `${projectId}/${id}`;
@@ -84,8 +83,7 @@ export function createFilesService({ db, storage, logger, container, uploadRules
 
     /** Removes the file (answers that point at it keep their reference, shown by name). */
     async remove(projectId: string, fileId: string, caller: Caller): Promise<{ id: string; deleted: true }> {
-      const context = await resolveProjectAccess(db, projectId, caller);
-      requireWriter(context);
+      await resolveProjectAccess(db, projectId, caller); // a writer: the route's class checked it
       const row = await files.deleteFile(db, projectId, fileId);
       if (!row) throw new ApiError(404, 'This project has no file with this id');
       await storage.delete(row.container, row.path).catch((error: unknown) => {

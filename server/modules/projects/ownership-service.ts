@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import type { OwnershipTransferRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { recordAuditEvent } from '@/server/modules/audit/public';
-import { grantEmailOf, requireOwner, resolveProjectAccess, type Caller } from './access';
+import { grantEmailOf, resolveProjectAccess, type Caller } from './access';
 import * as transfers from './ownership-repository';
 import type { ProjectMail } from './project-mail';
 import { findPeople, updateProject, type PersonRow } from './repository';
@@ -39,8 +39,8 @@ export function createOwnershipService(db: Database, mail?: ProjectMail) {
   return {
     /** The owner asks to hand the project to another user; one pending request per project. */
     async request(input: RequestOwnership, caller: Caller, request: RequestInfo): Promise<OwnershipTransfer> {
+      // The owner: the route's `project-owner` class refused anyone else before the call.
       const context = await resolveProjectAccess(db, input.project_id, caller);
-      requireOwner(context, 'transfer its ownership');
       const email = input.email.toLowerCase();
       if (email === caller.user.email?.toLowerCase()) throw new ApiError(422, 'You already own this project');
       const row = await transfers.insertTransfer(db, { projectId: context.project.id, fromUserId: caller.user.id, toEmail: email });

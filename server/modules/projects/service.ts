@@ -16,7 +16,7 @@ import type { Logger } from '@/server/logger';
 import type { FileStore } from '@/server/storage';
 import { recordAuditEvent } from '@/server/modules/audit/public';
 import { createResourcesService } from '@/server/modules/resources/public';
-import { requireOwner, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
+import { resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
 import { listFiles } from './files-repository';
 import * as repository from './repository';
 import { buildState, loadProjectState, type ProjectState } from './state';
@@ -113,8 +113,8 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
 
     /** Rename (owner or edit grant); `offset` remembers the step the user is on. */
     async update(input: UpdateProject, caller: Caller, language: Language): Promise<ProjectDetail> {
+      // A writer: the route's `project-write` class refused anyone else before the call.
       const context = await resolveProjectAccess(db, input.id, caller);
-      requireWriter(context);
       const index = await loadTemplateIndex(db, context.project.snapshotId);
       if (input.offset !== undefined && input.offset >= index.definition.steps.length) {
         throw new ApiError(422, `offset must be below ${index.definition.steps.length}, the number of steps`);
@@ -129,8 +129,8 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
 
     /** Owner only, with the name typed again; removes the project's files too. */
     async remove(input: DeleteProject, caller: Caller, request: RequestInfo): Promise<Deleted> {
+      // The owner: the route's `project-owner` class refused anyone else before the call.
       const context = await resolveProjectAccess(db, input.id, caller);
-      requireOwner(context, 'delete it');
       if (input.confirm_name.trim() !== context.project.name) {
         throw new ApiError(422, 'Type the project’s name exactly to confirm its deletion');
       }

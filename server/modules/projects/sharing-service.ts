@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import type { ProjectAccessKeyRow, ProjectShareRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { recordAuditEvent } from '@/server/modules/audit/public';
-import { hashAccessKey, requireOwner, resolveProjectAccess, type Caller } from './access';
+import { hashAccessKey, resolveProjectAccess, type Caller } from './access';
 import type { ProjectMail } from './project-mail';
 import { findPeople, findUserByEmail, type PersonRow } from './repository';
 import type { RequestInfo } from './service';
@@ -31,15 +31,12 @@ function toAccessKey(row: ProjectAccessKeyRow): AccessKey {
 }
 
 export function createSharingService(db: Database, mail?: ProjectMail) {
-  async function ownedProject(projectId: string, caller: Caller, action: string) {
-    const context = await resolveProjectAccess(db, projectId, caller);
-    requireOwner(context, action);
-    return context;
-  }
+  /** The project, for its owner: the route's `project-owner` class refused anyone else before the call. */
+  const ownedProject = (projectId: string, caller: Caller) => resolveProjectAccess(db, projectId, caller);
 
   return {
     async list(projectId: string, caller: Caller): Promise<ShareList> {
-      await ownedProject(projectId, caller, 'see who it is shared with');
+      await ownedProject(projectId, caller);
       const [grants, keys] = await Promise.all([shares.listShares(db, projectId), shares.listAccessKeys(db, projectId)]);
       const people = await findPeople(db, grants.map((grant) => grant.userId));
       return { grants: grants.map((grant) => toGrant(grant, people)), access_keys: keys.map(toAccessKey) };
@@ -50,7 +47,7 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
      * shown only here.
      */
     async create(input: CreateShare, caller: Caller, request: RequestInfo): Promise<CreatedShare> {
-      const { project } = await ownedProject(input.project_id, caller, 'share it');
+      const { project } = await ownedProject(input.project_id, caller);
       const audit = (action: string, targetId: string, details: Record<string, unknown>) =>
         recordAuditEvent(db, { actorId: caller.user.id, action, targetType: 'project', targetId, requestId: request.requestId, details });
       if (input.kind === 'invite') {
@@ -78,7 +75,7 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
 
     /** Takes an invitation or access key away at once. */
     async revoke(input: RevokeShare, caller: Caller, request: RequestInfo): Promise<{ id: string; deleted: true }> {
-      const { project } = await ownedProject(input.project_id, caller, 'change who it is shared with');
+      const { project } = await ownedProject(input.project_id, caller);
       const removed = await shares.deleteGrant(db, project.id, input.id);
       if (!removed) throw new ApiError(404, 'This project has no invitation or access key with this id');
       await recordAuditEvent(db, {
