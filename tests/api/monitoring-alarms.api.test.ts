@@ -1,5 +1,6 @@
 import type { Alarm, AlarmRule } from '@/lib/schemas/monitoring-alarms';
 import { createTestApp, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 import { createPlant, ingestOk, ok, share, type Plant } from './helpers/monitoring';
 import { recordingMailer } from './helpers/opportunities';
 
@@ -94,8 +95,9 @@ describe('alarms', () => {
 
   it('says when a parameter goes silent, and clears when it reports again', async () => {
     const rule = await addRule({ parameter_id: plant.moisture.id, kind: 'silent', duration_s: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await alarms()).toEqual([expect.objectContaining({ rule_id: rule.id, kind: 'silent', value: null })]);
+    // The silence must last the rule's second: wait until the alarm is there, then check it.
+    const raised = await eventually(() => alarms(), (list) => list.length > 0);
+    expect(raised).toEqual([expect.objectContaining({ rule_id: rule.id, kind: 'silent', value: null })]);
     await ingestOk(t, plant.device.key, [{ parameter: 'moisture', time: new Date().toISOString(), value: 12 }]);
     const [latest] = await alarms('all');
     expect(latest).toMatchObject({ rule_id: rule.id, state: 'cleared' });

@@ -14,6 +14,8 @@ interface FirstPaintRecord {
   nameAt: number | null;
   /** Whether the header ever held a "Sign in" or "Sign up" button. */
   signedOutSeen: boolean;
+  /** `performance.now()` when the document's DOMContentLoaded handlers had run: the HTML was parsed whole. */
+  parsedAt: number;
 }
 
 /** Installs, for every document of the page, an observer of the header from the first parsed element on. */
@@ -33,7 +35,11 @@ async function watchHeader(page: Page, name: string): Promise<void> {
 }
 
 async function firstPaintRecord(page: Page): Promise<FirstPaintRecord> {
-  return page.evaluate(() => (window as unknown as { __firstPaint: FirstPaintRecord }).__firstPaint);
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const record = (window as unknown as { __firstPaint: Omit<FirstPaintRecord, 'parsedAt'> }).__firstPaint;
+    return { ...record, parsedAt: navigation.domContentLoadedEventEnd };
+  });
 }
 
 test('a reload of /homepage paints the signed-in page at once, never the signed-out header', async ({ page, origin, request }, testInfo) => {
@@ -58,12 +64,15 @@ test('a reload of /homepage paints the signed-in page at once, never the signed-
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name);
   await expect(userMenu(page, user.name)).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByType('navigation').some((entry) => (entry as PerformanceNavigationTiming).domContentLoadedEventEnd > 0));
   const record = await firstPaintRecord(page);
   expect(record.nameAt, 'the name was seen in the header').not.toBeNull();
   const elapsed = Math.round(record.nameAt ?? Number.POSITIVE_INFINITY);
   console.log(`signed-in-first-paint: the user's name was visible ${elapsed} ms after navigation start on a reload of /homepage`);
   testInfo.annotations.push({ type: 'name visible after reload', description: `${elapsed} ms` });
-  expect(elapsed).toBeLessThan(1_000);
+  // In the HTML the server sent, not added later: the name was there by the time the document was parsed, before
+  // any script could fetch the user (the time itself is reported, not asserted: speed is the bench's business).
+  expect(record.nameAt ?? Number.POSITIVE_INFINITY, 'the name was in the parsed HTML').toBeLessThanOrEqual(record.parsedAt);
 
   // Past the seed's 2.5 s current-user fetch, the page is still signed in and has never been signed out.
   await page.waitForTimeout(3_000);
