@@ -6,7 +6,7 @@ import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import type { SaveConflict, SaveStatus } from './answer-saver';
 import type { AnswerProblem } from './answer-rules';
-import { describeAnswer, localize } from './answer-values';
+import { describeAnswer, localize } from '@/components/ui/questions/answer-values';
 import classes from './Assessment.module.css';
 
 /** The quiet mark beside a question: saving, saved, a draft, or not saved. */

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { assessmentHref, projectHref, PROJECTS_PATH } from '@/lib/page-routes/projects';
-import { useProjectInStore } from '@/components/projects/use-project-store';
+import { useProjectInStore } from '@/components/providers/use-project-store';
 import { toLanguage } from '@/lib/i18n/language';
 import { useGetAssessmentQuery } from '@/store/api/assessments';
 import { PREFETCHED_FRESH_FOR_S } from '@/store/prefetched';

@@ -7,7 +7,7 @@ import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { useDecideAutofillMutation } from '@/store/api/questionnaire';
 import { failureMessage } from '@/lib/api/failure-message';
-import { describeAnswer, localize } from './answer-values';
+import { describeAnswer, localize } from '@/components/ui/questions/answer-values';
 
 export interface AutofillReviewProps {
   opened: boolean;

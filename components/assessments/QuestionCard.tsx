@@ -1,61 +1,16 @@
 import { memo } from 'react';
-import dynamic from 'next/dynamic';
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
+import { isEmptyAnswer, localize } from '@/components/ui/questions/answer-values';
+import { hasSingleInput, QuestionInput } from '@/components/ui/questions/QuestionInput';
+import type { ChangeMode } from '@/components/ui/questions/types';
 import type { SaveStatus } from './answer-saver';
-import { isEmptyAnswer, localize } from './answer-values';
 import { ConflictNotice, FailureNotice, ProblemNotice, SaveMark } from './AnswerNotices';
-import { MultipleChoiceQuestion, RADIO_LIMIT, SingleChoiceQuestion } from './questions/ChoiceQuestion';
-import { DateQuestion } from './questions/DateQuestion';
-import { FileQuestion } from './questions/FileQuestion';
-import { LocationQuestion } from './questions/LocationQuestion';
-import { NumberQuestion } from './questions/NumberQuestion';
-import { TextQuestion } from './questions/TextQuestion';
-import type { ChangeMode, QuestionInputProps } from './questions/types';
-import { YesNoQuestion } from './questions/YesNoQuestion';
 import classes from './Assessment.module.css';
-
-/** The table editor is the heaviest renderer and only some sections have one: loaded when first needed. */
-const TableQuestion = dynamic(() => import('./questions/TableQuestion'), {
-  ssr: false,
-  loading: () => <Skeleton height={120} radius="md" />,
-});
-
-/** Whether the question is one input that its `<label>` can point at (the others are groups). */
-export function hasSingleInput(question: TemplateQuestion): boolean {
-  if (question.type === 'single_choice') return question.options.length > RADIO_LIMIT;
-  return ['short_text', 'long_text', 'number', 'date'].includes(question.type);
-}
-
-/** The renderer of a question type. */
-export function QuestionInput(props: QuestionInputProps) {
-  const { question } = props;
-  switch (question.type) {
-    case 'short_text':
-    case 'long_text':
-      return <TextQuestion {...props} question={question} />;
-    case 'number':
-      return <NumberQuestion {...props} question={question} />;
-    case 'single_choice':
-      return <SingleChoiceQuestion {...props} question={question} />;
-    case 'multiple_choice':
-      return <MultipleChoiceQuestion {...props} question={question} />;
-    case 'yes_no':
-      return <YesNoQuestion {...props} question={question} />;
-    case 'date':
-      return <DateQuestion {...props} question={question} />;
-    case 'file':
-      return <FileQuestion {...props} question={question} />;
-    case 'location':
-      return <LocationQuestion {...props} question={question} />;
-    case 'table':
-      return <TableQuestion {...props} question={question} />;
-  }
-}
 
 export interface QuestionCardProps {
   question: TemplateQuestion;

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { Drawer } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 
-const ResultsPanel = dynamic(() => import('@/components/projects/ResultsPanel'), { ssr: false });
+const ResultsPanel = dynamic(() => import('@/components/ui/results/ResultsPanel'), { ssr: false });
 
 export interface ResultsDrawerProps {
   projectId: string;

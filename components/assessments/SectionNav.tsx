@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { SectionProgress } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateSection } from '@/lib/schemas/templates';
-import { localize } from './answer-values';
+import { localize } from '@/components/ui/questions/answer-values';
 import classes from './Assessment.module.css';
 
 export interface SectionNavProps {

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion, TemplateSection } from '@/lib/schemas/templates';
-import { localize } from './answer-values';
+import { localize } from '@/components/ui/questions/answer-values';
 import { QuestionCard } from './QuestionCard';
 import type { QuestionnaireState } from './questionnaire-state';
-import type { ChangeMode } from './questions/types';
+import type { ChangeMode } from '@/components/ui/questions/types';
 import classes from './Assessment.module.css';
 
 /** What a question card does with the user's actions. */

@@ -2,7 +2,7 @@ import { isApiRequestError } from '@/lib/api/request';
 import type { Answer, AnswerValue, SavedAnswer } from '@/lib/schemas/assessments';
 import { sendAnswer, type AnswerWrite } from '@/store/api/questionnaire';
 import type { AnswerProblem } from './answer-rules';
-import { isEmptyAnswer } from './answer-values';
+import { isEmptyAnswer } from '@/components/ui/questions/answer-values';
 
 /** How long typing pauses before a text answer is sent. */
 export const SAVE_DELAY_MS = 600;

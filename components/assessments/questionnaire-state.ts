@@ -1,7 +1,7 @@
 import type { Answer, AnswerValue, AssessmentDetail, AssessmentProgress, SavedAnswer } from '@/lib/schemas/assessments';
 import type { SaveStatus } from './answer-saver';
 import type { AnswerProblem } from './answer-rules';
-import { sameAnswer } from './answer-values';
+import { sameAnswer } from '@/components/ui/questions/answer-values';
 import type { StoredDraft } from './draft-store';
 
 /** What the questionnaire page holds while the user answers. */

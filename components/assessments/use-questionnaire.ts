@@ -3,10 +3,10 @@ import type { AnswerValue, AssessmentDetail, SavedAnswer } from '@/lib/schemas/a
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { AnswerSaver, type SaveStatus, type SendAnswer } from './answer-saver';
 import { answerProblem, normaliseAnswer } from './answer-rules';
-import { isEmptyAnswer, sameAnswer } from './answer-values';
+import { isEmptyAnswer, sameAnswer } from '@/components/ui/questions/answer-values';
 import { dropDraft, keepDraft, storedDrafts } from './draft-store';
 import { initialQuestionnaire, questionnaireReducer, questionsToTake } from './questionnaire-state';
-import type { ChangeMode } from './questions/types';
+import type { ChangeMode } from '@/components/ui/questions/types';
 
 export type { QuestionnaireState } from './questionnaire-state';
 

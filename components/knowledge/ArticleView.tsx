@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { KNOWLEDGE_HUB_PATH, knowledgeHubHref } from '@/lib/page-routes/knowledge';
 import type { Article } from '@/lib/schemas/knowledge';
 import { useGetArticleQuery } from '@/store/api/knowledge';
-import { ArticleBody } from './ArticleBody';
+import { ArticleBody } from '@/components/ui/article/ArticleBody';
 import { useKnowledgeLanguage } from './use-knowledge-language';
 import classes from './Knowledge.module.css';
 

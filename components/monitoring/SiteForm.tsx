@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { LazyLocationMap } from '@/components/assessments/questions/map/LazyLocationMap';
+import { LazyLocationMap } from '@/components/ui/questions/map/LazyLocationMap';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useAddSiteMutation } from '@/store/api/monitoring';
 import { browserTimeZone, timeZones } from './time-zones';

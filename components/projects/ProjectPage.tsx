@@ -10,7 +10,7 @@ import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import { ProjectFigures } from './project-page/ProjectFigures';
 import { ProjectHeader } from './project-page/ProjectHeader';
 import { ProjectTabs } from './project-page/ProjectTabs';
-import { useProjectInStore } from './use-project-store';
+import { useProjectInStore } from '@/components/providers/use-project-store';
 import classes from './Projects.module.css';
 import { OnceOpened } from '@/components/ui/OnceOpened';
 

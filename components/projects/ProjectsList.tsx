@@ -11,7 +11,7 @@ import { setProjectPopup } from '@/store/slices/app';
 import { failureMessage } from '@/lib/api/failure-message';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import { queryValue } from '@/lib/page-routes/shell';
-import { ProjectCard } from './ProjectCard';
+import { ProjectCard } from '@/components/ui/ProjectCard';
 import classes from './Projects.module.css';
 
 export const PAGE_SIZE = 12;

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ProjectSummary } from '@/lib/schemas/projects';
 import { NamedProgress } from '@/components/ui/NamedProgress';
 import { projectHref } from '@/lib/page-routes/projects';
-import classes from './Projects.module.css';
+import classes from './ProjectCard.module.css';
 
 /** A project in a list: a link to it with its template, who owns it, progress, assessments done and score. */
 export function ProjectCard({ project, compact = false }: { project: ProjectSummary; compact?: boolean }) {

@@ -4,7 +4,7 @@ import { IconFolder, IconUsers } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
-import { ProjectCard } from '@/components/projects/ProjectCard';
+import { ProjectCard } from '@/components/ui/ProjectCard';
 import { useGetProjectsQuery } from '@/store/api/projects';
 import { DashboardCard } from './DashboardCard';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { CreateProjectModal } from '@/components/projects/CreateProjectModal';
+import { CreateProjectModal } from './CreateProjectModal';
 import { useShared } from '@/components/providers/SharedContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';

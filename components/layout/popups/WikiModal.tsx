@@ -3,7 +3,7 @@ import { PopupModal } from '@/components/ui/PopupModal';
 import { IconBook2, IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ArticleBody } from '@/components/knowledge/ArticleBody';
+import { ArticleBody } from '@/components/ui/article/ArticleBody';
 import { toLanguage } from '@/lib/i18n/language';
 import { useGetArticleQuery } from '@/store/api/knowledge';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

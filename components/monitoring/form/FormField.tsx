@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { QuestionInput, hasSingleInput } from '@/components/assessments/QuestionCard';
+import { QuestionInput, hasSingleInput } from '@/components/ui/questions/QuestionInput';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion } from '@/lib/schemas/templates';

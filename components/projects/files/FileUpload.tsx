@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
 import { FileDrop } from '@/components/ui/FileDrop';
 import { FileDropPrompt } from '@/components/ui/FileDropPrompt';
-import { PROJECT_FILE_TYPES } from '../file-types';
+import { PROJECT_FILE_TYPES } from '@/components/ui/file-types';
 
 /**
  * Drop or choose files to add to the project (`POST /files`, multipart, one at a time): what is on its way, and

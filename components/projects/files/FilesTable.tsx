@@ -2,7 +2,7 @@ import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantin
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ProjectFile } from '@/lib/schemas/projects';
-import { formatSize } from '../file-types';
+import { formatSize } from '@/components/ui/file-types';
 
 export interface FilesTableProps {
   files: ProjectFile[];

@@ -14,7 +14,7 @@ import classes from '../Projects.module.css';
 const panelSkeleton = () => <Skeleton height={220} radius="lg" />;
 
 /** Every tab but the steps loads when it is first opened (results, files, sharing, support, settings). */
-const ResultsPanel = dynamic(() => import('../ResultsPanel'), { ssr: false, loading: panelSkeleton });
+const ResultsPanel = dynamic(() => import('@/components/ui/results/ResultsPanel'), { ssr: false, loading: panelSkeleton });
 const FilesPanel = dynamic(() => import('../FilesPanel').then((module) => module.FilesPanel), { ssr: false, loading: panelSkeleton });
 const SharingPanel = dynamic(() => import('../SharingPanel').then((module) => module.SharingPanel), { ssr: false, loading: panelSkeleton });
 const SupportPanel = dynamic(() => import('../SupportPanel').then((module) => module.SupportPanel), { ssr: false, loading: panelSkeleton });

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { isStringList, localize } from '../answer-values';
-import classes from '../Assessment.module.css';
+import { isStringList, localize } from './answer-values';
+import classes from './Questions.module.css';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 /** Up to this many options show as radio buttons; more become a searchable list. */

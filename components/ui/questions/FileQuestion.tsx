@@ -4,13 +4,13 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { FileRef } from '@/lib/schemas/assessments';
-import { acceptedTypes } from '@/components/projects/file-types';
+import { acceptedTypes } from '@/components/ui/file-types';
 import { downloadProjectFile, useUploadProjectFileMutation } from '@/store/api/project-files';
 import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
 import { FileDrop } from '@/components/ui/FileDrop';
 import { FileDropPrompt } from '@/components/ui/FileDropPrompt';
-import { isFileRefList } from '../answer-values';
+import { isFileRefList } from './answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 /**

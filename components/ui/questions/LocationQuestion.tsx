@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { LocationValue } from '@/lib/schemas/assessments';
-import { isLocationValue, numberFromInput } from '../answer-values';
+import { isLocationValue, numberFromInput } from './answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
 import { CoordinateInput, inRange, type Coordinate } from './map/CoordinateInput';
 import { LazyLocationMap } from './map/LazyLocationMap';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NumberInput, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { localize, numberFromInput } from '../answer-values';
+import { localize, numberFromInput } from './answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 /** A number with its unit beside it and its bounds said under it; the server checks the bounds. */

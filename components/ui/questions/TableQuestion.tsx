@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { TableRow } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
-import { isTableRows, localize, numberFromInput } from '../answer-values';
+import { isTableRows, localize, numberFromInput } from './answer-values';
 import LocalDateInput from './date/LocalDateInput';
 import type { QuestionInputProps, QuestionOf } from './types';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@/components/layout/testing/render-shell';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
-import { QuestionInput } from '../QuestionCard';
+import { QuestionInput } from './QuestionInput';
 import { PROJECT_ID } from '@/store/api/testing/projects';
 import TableQuestion from './TableQuestion';
 import type { QuestionInputProps } from './types';

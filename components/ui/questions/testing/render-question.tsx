@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import type { TemplateQuestion } from '@/lib/schemas/templates';
 import { renderInShell } from '@/components/layout/testing/render-shell';
-import { QuestionInput } from '../../QuestionCard';
+import { QuestionInput } from '../QuestionInput';
 import { PROJECT_ID } from '@/store/api/testing/projects';
 import type { QuestionInputProps } from '../types';
 
