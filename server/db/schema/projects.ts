@@ -2,31 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import type { ComputeResult } from '@/lib/schemas/assessments';
 import type { AssessmentStatus, ShareRight } from '@/lib/schemas/projects';
-import type { TemplateDefinition } from '@/lib/schemas/templates';
 import { templates } from './resources';
+import { templateSnapshots } from './template-snapshots';
 import { users } from './users';
 
-/**
- * Projects and their questionnaires. A project points at an immutable snapshot of the template definition it was
- * created from (one row per template id and version), so later edits of the template never move questions under
- * existing answers.
- */
-export const templateSnapshots = pgTable(
-  'template_snapshots',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
-    slug: text('slug').notNull(),
-    kind: text('kind').notNull(),
-    version: integer('version').notNull(),
-    /** The validated TemplateDefinition (defaults applied), as the templates table held it. */
-    definition: jsonb('definition').$type<TemplateDefinition>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('template_snapshots_template_version_key').on(table.templateId, table.version)],
-);
-export type TemplateSnapshotRow = typeof templateSnapshots.$inferSelect;
-
+/** Projects and their questionnaires; a project's assessments read their questions from a template snapshot (template-snapshots.ts). */
 export const projects = pgTable(
   'projects',
   {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@/lib/schemas/common';
 import type { Role } from '@/lib/schemas/users';
 
@@ -35,19 +35,3 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
-
-/** The company profile of a user: created with the account, edited through `/profiles`. */
-export const profiles = pgTable('profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name'),
-  country: text('country'),
-  website: text('website'),
-  bio: text('bio'),
-  sector: text('sector'),
-  employees: integer('employees'),
-  foundedYear: integer('founded_year'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,19 +1,24 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { InvestorInput, InvestorQueueQuery, InvestorStatus } from '@/lib/schemas/investors';
 import type { Database } from '@/server/db/client';
-import { investors, users, type InvestorRow, type UserRow } from '@/server/db/schema';
+import { investors, type InvestorRow } from '@/server/db/schema';
+import { findPeople, usersMatching, type Contact } from '@/server/modules/users/public';
 
-export type InvestorWithUser = { investor: InvestorRow; user: Pick<UserRow, 'id' | 'name' | 'email' | 'language'> };
+/** An investor profile with its holder, read through the users module (the users table is not this module's). */
+export type InvestorWithUser = { investor: InvestorRow; user: Contact };
 
-const userColumns = { id: users.id, name: users.name, email: users.email, language: users.language };
+/** Each profile with its holder; a profile whose holder is gone is left out (the holder's deletion removes it). */
+async function withUsers(db: Database, rows: InvestorRow[]): Promise<InvestorWithUser[]> {
+  const people = await findPeople(db, rows.map((row) => row.userId));
+  return rows.flatMap((investor) => {
+    const user = people.get(investor.userId);
+    return user ? [{ investor, user }] : [];
+  });
+}
 
 export async function findInvestor(db: Database, userId: string): Promise<InvestorWithUser | undefined> {
-  const [row] = await db
-    .select({ investor: investors, user: userColumns })
-    .from(investors)
-    .innerJoin(users, eq(users.id, investors.userId))
-    .where(eq(investors.userId, userId))
-    .limit(1);
+  const rows = await db.select().from(investors).where(eq(investors.userId, userId)).limit(1);
+  const [row] = await withUsers(db, rows);
   return row;
 }
 
@@ -46,23 +51,22 @@ export async function listInvestors(db: Database, query: InvestorQueueQuery): Pr
   const conditions: SQL[] = [eq(investors.status, query.status)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(investors.organisation, pattern), ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
+    conditions.push(or(ilike(investors.organisation, pattern), inArray(investors.userId, usersMatching(db, pattern))) as SQL);
   }
   if (query.instrument) conditions.push(sql`${investors.instruments} @> ${JSON.stringify([query.instrument])}::jsonb`);
   if (query.region) conditions.push(sql`${investors.regions} @> ${JSON.stringify([query.region])}::jsonb`);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const [page, [{ total }]] = await Promise.all([
     db
-      .select({ investor: investors, user: userColumns })
+      .select()
       .from(investors)
-      .innerJoin(users, eq(users.id, investors.userId))
       .where(where)
       .orderBy(asc(investors.createdAt), asc(investors.userId))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(investors).innerJoin(users, eq(users.id, investors.userId)).where(where),
+    db.select({ total: count() }).from(investors).where(where),
   ]);
-  return { rows, total };
+  return { rows: await withUsers(db, page), total };
 }
 
 /** Staff's decision, written only if the profile is still in the state staff saw (null otherwise). */

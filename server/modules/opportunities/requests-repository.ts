@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { informationRequests, projects, publications, requestMessages, type InformationRequestRow, type RequestMessageRow } from '@/server/db/schema';
+import { informationRequests, publications, requestMessages, type InformationRequestRow, type RequestMessageRow } from '@/server/db/schema';
+import { projectIdsOwnedBy } from '@/server/modules/projects/public';
 
 export interface ThreadRow {
   request: InformationRequestRow;
@@ -41,7 +42,7 @@ export async function addMessage(db: Database, message: Pick<RequestMessageRow, 
  * adds the threads of publications the caller may answer for (an editor's, checked by the caller).
  */
 export async function listThreads(db: Database, userId: string, filter: { publicationId?: string; publicationIds?: string[] }): Promise<ThreadRow[]> {
-  const parties: SQL[] = [eq(informationRequests.investorId, userId), eq(projects.ownerId, userId)];
+  const parties: SQL[] = [eq(informationRequests.investorId, userId), inArray(publications.projectId, projectIdsOwnedBy(db, userId))];
   if (filter.publicationIds?.length) parties.push(inArray(informationRequests.publicationId, filter.publicationIds));
   const conditions: SQL[] = [or(...parties) as SQL];
   if (filter.publicationId) conditions.push(eq(informationRequests.publicationId, filter.publicationId));
@@ -49,7 +50,6 @@ export async function listThreads(db: Database, userId: string, filter: { public
     .select({ request: informationRequests, publication: publicationColumns })
     .from(informationRequests)
     .innerJoin(publications, eq(publications.id, informationRequests.publicationId))
-    .innerJoin(projects, eq(projects.id, publications.projectId))
     .where(and(...conditions))
     .orderBy(desc(informationRequests.updatedAt), asc(informationRequests.id))
     .limit(200);

@@ -1,4 +1,3 @@
-import type { Language } from '@/lib/schemas/common';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
 import {
@@ -7,7 +6,6 @@ import {
   projectAssessments,
   projects,
   projectShares,
-  users,
   type AnswerRow,
   type ProjectAssessmentRow,
   type ProjectRow,
@@ -17,6 +15,11 @@ import { pageOffset } from '@/server/http/pagination';
 export async function findProject(db: Executor, id: string): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
   return row;
+}
+
+/** The ids of the projects a user owns, as a subquery another module's query filters on (`inArray(column, …)`). */
+export function projectIdsOwnedBy(db: Executor, ownerId: string) {
+  return db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, ownerId));
 }
 
 export interface NewAssessment {
@@ -135,28 +138,5 @@ export async function listVisibleProjects(
   return { rows, total };
 }
 
-export interface PersonRow {
-  id: string;
-  name: string;
-  email: string | null;
-  /** Set where the row was read for mail (findPeople, findUserByEmail). */
-  language?: Language;
-}
-
-export async function findPeople(db: Executor, ids: Iterable<string | null>): Promise<Map<string, PersonRow>> {
-  const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** Active users who confirmed this e-mail (case-insensitive), oldest first. */
-export async function findUserByEmail(db: Executor, email: string): Promise<PersonRow | undefined> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'active'), eq(users.emailVerified, true)))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
-  return row;
-}
+// The people named on a project's records are users: read through the users module's public surface.
+export { findPeople, findUserByEmail, type PersonRow } from '@/server/modules/users/public';
