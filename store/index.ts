@@ -8,7 +8,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import { createWrapper, HYDRATE } from 'next-redux-wrapper';
-import type { api as Api } from './api';
+import type { api as Api } from './api/definition';
 import appSlice, { initialAppState, type AppState } from './slices/app';
 import assessmentSlice from './slices/assessment';
 import projectSlice from './slices/project';

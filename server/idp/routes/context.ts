@@ -1,5 +1,3 @@
-import type { HttpBindings } from '@hono/node-server';
-import type { Context } from 'hono';
 import type Provider from 'oidc-provider';
 import type { Interaction, InteractionResults } from 'oidc-provider';
 import type { Database } from '@/server/db/client';
@@ -13,9 +11,9 @@ import type { IdpSettings } from '../settings';
 import { errorPage } from '../views/account-pages';
 import { rememberLanguage } from './cookies';
 import { forwardedClient } from '@/server/http/client-address';
+import type { IdpContext } from './env';
 
-export type IdpEnv = { Bindings: HttpBindings };
-export type IdpContext = Context<IdpEnv>;
+export type { IdpContext, IdpEnv } from './env';
 
 /** Everything the provider's own pages need. */
 export interface IdpDeps {

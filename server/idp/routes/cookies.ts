@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE } from '../views/i18n';
 import type { Language } from '../views/i18n';
-import type { IdpContext } from './context';
+import type { IdpContext } from './env';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -1,4 +1,4 @@
-import type { TermsSubject } from './terms';
+import type { TermsSubject } from './terms-subject';
 
 /**
  * The French version of the commitment terms: the same parts A, B and C and the same clauses as the English text

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@/lib/schemas/common';
 import { TERMS_VERSION_FR, termsTextFr } from './terms-fr';
+import type { TermsSubject } from './terms-subject';
 
 /**
  * The commitment terms an investor signs: a non-disclosure agreement and a non-binding statement of the amount the
@@ -13,11 +14,7 @@ import { TERMS_VERSION_FR, termsTextFr } from './terms-fr';
  */
 export const TERMS_VERSION = 'commitment-terms-2026-11-v1';
 
-export interface TermsSubject {
-  opportunityId: string;
-  title: string;
-  projectName: string;
-}
+export type { TermsSubject } from './terms-subject';
 
 export interface TermsDocument {
   version: string;

@@ -17,7 +17,7 @@ import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { AlarmsService } from './alarms-service';
 import type { MonitoringRecords } from './record-guards';
-import type { MonitoringRoute } from './routes';
+import type { MonitoringRoute } from './route-declarer';
 
 const WRITERS = ' The project’s owner and editors only: a reader gets 403, anyone without access to the project 404.' + ACCESS_KEY_NOTE;
 const READERS = ' Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE;

@@ -7,7 +7,7 @@ import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { ChartsService } from './charts-service';
 import type { MonitoringRecords } from './record-guards';
-import type { MonitoringRoute } from './routes';
+import type { MonitoringRoute } from './route-declarer';
 
 /** `/monitoring/charts`: a period of a reactor's readings, downsampled for drawing, or all of them as CSV. */
 export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, charts: ChartsService, records: MonitoringRecords): void {

@@ -6,7 +6,7 @@ import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { ComputeService } from './compute-service';
 import type { MonitoringRecords } from './record-guards';
-import type { MonitoringRoute } from './routes';
+import type { MonitoringRoute } from './route-declarer';
 
 /** `/monitoring/compute`: a period's KPIs of a reactor. */
 export function registerComputeRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, compute: ComputeService, records: MonitoringRecords): void {

@@ -16,7 +16,7 @@ import type { IngestionService } from './ingestion-service';
 import { createMeasurementsService } from './measurements-service';
 import { DEVICE_BATCHES_PER_WINDOW, DEVICE_RATE_WINDOW_S } from './rate-limit';
 import type { MonitoringRecords } from './record-guards';
-import type { MonitoringRoute } from './routes';
+import type { MonitoringRoute } from './route-declarer';
 import { UNITS } from './units';
 
 /**

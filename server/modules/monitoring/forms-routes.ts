@@ -6,7 +6,7 @@ import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { FormsService } from './forms-service';
 import type { MonitoringRecords } from './record-guards';
-import type { MonitoringRoute } from './routes';
+import type { MonitoringRoute } from './route-declarer';
 
 /** `/monitoring/templates` (the forms' templates) and `/monitoring/gather-form-data` (forms filled for a reactor). */
 export function registerFormRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, forms: FormsService, records: MonitoringRecords): void {

@@ -16,7 +16,7 @@ import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import { MAX_LIVE_STREAMS, type LiveEvent } from './live-hub';
 import type { LiveService } from './live-service';
 import type { MonitoringRecords } from './record-guards';
-import type { MonitoringRoute } from './routes';
+import type { MonitoringRoute } from './route-declarer';
 
 /** `/monitoring/livemonitoring`: the reactor's readings as Server-Sent Events, from whichever instance stored them. */
 export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, live: LiveService, records: MonitoringRecords): void {

@@ -29,8 +29,6 @@ import { monitoringRecords } from './record-guards';
 /** The security scheme of the ingestion route (the `device-key` class): a device key, no user. */
 export { DEVICE_KEY_SCHEME };
 
-export type MonitoringRoute = ReturnType<typeof routesOf>;
-
 export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger' | 'mail' | 'settings'>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', DEVICE_KEY_SCHEME, {
     type: 'apiKey',

@@ -17,7 +17,7 @@ import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { MonitoringRecords } from './record-guards';
-import type { MonitoringRoute } from './routes';
+import type { MonitoringRoute } from './route-declarer';
 import type { SitesService } from './sites-service';
 
 const WRITERS = ' The project’s owner and editors only: a reader gets 403, anyone without access to the project 404.' + ACCESS_KEY_NOTE;
