@@ -1,6 +1,8 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import architecture from './scripts/eslint/no-import-cycle.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /*
  * The layers of the tree and what each may import (docs/architecture.md, "Boundaries"). Paths are from the
@@ -14,7 +16,12 @@ const elements = [
   // The catch-all API route of `next dev` hands /api and /idp to the server.
   { type: 'pages-api', pattern: 'pages/api' },
   { type: 'pages', pattern: 'pages' },
-  { type: 'components', pattern: 'components' },
+  // What every domain's screens share: the UI kit, the shell (header, footer, popups, dashboard) and the providers.
+  { type: 'components-shared', pattern: ['components/ui', 'components/layout', 'components/providers'] },
+  // One folder per domain's screens (assessments, projects, investment, knowledge, monitoring…).
+  { type: 'components-domain', pattern: 'components/*', capture: ['domain'] },
+  // A file directly under components/ counts as shared.
+  { type: 'components-shared', pattern: 'components' },
   { type: 'store', pattern: 'store' },
   { type: 'lib', pattern: 'lib' },
   { type: 'styles', pattern: 'styles' },
@@ -32,11 +39,14 @@ const only = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const publicSurfaceOfAnyModule = { to: { element: { type: 'server-module', fileInternalPath: 'public.ts' } } };
 const moduleContext = { to: { element: { type: 'server-registry', fileInternalPath: 'context.ts' } } };
 const sameModule = { to: { element: { type: 'server-module', captured: { module: '{{ from.element.captured.module }}' } } } };
+const sameDomain = { to: { element: { type: 'components-domain', captured: { domain: '{{ from.element.captured.domain }}' } } } };
 
 /** What each layer may import; anything else between files of the tree is refused. */
 const productionPolicies = [
-  { from: { element: { type: 'pages' } }, allow: only('pages', 'components', 'store', 'lib', 'styles', 'server-ssr') },
-  { from: { element: { type: 'components' } }, allow: only('components', 'store', 'lib', 'styles') },
+  { from: { element: { type: 'pages' } }, allow: only('pages', 'components-shared', 'components-domain', 'store', 'lib', 'styles', 'server-ssr') },
+  // Shared folders import no domain; a domain's screens import the shared folders and their own folder, no other domain.
+  { from: { element: { type: 'components-shared' } }, allow: only('components-shared', 'store', 'lib', 'styles') },
+  { from: { element: { type: 'components-domain' } }, allow: [only('components-shared', 'store', 'lib', 'styles'), sameDomain] },
   { from: { element: { type: 'store' } }, allow: only('store', 'lib') },
   { from: { element: { type: 'lib' } }, allow: only('lib') },
   { from: { file: { categories: 'proxy' } }, allow: [only('lib'), { to: { file: { categories: 'proxy' } } }] },
@@ -68,6 +78,62 @@ const boundariesSettings = {
   'boundaries/ignore': ['**/*.json', '**/*.css', 'content/**', 'public/**'],
 };
 
+/*
+ * Each server module reads and writes only its own tables (docs/architecture.md, "Tables"): the schema files under
+ * server/db/schema/ a module owns, by file name. Another domain's data comes through that domain's public.ts. The
+ * tables are read from the schema files, so a new table is refused to every module but its owner from the start.
+ */
+const SCHEMA_DIR = new URL('./server/db/schema/', import.meta.url);
+const tablesOf = (file) => [...readFileSync(new URL(file, SCHEMA_DIR), 'utf8').matchAll(/^export const (\w+) = pgTable\b/gm)].map(([, name]) => name);
+const SCHEMA_FILES = readdirSync(SCHEMA_DIR).filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'));
+const TABLES_OF_MODULE = {
+  assessments: ['projects'], // an assessment is stored in its project's tables (see Deviations)
+  audit: ['audit'],
+  commitments: ['commitments'],
+  contact: ['contact'],
+  dataroom: ['dataroom'],
+  'internal-config': [],
+  investors: ['investors'],
+  knowledge: ['knowledge'],
+  monitoring: ['monitoring', 'monitoring-alarms', 'monitoring-forms'],
+  opportunities: ['opportunities'],
+  profiles: ['profiles', 'profile-logos'],
+  projects: ['projects'],
+  resources: ['resources'],
+  templates: ['template-snapshots'],
+  users: ['users', 'profiles'], // an account is created with its empty profile, in one transaction (see Deviations)
+};
+const serverRestrictedImports = [
+  {
+    name: '@hono/zod-openapi',
+    importNames: ['createRoute'],
+    message: 'Declare API routes with routesOf (server/http/route.ts).',
+  },
+];
+/** The rule of a module: the route rule of all server code, and every table of a schema file it does not own. */
+function ownTablesOnly(module, owned) {
+  const others = SCHEMA_FILES.filter((file) => !owned.includes(file.replace(/\.ts$/, '')));
+  const message = `A module reads and writes only its own tables (${owned.join(', ') || 'none'}); reach another domain's data through its public.ts.`;
+  return {
+    files: [`server/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...serverRestrictedImports,
+            { name: '@/server/db/schema', importNames: others.flatMap(tablesOf), message },
+            ...others.map((file) => ({ name: `@/server/db/schema/${file.replace(/\.ts$/, '')}`, message })),
+          ],
+        },
+      ],
+    },
+  };
+}
+// A module missing from the map (a new domain) owns no table until it is added there.
+const tableOwnership = [ownTablesOnly('*', []), ...Object.entries(TABLES_OF_MODULE).map(([module, owned]) => ownTablesOnly(module, owned))];
+
 const config = [
   ...next,
   ...nextTs,
@@ -98,19 +164,17 @@ const config = [
     files: ['server/**/*.ts'],
     ignores: ['server/http/route.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@hono/zod-openapi',
-              importNames: ['createRoute'],
-              message: 'Declare API routes with routesOf (server/http/route.ts).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: serverRestrictedImports }],
     },
+  },
+  // After the rule above: a module's own rule repeats the route rule and adds the tables it may not touch.
+  ...tableOwnership,
+  {
+    // No import cycle, type-only imports included: a type two files share lives in a file of its own. import/no-cycle
+    // of eslint-plugin-import skips every `import type`, so the tree's own rule reads the graph (scripts/eslint/).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { architecture },
+    rules: { 'architecture/no-import-cycle': 'error' },
   },
   {
     // One way to link between pages: components/ui/Link (page code fetched on hover or touch, not on sight).

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The architecture's lint rules of eslint.config.mjs (boundaries, one way to declare a route), proved on planted files: each snippet is linted as if it sat at its path
+ * The architecture's lint rules of eslint.config.mjs (boundaries, a module's own tables, no import cycle, one way to declare a route), proved on planted files: each snippet is linted as if it sat at its path
  * in the tree (nothing is written), and the rule must fire exactly where the architecture forbids the import.
  */
 interface Snippet {
@@ -72,6 +72,42 @@ const SNIPPETS: Snippet[] = [
   refused('server code → a server test helper', 'server/storage/planted.ts', "import { samples } from './testing/sample-files';\nexport const s = samples;\n"),
   allowed('a server test → its testing/ folder', 'server/storage/planted.test.ts', "import { samples } from './testing/sample-files';\nexport const s = samples;\n"),
   refused('a test → what its layer may not import', 'lib/planted.test.ts', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
+  // A domain's screens reach another domain's only through the shared folders (ui, layout, providers), which import no domain.
+  refused(
+    'a domain’s components → another domain’s components',
+    'components/monitoring/planted.tsx',
+    "import { QuestionCard } from '@/components/assessments/QuestionCard';\nexport const q = QuestionCard;\n",
+  ),
+  refused(
+    'a domain’s components → another domain’s, by a relative path',
+    'components/monitoring/form/planted.tsx',
+    "import { ProjectsList } from '../../projects/ProjectsList';\nexport const p = ProjectsList;\n",
+  ),
+  allowed(
+    'a domain’s components → the shared folders and its own folder',
+    'components/monitoring/form/planted.tsx',
+    "import { QuestionInput } from '@/components/ui/questions/QuestionInput';\nimport { SignInInvitation } from '@/components/layout/SignInInvitation';\nimport { useShared } from '@/components/providers/SharedContext';\nimport { SiteForm } from '../SiteForm';\nexport const x = [QuestionInput, SignInInvitation, useShared, SiteForm];\n",
+  ),
+  refused('a shared folder (layout) → a domain', 'components/layout/planted.tsx', "import { ProjectsList } from '@/components/projects/ProjectsList';\nexport const p = ProjectsList;\n"),
+  refused('a shared folder (ui) → a domain', 'components/ui/planted.tsx', "import { KnowledgeHub } from '@/components/knowledge/KnowledgeHub';\nexport const k = KnowledgeHub;\n"),
+  allowed('a shared folder → another shared folder', 'components/layout/planted.tsx', "import { useShared } from '@/components/providers/SharedContext';\nimport { ProjectCard } from '@/components/ui/ProjectCard';\nexport const x = [useShared, ProjectCard];\n"),
+  allowed('pages → any domain’s components', 'pages/planted.tsx', "import { ProjectsList } from '@/components/projects/ProjectsList';\nimport { KnowledgeHub } from '@/components/knowledge/KnowledgeHub';\nexport const x = [ProjectsList, KnowledgeHub];\n"),
+  // A module reads and writes only its own tables; another domain's data comes through that domain's public.ts.
+  refused('a module → another module’s table', 'server/modules/investors/planted.ts', "import { users } from '@/server/db/schema';\nexport const u = users;\n"),
+  refused(
+    'a module → another module’s schema file',
+    'server/modules/opportunities/planted.ts',
+    "import { projects } from '@/server/db/schema/projects';\nexport const p = projects;\n",
+  ),
+  refused('a module the ownership map does not know → any table', 'server/modules/evidence/planted.ts', "import { projects } from '@/server/db/schema';\nexport const p = projects;\n"),
+  allowed(
+    'a module → its own tables, and another’s row type',
+    'server/modules/investors/planted.ts',
+    "import { investors, type UserRow } from '@/server/db/schema';\nexport const i = investors;\nexport type U = UserRow;\n",
+  ),
+  // No import cycle: planted at the path of lib/schemas/common.ts, which lib/schemas/templates.ts imports.
+  refused('an import cycle', 'lib/schemas/common.ts', "import { templateSlugSchema } from './templates';\nexport const t = templateSlugSchema;\n"),
+  allowed('an import that closes no cycle', 'lib/schemas/planted.ts', "import { templateSlugSchema } from './templates';\nexport const t = templateSlugSchema;\n"),
   // One way to declare a route.
   refused('a module declaring a route by hand', 'server/modules/projects/planted.ts', "import { createRoute } from '@hono/zod-openapi';\nexport const c = createRoute;\n"),
   allowed('a module declaring a route through routesOf', 'server/modules/projects/planted.ts', "import { routesOf } from '@/server/http/route';\nexport const r = routesOf;\n"),
@@ -88,7 +124,7 @@ function lintSnippets(snippets: Snippet[]): LintFinding[] {
   return JSON.parse(output) as LintFinding[];
 }
 
-describe('architecture rules (eslint-plugin-boundaries, routes through routesOf)', () => {
+describe('architecture rules (eslint-plugin-boundaries, own tables, no cycle, routes through routesOf)', () => {
   let results: LintFinding[];
 
   beforeAll(() => {
