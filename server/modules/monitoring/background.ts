@@ -1,10 +1,10 @@
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { MailSender } from '@/server/mail/sender';
-import { alarmsAfterStore, createAlarmEvaluator, SILENCE_SWEEP_S } from './alarms-evaluator';
+import { SILENCE_SWEEP_S } from './alarms-evaluator';
 import { startDemoSimulator } from './demo-plant';
-import { createIngestionService } from './ingestion-service';
 import { startMqttIngestion, type MqttSettings } from './mqtt-ingestion';
+import { createReadingsPipeline } from './service';
 
 export interface MonitoringBackground {
   stop(): Promise<void>;
@@ -19,14 +19,13 @@ export function startMonitoringBackground(
   db: Database,
   deps: { logger: Logger; mail: MailSender; mqtt?: MqttSettings; simulateDemo?: boolean },
 ): MonitoringBackground {
-  const evaluator = createAlarmEvaluator(db, deps);
+  const { evaluator, afterStore, ingestion } = createReadingsPipeline(db, deps);
   const sweep = setInterval(() => {
     evaluator.sweepSilent().catch((error: unknown) => deps.logger.error({ err: error }, 'silent parameters could not be looked for'));
   }, SILENCE_SWEEP_S * 1000);
   sweep.unref();
-  const afterStore = alarmsAfterStore(evaluator, deps.logger);
   const mqtt = deps.mqtt ? startMqttIngestion(db, deps.mqtt, deps.logger, { afterStore }) : undefined;
-  const simulator = deps.simulateDemo ? startDemoSimulator(db, createIngestionService(db, { afterStore }), deps.logger) : undefined;
+  const simulator = deps.simulateDemo ? startDemoSimulator(db, ingestion, deps.logger) : undefined;
   return {
     async stop() {
       clearInterval(sweep);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   CO2_PER_CARBON,
   KPI_PARAMETERS,
@@ -11,46 +10,12 @@ import {
 import type { Database } from '@/server/db/client';
 import type { ParameterRow } from '@/server/db/schema';
 import type { Caller } from '@/server/modules/projects/public';
+import { aggregateReadings as aggregate } from './compute-repository';
 import { reactorFor } from './reactors-service';
 import { listParameters } from './setup-repository';
 import { convert } from './units';
 
-interface Aggregate {
-  count: number;
-  min: number;
-  max: number;
-  mean: number;
-  sum: number;
-  /** Readings at or above `hot` (temperature only). */
-  hot: number;
-  /** Reporting intervals holding a reading at or above `hot`. */
-  hotIntervals: number;
-}
-
 const round = (value: number, digits = 6) => Number(value.toFixed(digits));
-
-/** The readings of one parameter over the period, summed up in the database. */
-async function aggregate(db: Database, parameter: ParameterRow, from: string, to: string, hot = Number.MAX_VALUE): Promise<Aggregate | undefined> {
-  const interval = Math.max(1, parameter.expectedIntervalS);
-  const result = (await db.execute(sql`
-    select count(*)::int as count, min(value) as min, max(value) as max, avg(value) as mean, sum(value) as sum,
-      count(*) filter (where value >= ${hot})::int as hot,
-      count(distinct floor(extract(epoch from time) / ${interval})) filter (where value >= ${hot})::int as hot_intervals
-    from measurements
-    where monitoring_id = ${parameter.monitoringId}::uuid and parameter_id = ${parameter.id}::uuid
-      and time >= ${from}::timestamptz and time < ${to}::timestamptz`)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
-  if (!row || Number(row.count) === 0) return undefined;
-  return {
-    count: Number(row.count),
-    min: Number(row.min),
-    max: Number(row.max),
-    mean: Number(row.mean),
-    sum: Number(row.sum),
-    hot: Number(row.hot),
-    hotIntervals: Number(row.hot_intervals),
-  };
-}
 
 /** A value of the parameter's unit in `unit`, or undefined when they do not convert (the KPI then says so). */
 const into = (value: number, parameter: ParameterRow, unit: string) => convert(value, parameter.unit, unit);

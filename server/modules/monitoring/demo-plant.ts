@@ -4,14 +4,11 @@ import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import { createMailSender } from '@/server/mail/sender';
 import type { Caller } from '@/server/modules/projects/public';
-import { createAlarmEvaluator } from './alarms-evaluator';
-import { createAlarmsService } from './alarms-service';
 import { findActiveDevicesNamed, replaceKey } from './devices-repository';
-import { createDevicesService, newDeviceKey } from './devices-service';
+import { newDeviceKey } from './devices-service';
 import type { IngestionService } from './ingestion-service';
-import { createReactorsService } from './reactors-service';
+import { createMonitoringServices } from './service';
 import { findMonitoringByProject } from './setup-repository';
-import { createSitesService } from './sites-service';
 
 /** The demo reactor's controller: the simulator reports as this device. */
 export const DEMO_DEVICE_NAME = 'Demo kiln controller';
@@ -26,8 +23,8 @@ export const DEMO_SPIKE_EVERY_S = 15 * 60;
  */
 export async function ensureDemoPlant(db: Database, projectId: string, caller: Caller, logger: Logger): Promise<string | null> {
   if (await findMonitoringByProject(db, projectId)) return null;
-  const sites = createSitesService(db);
-  const reactors = createReactorsService(db);
+  // Alarm mails of the set-up itself go nowhere: the sender has no mailer.
+  const { sites, reactors, devices, alarms } = createMonitoringServices(db, { logger, mail: createMailSender({ logger, appOrigin: '' }) });
   const monitoring = await sites.create(projectId, caller);
   const site = await sites.add(
     siteInputSchema.parse({ monitoring_id: monitoring.id, name: 'Saumur yard', address: 'Zone artisanale des Moulins, Saumur', latitude: 47.2601, longitude: -0.0769, time_zone: 'Europe/Paris' }),
@@ -42,8 +39,7 @@ export async function ensureDemoPlant(db: Database, projectId: string, caller: C
   const temperature = await parameter('temperature', '°C', 350, 700, DEMO_INTERVAL_S);
   await parameter('moisture', '%', 0, 15, 3600);
   await parameter('biochar', 'kg', null, null, 3600);
-  await createDevicesService(db).add({ reactor_id: reactor.id, name: DEMO_DEVICE_NAME }, caller);
-  const alarms = createAlarmsService(db, createAlarmEvaluator(db, { logger, mail: createMailSender({ logger, appOrigin: '' }) }));
+  await devices.add({ reactor_id: reactor.id, name: DEMO_DEVICE_NAME }, caller);
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'out_of_range' }), caller);
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'silent', duration_s: 60 }), caller);
   return monitoring.id;

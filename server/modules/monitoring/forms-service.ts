@@ -7,8 +7,8 @@ import { findPeople, type Caller } from '@/server/modules/projects/public';
 import { findTemplateById, listTemplatesOfKind, toTemplateDetail } from '@/server/modules/resources/public';
 import { indexTemplate, isRequired, validateAnswer, visibleQuestions } from '@/server/modules/templates/public';
 import type { IngestionOptions } from './ingestion-service';
-import { ensurePartitions, insertReadings, monthOf, type NewReading } from './measurements-repository';
-import { findEntry, insertEntry, listEntries } from './forms-repository';
+import { ensurePartitions, monthOf, type NewReading } from './measurements-repository';
+import { findEntry, insertEntryWithReadings, listEntries } from './forms-repository';
 import { reactorFor } from './reactors-service';
 import { listParameters } from './setup-repository';
 import { convert } from './units';
@@ -88,20 +88,17 @@ export function createFormsService(db: Database, options: Pick<IngestionOptions,
       const shown = index.questions.filter(({ question }) => visible.has(question.id)).map(({ question }) => question);
       const readings = readingsOf(answers, shown, parameters, measuredAt.toISOString());
       await ensurePartitions(db, readings.map((reading) => monthOf(reading.time)));
-      const row = await db.transaction(async (tx) => {
-        const stored = await insertReadings(tx, { monitoringId: reactor.monitoringId, reactorId: reactor.id, id: null }, readings);
-        return insertEntry(tx, {
-          monitoringId: reactor.monitoringId,
-          id: input.entry_id,
-          reactorId: reactor.id,
-          templateId: template.id,
-          templateVersion: template.version,
-          measuredAt,
-          answers: Object.fromEntries(answers),
-          readingsStored: stored,
-          submittedBy: caller.user.id,
-        });
-      });
+      const entry = {
+        monitoringId: reactor.monitoringId,
+        id: input.entry_id,
+        reactorId: reactor.id,
+        templateId: template.id,
+        templateVersion: template.version,
+        measuredAt,
+        answers: Object.fromEntries(answers),
+        submittedBy: caller.user.id,
+      };
+      const row = await insertEntryWithReadings(db, entry, readings);
       if (row.readingsStored > 0) await options.afterStore?.(reactor.monitoringId, [...new Set(readings.map((reading) => reading.parameterId))]);
       return (await toEntries([row]))[0];
     },

@@ -7,8 +7,6 @@ import { accessToMonitoring, type Need } from './access';
 import { toParameter, toReactor } from './convert';
 import { listDevices } from './devices-repository';
 import {
-  deleteParameters,
-  deleteReactor,
   findParameter,
   findReactor,
   findSite,
@@ -16,7 +14,8 @@ import {
   insertReactor,
   listParameters,
   listReactors,
-  parameterIdsUnder,
+  removeParameter,
+  removeReactor,
   updateParameter,
   updateReactor,
 } from './setup-repository';
@@ -76,12 +75,7 @@ export function createReactorsService(db: Database) {
     /** Removes the reactor with its parameters, devices and readings. */
     async remove(reactorId: string, caller: Caller): Promise<Removed> {
       const row = await reactorFor(db, reactorId, caller, 'write');
-      const removed = await db.transaction(async (tx) => {
-        const readings = await deleteParameters(tx, row.monitoringId, await parameterIdsUnder(tx, row.monitoringId, { reactorId: row.id }));
-        await deleteReactor(tx, row);
-        return readings;
-      });
-      return { id: row.id, removed_readings: removed };
+      return { id: row.id, removed_readings: await removeReactor(db, row) };
     },
 
     async addParameter(input: ParameterInput, caller: Caller): Promise<Parameter> {
@@ -105,8 +99,7 @@ export function createReactorsService(db: Database) {
       const parameter = await findParameter(db, parameterId);
       if (!parameter) throw new ApiError(404, PARAMETER_NOT_FOUND);
       await accessToMonitoring(db, parameter.monitoringId, caller, 'write', PARAMETER_NOT_FOUND);
-      const removed = await db.transaction((tx) => deleteParameters(tx, parameter.monitoringId, [parameter.id]));
-      return { id: parameter.id, removed_readings: removed };
+      return { id: parameter.id, removed_readings: await removeParameter(db, parameter) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ParameterInput, ParameterUpdate, ReactorInput, ReactorUpdate, SiteInput, SiteUpdate } from '@/lib/schemas/monitoring';
-import type { Executor } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import {
   measurements,
   monitoringParameters,
@@ -73,7 +73,7 @@ export async function updateSite(db: Executor, site: SiteRow, input: SiteUpdate)
   return row;
 }
 
-export async function deleteSite(db: Executor, site: SiteRow): Promise<void> {
+async function deleteSite(db: Executor, site: SiteRow): Promise<void> {
   await db.delete(monitoringSites).where(and(eq(monitoringSites.monitoringId, site.monitoringId), eq(monitoringSites.id, site.id)));
 }
 
@@ -113,7 +113,7 @@ export async function updateReactor(db: Executor, reactor: ReactorRow, input: Re
   return row;
 }
 
-export async function deleteReactor(db: Executor, reactor: ReactorRow): Promise<void> {
+async function deleteReactor(db: Executor, reactor: ReactorRow): Promise<void> {
   await db.delete(monitoringReactors).where(and(eq(monitoringReactors.monitoringId, reactor.monitoringId), eq(monitoringReactors.id, reactor.id)));
 }
 
@@ -175,7 +175,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
 }
 
-export async function deleteParameters(db: Executor, monitoringId: string, parameterIds: string[]): Promise<number> {
+async function deleteParameters(db: Executor, monitoringId: string, parameterIds: string[]): Promise<number> {
   if (parameterIds.length === 0) return 0;
   const removed = await db
     .delete(measurements)
@@ -186,9 +186,34 @@ export async function deleteParameters(db: Executor, monitoringId: string, param
 }
 
 /** The ids of the parameters of a site's reactors, or of one reactor's. */
-export async function parameterIdsUnder(db: Executor, monitoringId: string, where: { siteId?: string; reactorId?: string }): Promise<string[]> {
+async function parameterIdsUnder(db: Executor, monitoringId: string, where: { siteId?: string; reactorId?: string }): Promise<string[]> {
   const reactorIds = where.reactorId
     ? [where.reactorId]
     : (await listReactors(db, monitoringId, where.siteId ?? '')).map((reactor) => reactor.id);
   return (await listParameters(db, monitoringId, reactorIds)).map((parameter) => parameter.id);
+}
+
+/* ------------------------------------------------------------------ removals, each in one transaction */
+
+/** Removes the site with its reactors, their parameters, devices and readings; answers the readings removed. */
+export async function removeSite(db: Database, site: SiteRow): Promise<number> {
+  return db.transaction(async (tx) => {
+    const readings = await deleteParameters(tx, site.monitoringId, await parameterIdsUnder(tx, site.monitoringId, { siteId: site.id }));
+    await deleteSite(tx, site);
+    return readings;
+  });
+}
+
+/** Removes the reactor with its parameters, devices and readings; answers the readings removed. */
+export async function removeReactor(db: Database, reactor: ReactorRow): Promise<number> {
+  return db.transaction(async (tx) => {
+    const readings = await deleteParameters(tx, reactor.monitoringId, await parameterIdsUnder(tx, reactor.monitoringId, { reactorId: reactor.id }));
+    await deleteReactor(tx, reactor);
+    return readings;
+  });
+}
+
+/** Removes the parameter with its readings; answers the readings removed. */
+export async function removeParameter(db: Database, parameter: ParameterRow): Promise<number> {
+  return db.transaction((tx) => deleteParameters(tx, parameter.monitoringId, [parameter.id]));
 }

@@ -4,7 +4,7 @@ import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { accessThroughProject, accessToMonitoring } from './access';
 import { toMonitoring, toSite } from './convert';
-import { countSites, deleteParameters, deleteSite, findMonitoringByProject, findSite, insertMonitoring, insertSite, listSites, parameterIdsUnder, updateSite } from './setup-repository';
+import { countSites, findMonitoringByProject, findSite, insertMonitoring, insertSite, listSites, removeSite, updateSite } from './setup-repository';
 
 export const MONITORING_NOT_FOUND = 'Monitoring not found';
 export const SITE_NOT_FOUND = 'Site not found';
@@ -54,13 +54,7 @@ export function createSitesService(db: Database) {
     /** Removes the site with its reactors, their parameters, devices and readings. */
     async remove(siteId: string, caller: Caller): Promise<Removed> {
       const { row } = await site(siteId, caller, 'write');
-      const removed = await db.transaction(async (tx) => {
-        const parameterIds = await parameterIdsUnder(tx, row.monitoringId, { siteId: row.id });
-        const readings = await deleteParameters(tx, row.monitoringId, parameterIds);
-        await deleteSite(tx, row);
-        return readings;
-      });
-      return { id: row.id, removed_readings: removed };
+      return { id: row.id, removed_readings: await removeSite(db, row) };
     },
   };
 }

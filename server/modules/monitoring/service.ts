@@ -1,0 +1,50 @@
+import type { Database } from '@/server/db/client';
+import type { Notifications } from '@/server/db/notifications';
+import type { Logger } from '@/server/logger';
+import type { MailSender } from '@/server/mail/sender';
+import { alarmsAfterStore, createAlarmEvaluator } from './alarms-evaluator';
+import { createAlarmsService } from './alarms-service';
+import { createChartsService } from './charts-service';
+import { createComputeService } from './compute-service';
+import { createDevicesService } from './devices-service';
+import { createFormsService } from './forms-service';
+import { createIngestionService } from './ingestion-service';
+import { createLiveHub } from './live-hub';
+import { createLiveService } from './live-service';
+import { createMeasurementsService } from './measurements-service';
+import { createReactorsService } from './reactors-service';
+import { createSitesService } from './sites-service';
+
+export interface MonitoringDeps {
+  logger: Logger;
+  /** The modules' mail sender (`ModuleContext.mail`): alarm mails. */
+  mail: MailSender;
+}
+
+/**
+ * How readings are stored, wherever they come from (the API, MQTT, the daily form, the demo simulator): the alarm
+ * evaluator, the hook that runs it on the parameters a batch stored, and the ingestion service calling that hook.
+ */
+export function createReadingsPipeline(db: Database, deps: MonitoringDeps) {
+  const evaluator = createAlarmEvaluator(db, deps);
+  const afterStore = alarmsAfterStore(evaluator, deps.logger);
+  return { evaluator, afterStore, ingestion: createIngestionService(db, { afterStore }) };
+}
+
+/** Every service of monitoring, wired once: the routes take theirs from here. */
+export function createMonitoringServices(db: Database, deps: MonitoringDeps & { notifications?: Notifications }) {
+  const { evaluator, afterStore, ingestion } = createReadingsPipeline(db, deps);
+  return {
+    sites: createSitesService(db),
+    reactors: createReactorsService(db),
+    devices: createDevicesService(db),
+    ingestion,
+    measurements: createMeasurementsService(db),
+    alarms: createAlarmsService(db, evaluator),
+    compute: createComputeService(db),
+    forms: createFormsService(db, { afterStore }),
+    charts: createChartsService(db),
+    live: createLiveService(db, createLiveHub(deps.notifications, deps.logger)),
+  };
+}
+export type MonitoringServices = ReturnType<typeof createMonitoringServices>;
