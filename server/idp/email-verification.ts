@@ -4,10 +4,13 @@ import type { Database } from '@/server/db/client';
 import { idpAccounts, idpEmailVerifications } from '@/server/db/schema/idp';
 import { users } from '@/server/db/schema/users';
 import type { Logger } from '@/server/logger';
+import { writeMail } from '@/server/mail/catalogue';
+import { IDENTITY_MAIL, IDENTITY_MAIL_PHRASES } from '@/server/mail/catalogues/identity';
 import type { Mailer } from '@/server/mail/mailer';
+import type { MailMessage } from '@/server/mail/message';
 import { findAccountById, type Account } from './accounts';
 import { html } from './views/html';
-import { translator, type Language, type Translate } from './views/i18n';
+import type { Language } from './views/i18n';
 
 /** How long an e-mailed confirmation link stays valid. */
 export const VERIFY_LINK_HOURS = 48;
@@ -57,18 +60,18 @@ export async function confirmEmail(db: Database, issuer: string, token: string, 
   return account;
 }
 
-/** The confirmation e-mail, in the reader's language. */
-export function verificationMail(t: Translate, input: { to: string; name: string; link: string }) {
-  const values = { name: input.name, email: input.to, link: input.link, hours: VERIFY_LINK_HOURS };
-  const text = t('verify.mailText', values);
+/** The confirmation e-mail, in the reader's language (the identity catalogue), with an HTML version holding a button. */
+export function verificationMail(language: Language, input: { to: string; name: string; link: string }): MailMessage {
+  const { subject, text } = writeMail(IDENTITY_MAIL, 'addressConfirmation', language, { name: input.name, email: input.to, link: input.link, hours: VERIFY_LINK_HOURS });
+  const paragraphs = text.split('\n\n');
   return {
     to: input.to,
-    subject: t('verify.mailSubject'),
+    subject,
     text,
-    html: html`<p>${text.split('\n\n')[0]}</p>
-<p>${text.split('\n\n')[1]}</p>
-<p><a href="${input.link}">${t('verify.mailButton')}</a></p>
-<p>${text.split('\n\n')[3]}</p>`.value,
+    html: html`<p>${paragraphs[0] ?? ''}</p>
+<p>${paragraphs[1] ?? ''}</p>
+<p><a href="${input.link}">${IDENTITY_MAIL_PHRASES[language].confirmButton}</a></p>
+<p>${paragraphs[3] ?? ''}</p>`.value,
   };
 }
 
@@ -88,7 +91,7 @@ export function createEmailVerifier(deps: { db: Database; mailer: Mailer; issuer
   const { db, mailer, issuer } = deps;
   async function send(account: Pick<Account, 'id' | 'email' | 'name'>, language: Language, now = new Date()) {
     const token = await createVerificationToken(db, account, now);
-    const mail = verificationMail(translator(language), { to: account.email, name: account.name, link: verifyLinkUrl(issuer, token) });
+    const mail = verificationMail(language, { to: account.email, name: account.name, link: verifyLinkUrl(issuer, token) });
     await mailer.sendMail(mail);
   }
   return {

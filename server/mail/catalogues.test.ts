@@ -2,6 +2,7 @@
 import { LANGUAGES } from '@/lib/schemas/common';
 import type { MailCatalogue } from './catalogue';
 import { writeMail } from './catalogue';
+import { IDENTITY_MAIL } from './catalogues/identity';
 import { INVESTMENT_MAIL } from './catalogues/investment';
 import { MONITORING_MAIL } from './catalogues/monitoring';
 import { PROJECT_MAIL } from './catalogues/projects';
@@ -10,7 +11,7 @@ import { alarmMail } from './monitoring-mail';
 import { invitationMail, transferMail } from './project-mail';
 
 /** Every domain's catalogue: a new domain adds its own here. */
-const CATALOGUES: Record<string, MailCatalogue<string>> = { investment: INVESTMENT_MAIL, projects: PROJECT_MAIL, monitoring: MONITORING_MAIL };
+const CATALOGUES: Record<string, MailCatalogue<string>> = { identity: IDENTITY_MAIL, investment: INVESTMENT_MAIL, projects: PROJECT_MAIL, monitoring: MONITORING_MAIL };
 
 const kindsOf = (catalogue: MailCatalogue<string>) => Object.keys(catalogue.en);
 

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { Interaction } from 'oidc-provider';
+import { writeMail } from '@/server/mail/catalogue';
+import { IDENTITY_MAIL, IDENTITY_MAIL_PHRASES } from '@/server/mail/catalogues/identity';
+import type { MailMessage } from '@/server/mail/message';
 import { findAccountByEmail, findAccountById } from '../accounts';
 import { newPasswordFormSchema, parseForm, resetRequestFormSchema } from '../forms';
 import { createResetToken, findResetAccount, resetPassword, RESET_LINK_MINUTES } from '../password-reset';
@@ -13,7 +16,7 @@ import {
 } from '../views/account-pages';
 import { emptyForm, type FormState } from '../views/components';
 import { html } from '../views/html';
-import { waitText, type Translate } from '../views/i18n';
+import { waitText, type Language } from '../views/i18n';
 import {
   appHref,
   currentInteraction,
@@ -44,16 +47,17 @@ export function resetRequestFormPage(
   return page(c, deps, lang, content, submitted?.status);
 }
 
-/** The reset e-mail, in the language of the page it was asked from. */
-export function resetMail(t: Translate, input: { to: string; name: string; link: string }) {
-  const values = { name: input.name, link: input.link, minutes: RESET_LINK_MINUTES };
+/** The reset e-mail, in the language of the page it was asked from (the identity catalogue), with a button in HTML. */
+export function resetMail(language: Language, input: { to: string; name: string; link: string }): MailMessage {
+  const { subject, text } = writeMail(IDENTITY_MAIL, 'passwordReset', language, { name: input.name, link: input.link, minutes: RESET_LINK_MINUTES });
+  const phrases = IDENTITY_MAIL_PHRASES[language];
   return {
     to: input.to,
-    subject: t('reset.mailSubject'),
-    text: t('reset.mailText', values),
-    html: html`<p>${t('reset.mailText', values).split('\n\n')[0]}</p>
-<p><a href="${input.link}">${t('reset.mailButton')}</a></p>
-<p>${t('reset.mailIgnore')}</p>`.value,
+    subject,
+    text,
+    html: html`<p>${text.split('\n\n')[0] ?? ''}</p>
+<p><a href="${input.link}">${phrases.resetButton}</a></p>
+<p>${phrases.resetIgnore}</p>`.value,
   };
 }
 
@@ -87,7 +91,7 @@ export function resetRoutes(deps: IdpDeps) {
     // The answer is the same whether or not the address has an account.
     if (account) {
       const token = await createResetToken(db, account.id);
-      await deps.mailer.sendMail(resetMail(lang.t, { to: account.email, name: account.name, link: resetLinkUrl(settings, token) }));
+      await deps.mailer.sendMail(resetMail(lang.language, { to: account.email, name: account.name, link: resetLinkUrl(settings, token) }));
     }
     const urls = interactionUrls(settings, interaction.uid);
     const content = resetSentPage({ t: lang.t, email, minutes: RESET_LINK_MINUTES, signinHref: urls.signinScreen, cancelHref: urls.abort });

@@ -58,11 +58,6 @@ const en = {
   'reset.doneLead': 'Sign in to Groundwork with your new password.',
   'reset.invalidTitle': 'This link no longer works',
   'reset.invalidLead': 'Reset links work once and for {minutes} minutes. Ask for a new one from the sign-in page.',
-  'reset.mailSubject': 'Reset your Groundwork password',
-  'reset.mailText':
-    'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your Groundwork account. Choose a new password here:\n\n{link}\n\nThe link works once and for {minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.\n\nThe Groundwork team',
-  'reset.mailButton': 'Choose a new password',
-  'reset.mailIgnore': 'If you did not ask for it, ignore this message: your password stays as it is.',
 
   'profile.title': 'Edit your profile',
   'profile.lead': 'Your name and company as other Groundwork users see them.',
@@ -76,10 +71,6 @@ const en = {
   'logout.doneTitle': 'You are signed out',
   'logout.doneLead': 'See you soon on Groundwork.',
 
-  'verify.mailSubject': 'Confirm your e-mail address for Groundwork',
-  'verify.mailText':
-    'Hello {name},\n\nConfirm that {email} is your address by opening this link:\n\n{link}\n\nProjects shared with this address and projects offered to it open to you once it is confirmed. The link works for {hours} hours. If you did not create a Groundwork account, ignore this message.\n\nThe Groundwork team',
-  'verify.mailButton': 'Confirm my address',
   'verify.doneTitle': 'Your e-mail address is confirmed',
   'verify.doneLead': 'Projects shared with {email} and transfers offered to it are now open to you.',
   'verify.invalidTitle': 'This link no longer works',
@@ -173,11 +164,6 @@ const fr: Record<MessageKey, string> = {
   'reset.doneLead': 'Connectez-vous à Groundwork avec votre nouveau mot de passe.',
   'reset.invalidTitle': 'Ce lien ne fonctionne plus',
   'reset.invalidLead': 'Un lien de réinitialisation ne sert qu’une fois, pendant {minutes} minutes. Demandez-en un nouveau depuis la page de connexion.',
-  'reset.mailSubject': 'Réinitialisez votre mot de passe Groundwork',
-  'reset.mailText':
-    'Bonjour {name},\n\nQuelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Groundwork. Choisissez un nouveau mot de passe ici :\n\n{link}\n\nLe lien ne sert qu’une fois, pendant {minutes} minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\nL’équipe Groundwork',
-  'reset.mailButton': 'Choisir un nouveau mot de passe',
-  'reset.mailIgnore': 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
 
   'profile.title': 'Modifier votre profil',
   'profile.lead': 'Votre nom et votre entreprise, tels que les voient les autres utilisateurs de Groundwork.',
@@ -191,10 +177,6 @@ const fr: Record<MessageKey, string> = {
   'logout.doneTitle': 'Vous êtes déconnecté',
   'logout.doneLead': 'À bientôt sur Groundwork.',
 
-  'verify.mailSubject': 'Confirmez votre adresse e-mail pour Groundwork',
-  'verify.mailText':
-    'Bonjour {name},\n\nConfirmez que {email} est bien votre adresse en ouvrant ce lien :\n\n{link}\n\nLes projets partagés avec cette adresse et ceux qui lui sont proposés vous sont ouverts une fois l’adresse confirmée. Le lien reste valable {hours} heures. Si vous n’avez pas créé de compte Groundwork, ignorez ce message.\n\nL’équipe Groundwork',
-  'verify.mailButton': 'Confirmer mon adresse',
   'verify.doneTitle': 'Votre adresse e-mail est confirmée',
   'verify.doneLead': 'Les projets partagés avec {email} et les transferts qui lui sont proposés vous sont désormais ouverts.',
   'verify.invalidTitle': 'Ce lien ne fonctionne plus',
