@@ -6,7 +6,8 @@
  * the expression parser).
  */
 export { assessmentQuestions, indexTemplate, isRequired, type AnswerValues, type IndexedAssessment, type IndexedQuestion, type TemplateIndex } from './template-index';
-export { ensureSnapshot, findSnapshot, loadTemplateIndex, type TemplateVersion } from './snapshots';
+export { ensureSnapshot, loadTemplateIndex, type TemplateVersion } from './snapshots';
+export { findSnapshot } from './repository';
 export { conditionQuestions, visibleQuestions } from './visibility';
 export { assessmentFigures, assessmentProgress, percent, projectProgress, type AssessmentFigures } from './progress';
 export { computeScores, roundScore, type Scores } from './scoring';

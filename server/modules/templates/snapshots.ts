@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { TemplateDefinition } from '@/lib/schemas/templates';
 import type { Database } from '@/server/db/client';
-import { templateSnapshots, type TemplateSnapshotRow } from '@/server/db/schema';
+import type { TemplateSnapshotRow } from '@/server/db/schema';
+import { findSnapshot, findSnapshotOfVersion, insertSnapshotIfMissing } from './repository';
 import { indexTemplate, type TemplateIndex } from './template-index';
 
 /**
@@ -28,32 +28,22 @@ export interface TemplateVersion {
 
 /** The snapshot of this template version, stored on first use. */
 export async function ensureSnapshot(db: Database, template: TemplateVersion): Promise<TemplateSnapshotRow> {
-  const where = and(eq(templateSnapshots.templateId, template.id), eq(templateSnapshots.version, template.version));
-  const [existing] = await db.select().from(templateSnapshots).where(where).limit(1);
+  const existing = await findSnapshotOfVersion(db, template.id, template.version);
   if (existing) return existing;
-  await db
-    .insert(templateSnapshots)
-    .values({
-      templateId: template.id,
-      slug: template.slug,
-      kind: template.definition.kind,
-      version: template.version,
-      definition: template.definition,
-    })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(templateSnapshots).where(where).limit(1);
-  return row;
+  await insertSnapshotIfMissing(db, {
+    templateId: template.id,
+    slug: template.slug,
+    kind: template.definition.kind,
+    version: template.version,
+    definition: template.definition,
+  });
+  return (await findSnapshotOfVersion(db, template.id, template.version)) as TemplateSnapshotRow;
 }
 
 export async function loadTemplateIndex(db: Database, snapshotId: string): Promise<TemplateIndex> {
   const cached = cache.get(snapshotId);
   if (cached) return remember(snapshotId, cached);
-  const [row] = await db.select().from(templateSnapshots).where(eq(templateSnapshots.id, snapshotId)).limit(1);
+  const row = await findSnapshot(db, snapshotId);
   if (!row) throw new Error(`Template snapshot ${snapshotId} is missing`);
   return remember(snapshotId, indexTemplate(row.definition));
-}
-
-export async function findSnapshot(db: Database, snapshotId: string): Promise<TemplateSnapshotRow | undefined> {
-  const [row] = await db.select().from(templateSnapshots).where(eq(templateSnapshots.id, snapshotId)).limit(1);
-  return row;
 }

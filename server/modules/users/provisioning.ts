@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
-import { completeProvisioning, findUserByIdentity, insertProvisioningUser } from './repository';
+import { completeProvisioning, findUserByIdentity, insertProvisioningUser, setProvidedDetails } from './repository';
 import { toCurrentUser } from './service';
 
 /** An identity of the built-in provider whose user record is made ahead of its first API call (the demo account). */
@@ -29,10 +27,6 @@ export async function ensureActiveUser(db: Database, identity: KnownIdentity): P
     (await findUserByIdentity(db, issuer, subject));
   if (!row) throw new Error(`The user record of ${identity.email} could not be created`);
   const active = await completeProvisioning(db, row.id);
-  const [verified] = await db
-    .update(users)
-    .set({ emailVerified: identity.emailVerified, company: identity.company })
-    .where(eq(users.id, active.id))
-    .returning();
+  const verified = await setProvidedDetails(db, active.id, { emailVerified: identity.emailVerified, company: identity.company });
   return toCurrentUser(verified ?? active);
 }

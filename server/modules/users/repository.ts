@@ -148,3 +148,9 @@ export async function updateUserEmail(db: Database, id: string, email: string | 
     .returning();
   return row;
 }
+
+/** What the provider says of a user made ahead of its first call: whether the address is confirmed, and the company. */
+export async function setProvidedDetails(db: Database, id: string, details: { emailVerified: boolean; company: string | null }): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(details).where(eq(users.id, id)).returning();
+  return row;
+}

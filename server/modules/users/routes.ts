@@ -18,7 +18,17 @@ import { meJsonText, toMe, type UsersService } from './service';
 
 const USER_CSV_COLUMNS = ['id', 'name', 'email', 'company', 'roles', 'investor_activated', 'created_at'] as const;
 
-export function registerUserRoutes(app: OpenAPIHono<AppEnv>, users: UsersService, guards: Guards): void {
+/**
+ * What the users' routes read of the module context. Named here rather than imported: the context names this module's
+ * service, so importing it back would close a cycle.
+ */
+export interface UserRoutesContext {
+  users: UsersService;
+  guards: Guards;
+}
+
+export function registerUserRoutes(app: OpenAPIHono<AppEnv>, context: UserRoutesContext): void {
+  const { users, guards } = context;
   registerAccountRoutes(app, users.accounts, guards);
   const route = routesOf({ tag: 'Users', guards });
   app.openapi(
