@@ -134,6 +134,8 @@ function ownTablesOnly(module, owned) {
 // A module missing from the map (a new domain) owns no table until it is added there.
 const tableOwnership = [ownTablesOnly('*', []), ...Object.entries(TABLES_OF_MODULE).map(([module, owned]) => ownTablesOnly(module, owned))];
 
+const SQL_IN_REPOSITORIES = 'SQL only in repositories: move the statement to the module’s repository.ts (or <concern>-repository.ts) and call it.';
+
 const config = [
   ...next,
   ...nextTs,
@@ -169,6 +171,23 @@ const config = [
   },
   // After the rule above: a module's own rule repeats the route rule and adds the tables it may not touch.
   ...tableOwnership,
+  {
+    // SQL only in repositories (repository.ts, or <concern>-repository.ts in a module of several concerns): a module's
+    // other files call their functions, and take only types (row types, SQL) from drizzle and the schema. A service may
+    // still make several repository calls one transaction (db.transaction), handing each the transaction.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/*/repository.ts', 'server/modules/*/*-repository.ts', '**/*.test.ts', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['drizzle-orm', '@/server/db/schema'].map((name) => ({ name, allowTypeImports: true, message: SQL_IN_REPOSITORIES })),
+          patterns: [{ group: ['drizzle-orm/*', '@/server/db/schema/*'], allowTypeImports: true, message: SQL_IN_REPOSITORIES }],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='execute']", message: SQL_IN_REPOSITORIES }],
+    },
+  },
   {
     // No import cycle, type-only imports included: a type two files share lives in a file of its own. import/no-cycle
     // of eslint-plugin-import skips every `import type`, so the tree's own rule reads the graph (scripts/eslint/).

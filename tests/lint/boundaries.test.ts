@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The architecture's lint rules of eslint.config.mjs (boundaries, a module's own tables, no import cycle, one way to declare a route), proved on planted files: each snippet is linted as if it sat at its path
+ * The architecture's lint rules of eslint.config.mjs (boundaries, a module's own tables, SQL only in repositories, no import cycle, one way to declare a route), proved on planted files: each snippet is linted as if it sat at its path
  * in the tree (nothing is written), and the rule must fire exactly where the architecture forbids the import.
  */
 interface Snippet {
@@ -93,17 +93,43 @@ const SNIPPETS: Snippet[] = [
   allowed('a shared folder → another shared folder', 'components/layout/planted.tsx', "import { useShared } from '@/components/providers/SharedContext';\nimport { ProjectCard } from '@/components/ui/ProjectCard';\nexport const x = [useShared, ProjectCard];\n"),
   allowed('pages → any domain’s components', 'pages/planted.tsx', "import { ProjectsList } from '@/components/projects/ProjectsList';\nimport { KnowledgeHub } from '@/components/knowledge/KnowledgeHub';\nexport const x = [ProjectsList, KnowledgeHub];\n"),
   // A module reads and writes only its own tables; another domain's data comes through that domain's public.ts.
-  refused('a module → another module’s table', 'server/modules/investors/planted.ts', "import { users } from '@/server/db/schema';\nexport const u = users;\n"),
+  // (Planted in repositories, where SQL may be written.)
+  refused('a module → another module’s table', 'server/modules/investors/planted-repository.ts', "import { users } from '@/server/db/schema';\nexport const u = users;\n"),
   refused(
     'a module → another module’s schema file',
-    'server/modules/opportunities/planted.ts',
+    'server/modules/opportunities/planted-repository.ts',
     "import { projects } from '@/server/db/schema/projects';\nexport const p = projects;\n",
   ),
-  refused('a module the ownership map does not know → any table', 'server/modules/evidence/planted.ts', "import { projects } from '@/server/db/schema';\nexport const p = projects;\n"),
+  refused('a module the ownership map does not know → any table', 'server/modules/evidence/repository.ts', "import { projects } from '@/server/db/schema';\nexport const p = projects;\n"),
   allowed(
     'a module → its own tables, and another’s row type',
-    'server/modules/investors/planted.ts',
+    'server/modules/investors/planted-repository.ts',
     "import { investors, type UserRow } from '@/server/db/schema';\nexport const i = investors;\nexport type U = UserRow;\n",
+  ),
+  // SQL only in repositories: a module's other files take only types from drizzle and the schema, and run no statement.
+  refused('a service → a query builder of drizzle', 'server/modules/knowledge/planted-service.ts', "import { eq } from 'drizzle-orm';\nexport const e = eq;\n"),
+  refused('a service → drizzle’s pg-core', 'server/modules/knowledge/planted-service.ts', "import { alias } from 'drizzle-orm/pg-core';\nexport const a = alias;\n"),
+  refused('a service → its own table', 'server/modules/knowledge/planted-service.ts', "import { articles } from '@/server/db/schema';\nexport const a = articles;\n"),
+  refused('a service → its own schema file', 'server/modules/knowledge/planted-service.ts', "import { articles } from '@/server/db/schema/knowledge';\nexport const a = articles;\n"),
+  refused(
+    'a service running a statement',
+    'server/modules/knowledge/planted-service.ts',
+    "import type { Database } from '@/server/db/client';\nexport const count = (db: Database) => db.execute('select count(*) from articles');\n",
+  ),
+  allowed(
+    'a service → row types and SQL’s type',
+    'server/modules/knowledge/planted-service.ts',
+    "import type { ArticleRow } from '@/server/db/schema';\nimport type { SQL } from 'drizzle-orm';\nexport type X = [ArticleRow, SQL];\n",
+  ),
+  allowed(
+    'a repository → drizzle and its own tables',
+    'server/modules/knowledge/repository.ts',
+    "import { eq, sql } from 'drizzle-orm';\nimport { articles } from '@/server/db/schema';\nimport type { Database } from '@/server/db/client';\nexport const count = (db: Database) => db.execute(sql`select count(*) from ${articles}`);\nexport const e = eq;\n",
+  ),
+  allowed(
+    'a concern’s repository → drizzle and its own tables',
+    'server/modules/monitoring/planted-repository.ts',
+    "import { eq } from 'drizzle-orm';\nimport { measurements } from '@/server/db/schema';\nexport const x = [eq, measurements];\n",
   ),
   // No import cycle: planted at the path of lib/schemas/common.ts, which lib/schemas/templates.ts imports.
   refused('an import cycle', 'lib/schemas/common.ts', "import { templateSlugSchema } from './templates';\nexport const t = templateSlugSchema;\n"),
@@ -124,7 +150,7 @@ function lintSnippets(snippets: Snippet[]): LintFinding[] {
   return JSON.parse(output) as LintFinding[];
 }
 
-describe('architecture rules (eslint-plugin-boundaries, own tables, no cycle, routes through routesOf)', () => {
+describe('architecture rules (eslint-plugin-boundaries, own tables, SQL in repositories, no cycle, routes through routesOf)', () => {
   let results: LintFinding[];
 
   beforeAll(() => {

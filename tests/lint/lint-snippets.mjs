@@ -1,9 +1,9 @@
 // Lints source snippets as if they sat at the given paths of the tree, with the project's own ESLint
-// configuration, and prints the findings of the architecture's rules (boundaries, own tables, no cycle, one way to declare a route) as JSON. Run by boundaries.test.ts in a child process
+// configuration, and prints the findings of the architecture's rules (boundaries, own tables, SQL only in repositories, no cycle, one way to declare a route) as JSON. Run by boundaries.test.ts in a child process
 // (ESLint loads its ES module configuration with a dynamic import, which Jest's module sandbox does not run).
 import { ESLint } from 'eslint';
 
-const RULES = new Set(['boundaries/dependencies', 'no-restricted-imports', 'architecture/no-import-cycle']);
+const RULES = new Set(['boundaries/dependencies', 'no-restricted-imports', 'architecture/no-import-cycle', '@typescript-eslint/no-restricted-imports', 'no-restricted-syntax']);
 
 async function readStdin() {
   const chunks = [];

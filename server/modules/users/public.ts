@@ -5,4 +5,4 @@
 export { registerUserRoutes } from './routes';
 export { createUsersService, type UsersService } from './service';
 export { ensureActiveUser, type KnownIdentity } from './provisioning';
-export { findPeople, findUserByEmail, usersMatching, type Contact, type PersonRow } from './people';
+export { findPeople, findUserByEmail, usersMatching, type Contact, type PersonRow } from './people-repository';
