@@ -18,7 +18,7 @@ import { withShellPageProps } from '@/server/ssr/shell-page-props';
  * server renders it (next/dynamic loads it there before rendering; React's `lazy` would leave a suspended boundary whose
  * inline reveal script the page's CSP refuses).
  */
-const LandingTeaser = dynamic(() => import('@/components/investment/LandingTeaser'));
+const LandingTeaser = dynamic(() => import('@/components/opportunities/LandingTeaser'));
 
 interface LandingProps extends Record<string, unknown> {
   teasers: OpportunityTeaser[];

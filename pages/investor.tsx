@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
-import { InvestorGate } from '@/components/investment/InvestorGate';
-import { InvestorProfile } from '@/components/investment/InvestorProfile';
+import { InvestorGate } from '@/components/investors/InvestorGate';
+import { InvestorProfile } from '@/components/investors/InvestorProfile';
 import type { ShellPage } from '@/components/layout/page-types';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
 

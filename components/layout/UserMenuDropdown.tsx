@@ -8,7 +8,8 @@ import { handOffToV2 } from '@/lib/env/v2-handoff';
 import type { Me } from '@/lib/schemas/users';
 import { useShared } from '@/components/providers/SharedContext';
 import Link from '@/components/ui/Link';
-import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH, STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/investment';
+import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH } from '@/lib/page-routes/investors';
+import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/opportunities';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { useShellInfo } from './ShellContext';
 

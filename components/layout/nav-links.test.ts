@@ -1,7 +1,7 @@
 import { KNOWLEDGE_HUB_PATH } from '@/lib/page-routes/knowledge';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import { DASHBOARD_PATH } from '@/lib/page-routes/shell';
-import { OPPORTUNITIES_PATH } from '@/lib/page-routes/investment';
+import { OPPORTUNITIES_PATH } from '@/lib/page-routes/opportunities';
 import { isCurrentLink, MEMBER_LINKS, visitorLinks } from './nav-links';
 
 describe('navigation links', () => {

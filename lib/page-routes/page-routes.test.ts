@@ -1,4 +1,4 @@
-import { requestThreadHref, threadAnchor } from './investment';
+import { requestThreadHref, threadAnchor } from './opportunities';
 import { articleHref, knowledgeHubHref } from './knowledge';
 import { assessmentHref, projectHref } from './projects';
 import { DASHBOARD_PATH, LANDING_PATH, queryValue } from './shell';

@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { InvestorGate } from '@/components/investment/InvestorGate';
-import { OpportunityView } from '@/components/investment/OpportunityView';
+import { InvestorGate } from '@/components/investors/InvestorGate';
+import { OpportunityView } from '@/components/opportunities/OpportunityView';
 import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';

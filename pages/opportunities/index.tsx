@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
-import { OpportunitiesScreen } from '@/components/investment/OpportunitiesScreen';
+import { OpportunitiesScreen } from '@/components/opportunities/OpportunitiesScreen';
 import type { ShellPage } from '@/components/layout/page-types';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
 

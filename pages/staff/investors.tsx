@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
-import { StaffInvestors } from '@/components/investment/StaffInvestors';
+import { StaffInvestors } from '@/components/investors/StaffInvestors';
 import type { ShellPage } from '@/components/layout/page-types';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';

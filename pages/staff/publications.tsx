@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
-import { StaffPublications } from '@/components/investment/StaffPublications';
+import { StaffPublications } from '@/components/opportunities/StaffPublications';
 import type { ShellPage } from '@/components/layout/page-types';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';

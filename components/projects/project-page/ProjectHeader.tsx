@@ -3,7 +3,7 @@ import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from '@mantine
 import { IconActivityHeartbeat, IconCoin, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { publicationHref } from '@/lib/page-routes/investment';
+import { publicationHref } from '@/lib/page-routes/opportunities';
 import { monitoringHref } from '@/lib/page-routes/monitoring';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import type { ProjectDetail } from '@/lib/schemas/projects';

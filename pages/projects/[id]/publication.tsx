@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { PublicationEditor } from '@/components/investment/PublicationEditor';
+import { PublicationEditor } from '@/components/opportunities/PublicationEditor';
 import type { ShellPage } from '@/components/layout/page-types';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';

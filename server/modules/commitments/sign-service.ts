@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signHref } from '@/lib/page-routes/investment';
+import { signHref } from '@/lib/page-routes/commitments';
 import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { CommitmentSignature, CommitmentTerms, SignCommitment } from '@/lib/schemas/commitments';
 import type { Language } from '@/lib/schemas/common';

@@ -1,4 +1,5 @@
-import { dataroomHref, opportunityHref } from '@/lib/page-routes/investment';
+import { dataroomHref } from '@/lib/page-routes/dataroom';
+import { opportunityHref } from '@/lib/page-routes/opportunities';
 import type { DataroomRequest, GrantInput, RevokeInput } from '@/lib/schemas/dataroom';
 import type { Database } from '@/server/db/client';
 import type { DataroomGrantRow, DataroomRequestRow } from '@/server/db/schema';

@@ -7,7 +7,7 @@ import type {
   StaffInvestor,
 } from '@/lib/schemas/investors';
 import type { Page } from '@/lib/schemas/opportunities';
-import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH } from '@/lib/page-routes/investment';
+import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH } from '@/lib/page-routes/investors';
 import type { Database } from '@/server/db/client';
 import type { InvestorRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';

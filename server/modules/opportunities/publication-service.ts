@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
-import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/investment';
+import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/opportunities';
 import type { Page, Publication, PublicationAction, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
 import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';

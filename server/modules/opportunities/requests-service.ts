@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
-import { requestThreadHref } from '@/lib/page-routes/investment';
+import { requestThreadHref } from '@/lib/page-routes/opportunities';
 import type { InformationRequest, OpenRequest, ReplyRequest } from '@/lib/schemas/information-requests';
 import type { InvestorDetails } from '@/lib/schemas/investors';
 import type { Database } from '@/server/db/client';

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
+import { downloadActivityCsv, useGetActivityReportQuery } from '@/store/api/commitments';
+import { ChainStatus } from './ChainStatus';
+import { PageTimeChart } from './PageTimeChart';
+
+/*
+ * The two tables load in their own chunk, fetched while the report is (the report is read by the browser, so the
+ * server renders neither): Mantine's Table brings its ScrollArea, and with it floating-ui (~19 kB gzipped).
+ */
+const loadActivityTable = () => import('./InvestorActivityTable');
+const loadAuditTrail = () => import('./AuditTrailPanel');
+const InvestorActivityTable = dynamic(() => loadActivityTable().then((module) => module.InvestorActivityTable), {
+  loading: () => <Skeleton height={160} radius="md" />,
+});
+const AuditTrailPanel = dynamic(() => loadAuditTrail().then((module) => module.AuditTrailPanel), {
+  loading: () => <Skeleton height={160} radius="md" />,
+});
+
+/** The developer's (and staff's) view of investors' activity on an opportunity: table, a chart per document, CSV, trail. */
+export function ActivityReportScreen({ opportunityId }: { opportunityId: string }) {
+  const t = useTranslations('commitments.report');
+  const report = useGetActivityReportQuery(opportunityId);
+  const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  useEffect(() => {
+    void loadActivityTable();
+    void loadAuditTrail();
+  }, []);
+  if (report.error) {
+    const status = failureStatus(report.error);
+    return (
+      <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />}>
+        {status === 403 ? t('forbidden') : failureMessage(report.error, t('loadError'))}
+      </Alert>
+    );
+  }
+  const data = report.data;
+  if (!data) return <Skeleton height={320} radius="md" />;
+  const csv = () => {
+    setCsvFailure(null);
+    downloadActivityCsv(opportunityId).catch((error: unknown) => setCsvFailure(failureMessage(error, t('csvFailed'))));
+  };
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h3">
+          {data.opportunity_title}
+        </Title>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={csv}>
+          {t('csv')}
+        </Button>
+      </Group>
+      {csvFailure && (
+        <Alert color="red" role="alert">
+          {csvFailure}
+        </Alert>
+      )}
+      <ChainStatus verification={data.verification} />
+      {data.investors.length === 0 ? <Text>{t('empty')}</Text> : <InvestorActivityTable investors={data.investors} />}
+      {data.documents.length > 0 && (
+        <Title order={2} size="h3">
+          {t('chartsTitle')}
+        </Title>
+      )}
+      {data.documents.map((document) => (
+        <PageTimeChart key={document.file_id} document={document} />
+      ))}
+      <AuditTrailPanel opportunityId={opportunityId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import Link from '@/components/ui/Link';
+import { OPPORTUNITIES_PATH, opportunityHref } from '@/lib/page-routes/opportunities';
+
+/** Where an opportunity's terms, data room or activity page sits: the list, the opportunity, this page. */
+export function OpportunityTrail({ opportunityId, current }: { opportunityId: string; current: string }) {
+  const t = useTranslations('investment');
+  const links = useTranslations('commitments.links');
+  return (
+    <nav aria-label={t('breadcrumbs')}>
+      <Breadcrumbs>
+        <Anchor component={Link} href={OPPORTUNITIES_PATH} size="sm">
+          {t('listTitle')}
+        </Anchor>
+        <Anchor component={Link} href={opportunityHref(opportunityId)} size="sm">
+          {links('opportunity')}
+        </Anchor>
+        <Text size="sm" c="gray.7" aria-current="page">
+          {current}
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import Link from '@/components/ui/Link';
+import { failureMessage } from '@/lib/api/failure-message';
+import { projectHref } from '@/lib/page-routes/projects';
+import { useGetComputeQuery } from '@/store/api/assessments';
+import { useGetPublicationQuery, useSavePublicationMutation } from '@/store/api/opportunities';
+import { useGetProjectFilesQuery } from '@/store/api/project-files';
+import { useGetProjectQuery } from '@/store/api/projects';
+import { DeveloperThreads } from './DeveloperThreads';
+import { PublicationStatusPanel } from './PublicationStatusPanel';
+import { CommitmentLinks } from './CommitmentLinks';
+import { figuresOfCompute, saveResubmits, valuesOf, type PublicationValues } from './publication-form';
+
+/*
+ * The publication form (Select, NumberInput and their floating-ui) loads in its own chunk, fetched while the
+ * publication is (the server renders the skeleton, never the form).
+ */
+const loadForm = () => import('./PublicationForm');
+const PublicationForm = dynamic(() => loadForm().then((module) => module.PublicationForm), {
+  loading: () => <Skeleton height={400} radius="md" />,
+});
+
+/** /projects/[id]/publication: the developer writes the project's publication, follows its review, and answers investors. */
+export function PublicationEditor({ projectId }: { projectId: string }) {
+  const t = useTranslations('investment');
+  const project = useGetProjectQuery(projectId);
+  const publication = useGetPublicationQuery(projectId);
+  const compute = useGetComputeQuery(projectId);
+  const files = useGetProjectFilesQuery(projectId);
+  const [save, saving] = useSavePublicationMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    void loadForm();
+  }, []);
+
+  if (project.error || publication.error) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red">{failureMessage(project.error ?? publication.error, t('loadError'))}</Alert>
+      </Container>
+    );
+  }
+  if (!project.data || publication.data === undefined) {
+    return (
+      <Container size="lg" py="xl">
+        <Skeleton height={40} width="50%" mb="md" />
+        <Skeleton height={400} radius="md" />
+      </Container>
+    );
+  }
+  const current = publication.data;
+  const canWrite = project.data.access !== 'read';
+
+  const onSave = async (values: PublicationValues) => {
+    setError(null);
+    setSaved(false);
+    try {
+      await save({ project_id: projectId, ...values }).unwrap();
+      setSaved(true);
+    } catch (failure) {
+      setError(failureMessage(failure, t('editor.saveFailed')));
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <nav aria-label={t('breadcrumbs')}>
+        <Breadcrumbs mb="sm">
+          <Anchor component={Link} href={projectHref(projectId)} size="sm">
+            {project.data.name}
+          </Anchor>
+          <Text size="sm" c="gray.7" aria-current="page">
+            {t('editor.heading')}
+          </Text>
+        </Breadcrumbs>
+      </nav>
+      <Title order={1} mb={4}>
+        {t('editor.heading')}
+      </Title>
+      <Text c="gray.7" mb="lg" maw={720}>
+        {t('editor.intro')}
+      </Text>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          {canWrite ? (
+            <PublicationForm
+              key={current?.updated_at ?? 'new'}
+              initial={valuesOf(current, project.data.name)}
+              files={files.data ?? []}
+              resubmits={saveResubmits(current)}
+              saving={saving.isLoading}
+              error={error}
+              onSave={(values) => void onSave(values)}
+            />
+          ) : (
+            <Alert color="gray">{t('editor.readOnly')}</Alert>
+          )}
+          {saved && (
+            <Text role="status" c="forest.8" mt="sm">
+              {t('editor.saved')}
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Stack>
+            <PublicationStatusPanel publication={current} figures={figuresOfCompute(compute.data)} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {current?.listed && (
+        <Stack mt="xl">
+          <CommitmentLinks opportunityId={current.id} side="developer" />
+          <DeveloperThreads opportunityId={current.id} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Anchor, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { LazyPagination } from '@/components/ui/LazyPagination';
+import Link from '@/components/ui/Link';
+import { failureStatus } from '@/lib/api/api-error';
+import { failureMessage } from '@/lib/api/failure-message';
+import { STAFF_INVESTORS_PATH } from '@/lib/page-routes/investors';
+import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/opportunities';
+
+interface Props<Status extends string> {
+  title: string;
+  intro: string;
+  statuses: readonly Status[];
+  status: Status;
+  onStatus: (status: Status) => void;
+  statusLabel: (status: Status) => string;
+  page: number;
+  onPage: (page: number) => void;
+  data: { items: unknown[]; total: number; page_size: number } | undefined;
+  /** The queue could not be read (403 for anyone but staff). */
+  error: unknown;
+  children: ReactNode;
+}
+
+/** The frame of a staff queue: its title, the status shown, the count, the items and the pages. */
+export function StaffQueue<Status extends string>({ title, intro, statuses, status, onStatus, statusLabel, page, onPage, data, error, children }: Props<Status>) {
+  const t = useTranslations('investment');
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600} c="forest.8" tt="uppercase">
+          {t('staff.kicker')}
+        </Text>
+        <Group component="nav" aria-label={t('staff.queues')} gap="md">
+          <Anchor component={Link} href={STAFF_PUBLICATIONS_PATH} size="sm" fw={title === t('staff.publicationsTitle') ? 700 : 400}>
+            {t('staff.publicationsTitle')}
+          </Anchor>
+          <Anchor component={Link} href={STAFF_INVESTORS_PATH} size="sm" fw={title === t('staff.investorsTitle') ? 700 : 400}>
+            {t('staff.investorsTitle')}
+          </Anchor>
+        </Group>
+      </Group>
+      <Title order={1} mb={4}>
+        {title}
+      </Title>
+      <Text c="gray.7" mb="lg">
+        {intro}
+      </Text>
+      <SegmentedControl
+        aria-label={t('staff.statusFilter')}
+        mb="md"
+        data={statuses.map((value) => ({ value, label: statusLabel(value) }))}
+        value={status}
+        onChange={(value) => {
+          onStatus(value as Status);
+          onPage(1);
+        }}
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
+      />
+      {data && (
+        <Text size="sm" c="gray.7" role="status" mb="sm">
+          {t('staff.count', { count: data.total })}
+        </Text>
+      )}
+      {error && !data ? (
+        <Alert color="gray">{failureStatus(error) === 403 ? t('staff.staffOnly') : failureMessage(error, t('loadError'))}</Alert>
+      ) : data ? (
+        <Stack gap="md">{data.items.length ? children : <Text c="gray.7">{t('staff.empty')}</Text>}</Stack>
+      ) : (
+        <Skeleton height={200} radius="md" />
+      )}
+      {pages > 1 && <LazyPagination mt="lg" total={pages} value={page} onChange={onPage} />}
+    </Container>
+  );
+}
