@@ -45,7 +45,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   const records = projectRecords(context.db);
   /** An assessment named by the request leads to its project; anyone without access to it gets "Project not found". */
   const assessment = (where: IdField) =>
-    records.through('assessment', where, async (db, id) => (await findAssessmentWithProject(db, id))?.project.id, 'Project not found');
+    records.through('assessment', where, async (db, id) => (await findAssessmentWithProject(db, id))?.project, 'Project not found');
 
   app.openapi(
     route({
