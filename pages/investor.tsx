@@ -7,7 +7,7 @@ import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /** /investor: the investor's onboarding, profile and review status. */
 const InvestorPage: ShellPage = () => {
-  const t = useTranslations('investment');
+  const t = useTranslations('investors');
   return (
     <>
       <Head>

@@ -16,14 +16,16 @@ type ListKey = 'instruments' | 'regions' | 'stages';
 
 /** The investor's profile: organisation, ticket range, instruments, regions, stages and accreditation statement. */
 export function InvestorForm({ initial, saving, error, onSave }: Props) {
-  const t = useTranslations('investment');
+  const t = useTranslations('investors');
+  // The choices' names and the ticket's currency are the opportunities' words: a profile states which it looks for.
+  const to = useTranslations('opportunities');
   const [values, setValues] = useState(initial);
   const set = (changes: Partial<InvestorInput>) => setValues((current) => ({ ...current, ...changes }));
   const list = (key: ListKey, options: readonly string[], prefix: string) => (
     <Checkbox.Group label={t(`profile.${key}`)} required value={values[key]} onChange={(next) => set({ [key]: next })}>
       <Group gap="md" mt="xs">
         {options.map((option) => (
-          <Checkbox key={option} value={option} label={t(`${prefix}.${option}`)} />
+          <Checkbox key={option} value={option} label={to(`${prefix}.${option}`)} />
         ))}
       </Group>
     </Checkbox.Group>
@@ -37,7 +39,7 @@ export function InvestorForm({ initial, saving, error, onSave }: Props) {
       thousandSeparator=" "
       hideControls
       value={values[key] || ''}
-      error={key === 'ticket_max' && values.ticket_max < values.ticket_min ? t('editor.ticketOrder') : undefined}
+      error={key === 'ticket_max' && values.ticket_max < values.ticket_min ? to('editor.ticketOrder') : undefined}
       onChange={(next) => set({ [key]: amountOf(next) })}
     />
   );
@@ -56,7 +58,7 @@ export function InvestorForm({ initial, saving, error, onSave }: Props) {
           {amount('ticket_min')}
           {amount('ticket_max')}
           <Select
-            label={t('editor.currency')}
+            label={to('editor.currency')}
             required
             allowDeselect={false}
             data={[...CURRENCIES]}

@@ -38,7 +38,7 @@ function inputOf(investor: Investor | null): InvestorInput {
 
 /** /investor: the investor's onboarding (the first save creates the profile) and its review status. */
 export function InvestorProfile() {
-  const t = useTranslations('investment');
+  const t = useTranslations('investors');
   const mine = useGetMyInvestorQuery();
   const [save, saving] = useSaveMyInvestorMutation();
   const [error, setError] = useState<string | null>(null);

@@ -11,16 +11,18 @@ const STATUSES = ['pending', 'activated', 'refused'] as const;
 
 /** /staff/investors: the investors awaiting activation (and the others by status); activate, or refuse with a reason. */
 export function StaffInvestors() {
-  const t = useTranslations('investment');
+  const t = useTranslations('investors');
+  const to = useTranslations('opportunities');
+  const ts = useTranslations('staff');
   const f = useInvestmentFormat();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const [page, setPage] = useState(1);
   const queue = useGetInvestorQueueQuery({ status, page });
   const [decide] = useDecideInvestorMutation();
-  const names = (values: string[], prefix: string) => values.map((value) => t(`${prefix}.${value}`)).join(', ');
+  const names = (values: string[], prefix: string) => values.map((value) => to(`${prefix}.${value}`)).join(', ');
   return (
     <StaffQueue
-      title={t('staff.investorsTitle')}
+      title={ts('investorsTitle')}
       intro={t('staff.investorsIntro')}
       statuses={STATUSES}
       status={status}
@@ -43,7 +45,7 @@ export function StaffInvestors() {
                 {investor.email && ` · ${investor.email}`} · {t('staff.since', { date: f.date(investor.created_at) })}
               </Text>
             </div>
-            <Text size="sm">{t('fields.ticket')}: {f.ticket(investor)}</Text>
+            <Text size="sm">{to('fields.ticket')}: {f.ticket(investor)}</Text>
             <Text size="sm">{t('profile.instruments')}: {names(investor.instruments, 'instruments')}</Text>
             <Text size="sm">{t('profile.regions')}: {names(investor.regions, 'regions')}</Text>
             <Text size="sm">{t('profile.stages')}: {names(investor.stages, 'stages')}</Text>
@@ -53,7 +55,7 @@ export function StaffInvestors() {
             <Text size="sm" className={classes.preWrap}>
               {investor.accreditation}
             </Text>
-            {investor.refusal_reason && <Text size="sm">{t('staff.previousReason', { reason: investor.refusal_reason })}</Text>}
+            {investor.refusal_reason && <Text size="sm">{ts('previousReason', { reason: investor.refusal_reason })}</Text>}
             {investor.status !== 'activated' && (
               <DecisionControls
                 yesLabel={t('staff.activate')}

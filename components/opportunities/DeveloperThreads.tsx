@@ -5,7 +5,7 @@ import { RequestThread } from './RequestThread';
 
 /** The developer's side of the information requests on their opportunity: every investor's thread, each with a reply box. */
 export function DeveloperThreads({ opportunityId }: { opportunityId: string }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const threads = useGetRequestsQuery(opportunityId);
   const [reply, replying] = useReplyRequestMutation();
   return (

@@ -10,7 +10,7 @@ import { OpportunityCard } from './OpportunityCard';
  * landing page loads it on its own (`next/dynamic`), so that it adds nothing to the page's first scripts.
  */
 export default function LandingTeaser({ teasers }: { teasers: OpportunityTeaser[] }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   return (
     <Container size="lg" py={56} component="section" aria-labelledby="landing-opportunities">
       <Stack gap={4} mb="lg">

@@ -21,7 +21,7 @@ type Filters = Omit<OpportunityListArgs, 'page' | 'page_size'>;
  * fields only) and the way to the full list; activated investors and staff filter, sort and open opportunities.
  */
 export function OpportunitiesScreen() {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const tc = useTranslations('common');
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);

@@ -10,7 +10,7 @@ import classes from './Opportunities.module.css';
 
 /** One opportunity of a list: title, publication date, summary and facts; the title opens it when `linked`; `action` sits beside the date. */
 export function OpportunityCard({ opportunity, linked, action }: { opportunity: OpportunityTeaser; linked: boolean; action?: ReactNode }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const f = useInvestmentFormat();
   return (
     <Paper component="article" withBorder radius="md" p="lg" className={linked ? classes.card : undefined}>

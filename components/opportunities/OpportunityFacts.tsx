@@ -6,7 +6,7 @@ import classes from './Opportunities.module.css';
 
 /** The facts of an opportunity that it carries (a teaser only its public ones), as a description list. */
 export function OpportunityFacts({ opportunity }: { opportunity: Omit<OpportunityTeaser, 'id' | 'title' | 'published_at'> }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const f = useInvestmentFormat();
   const currency = opportunity.currency ?? 'EUR';
   const facts: [string, string][] = [];

@@ -10,7 +10,7 @@ const NUMBERS = ['ticket_min', 'ticket_max', 'removals_min', 'price_max'] as con
 
 /** The full list's filters (stage, instrument, region, ticket, removals, price, saved only) and its order. */
 export function OpportunityFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const choice = <Key extends 'stage' | 'instrument' | 'region'>(key: Key, options: readonly string[], prefix: string) => (
     <Select
       label={t(`fields.${key as 'stage'}`)}

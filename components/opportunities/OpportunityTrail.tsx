@@ -5,7 +5,7 @@ import { OPPORTUNITIES_PATH, opportunityHref } from '@/lib/page-routes/opportuni
 
 /** Where an opportunity's terms, data room or activity page sits: the list, the opportunity, this page. */
 export function OpportunityTrail({ opportunityId, current }: { opportunityId: string; current: string }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const links = useTranslations('commitments.links');
   return (
     <nav aria-label={t('breadcrumbs')}>

@@ -16,7 +16,7 @@ import classes from './Opportunities.module.css';
 
 /** /opportunities/[id]: an opportunity in full (activated investors and staff), and the investor's questions to the developer. */
 export function OpportunityView({ opportunityId }: { opportunityId: string }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const f = useInvestmentFormat();
   const { me } = useShared();
   const opportunity = useGetOpportunityQuery(opportunityId);

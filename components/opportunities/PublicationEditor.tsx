@@ -25,7 +25,7 @@ const PublicationForm = dynamic(() => loadForm().then((module) => module.Publica
 
 /** /projects/[id]/publication: the developer writes the project's publication, follows its review, and answers investors. */
 export function PublicationEditor({ projectId }: { projectId: string }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const project = useGetProjectQuery(projectId);
   const publication = useGetPublicationQuery(projectId);
   const compute = useGetComputeQuery(projectId);

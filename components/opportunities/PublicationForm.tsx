@@ -19,7 +19,7 @@ interface Props {
 
 /** What the developer writes of a publication (the figures come from the computed results, shown beside). */
 export function PublicationForm({ initial, files, resubmits, saving, error, onSave }: Props) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const [values, setValues] = useState(initial);
   const set = (changes: Partial<PublicationValues>) => setValues((current) => ({ ...current, ...changes }));
   const choice = (key: 'stage' | 'instrument' | 'region', options: readonly string[], prefix: string) => (

@@ -13,7 +13,7 @@ const COLOR = { draft: 'gray', submitted: 'sand', rejected: 'red', published: 'f
 
 /** Where the publication stands (draft → submitted → rejected or published → closed), its figures, and its next steps. */
 export function PublicationStatusPanel({ publication, figures }: { publication: Publication | null; figures: OpportunityFigures }) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const f = useInvestmentFormat();
   const [move, moving] = useMovePublicationMutation();
   const [error, setError] = useState<string | null>(null);

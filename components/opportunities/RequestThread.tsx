@@ -18,7 +18,7 @@ interface Props {
 
 /** One information request: its messages, oldest first, and the box to write the next one. */
 export function RequestThread({ thread, heading, onSend, sending }: Props) {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const f = useInvestmentFormat();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);

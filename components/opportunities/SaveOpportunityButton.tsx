@@ -4,7 +4,7 @@ import { useSaveOpportunityMutation } from '@/store/api/opportunities';
 
 /** Saves an opportunity to find it again (the list's "Saved only"), or lets it go: a toggle, pressed while saved. */
 export function SaveOpportunityButton({ opportunityId, title, saved }: { opportunityId: string; title: string; saved: boolean }) {
-  const t = useTranslations('investment.save');
+  const t = useTranslations('opportunities.save');
   const [save, { isLoading }] = useSaveOpportunityMutation();
   return (
     <Button

@@ -13,7 +13,8 @@ const STATUSES = ['submitted', 'published', 'rejected', 'closed'] as const satis
 
 /** /staff/publications: the publications awaiting review (and the others by status); approve, or reject with a reason. */
 export function StaffPublications() {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
+  const ts = useTranslations('staff');
   const f = useInvestmentFormat();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('submitted');
   const [page, setPage] = useState(1);
@@ -21,7 +22,7 @@ export function StaffPublications() {
   const [decide] = useDecidePublicationMutation();
   return (
     <StaffQueue
-      title={t('staff.publicationsTitle')}
+      title={ts('publicationsTitle')}
       intro={t('staff.publicationsIntro')}
       statuses={STATUSES}
       status={status}
@@ -51,7 +52,7 @@ export function StaffPublications() {
             <Text size="xs" c="gray.7">
               {t('staff.publicFields', { fields: publication.public_fields.map((field) => t(`fields.${field}`)).join(', ') || '—' })}
             </Text>
-            {publication.rejection_reason && <Text size="sm">{t('staff.previousReason', { reason: publication.rejection_reason })}</Text>}
+            {publication.rejection_reason && <Text size="sm">{ts('previousReason', { reason: publication.rejection_reason })}</Text>}
             {publication.status === 'submitted' && (
               <DecisionControls
                 yesLabel={t('staff.approve')}

@@ -9,7 +9,7 @@ const sizeOf = (bytes: number) => (bytes < KIB * KIB ? `${Math.max(1, Math.round
 
 /** The documents the developer shows with the opportunity, each to download (nothing when there are none). */
 export function TeaserDocuments({ opportunityId }: { opportunityId: string }) {
-  const t = useTranslations('investment.documents');
+  const t = useTranslations('opportunities.documents');
   const documents = useGetTeaserDocumentsQuery(opportunityId);
   const [failed, setFailed] = useState(false);
   if (!documents.data?.length) return null;

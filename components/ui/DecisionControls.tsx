@@ -13,7 +13,7 @@ interface Props {
 
 /** Staff's decision on one item: approve at once, or refuse with a reason the other side will read. */
 export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
-  const t = useTranslations('investment');
+  const t = useTranslations('staff');
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
@@ -25,7 +25,7 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
     try {
       await onDecide(decision, reason.trim());
     } catch (failure) {
-      setError(failureMessage(failure, t('staff.decisionFailed')));
+      setError(failureMessage(failure, t('decisionFailed')));
     } finally {
       setBusy(null);
     }
@@ -35,8 +35,8 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
     <Stack gap="xs">
       {refusing && (
         <Textarea
-          label={t('staff.reason')}
-          description={t('staff.reasonHint')}
+          label={t('reason')}
+          description={t('reasonHint')}
           required
           autosize
           minRows={2}
@@ -55,10 +55,10 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
         {refusing ? (
           <>
             <Button color="red" disabled={!reason.trim()} loading={busy === 'no'} onClick={() => void decide('no')}>
-              {t('staff.confirmRefusal', { action: noLabel })}
+              {t('confirmRefusal', { action: noLabel })}
             </Button>
             <Button variant="default" onClick={() => setRefusing(false)}>
-              {t('staff.cancel')}
+              {t('cancel')}
             </Button>
           </>
         ) : (

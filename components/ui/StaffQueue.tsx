@@ -25,20 +25,20 @@ interface Props<Status extends string> {
 
 /** The frame of a staff queue: its title, the status shown, the count, the items and the pages. */
 export function StaffQueue<Status extends string>({ title, intro, statuses, status, onStatus, statusLabel, page, onPage, data, error, children }: Props<Status>) {
-  const t = useTranslations('investment');
+  const t = useTranslations('staff');
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} c="forest.8" tt="uppercase">
-          {t('staff.kicker')}
+          {t('kicker')}
         </Text>
-        <Group component="nav" aria-label={t('staff.queues')} gap="md">
-          <Anchor component={Link} href={STAFF_PUBLICATIONS_PATH} size="sm" fw={title === t('staff.publicationsTitle') ? 700 : 400}>
-            {t('staff.publicationsTitle')}
+        <Group component="nav" aria-label={t('queues')} gap="md">
+          <Anchor component={Link} href={STAFF_PUBLICATIONS_PATH} size="sm" fw={title === t('publicationsTitle') ? 700 : 400}>
+            {t('publicationsTitle')}
           </Anchor>
-          <Anchor component={Link} href={STAFF_INVESTORS_PATH} size="sm" fw={title === t('staff.investorsTitle') ? 700 : 400}>
-            {t('staff.investorsTitle')}
+          <Anchor component={Link} href={STAFF_INVESTORS_PATH} size="sm" fw={title === t('investorsTitle') ? 700 : 400}>
+            {t('investorsTitle')}
           </Anchor>
         </Group>
       </Group>
@@ -49,7 +49,7 @@ export function StaffQueue<Status extends string>({ title, intro, statuses, stat
         {intro}
       </Text>
       <SegmentedControl
-        aria-label={t('staff.statusFilter')}
+        aria-label={t('statusFilter')}
         mb="md"
         data={statuses.map((value) => ({ value, label: statusLabel(value) }))}
         value={status}
@@ -61,13 +61,13 @@ export function StaffQueue<Status extends string>({ title, intro, statuses, stat
       />
       {data && (
         <Text size="sm" c="gray.7" role="status" mb="sm">
-          {t('staff.count', { count: data.total })}
+          {t('count', { count: data.total })}
         </Text>
       )}
       {error && !data ? (
-        <Alert color="gray">{failureStatus(error) === 403 ? t('staff.staffOnly') : failureMessage(error, t('loadError'))}</Alert>
+        <Alert color="gray">{failureStatus(error) === 403 ? t('staffOnly') : failureMessage(error, t('loadError'))}</Alert>
       ) : data ? (
-        <Stack gap="md">{data.items.length ? children : <Text c="gray.7">{t('staff.empty')}</Text>}</Stack>
+        <Stack gap="md">{data.items.length ? children : <Text c="gray.7">{t('empty')}</Text>}</Stack>
       ) : (
         <Skeleton height={200} radius="md" />
       )}

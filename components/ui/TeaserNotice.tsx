@@ -12,7 +12,7 @@ import { INVESTOR_PROFILE_PATH } from '@/lib/page-routes/investors';
  * visitor (back to the profile form afterwards), the profile for an investor not yet activated.
  */
 export function TeaserNotice() {
-  const t = useTranslations('investment');
+  const t = useTranslations('investors');
   const { me } = useShared();
   const investor = me?.roles.includes('investor') ?? false;
 

@@ -5,11 +5,12 @@ import enCommitments from './messages/en/commitments.json';
 import enCommon from './messages/en/common.json';
 import enDashboard from './messages/en/dashboard.json';
 import enDataroom from './messages/en/dataroom.json';
-import enInvestment from './messages/en/investment.json';
+import enInvestors from './messages/en/investors.json';
 import enKnowledge from './messages/en/knowledge.json';
 import enLanding from './messages/en/landing.json';
 import enLayout from './messages/en/layout.json';
 import enMonitoring from './messages/en/monitoring.json';
+import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
@@ -17,11 +18,12 @@ import frCommitments from './messages/fr/commitments.json';
 import frCommon from './messages/fr/common.json';
 import frDashboard from './messages/fr/dashboard.json';
 import frDataroom from './messages/fr/dataroom.json';
-import frInvestment from './messages/fr/investment.json';
+import frInvestors from './messages/fr/investors.json';
 import frKnowledge from './messages/fr/knowledge.json';
 import frLanding from './messages/fr/landing.json';
 import frLayout from './messages/fr/layout.json';
 import frMonitoring from './messages/fr/monitoring.json';
+import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 
 const ENGLISH = {
@@ -33,7 +35,8 @@ const ENGLISH = {
   knowledge: enKnowledge,
   projects: enProjects,
   assessments: enAssessments,
-  investment: enInvestment,
+  opportunities: enOpportunities,
+  investors: enInvestors,
   dataroom: enDataroom,
   commitments: enCommitments,
   monitoring: enMonitoring,
@@ -51,7 +54,8 @@ const FRENCH: Catalogues = {
   knowledge: frKnowledge,
   projects: frProjects,
   assessments: frAssessments,
-  investment: frInvestment,
+  opportunities: frOpportunities,
+  investors: frInvestors,
   dataroom: frDataroom,
   commitments: frCommitments,
   monitoring: frMonitoring,

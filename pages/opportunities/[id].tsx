@@ -10,7 +10,7 @@ import { withPageData } from '@/server/ssr/page-props';
 
 /** /opportunities/[id]: one opportunity in full and the investor's questions to its developer. */
 const OpportunityPage: ShellPage = () => {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const id = queryValue(useRouter().query.id);
   return (
     <>

@@ -6,7 +6,7 @@ import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /** /opportunities: the teaser list for visitors and investors not yet activated, the full list for activated investors. */
 const OpportunitiesPage: ShellPage = () => {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   return (
     <>
       <Head>

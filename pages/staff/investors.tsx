@@ -7,7 +7,7 @@ import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /** /staff/investors: staff's queue of investors awaiting a decision. */
 const StaffInvestorsPage: ShellPage = () => {
-  const t = useTranslations('investment');
+  const t = useTranslations('investors');
   return (
     <>
       <Head>

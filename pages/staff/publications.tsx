@@ -7,7 +7,7 @@ import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /** /staff/publications: staff's queue of publications awaiting a decision. */
 const StaffPublicationsPage: ShellPage = () => {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   return (
     <>
       <Head>

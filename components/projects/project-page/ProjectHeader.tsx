@@ -16,7 +16,7 @@ import { ProjectTitle } from '../ProjectTitle';
 /** Where the project sits (breadcrumbs), its name (renamed in place), template, the caller's access, and the export. */
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
-  const tInvestment = useTranslations('investment.editor');
+  const tInvestment = useTranslations('opportunities.editor');
   const tMonitoring = useTranslations('monitoring');
   const dispatch = useAppDispatch();
   const [exportCsv, exporting] = useExportQuestionnaireMutation();

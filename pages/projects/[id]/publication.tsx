@@ -10,7 +10,7 @@ import { withPageData } from '@/server/ssr/page-props';
 
 /** /projects/[id]/publication: the project's publication, its review, and investors' questions. */
 const PublicationPage: ShellPage = () => {
-  const t = useTranslations('investment');
+  const t = useTranslations('opportunities');
   const projectId = queryValue(useRouter().query.id);
   return (
     <>
