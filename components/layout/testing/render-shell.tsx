@@ -73,7 +73,10 @@ export function renderInShell(
 ): ReturnType<typeof render> & { store: AppStore } {
   installBrowserShims();
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    // env="test": jsdom lays nothing out, so floating-ui may find a menu's button "hidden" a moment after the menu
+    // opens and Mantine would hide the menu again (a race that failed header tests one run in three); the test
+    // environment also drops transitions, which jsdom does not run.
+    <MantineProvider theme={theme} env="test">
       <NextIntlClientProvider locale={language} messages={messagesFor(language)} timeZone="UTC">
         <Provider store={store}>
           <ShellInfoProvider value={{ environment, language, baseDomain: 'groundwork.eco', monitoringOrigin }}>
