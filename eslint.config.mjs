@@ -200,10 +200,7 @@ const config = [
     files: ['components/**/*.tsx', 'pages/**/*.tsx'],
     ignores: ['components/ui/Link.tsx', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'next/link', message: 'Link between pages with components/ui/Link.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Link between pages with components/ui/Link.' }] }],
     },
   },
 ];

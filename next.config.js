@@ -75,5 +75,4 @@ const IDP_REWRITES = [
 ];
 
 /** @param {string} phase */
-module.exports = (phase) =>
-  phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, rewrites: async () => IDP_REWRITES } : nextConfig;
+module.exports = (phase) => (phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, rewrites: async () => IDP_REWRITES } : nextConfig);

@@ -1,13 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { registerLiveSettings, unregisterLiveSettings, type LiveSettings } from '@/lib/config/public-settings-live';
-import {
-  environmentOfRequest,
-  isPageRoute,
-  maintenanceRewritePath,
-  MAINTENANCE_PATH,
-  proxy,
-} from './proxy';
+import { environmentOfRequest, isPageRoute, maintenanceRewritePath, MAINTENANCE_PATH, proxy } from './proxy';
 
 describe('maintenance rewrite', () => {
   it('sends every page route to the maintenance page while maintenance is on', () => {

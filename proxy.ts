@@ -49,9 +49,7 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(ENVIRONMENT_HEADER, environment);
 
   const rewrite = maintenanceRewritePath(request.nextUrl.pathname, onMaintenance);
-  const response = rewrite
-    ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set(ENVIRONMENT_HEADER, environment);
   // Under `next dev` the pages' protections are set here (the production server sets them itself).
   const pageHeaders = registeredPageHeaders();

@@ -22,7 +22,14 @@ function largeTemplate(): TemplateDefinitionInput {
       const type = kinds[q % kinds.length];
       const base = { id, label: text(`Question ${s + 1}.${q + 1}`), help: text('A question of the benchmark template') };
       if (type === 'single_choice') {
-        return { ...base, type, options: [{ value: 'low', label: text('Low') }, { value: 'high', label: text('High') }] };
+        return {
+          ...base,
+          type,
+          options: [
+            { value: 'low', label: text('Low') },
+            { value: 'high', label: text('High') },
+          ],
+        };
       }
       if (type === 'number') return { ...base, type, unit: 't/yr', validation: { min: 0, max: 1_000_000 } };
       return { ...base, type };

@@ -59,9 +59,22 @@ export interface BenchRoom {
 export async function createBenchRoom(origin: string, ownerToken: string, projectId: string): Promise<BenchRoom> {
   const publication = await call<{ id: string }>(origin, ownerToken, '/publication', {
     method: 'PUT',
-    json: { project_id: projectId, title: 'Bench kiln', summary: 'A benchmark opportunity', stage: 'development', instrument: 'equity', ticket_min: 1, ticket_max: 2, currency: 'EUR', region: 'europe' },
+    json: {
+      project_id: projectId,
+      title: 'Bench kiln',
+      summary: 'A benchmark opportunity',
+      stage: 'development',
+      instrument: 'equity',
+      ticket_min: 1,
+      ticket_max: 2,
+      currency: 'EUR',
+      region: 'europe',
+    },
   });
-  const room = await call<Dataroom>(origin, ownerToken, '/sign-and-commit-opp/dataroom', { method: 'PUT', json: { action: 'create_folder', opportunity_id: publication.id, name: 'Reports' } });
+  const room = await call<Dataroom>(origin, ownerToken, '/sign-and-commit-opp/dataroom', {
+    method: 'PUT',
+    json: { action: 'create_folder', opportunity_id: publication.id, name: 'Reports' },
+  });
   const folderId = room.folders[0].id;
   const pdf = await longPdf();
   const uploadLongPdf = () => {

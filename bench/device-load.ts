@@ -60,7 +60,9 @@ export async function postBatches(origin: string, path: string, keys: string[], 
   const requests = bodies.map((list, device) =>
     list.map((body) =>
       Buffer.concat([
-        Buffer.from(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nDevice-Key: ${keys[device]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`),
+        Buffer.from(
+          `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nDevice-Key: ${keys[device]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+        ),
         Buffer.from(body),
       ]),
     ),

@@ -50,9 +50,7 @@ const METRICS = {
 
 /** With `--details`: what the largest paint was, and the scripts that kept the main thread busiest. */
 function details(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string {
-  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   const snippet = lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
   const bootup = lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined;
   const busiest = (bootup?.items ?? [])
@@ -163,10 +161,7 @@ async function main(): Promise<void> {
         // The run whose performance is the median (the lower middle one when the count is even).
         const lhr = runs[performances.indexOf([...performances].sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)])];
         const metrics = Object.fromEntries(
-          Object.entries(METRICS).map(([label, audit]) => [
-            label,
-            Math.round(median(runs.map((run) => run.audits[audit]?.numericValue ?? NaN)) * 1000) / 1000,
-          ]),
+          Object.entries(METRICS).map(([label, audit]) => [label, Math.round(median(runs.map((run) => run.audits[audit]?.numericValue ?? NaN)) * 1000) / 1000]),
         );
         const score: PageScore = {
           preset,
@@ -190,9 +185,7 @@ async function main(): Promise<void> {
     const file = path.join(RESULTS_DIR, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify({ targets: TARGETS, scores }, null, 2)}\n`);
     console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
-    const below = scores.filter(
-      (score) => score.performance < TARGETS[score.preset].performance || score.accessibility < TARGETS[score.preset].accessibility,
-    );
+    const below = scores.filter((score) => score.performance < TARGETS[score.preset].performance || score.accessibility < TARGETS[score.preset].accessibility);
     if (below.length > 0) {
       console.error(`Below target (${JSON.stringify(TARGETS)}): ${below.map((score) => `${score.page} (${score.preset})`).join(', ')}`);
       process.exitCode = 1;

@@ -50,7 +50,14 @@ async function call<Body>(origin: string, token: string, path: string, json?: un
 
 async function createPlant(origin: string, token: string, projectId: string): Promise<Plant> {
   const monitoring = await call<{ id: string }>(origin, token, '/monitoring/create', { project_id: projectId });
-  const site = await call<{ id: string }>(origin, token, '/monitoring/sites', { monitoring_id: monitoring.id, name: 'Bench yard', address: null, latitude: 0, longitude: 0, time_zone: 'UTC' });
+  const site = await call<{ id: string }>(origin, token, '/monitoring/sites', {
+    monitoring_id: monitoring.id,
+    name: 'Bench yard',
+    address: null,
+    latitude: 0,
+    longitude: 0,
+    time_zone: 'UTC',
+  });
   const reactor = await call<{ id: string }>(origin, token, '/monitoring/reactor', { site_id: site.id, name: 'Bench kiln' });
   const parameter = await call<{ id: string }>(origin, token, '/monitoring/reactor/parameters', {
     reactor_id: reactor.id,
@@ -137,7 +144,10 @@ async function liveDelays(origin: string, token: string, plant: Plant, start: nu
   const firsts = plant.keys.flatMap((_, device) => Array.from({ length: BATCHES_PER_DEVICE }, (__, batch) => batchOf(start, device, batch).readings[0].time));
   const browser = await openBrowserStream(origin, token, plant.reactorId, firsts);
   const controller = new AbortController();
-  const response = await fetch(`${origin}/api/monitoring/livemonitoring?reactor_id=${plant.reactorId}`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${origin}/api/monitoring/livemonitoring?reactor_id=${plant.reactorId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   /** When each reading time first reached the stream (ms since the epoch, as the device load counts). */
   const receivedAt = new Map<string, number>();
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -158,7 +168,9 @@ async function liveDelays(origin: string, token: string, plant: Plant, start: nu
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const delaysOf = (received: Map<string, number>) =>
       sentAt
-        .flatMap((times, device) => times.flatMap((sent, batch) => (received.has(firsts[device * BATCHES_PER_DEVICE + batch]) ? [received.get(firsts[device * BATCHES_PER_DEVICE + batch])! - sent] : [])))
+        .flatMap((times, device) =>
+          times.flatMap((sent, batch) => (received.has(firsts[device * BATCHES_PER_DEVICE + batch]) ? [received.get(firsts[device * BATCHES_PER_DEVICE + batch])! - sent] : [])),
+        )
         .sort((a, b) => a - b);
     return { node: delaysOf(receivedAt), browser: browser ? delaysOf(await browser.receivedAt()) : null };
   } finally {
@@ -208,10 +220,16 @@ export function printMonitoring(figures: MonitoringFigures[]): void {
     console.log(
       `${f.database}: ingestion over HTTP, ${DEVICES} devices × batches of ${BATCH} (raw HTTP/1.1 from a worker thread): ${f.httpReadingsPerSecond.toFixed(0)} readings/s${ratio}`,
     );
-    console.log(`${f.database}: chart of ${YEAR_MINUTES} one-minute readings on ${CHART_WIDTH} px: p50 ${f.chartP50Ms.toFixed(1)} ms, worst ${f.chartWorstMs.toFixed(1)} ms (${CHART_RUNS} runs)`);
-    console.log(`${f.database}: batch posted → live event, under that ingestion (Node fetch): p50 ${f.liveP50Ms.toFixed(0)} ms, p99 ${f.liveP99Ms.toFixed(0)} ms (${f.liveEvents} batches)`);
+    console.log(
+      `${f.database}: chart of ${YEAR_MINUTES} one-minute readings on ${CHART_WIDTH} px: p50 ${f.chartP50Ms.toFixed(1)} ms, worst ${f.chartWorstMs.toFixed(1)} ms (${CHART_RUNS} runs)`,
+    );
+    console.log(
+      `${f.database}: batch posted → live event, under that ingestion (Node fetch): p50 ${f.liveP50Ms.toFixed(0)} ms, p99 ${f.liveP99Ms.toFixed(0)} ms (${f.liveEvents} batches)`,
+    );
     if (f.liveBrowserP50Ms !== null && f.liveBrowserP99Ms !== null) {
-      console.log(`${f.database}: batch posted → live event in Chromium, as the live chart reads it: p50 ${f.liveBrowserP50Ms.toFixed(0)} ms, p99 ${f.liveBrowserP99Ms.toFixed(0)} ms (${f.liveBrowserEvents} batches)`);
+      console.log(
+        `${f.database}: batch posted → live event in Chromium, as the live chart reads it: p50 ${f.liveBrowserP50Ms.toFixed(0)} ms, p99 ${f.liveBrowserP99Ms.toFixed(0)} ms (${f.liveBrowserEvents} batches)`,
+      );
     }
   }
 }

@@ -152,7 +152,9 @@ function printTable(rows: Row[]): void {
   );
   printMonitoring(monitoring);
   for (const first of firstPages) {
-    console.log(`${first.database}: first page of a ${LONG_PDF_PAGES}-page PDF no cache has seen (page count, then page 1): median ${first.medianMs.toFixed(0)} ms, worst ${first.worstMs.toFixed(0)} ms`);
+    console.log(
+      `${first.database}: first page of a ${LONG_PDF_PAGES}-page PDF no cache has seen (page count, then page 1): median ${first.medianMs.toFixed(0)} ms, worst ${first.worstMs.toFixed(0)} ms`,
+    );
   }
 }
 
@@ -172,10 +174,16 @@ async function main(): Promise<void> {
   printTable(rows);
   // In the browser (the production build, built first if missing); BENCH_VIEWER=0 leaves it out.
   const viewer = process.env.BENCH_VIEWER === '0' ? null : benchViewerFirstPage();
-  if (viewer) console.log(`Viewer: first page of a ${LONG_PDF_PAGES}-page PDF drawn after the click, median ${viewer.medianMs.toFixed(0)} ms, worst ${viewer.worstMs.toFixed(0)} ms (${viewer.runs.length} runs)`);
+  if (viewer)
+    console.log(
+      `Viewer: first page of a ${LONG_PDF_PAGES}-page PDF drawn after the click, median ${viewer.medianMs.toFixed(0)} ms, worst ${viewer.worstMs.toFixed(0)} ms (${viewer.runs.length} runs)`,
+    );
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages, viewer, monitoring }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages, viewer, monitoring }, null, 2)}\n`,
+  );
   console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
   if (rows.some((row) => row.failures > 0)) {
     console.error('Some requests failed: the figures above are not trustworthy.');

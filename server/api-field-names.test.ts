@@ -92,11 +92,17 @@ describe('API field names', () => {
   it('catches a camelCase property or query parameter', () => {
     const planted = {
       components: { schemas: { Thing: { type: 'object', properties: { thing_id: {}, nested: { properties: { fileId: {} } } } } } },
-      paths: { '/things': { get: { parameters: [{ in: 'query', name: 'pageSize' }, { in: 'header', name: 'userId' }] } } },
+      paths: {
+        '/things': {
+          get: {
+            parameters: [
+              { in: 'query', name: 'pageSize' },
+              { in: 'header', name: 'userId' },
+            ],
+          },
+        },
+      },
     };
-    expect(notSnakeCase(planted)).toEqual([
-      'fileId at #.components.schemas.Thing.properties.nested.properties',
-      'pageSize at #.paths./things.get.parameters[0] (query parameter)',
-    ]);
+    expect(notSnakeCase(planted)).toEqual(['fileId at #.components.schemas.Thing.properties.nested.properties', 'pageSize at #.paths./things.get.parameters[0] (query parameter)']);
   });
 });

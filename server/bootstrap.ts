@@ -89,9 +89,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   const { env, logger } = options;
   const settings = readApiSettings(env);
   const mailer = mailerFromEnv(database.db, logger, env);
-  const idp = settings.auth.builtInIssuer
-    ? await createIdentityProvider({ db: database.db, settings: readIdpSettings(env), mailer, logger })
-    : undefined;
+  const idp = settings.auth.builtInIssuer ? await createIdentityProvider({ db: database.db, settings: readIdpSettings(env), mailer, logger }) : undefined;
 
   const notifications = notificationsOf(database, logger);
   const api = createApp({

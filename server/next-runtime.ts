@@ -57,9 +57,7 @@ async function build(state: ProcessState, previous: Promise<AppServices> | undef
   const services = await createAppServices(database, { env, logger, dev: process.env.NODE_ENV !== 'production' });
   registerServerFetch(services.api);
   const { security, settings } = services;
-  registerPageHeaders((request) =>
-    security.pageHeaders(isHttps(request, settings.trustProxy), request.headers.get('host') ?? undefined),
-  );
+  registerPageHeaders((request) => security.pageHeaders(isHttps(request, settings.trustProxy), request.headers.get('host') ?? undefined));
   return services;
 }
 

@@ -1,12 +1,4 @@
-import {
-  combineSlices,
-  configureStore,
-  createDynamicMiddleware,
-  type Action,
-  type Middleware,
-  type UnknownAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Action, type Middleware, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import { createWrapper, HYDRATE } from 'next-redux-wrapper';
 import type { api as Api } from './api/definition';
 import appSlice, { initialAppState, type AppState } from './slices/app';

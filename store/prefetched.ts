@@ -27,8 +27,6 @@ export const PREFETCHED_FRESH_FOR_S = 5;
 export function seedApiCache(dispatch: Dispatch<UnknownAction>, entries: readonly PrefetchedQuery[] | undefined): void {
   const api = loadedApi();
   if (!entries || entries.length === 0 || !api) return;
-  const upsert = api.util.upsertQueryEntries as (
-    values: { endpointName: string; arg: unknown; value: unknown }[],
-  ) => UnknownAction;
+  const upsert = api.util.upsertQueryEntries as (values: { endpointName: string; arg: unknown; value: unknown }[]) => UnknownAction;
   dispatch(upsert(entries.map((entry) => ({ endpointName: entry.endpointName, arg: entry.arg, value: entry.data }))));
 }

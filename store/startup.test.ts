@@ -91,5 +91,4 @@ describe('start-up sequence', () => {
     expect(fetchMe).toHaveBeenCalledTimes(1);
     expect(loading()).toBe(true);
   });
-
 });

@@ -11,10 +11,7 @@ function importedSheets(): string[] {
 }
 
 describe("Mantine's style sheets", () => {
-  const used = [
-    ...importedMantineComponents([path.join(ROOT, 'components'), path.join(ROOT, 'pages')]),
-    ...Object.values(SATELLITE_COMPONENTS).flat(),
-  ];
+  const used = [...importedMantineComponents([path.join(ROOT, 'components'), path.join(ROOT, 'pages')]), ...Object.values(SATELLITE_COMPONENTS).flat()];
 
   it('are imported for every component the app uses and the parts they are built from, in Mantine order', () => {
     expect(importedSheets()).toEqual([...BASE_STYLES, ...neededComponentStyles(used)]);

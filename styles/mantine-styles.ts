@@ -60,9 +60,7 @@ export function neededComponentStyles(components: string[]): string[] {
     const sheet = readFileSync(path.join(STYLES, `${name}.css`), 'utf8');
     return full.indexOf(sheet.slice(0, 200).trim());
   };
-  return [...reachedFolders(components)]
-    .filter((name) => !BASE_STYLES.includes(name) && safeExists(path.join(STYLES, `${name}.css`)))
-    .sort((a, b) => position(a) - position(b));
+  return [...reachedFolders(components)].filter((name) => !BASE_STYLES.includes(name) && safeExists(path.join(STYLES, `${name}.css`))).sort((a, b) => position(a) - position(b));
 }
 
 function safeExists(file: string): boolean {
@@ -80,7 +78,10 @@ export function importedMantineComponents(sourceRoots: string[]): string[] {
     for (const file of sourceFiles(root)) {
       for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
         for (const part of match[1].split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (/^[A-Z]/.test(name)) names.add(name);
         }
       }

@@ -1,35 +1,12 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Calm forest greens; shade 7 (the primary) keeps at least 4.5:1 contrast with white text and on white. */
-const forest: MantineColorsTuple = [
-  '#eef7f1',
-  '#dcefe2',
-  '#b7dec4',
-  '#8ecaa3',
-  '#6ab985',
-  '#52ad72',
-  '#3f9562',
-  '#2c7a4d',
-  '#22613d',
-  '#16472c',
-];
+const forest: MantineColorsTuple = ['#eef7f1', '#dcefe2', '#b7dec4', '#8ecaa3', '#6ab985', '#52ad72', '#3f9562', '#2c7a4d', '#22613d', '#16472c'];
 
 /** Warm sand for accents (biochar, soil). */
-const sand: MantineColorsTuple = [
-  '#fbf6ec',
-  '#f3ead6',
-  '#e7d3ab',
-  '#dabb7d',
-  '#cfa757',
-  '#c89a3e',
-  '#c49332',
-  '#ad7f25',
-  '#9a701e',
-  '#855f12',
-];
+const sand: MantineColorsTuple = ['#fbf6ec', '#f3ead6', '#e7d3ab', '#dabb7d', '#cfa757', '#c89a3e', '#c49332', '#ad7f25', '#9a701e', '#855f12'];
 
-const FONT_STACK =
-  'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Roboto, "Noto Sans", Arial, sans-serif';
+const FONT_STACK = 'Inter, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Roboto, "Noto Sans", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'forest',

@@ -5,17 +5,7 @@ import { makeStore } from '@/store';
 import { projectsApi } from '@/store/api/projects';
 import { PREFETCHED_FRESH_FOR_S, seedApiCache } from '@/store/prefetched';
 import { AssessmentPage } from './AssessmentPage';
-import {
-  ASSESSMENT_ID,
-  assessmentDetailOf,
-  NEXT_ASSESSMENT_ID,
-  PROJECT_ID,
-  progressOf,
-  projectDetailOf,
-  projectSummaryOf,
-  savedOf,
-  summaryOf,
-} from '@/store/api/testing/projects';
+import { ASSESSMENT_ID, assessmentDetailOf, NEXT_ASSESSMENT_ID, PROJECT_ID, progressOf, projectDetailOf, projectSummaryOf, savedOf, summaryOf } from '@/store/api/testing/projects';
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.mock('next/router', () => ({

@@ -67,7 +67,13 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
   const store = useStore<RootState>();
   // `currentData`: the assessment of this address only, never the previous one while the next one loads.
   // Read again on mount unless the server just read it for this page.
-  const { currentData: data, error, isLoading, refetch, startedTimeStamp } = useGetAssessmentQuery(assessmentId, {
+  const {
+    currentData: data,
+    error,
+    isLoading,
+    refetch,
+    startedTimeStamp,
+  } = useGetAssessmentQuery(assessmentId, {
     refetchOnMountOrArgChange: PREFETCHED_FRESH_FOR_S,
   });
   useProjectInStore(data?.project.id ?? projectId);
@@ -111,14 +117,5 @@ export function AssessmentPage({ projectId, assessmentId, section, question }: A
       </Container>
     );
   }
-  return (
-    <Questionnaire
-      key={data.id}
-      detail={data}
-      loadedAt={startedTimeStamp ?? 0}
-      language={language}
-      initialSection={section}
-      initialQuestion={question}
-    />
-  );
+  return <Questionnaire key={data.id} detail={data} loadedAt={startedTimeStamp ?? 0} language={language} initialSection={section} initialQuestion={question} />;
 }

@@ -27,16 +27,7 @@ type Decision = 'accept' | 'reject';
  * The autofill proposals side by side with the current answers: accept or reject each (or accept them all),
  * then apply (`PUT /autofill`). Undecided proposals stay pending for later.
  */
-export default function AutofillReview({
-  opened,
-  onClose,
-  assessmentId,
-  proposals,
-  questions,
-  drafts,
-  language,
-  onDecided,
-}: AutofillReviewProps) {
+export default function AutofillReview({ opened, onClose, assessmentId, proposals, questions, drafts, language, onDecided }: AutofillReviewProps) {
   const t = useTranslations('assessments');
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const [decide, { isLoading }] = useDecideAutofillMutation();
@@ -67,14 +58,7 @@ export default function AutofillReview({
   };
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={t('autofillTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={t('autofillTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           {t('autofillIntro', { count: proposals.length })}
@@ -142,11 +126,7 @@ export default function AutofillReview({
             {t('autofillDecided', { decided: decided.length, total: proposals.length })}
           </Text>
           <Group gap="xs">
-            <Button
-              variant="default"
-              loading={isLoading}
-              onClick={() => void apply(Object.fromEntries(proposals.map((proposal) => [proposal.id, 'accept' as Decision])))}
-            >
+            <Button variant="default" loading={isLoading} onClick={() => void apply(Object.fromEntries(proposals.map((proposal) => [proposal.id, 'accept' as Decision])))}>
               {t('autofillAcceptAllApply')}
             </Button>
             <Button loading={isLoading} disabled={decided.length === 0} onClick={() => void apply(decisions)}>

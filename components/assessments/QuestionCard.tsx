@@ -89,12 +89,7 @@ export const QuestionCard = memo(function QuestionCard({
             <Badge variant="light" color="forest" radius="sm" size="sm" mt={2} className={classes.questionNumber} aria-hidden>
               {number}
             </Badge>
-            <Text
-              component={single ? 'label' : 'div'}
-              htmlFor={single ? inputId : undefined}
-              id={labelId}
-              className={classes.questionLabel}
-            >
+            <Text component={single ? 'label' : 'div'} htmlFor={single ? inputId : undefined} id={labelId} className={classes.questionLabel}>
               {label}
               {required && (
                 <>
@@ -107,14 +102,7 @@ export const QuestionCard = memo(function QuestionCard({
             </Text>
             {question.article && (
               <Tooltip label={t('articleOpen')} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="forest"
-                  size="sm"
-                  mt={1}
-                  aria-label={t('articleOpenFor', { question: label })}
-                  onClick={() => onArticle(question)}
-                >
+                <ActionIcon variant="subtle" color="forest" size="sm" mt={1} aria-label={t('articleOpenFor', { question: label })} onClick={() => onArticle(question)}>
                   <IconHelpCircle size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>

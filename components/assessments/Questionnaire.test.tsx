@@ -5,18 +5,7 @@ import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import { makeStore } from '@/store';
 import { seedApiCache } from '@/store/prefetched';
 import { Questionnaire } from './Questionnaire';
-import {
-  answerOf,
-  assessmentDetailOf,
-  NEXT_ASSESSMENT_ID,
-  OTHER_USER,
-  progressOf,
-  PROJECT_ID,
-  projectDetailOf,
-  savedOf,
-  summaryOf,
-  USER,
-} from '@/store/api/testing/projects';
+import { answerOf, assessmentDetailOf, NEXT_ASSESSMENT_ID, OTHER_USER, progressOf, PROJECT_ID, projectDetailOf, savedOf, summaryOf, USER } from '@/store/api/testing/projects';
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 
 jest.mock('next/router', () => ({
@@ -215,10 +204,7 @@ describe('Questionnaire: completion', () => {
     expect(bodyOf(api.callsTo('POST', '/assessment')[0])).toEqual({ id: summaryOf().id, action: 'complete' });
     expect(store.getState().app.congrats).toBe(true);
     expect(store.getState().assessment).toMatchObject({ status: 'completed', next_assessment_id: NEXT_ASSESSMENT_ID });
-    expect(screen.getByRole('link', { name: /Go to Feedstock eligibility/ })).toHaveAttribute(
-      'href',
-      `/projects/${projectDetailOf().id}/assessments/${NEXT_ASSESSMENT_ID}`,
-    );
+    expect(screen.getByRole('link', { name: /Go to Feedstock eligibility/ })).toHaveAttribute('href', `/projects/${projectDetailOf().id}/assessments/${NEXT_ASSESSMENT_ID}`);
   });
 
   it('cannot complete before every required question is answered', () => {

@@ -29,11 +29,7 @@ export function SectionNav({ sections, progress, current, language, onSelect }: 
           const done = figures !== undefined && figures.visible > 0 && figures.answered >= figures.visible;
           return (
             <li key={section.id}>
-              <UnstyledButton
-                className={classes.sectionLink}
-                aria-current={section.id === current ? 'step' : undefined}
-                onClick={() => onSelect(section.id)}
-              >
+              <UnstyledButton className={classes.sectionLink} aria-current={section.id === current ? 'step' : undefined} onClick={() => onSelect(section.id)}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" fw="inherit" lineClamp={2}>
                     {index + 1}. {localize(section.title, language)}

@@ -74,20 +74,12 @@ function touchedSince(state: QuestionnaireState, loadedAt: number): boolean {
  * server (another version than the page knows), that have nothing on its way (`busy`), and that this tab did not
  * change or save after the reading's request started (else the reading is older than what the page shows).
  */
-export function questionsToTake(
-  state: QuestionnaireState,
-  detail: AssessmentDetail,
-  loadedAt: number,
-  busy: (questionId: string) => boolean,
-): string[] {
+export function questionsToTake(state: QuestionnaireState, detail: AssessmentDetail, loadedAt: number, busy: (questionId: string) => boolean): string[] {
   if (detail.id !== state.assessmentId) return [];
   const answers = answersById(detail.answers);
   const ids = new Set([...Object.keys(answers), ...Object.keys(state.answers)]);
   return [...ids].filter(
-    (questionId) =>
-      state.answers[questionId]?.version !== answers[questionId]?.version &&
-      !busy(questionId) &&
-      (state.touchedAt[questionId] ?? -Infinity) < loadedAt,
+    (questionId) => state.answers[questionId]?.version !== answers[questionId]?.version && !busy(questionId) && (state.touchedAt[questionId] ?? -Infinity) < loadedAt,
   );
 }
 

@@ -108,28 +108,28 @@ export function useQuestionnaire(detail: AssessmentDetail, options: Questionnair
     dispatch({ type: 'load', detail, taken, loadedAt });
   }, [detail]);
 
-  const change = useCallback((questionId: string, value: AnswerValue | null, mode: ChangeMode) => {
-    dispatch({ type: 'change', questionId, value, at: Date.now() });
-    if (isEmptyAnswer(value)) dropDraft(assessmentId, questionId);
-    saverRef.current?.change(questionId, value, mode);
-  }, [assessmentId]);
-  // Leaving a field: it shows the form its value is saved in, and what waits goes at once.
-  const blur = useCallback(
-    (questionId: string) => {
-      const draft = stateRef.current.drafts[questionId] ?? null;
-      const normalised = normaliseAnswer(questionsRef.current.get(questionId), draft);
-      const saver = saverRef.current;
-      if (typeof draft === 'string' && !sameAnswer(draft, normalised)) {
-        dispatch({ type: 'change', questionId, value: normalised, at: Date.now() });
-        // Already stored in that form (it is sent normalised): nothing more to send.
-        const stored = stateRef.current.answers[questionId]?.value;
-        if (saver?.isBusy(questionId) || !sameAnswer(stored, normalised)) saver?.change(questionId, normalised, 'now');
-        return;
-      }
-      void saver?.flushQuestion(questionId);
+  const change = useCallback(
+    (questionId: string, value: AnswerValue | null, mode: ChangeMode) => {
+      dispatch({ type: 'change', questionId, value, at: Date.now() });
+      if (isEmptyAnswer(value)) dropDraft(assessmentId, questionId);
+      saverRef.current?.change(questionId, value, mode);
     },
-    [],
+    [assessmentId],
   );
+  // Leaving a field: it shows the form its value is saved in, and what waits goes at once.
+  const blur = useCallback((questionId: string) => {
+    const draft = stateRef.current.drafts[questionId] ?? null;
+    const normalised = normaliseAnswer(questionsRef.current.get(questionId), draft);
+    const saver = saverRef.current;
+    if (typeof draft === 'string' && !sameAnswer(draft, normalised)) {
+      dispatch({ type: 'change', questionId, value: normalised, at: Date.now() });
+      // Already stored in that form (it is sent normalised): nothing more to send.
+      const stored = stateRef.current.answers[questionId]?.value;
+      if (saver?.isBusy(questionId) || !sameAnswer(stored, normalised)) saver?.change(questionId, normalised, 'now');
+      return;
+    }
+    void saver?.flushQuestion(questionId);
+  }, []);
   const retry = useCallback((questionId: string) => saverRef.current?.retry(questionId), []);
   const keepMine = useCallback((questionId: string) => saverRef.current?.keepMine(questionId), []);
   const takeTheirs = useCallback((questionId: string) => {

@@ -11,19 +11,10 @@ export type QuestionsById = Map<string, { question: TemplateQuestion; sectionId:
  */
 export function useSections(detail: AssessmentDetail, progress: AssessmentProgress) {
   const visible = useMemo(() => new Set(progress.question_list), [progress.question_list]);
-  const sectionFigures = useMemo(
-    () => Object.fromEntries(progress.sections.map((section) => [section.section_id, section])),
-    [progress.sections],
-  );
-  const sections = useMemo(
-    () => detail.sections.filter((section) => section.questions.some((question) => visible.has(question.id))),
-    [detail.sections, visible],
-  );
+  const sectionFigures = useMemo(() => Object.fromEntries(progress.sections.map((section) => [section.section_id, section])), [progress.sections]);
+  const sections = useMemo(() => detail.sections.filter((section) => section.questions.some((question) => visible.has(question.id))), [detail.sections, visible]);
   const questionsById: QuestionsById = useMemo(
-    () =>
-      new Map(
-        detail.sections.flatMap((section) => section.questions.map((question) => [question.id, { question, sectionId: section.id }] as const)),
-      ),
+    () => new Map(detail.sections.flatMap((section) => section.questions.map((question) => [question.id, { question, sectionId: section.id }] as const))),
     [detail.sections],
   );
   return { visible, sectionFigures, sections, questionsById };

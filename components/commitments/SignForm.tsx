@@ -39,7 +39,13 @@ export function SignForm({ terms, onStale }: { terms: CommitmentTerms; onStale: 
     setFailure(null);
     if (errors.name || errors.amount || errors.read) return;
     try {
-      await sign({ opportunity_id: terms.opportunity_id, document_sha256: terms.document_sha256, typed_full_name: name.trim(), commitment_amount: amountOf(amount), currency }).unwrap();
+      await sign({
+        opportunity_id: terms.opportunity_id,
+        document_sha256: terms.document_sha256,
+        typed_full_name: name.trim(),
+        commitment_amount: amountOf(amount),
+        currency,
+      }).unwrap();
     } catch (error) {
       const stale = failureStatus(error) === 409 && isStale(error);
       setFailure(stale ? t('stale') : failureMessage(error, t('failed')));

@@ -21,8 +21,18 @@ export function SignatureRecord({ signature, own }: { signature: CommitmentSigna
     [t('record.amount'), f.price(signature.commitment_amount, signature.currency)],
     [t('record.address'), signature.ip_address],
     [t('record.userAgent'), signature.user_agent],
-    [t('record.documentHash'), <Code key="d" className={classes.hash}>{signature.document_sha256}</Code>],
-    [t('record.pdfHash'), <Code key="p" className={classes.hash}>{signature.pdf_sha256}</Code>],
+    [
+      t('record.documentHash'),
+      <Code key="d" className={classes.hash}>
+        {signature.document_sha256}
+      </Code>,
+    ],
+    [
+      t('record.pdfHash'),
+      <Code key="p" className={classes.hash}>
+        {signature.pdf_sha256}
+      </Code>,
+    ],
   ];
   const download = () => {
     setDownloadFailure(null);
@@ -45,7 +55,12 @@ export function SignatureRecord({ signature, own }: { signature: CommitmentSigna
         <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
           {t('record.download')}
         </Button>
-        <Button variant="default" leftSection={<IconShieldCheck size={16} aria-hidden />} loading={validation.isLoading} onClick={() => void validate({ signature_id: signature.id })}>
+        <Button
+          variant="default"
+          leftSection={<IconShieldCheck size={16} aria-hidden />}
+          loading={validation.isLoading}
+          onClick={() => void validate({ signature_id: signature.id })}
+        >
           {t('record.validate')}
         </Button>
       </Group>

@@ -62,7 +62,11 @@ export function DocumentViewer({ fileId, onClose }: Props) {
 
   if (info.error) {
     const refused = stateOfFailure(info.error, t('pageFailed'));
-    return <Alert color="red" title={t('refusedTitle')}>{refused.kind === 'refused' && refused.reason !== 'other' ? t(`refused.${refused.reason}`) : failureMessage(info.error, t('pageFailed'))}</Alert>;
+    return (
+      <Alert color="red" title={t('refusedTitle')}>
+        {refused.kind === 'refused' && refused.reason !== 'other' ? t(`refused.${refused.reason}`) : failureMessage(info.error, t('pageFailed'))}
+      </Alert>
+    );
   }
   const count = info.data?.page_count ?? 0;
 

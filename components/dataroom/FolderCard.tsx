@@ -24,7 +24,9 @@ export function FolderCard({ folder, room, onPreview }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const inFolder = new Set(folder.files.map((file) => file.name));
-  const choices = (projectFiles.data ?? []).filter((file) => VIEWABLE.includes(file.content_type) && !inFolder.has(file.name)).map((file) => ({ value: file.id, label: file.name }));
+  const choices = (projectFiles.data ?? [])
+    .filter((file) => VIEWABLE.includes(file.content_type) && !inFolder.has(file.name))
+    .map((file) => ({ value: file.id, label: file.name }));
 
   const act = async (action: () => Promise<unknown>) => {
     setError(null);
@@ -59,7 +61,13 @@ export function FolderCard({ folder, room, onPreview }: Props) {
               {t('fileLine', { name: file.name, pages: file.page_count })}
             </Button>
             {room.can_manage && (
-              <Button variant="subtle" color="red" size="compact-sm" aria-label={t('removeFile', { name: file.name })} onClick={() => void act(() => remove({ file_id: file.id }).unwrap())}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                aria-label={t('removeFile', { name: file.name })}
+                onClick={() => void act(() => remove({ file_id: file.id }).unwrap())}
+              >
                 {t('remove')}
               </Button>
             )}
@@ -79,10 +87,12 @@ export function FolderCard({ folder, room, onPreview }: Props) {
             variant="light"
             loading={changing.isLoading}
             disabled={chosen.length === 0}
-            onClick={() => void act(async () => {
-              await change({ action: 'add_project_files', folder_id: folder.id, project_file_ids: chosen }).unwrap();
-              setChosen([]);
-            })}
+            onClick={() =>
+              void act(async () => {
+                await change({ action: 'add_project_files', folder_id: folder.id, project_file_ids: chosen }).unwrap();
+                setChosen([]);
+              })
+            }
           >
             {t('add')}
           </Button>

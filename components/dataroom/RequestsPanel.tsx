@@ -53,19 +53,16 @@ export function RequestsPanel({ room }: { room: Dataroom }) {
               </Button>
             )}
           </Group>
-          {request.message && <Text size="sm" mb="xs">{request.message}</Text>}
+          {request.message && (
+            <Text size="sm" mb="xs">
+              {request.message}
+            </Text>
+          )}
           {request.grants.length > 0 && (
             // A list rather than a table: on a phone each grant wraps onto two lines instead of scrolling sideways.
             <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('grantsOf', { name: request.investor_name })}>
               {request.grants.map((grant) => (
-                <Group
-                  component="li"
-                  key={grant.folder_id}
-                  justify="space-between"
-                  gap="xs"
-                  py="xs"
-                  style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-                >
+                <Group component="li" key={grant.folder_id} justify="space-between" gap="xs" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
                   <Group gap="xs" wrap="nowrap" miw={0}>
                     <Text fw={500} truncate="end">
                       {grant.folder_name}

@@ -6,10 +6,7 @@ import { REFUSAL_REASONS, type RefusalReason } from '@/lib/schemas/dataroom-cons
  * gave) or a failure.
  */
 export type ViewerState =
-  | { kind: 'loading' }
-  | { kind: 'shown'; text: string }
-  | { kind: 'refused'; reason: RefusalReason | 'other'; message: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'loading' } | { kind: 'shown'; text: string } | { kind: 'refused'; reason: RefusalReason | 'other'; message: string } | { kind: 'failed'; message: string };
 
 /** Reads a failed page request: a 403 with `detail.reason` is a refusal the viewer explains; anything else a failure. */
 export function stateOfFailure(error: unknown, fallback: string): ViewerState {

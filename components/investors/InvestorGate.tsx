@@ -9,5 +9,9 @@ export function InvestorGate({ children }: { children: ReactNode }) {
   const { me } = useShared();
   const loading = useAppSelector((state) => state.app.loading);
   if (me) return <>{children}</>;
-  return <Container size="md" py="xl">{loading ? <Skeleton height={200} radius="lg" /> : <TeaserNotice />}</Container>;
+  return (
+    <Container size="md" py="xl">
+      {loading ? <Skeleton height={200} radius="lg" /> : <TeaserNotice />}
+    </Container>
+  );
 }

@@ -45,10 +45,18 @@ export function StaffInvestors() {
                 {investor.email && ` · ${investor.email}`} · {t('staff.since', { date: f.date(investor.created_at) })}
               </Text>
             </div>
-            <Text size="sm">{to('fields.ticket')}: {f.ticket(investor)}</Text>
-            <Text size="sm">{t('profile.instruments')}: {names(investor.instruments, 'instruments')}</Text>
-            <Text size="sm">{t('profile.regions')}: {names(investor.regions, 'regions')}</Text>
-            <Text size="sm">{t('profile.stages')}: {names(investor.stages, 'stages')}</Text>
+            <Text size="sm">
+              {to('fields.ticket')}: {f.ticket(investor)}
+            </Text>
+            <Text size="sm">
+              {t('profile.instruments')}: {names(investor.instruments, 'instruments')}
+            </Text>
+            <Text size="sm">
+              {t('profile.regions')}: {names(investor.regions, 'regions')}
+            </Text>
+            <Text size="sm">
+              {t('profile.stages')}: {names(investor.stages, 'stages')}
+            </Text>
             <Text size="sm" fw={600} mt="xs">
               {t('profile.accreditation')}
             </Text>

@@ -18,14 +18,7 @@ export function ArticleContent({ article }: { article: Article }) {
   const updated = article.version > 1;
   return (
     <article>
-      <Badge
-        component={Link}
-        href={knowledgeHubHref(article.category)}
-        variant="light"
-        color="forest"
-        mb="sm"
-        style={{ cursor: 'pointer' }}
-      >
+      <Badge component={Link} href={knowledgeHubHref(article.category)} variant="light" color="forest" mb="sm" style={{ cursor: 'pointer' }}>
         {t(`categories.${article.category}`)}
       </Badge>
       <Title order={1} mb="sm">

@@ -50,11 +50,7 @@ describe('KnowledgeHub', () => {
     expect(screen.getByRole('heading', { name: 'Eligibility' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Eligibility/ })).toHaveAttribute('aria-pressed', 'true');
     expect(listCalls().at(-1)?.payload).toEqual({ page: 1, page_size: 10, category: 'eligibility' });
-    expect(router.replace).toHaveBeenLastCalledWith(
-      { pathname: '/knowledge-hub', query: { category: 'eligibility' } },
-      undefined,
-      { shallow: true, scroll: false },
-    );
+    expect(router.replace).toHaveBeenLastCalledWith({ pathname: '/knowledge-hub', query: { category: 'eligibility' } }, undefined, { shallow: true, scroll: false });
   });
 
   it('searches once typing pauses and offers to show everything when nothing matches', async () => {

@@ -98,9 +98,7 @@ export function KnowledgeHub() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="xl">
-            {!hub.isError && (
-              <TopicNav hub={hub.currentData} selected={filters.category} onSelect={(category) => update({ category })} />
-            )}
+            {!hub.isError && <TopicNav hub={hub.currentData} selected={filters.category} onSelect={(category) => update({ category })} />}
             {hub.currentData && <LatestArticles articles={hub.currentData.latest} />}
           </Stack>
         </Grid.Col>
@@ -117,11 +115,7 @@ export function KnowledgeHub() {
                 setSearchInput(event.currentTarget.value);
                 applySearch(event.currentTarget.value);
               }}
-              rightSection={
-                searchInput ? (
-                  <CloseButton aria-label={t('searchClear')} onClick={() => clearSearch()} />
-                ) : null
-              }
+              rightSection={searchInput ? <CloseButton aria-label={t('searchClear')} onClick={() => clearSearch()} /> : null}
             />
             <section aria-labelledby="knowledge-results" aria-busy={list.isFetching}>
               <Group justify="space-between" mb="sm">

@@ -24,7 +24,11 @@ export function TopicNav({ hub, selected, onSelect }: TopicNavProps) {
             active={selected === null}
             aria-pressed={selected === null}
             onClick={() => onSelect(null)}
-            rightSection={<Badge variant="light" color="gray" aria-label={t('topicCount', { count: hub.total })}>{hub.total}</Badge>}
+            rightSection={
+              <Badge variant="light" color="gray" aria-label={t('topicCount', { count: hub.total })}>
+                {hub.total}
+              </Badge>
+            }
           />
           {hub.categories.map(({ category, count }) => (
             <NavLink
@@ -34,7 +38,11 @@ export function TopicNav({ hub, selected, onSelect }: TopicNavProps) {
               active={selected === category}
               aria-pressed={selected === category}
               onClick={() => onSelect(category)}
-              rightSection={<Badge variant="light" color="gray" aria-label={t('topicCount', { count })}>{count}</Badge>}
+              rightSection={
+                <Badge variant="light" color="gray" aria-label={t('topicCount', { count })}>
+                  {count}
+                </Badge>
+              }
             />
           ))}
         </Stack>

@@ -35,11 +35,7 @@ export function AppShell({ children, showLoading = false }: AppShellProps) {
 
   return (
     <div className={classes.shell}>
-      <a
-        className={classes.skipLink}
-        href={`#${MAIN_CONTENT_ID}`}
-        onClick={() => document.getElementById(MAIN_CONTENT_ID)?.focus()}
-      >
+      <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={() => document.getElementById(MAIN_CONTENT_ID)?.focus()}>
         {tNav('skipToContent')}
       </a>
       <TopProgressBar />
@@ -49,9 +45,7 @@ export function AppShell({ children, showLoading = false }: AppShellProps) {
           <StatusMessages />
         </div>
         {showLoading && <LoadingCover visible={waiting} label={t('loading')} />}
-        {showLoading && waiting && (
-          <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        )}
+        {showLoading && waiting && <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>}
         {children}
       </main>
       <Footer />

@@ -69,12 +69,7 @@ export function Footer() {
             </Anchor>
           )}
           {settings.showMigration && (
-            <Anchor
-              href={monitoringUrl}
-              data-monitoring-host={new URL(monitoringUrl).hostname}
-              size="sm"
-              className={classes.link}
-            >
+            <Anchor href={monitoringUrl} data-monitoring-host={new URL(monitoringUrl).hostname} size="sm" className={classes.link}>
               {t('footer.monitoringLink')}
             </Anchor>
           )}

@@ -40,14 +40,7 @@ export function Header() {
 
         <nav aria-label={t('nav.mainNavigation')} className={classes.desktopNav}>
           {links.map((link) => (
-            <Anchor
-              key={link.href}
-              component={Link}
-              href={link.href}
-              className={classes.navLink}
-              aria-current={isCurrent(link.href) ? 'page' : undefined}
-              underline="never"
-            >
+            <Anchor key={link.href} component={Link} href={link.href} className={classes.navLink} aria-current={isCurrent(link.href) ? 'page' : undefined} underline="never">
               {t(`nav.${link.label}`)}
             </Anchor>
           ))}

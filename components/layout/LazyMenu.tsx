@@ -51,7 +51,5 @@ export function LazyMenu({ target, preload, menu }: LazyMenuProps) {
     },
   });
   if (!requested) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>{menu(cloneElement(target, { ref: setLoadedTarget }))}</Suspense>
-  );
+  return <Suspense fallback={placeholder}>{menu(cloneElement(target, { ref: setLoadedTarget }))}</Suspense>;
 }

@@ -1,11 +1,4 @@
-import {
-  IconBrandGoogle,
-  IconBrandLinkedin,
-  IconBriefcase,
-  IconCalendarEvent,
-  IconMail,
-  type IconProps,
-} from '@tabler/icons-react';
+import { IconBrandGoogle, IconBrandLinkedin, IconBriefcase, IconCalendarEvent, IconMail, type IconProps } from '@tabler/icons-react';
 import type { Policy } from '@/lib/auth/policies';
 
 /** The icon of a sign-up option. */

@@ -6,9 +6,7 @@ export function ShellScripts({ config }: { config?: PublicConfig }) {
   return (
     <>
       {config?.crmChatScriptUrl && <Script id="crm-chat" src={config.crmChatScriptUrl} strategy="afterInteractive" />}
-      {config?.bugBountyScriptUrl && (
-        <Script id="bug-bounty" src={config.bugBountyScriptUrl} strategy="afterInteractive" />
-      )}
+      {config?.bugBountyScriptUrl && <Script id="bug-bounty" src={config.bugBountyScriptUrl} strategy="afterInteractive" />}
     </>
   );
 }

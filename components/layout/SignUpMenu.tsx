@@ -14,11 +14,7 @@ export default function SignUpMenu({ target }: { target: ReactElement }) {
       <Menu.Dropdown>
         <Menu.Label>{t('signUpWith')}</Menu.Label>
         {signUpOptions().map((option) => (
-          <Menu.Item
-            key={option.policy}
-            leftSection={<PolicyIcon policy={option.policy} size={18} />}
-            onClick={() => void signUp(option.policy)}
-          >
+          <Menu.Item key={option.policy} leftSection={<PolicyIcon policy={option.policy} size={18} />} onClick={() => void signUp(option.policy)}>
             {t(option.label)}
           </Menu.Item>
         ))}

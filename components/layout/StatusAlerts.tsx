@@ -31,26 +31,8 @@ export default function StatusAlerts() {
   const info = useAppSelector((state) => state.app.info);
   return (
     <Stack gap="sm" mb="md">
-      {error && (
-        <MessageAlert
-          message={error}
-          role="alert"
-          color="red"
-          title={t('errorTitle')}
-          icon={<IconAlertTriangle aria-hidden />}
-          onClose={() => dispatch(setError(null))}
-        />
-      )}
-      {info && (
-        <MessageAlert
-          message={info}
-          role="status"
-          color="forest"
-          title={t('infoTitle')}
-          icon={<IconInfoCircle aria-hidden />}
-          onClose={() => dispatch(setInfo(null))}
-        />
-      )}
+      {error && <MessageAlert message={error} role="alert" color="red" title={t('errorTitle')} icon={<IconAlertTriangle aria-hidden />} onClose={() => dispatch(setError(null))} />}
+      {info && <MessageAlert message={info} role="status" color="forest" title={t('infoTitle')} icon={<IconInfoCircle aria-hidden />} onClose={() => dispatch(setInfo(null))} />}
     </Stack>
   );
 }

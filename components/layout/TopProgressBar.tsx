@@ -12,14 +12,7 @@ export function TopProgressBar() {
   if (!(value > 0 && value < 100)) return null;
   const now = Math.round(value);
   return (
-    <div
-      className={classes.progress}
-      role="progressbar"
-      aria-label={t('progress')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={now}
-    >
+    <div className={classes.progress} role="progressbar" aria-label={t('progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={now}>
       <div className={classes.progressValue} style={{ width: `${value}%` }} />
     </div>
   );

@@ -53,10 +53,7 @@ export default function UserMenuDropdown({ me, target }: { me: Me; target: React
             </>
           )}
           {settings.showMigration && (
-            <Menu.Item
-              leftSection={<IconActivityHeartbeat size={18} aria-hidden />}
-              onClick={() => void handOffToV2('/', { environment })}
-            >
+            <Menu.Item leftSection={<IconActivityHeartbeat size={18} aria-hidden />} onClick={() => void handOffToV2('/', { environment })}>
               {t('monitoring')}
             </Menu.Item>
           )}

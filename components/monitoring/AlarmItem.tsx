@@ -46,7 +46,9 @@ export function AlarmItem({ alarm, parameter, canManage, busy, onAnswer }: Alarm
         )}
         {canManage && alarm.state !== 'cleared' && (
           <Stack gap="xs">
-            {alarm.state === 'raised' && <Textarea label={t('note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={500} autosize minRows={1} size="sm" />}
+            {alarm.state === 'raised' && (
+              <Textarea label={t('note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={500} autosize minRows={1} size="sm" />
+            )}
             <Group gap="xs">
               {alarm.state === 'raised' && (
                 <Button size="xs" loading={busy} onClick={() => onAnswer('acknowledge', note)}>

@@ -67,10 +67,16 @@ export function AlarmRulesPanel({ reactor, canManage }: { reactor: Reactor; canM
                     {describe(rule)}
                   </Text>
                 </Stack>
-                {silenced(rule) && <Badge color="gray">{t('silencedUntil', { time: format.dateTime(new Date(rule.silenced_until!), { dateStyle: 'short', timeStyle: 'short' }) })}</Badge>}
+                {silenced(rule) && (
+                  <Badge color="gray">{t('silencedUntil', { time: format.dateTime(new Date(rule.silenced_until!), { dateStyle: 'short', timeStyle: 'short' }) })}</Badge>
+                )}
                 {canManage && (
                   <Group gap="xs">
-                    <Button size="xs" variant="default" onClick={() => void change({ reactor_id: reactor.id, rule_id: rule.id, silenced_until: silenced(rule) ? null : new Date(Date.now() + DAY_MS).toISOString() })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => void change({ reactor_id: reactor.id, rule_id: rule.id, silenced_until: silenced(rule) ? null : new Date(Date.now() + DAY_MS).toISOString() })}
+                    >
                       {silenced(rule) ? t('unsilence') : t('silence')}
                     </Button>
                     <Button size="xs" variant="light" color="red" onClick={() => void remove({ reactor_id: reactor.id, rule_id: rule.id })}>
@@ -86,8 +92,20 @@ export function AlarmRulesPanel({ reactor, canManage }: { reactor: Reactor; canM
           <form aria-label={t('new')} onSubmit={(event) => (event.preventDefault(), void submit())}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <Select label={t('parameter')} data={reactor.parameters.map((p) => ({ value: p.id, label: p.name }))} value={parameter} onChange={setParameterId} allowDeselect={false} />
-                <Select label={t('kind')} data={ALARM_RULE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} value={kind} onChange={(value) => setKind((value ?? 'out_of_range') as Kind)} allowDeselect={false} />
+                <Select
+                  label={t('parameter')}
+                  data={reactor.parameters.map((p) => ({ value: p.id, label: p.name }))}
+                  value={parameter}
+                  onChange={setParameterId}
+                  allowDeselect={false}
+                />
+                <Select
+                  label={t('kind')}
+                  data={ALARM_RULE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+                  value={kind}
+                  onChange={(value) => setKind((value ?? 'out_of_range') as Kind)}
+                  allowDeselect={false}
+                />
                 <NumberInput label={t('duration')} value={duration} onChange={setDuration} min={0} allowDecimal={false} hideControls />
                 {kind === 'out_of_range' && <NumberInput label={t('min')} description={t('normalDefault')} value={min} onChange={setMin} hideControls />}
                 {kind === 'out_of_range' && <NumberInput label={t('max')} description={t('normalDefault')} value={max} onChange={setMax} hideControls />}

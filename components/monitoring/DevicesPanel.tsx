@@ -77,7 +77,11 @@ export function DevicesPanel({ reactor, canManage }: { reactor: Reactor; canMana
                 {t('add')}
               </Button>
             </Group>
-            {adding.error && <Alert color="red" mt="xs">{failureMessage(adding.error, t('failed'))}</Alert>}
+            {adding.error && (
+              <Alert color="red" mt="xs">
+                {failureMessage(adding.error, t('failed'))}
+              </Alert>
+            )}
           </form>
         )}
       </Stack>

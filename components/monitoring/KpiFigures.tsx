@@ -58,8 +58,18 @@ export function KpiFigures({ kpis, noCOrg, compact = false }: KpiFiguresProps) {
       {card('biochar_t', t('biochar'), data.biochar_t === null ? null : t('tonnes', { value: number(data.biochar_t, 3) }))}
       {card('co2_removed_t', t('co2'), data.co2_removed_t === null ? null : t('tonnesCo2', { value: number(data.co2_removed_t, 3) }))}
       {card('uptime', t('uptime'), data.uptime === null ? null : percent(data.uptime))}
-      {card('temperature', t('temperature'), data.temperature ? t('temperatureValue', { min: number(data.temperature.min_c, 0), mean: number(data.temperature.mean_c, 0) }) : null, data.temperature && compliance(data.temperature.compliant))}
-      {card('moisture', t('moisture'), data.moisture ? t('moistureValue', { mean: number(data.moisture.mean_percent, 1), max: number(data.moisture.max_percent, 1) }) : null, data.moisture && compliance(data.moisture.compliant))}
+      {card(
+        'temperature',
+        t('temperature'),
+        data.temperature ? t('temperatureValue', { min: number(data.temperature.min_c, 0), mean: number(data.temperature.mean_c, 0) }) : null,
+        data.temperature && compliance(data.temperature.compliant),
+      )}
+      {card(
+        'moisture',
+        t('moisture'),
+        data.moisture ? t('moistureValue', { mean: number(data.moisture.mean_percent, 1), max: number(data.moisture.max_percent, 1) }) : null,
+        data.moisture && compliance(data.moisture.compliant),
+      )}
     </div>
   );
 }

@@ -58,7 +58,9 @@ function Sites({ monitoring, projectId }: { monitoring: Monitoring; projectId: s
       {sites.isLoading && <Skeleton height={120} radius="lg" />}
       {sites.error && <Alert color="red">{failureMessage(sites.error, t('loadFailed'))}</Alert>}
       {sites.data?.length === 0 && !adding && <Text c="gray.7">{t('sites.none')}</Text>}
-      {sites.data?.map((site) => <SiteCard key={site.id} site={site} projectId={projectId} monitoringId={monitoring.id} canManage={canManage} />)}
+      {sites.data?.map((site) => (
+        <SiteCard key={site.id} site={site} projectId={projectId} monitoringId={monitoring.id} canManage={canManage} />
+      ))}
     </Stack>
   );
 }

@@ -65,7 +65,12 @@ export function ParametersPanel({ reactor, canManage }: { reactor: Reactor; canM
                     <Table.Td>{t('seconds', { count: parameter.expected_interval_s })}</Table.Td>
                     {canManage && (
                       <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('remove', { name: parameter.name })} onClick={() => void remove({ parameter_id: parameter.id, reactor_id: reactor.id })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('remove', { name: parameter.name })}
+                          onClick={() => void remove({ parameter_id: parameter.id, reactor_id: reactor.id })}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Table.Td>

@@ -15,14 +15,7 @@ import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/mo
  * server renders the skeleton, never the tabs).
  */
 const loadTabs = () =>
-  Promise.all([
-    import('./chart/ReactorChart'),
-    import('./KpisPanel'),
-    import('./AlarmsPanel'),
-    import('./AlarmRulesPanel'),
-    import('./ParametersPanel'),
-    import('./DevicesPanel'),
-  ]);
+  Promise.all([import('./chart/ReactorChart'), import('./KpisPanel'), import('./AlarmsPanel'), import('./AlarmRulesPanel'), import('./ParametersPanel'), import('./DevicesPanel')]);
 const ReactorChart = dynamic(() => import('./chart/ReactorChart').then((module) => module.ReactorChart), {
   loading: () => <Skeleton height={360} radius="lg" />,
 });
@@ -65,7 +58,11 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
             <Group justify="space-between" align="flex-end" gap="sm">
               <Stack gap={2}>
                 <Title order={1}>{data.name}</Title>
-                <Text c="gray.7">{[data.model, data.oem_name, data.capacity_t_per_year !== null ? t('reactors.capacityValue', { value: data.capacity_t_per_year }) : null].filter(Boolean).join(' · ') || t('reactors.noDetails')}</Text>
+                <Text c="gray.7">
+                  {[data.model, data.oem_name, data.capacity_t_per_year !== null ? t('reactors.capacityValue', { value: data.capacity_t_per_year }) : null]
+                    .filter(Boolean)
+                    .join(' · ') || t('reactors.noDetails')}
+                </Text>
               </Stack>
               {canManage && (
                 <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={<IconClipboardText size={18} aria-hidden />}>

@@ -83,7 +83,12 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
             onChange={(next) => next && set({ currency: next as PublicationValues['currency'] })}
           />
         </SimpleGrid>
-        <Checkbox.Group label={t('editor.teaserFiles')} description={files.length ? t('editor.teaserFilesHint') : t('editor.noFiles')} value={values.teaser_file_ids} onChange={(ids) => set({ teaser_file_ids: ids })}>
+        <Checkbox.Group
+          label={t('editor.teaserFiles')}
+          description={files.length ? t('editor.teaserFilesHint') : t('editor.noFiles')}
+          value={values.teaser_file_ids}
+          onChange={(ids) => set({ teaser_file_ids: ids })}
+        >
           <Stack gap={6} mt="xs">
             {files.map((file) => (
               <Checkbox key={file.id} value={file.id} label={file.name} />

@@ -21,14 +21,22 @@ export function TeaserDocuments({ opportunityId }: { opportunityId: string }) {
       {documents.data.map((document) => (
         <Group key={document.id} justify="space-between" wrap="nowrap" py={4}>
           <Text size="sm" truncate>
-            {document.name} <Text span c="gray.7">({sizeOf(document.size)})</Text>
+            {document.name}{' '}
+            <Text span c="gray.7">
+              ({sizeOf(document.size)})
+            </Text>
           </Text>
           <Button
             size="compact-sm"
             variant="light"
             leftSection={<IconDownload size={14} aria-hidden />}
             aria-label={t('download', { name: document.name })}
-            onClick={() => downloadTeaserDocument(opportunityId, document.id, document.name).then(() => setFailed(false), () => setFailed(true))}
+            onClick={() =>
+              downloadTeaserDocument(opportunityId, document.id, document.name).then(
+                () => setFailed(false),
+                () => setFailed(true),
+              )
+            }
           >
             {t('get')}
           </Button>

@@ -10,7 +10,10 @@ describe('the publication editor’s values', () => {
 
   it('take the removals and price per tonne from the latest results, as the server does', () => {
     const formula = (id: string, value: number | null) => ({ id, label: id, unit: null, value, missing: [], missing_labels: [] });
-    const compute = { formulas: [formula('net_co2_removed', 6720), formula('annual_credit_revenue', 1_008_000)], computed_at: '2026-11-20T10:00:00.000Z' } as unknown as LatestCompute;
+    const compute = {
+      formulas: [formula('net_co2_removed', 6720), formula('annual_credit_revenue', 1_008_000)],
+      computed_at: '2026-11-20T10:00:00.000Z',
+    } as unknown as LatestCompute;
     expect(figuresOfCompute(compute)).toEqual({ removals_per_year: 6720, price_per_tonne: 150, figures_computed_at: '2026-11-20T10:00:00.000Z' });
     expect(figuresOfCompute(null)).toEqual({ removals_per_year: null, price_per_tonne: null, figures_computed_at: null });
   });

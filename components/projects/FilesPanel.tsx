@@ -22,9 +22,7 @@ export function FilesPanel({ projectId, canEdit }: { projectId: string; canEdit:
   const [toDelete, setToDelete] = useState<ProjectFile | null>(null);
 
   const download = (file: ProjectFile) =>
-    void downloadProjectFile(projectId, file.id, file.name).catch((failure: unknown) =>
-      dispatch(setToastError(failureMessage(failure, t('fileDownloadFailed')))),
-    );
+    void downloadProjectFile(projectId, file.id, file.name).catch((failure: unknown) => dispatch(setToastError(failureMessage(failure, t('fileDownloadFailed')))));
 
   const confirmDelete = async () => {
     if (!toDelete) return;

@@ -32,10 +32,7 @@ describe('ProjectPage', () => {
     const { store } = open();
     expect(await screen.findByRole('heading', { name: 'Loire biochar', level: 1 })).toBeInTheDocument();
     const eligibility = screen.getByRole('region', { name: 'Eligibility' });
-    expect(within(eligibility).getByRole('link', { name: 'Review Project profile' })).toHaveAttribute(
-      'href',
-      expect.stringContaining(`/projects/${PROJECT_ID}/assessments/`),
-    );
+    expect(within(eligibility).getByRole('link', { name: 'Review Project profile' })).toHaveAttribute('href', expect.stringContaining(`/projects/${PROJECT_ID}/assessments/`));
     expect(within(eligibility).getByRole('link', { name: 'Continue Feedstock eligibility' })).toHaveAttribute(
       'href',
       `/projects/${PROJECT_ID}/assessments/${NEXT_ASSESSMENT_ID}?section=feedstock&question=feedstock_tonnes`,

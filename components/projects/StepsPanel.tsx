@@ -22,7 +22,16 @@ function AssessmentRow({ projectId, assessment, current }: { projectId: string; 
   const action = actionOf(assessment);
   const titleId = `assessment-${assessment.id}`;
   return (
-    <Paper withBorder radius="md" p="md" className={classes.assessmentRow} data-current={current || undefined} data-locked={action === 'locked' || undefined} component="li" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.assessmentRow}
+      data-current={current || undefined}
+      data-locked={action === 'locked' || undefined}
+      component="li"
+      aria-labelledby={titleId}
+    >
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Group gap="xs">

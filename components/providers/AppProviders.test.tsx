@@ -109,9 +109,7 @@ describe('AppProviders', () => {
     expect(screen.getByTestId('templates')).toHaveTextContent('2');
     expect(screen.getByTestId('store-templates')).toHaveTextContent('2');
     expect(screen.getByTestId('maintenance')).toHaveTextContent('true');
-    expect(screen.getByTestId('environments')).toHaveTextContent(
-      'dev.example.org staging.example.org preprod.example.org example.org demo.example.org',
-    );
+    expect(screen.getByTestId('environments')).toHaveTextContent('dev.example.org staging.example.org preprod.example.org example.org demo.example.org');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
@@ -195,7 +193,7 @@ describe('AppProviders', () => {
     expect(screen.getByTestId('me')).toHaveTextContent('nobody');
   });
 
-  it('loads no MSAL for a visitor, and at once when the address carries the provider\'s answer', async () => {
+  it("loads no MSAL for a visitor, and at once when the address carries the provider's answer", async () => {
     const { unmount } = render(
       <AppProviders pageProps={pageProps}>
         <Probe />

@@ -94,10 +94,7 @@ export function AppProviders({ pageProps, children, navigate }: AppProvidersProp
   const settings = pageProps.settings ?? DEFAULT_PUBLIC_SETTINGS;
   const baseDomain = pageProps.publicConfig?.baseDomain;
 
-  const shared = useMemo<SharedContextValue>(
-    () => ({ environments: listEnvironments(baseDomain), templates, me, settings }),
-    [baseDomain, templates, me, settings],
-  );
+  const shared = useMemo<SharedContextValue>(() => ({ environments: listEnvironments(baseDomain), templates, me, settings }), [baseDomain, templates, me, settings]);
 
   return (
     <Provider store={store}>

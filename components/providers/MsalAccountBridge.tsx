@@ -19,13 +19,7 @@ function AccountReport({ onChange }: { onChange: (state: AuthState) => void }) {
  * MSAL React's provider over the MSAL application the shell put to work, and a reader of its hooks. Loaded and
  * mounted by `AuthProvider` only once MSAL is initialized, so neither library is first-load JavaScript.
  */
-export default function MsalAccountBridge({
-  instance,
-  onChange,
-}: {
-  instance: IPublicClientApplication;
-  onChange: (state: AuthState) => void;
-}) {
+export default function MsalAccountBridge({ instance, onChange }: { instance: IPublicClientApplication; onChange: (state: AuthState) => void }) {
   return (
     <MsalProvider instance={instance}>
       <AccountReport onChange={onChange} />

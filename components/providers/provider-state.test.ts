@@ -12,7 +12,7 @@ describe("the provider's answer in the address", () => {
   });
 });
 
-describe("whether MSAL has an answer to read at start", () => {
+describe('whether MSAL has an answer to read at start', () => {
   it('sees the answer in the query string or the fragment', () => {
     expect(hasProviderAnswer('https://localhost:3000/?code=c1&state=s1')).toBe(true);
     expect(hasProviderAnswer('https://localhost:3000/#state=s1&error=access_denied')).toBe(true);

@@ -8,8 +8,6 @@ describe('HintTooltip', () => {
         <button type="button">Locked</button>
       </HintTooltip>,
     );
-    expect(screen.getByRole('button', { name: 'Locked' })).toHaveAccessibleDescription(
-      'Complete the previous assessment to unlock this one.',
-    );
+    expect(screen.getByRole('button', { name: 'Locked' })).toHaveAccessibleDescription('Complete the previous assessment to unlock this one.');
   });
 });

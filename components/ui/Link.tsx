@@ -8,10 +8,7 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
  * the knowledge hub on a phone's main thread while the page was still starting. A page may still ask for eager
  * prefetching with `prefetch`.
  */
-export const Link = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<typeof NextLink>>(function Link(
-  { prefetch = false, ...props },
-  ref,
-) {
+export const Link = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<typeof NextLink>>(function Link({ prefetch = false, ...props }, ref) {
   return <NextLink ref={ref} prefetch={prefetch} {...props} />;
 });
 

@@ -15,9 +15,7 @@ export const ACCEPT_BY_KIND: Record<'document' | 'image' | 'dataset', AcceptedCo
 };
 
 /** Every type the project's files accept. */
-export const PROJECT_FILE_TYPES: AcceptedContentType[] = [
-  ...new Set([...ACCEPT_BY_KIND.document, ...ACCEPT_BY_KIND.image, ...ACCEPT_BY_KIND.dataset]),
-];
+export const PROJECT_FILE_TYPES: AcceptedContentType[] = [...new Set([...ACCEPT_BY_KIND.document, ...ACCEPT_BY_KIND.image, ...ACCEPT_BY_KIND.dataset])];
 
 export function acceptedTypes(kinds: readonly ('document' | 'image' | 'dataset')[]): AcceptedContentType[] {
   return [...new Set(kinds.flatMap((kind) => ACCEPT_BY_KIND[kind]))];

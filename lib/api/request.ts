@@ -71,10 +71,7 @@ export function toQueryString(payload: unknown): string {
  * cookie readers (cookies-next) load with the first request, not with the page.
  */
 async function buildHeaders(input: { token?: string; csv?: boolean; multipart?: boolean; language?: Language }): Promise<Headers> {
-  const [{ readAccessKey, readUserId }, { currentLanguage }] = await Promise.all([
-    import('@/lib/auth/cookies'),
-    import('@/lib/i18n/language-cookie'),
-  ]);
+  const [{ readAccessKey, readUserId }, { currentLanguage }] = await Promise.all([import('@/lib/auth/cookies'), import('@/lib/i18n/language-cookie')]);
   const headers = new Headers();
   if (!input.multipart) headers.set('Content-Type', input.csv ? CSV_CONTENT_TYPE : JSON_CONTENT_TYPE);
   if (input.token) headers.set('Authorization', `Bearer ${input.token}`);
@@ -116,12 +113,7 @@ function parseJson(text: string): unknown {
  * file, CSV and file modes, and the two error rules. Resolves to the parsed JSON (the text in CSV mode; nothing
  * in file mode; null for HEAD).
  */
-export async function request<T = unknown>(
-  method: HttpMethod,
-  route: string,
-  payload?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function request<T = unknown>(method: HttpMethod, route: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
   const multipart = Boolean(options.file);
   const query = QUERY_METHODS.has(method) && !multipart && isNonEmptyPayload(payload) ? toQueryString(payload) : '';
   const token = await lookUpToken();

@@ -1,13 +1,5 @@
 import { deleteCookie, getCookie, setCookie, type OptionsType } from 'cookies-next/client';
-import {
-  ACCESS_KEY_COOKIE,
-  CROSS_DOMAIN_COOKIE_CHECK_DELAY_MS,
-  TOKEN_COOKIE_EXPIRY,
-  TOKEN_COOKIE_NAME,
-  USER_ID_COOKIE,
-  crossDomainCookieName,
-} from '@/lib/constants';
-
+import { ACCESS_KEY_COOKIE, CROSS_DOMAIN_COOKIE_CHECK_DELAY_MS, TOKEN_COOKIE_EXPIRY, TOKEN_COOKIE_NAME, USER_ID_COOKIE, crossDomainCookieName } from '@/lib/constants';
 
 /** An access token must have exactly three dot-separated parts (seed section 5). */
 export function isWellFormedToken(token: string): boolean {
@@ -96,11 +88,7 @@ export function parentDomain(host: string): string | undefined {
  * so that the monitoring sub-domain can read it, then checks it after 100 ms and warns when it is absent.
  * Resolves to whether the cookie was found.
  */
-export function setCrossDomainCookie(
-  environment: string,
-  token: string,
-  host: string = window.location.hostname,
-): Promise<boolean> {
+export function setCrossDomainCookie(environment: string, token: string, host: string = window.location.hostname): Promise<boolean> {
   const name = crossDomainCookieName(environment);
   if (!isWellFormedToken(token)) {
     console.warn(`The access token is not a three-part token; the ${name} cookie is not set`);

@@ -34,7 +34,12 @@ function expiryOf(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : undefined;
   } catch {

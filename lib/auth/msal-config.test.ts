@@ -75,9 +75,7 @@ describe('Azure AD B2C', () => {
 
   it('follows configured user-flow names', () => {
     const config = { ...B2C, b2cPolicies: { ...B2C.b2cPolicies, investors: 'B2C_1A_investors' } };
-    expect(loginRequest('investors', ORIGIN, {}, config).authority).toBe(
-      'https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1A_investors',
-    );
+    expect(loginRequest('investors', ORIGIN, {}, config).authority).toBe('https://contoso.b2clogin.com/contoso.onmicrosoft.com/B2C_1A_investors');
   });
 
   it('sends no p parameter, and the signup option only for a sign-up', () => {

@@ -69,12 +69,7 @@ export function buildMsalConfiguration(origin: string, config: AuthConfig = getC
  * The redirect request of a sign-in (or, with `signUp`, a sign-up) with a policy; with `silent`, the provider is asked
  * not to show any page (`prompt=none`): it answers at once, signed in from its session or with `login_required`.
  */
-export function loginRequest(
-  policy: Policy,
-  origin: string,
-  options: { signUp?: boolean; silent?: boolean } = {},
-  config: AuthConfig = getClientConfig(),
-): RedirectRequest {
+export function loginRequest(policy: Policy, origin: string, options: { signUp?: boolean; silent?: boolean } = {}, config: AuthConfig = getClientConfig()): RedirectRequest {
   const extraQueryParameters: Record<string, string> = {};
   if (!usesB2c(config)) extraQueryParameters[POLICY_QUERY_PARAMETER] = policy;
   if (options.signUp) Object.assign(extraQueryParameters, SIGN_UP_QUERY);
@@ -94,8 +89,6 @@ export function loginRequest(
 export function policyOfAccount(account: AccountInfo, config: AuthConfig = getClientConfig()): Policy {
   const claims = account.idTokenClaims ?? {};
   const claim = String(claims.tfp ?? claims.acr ?? '').toLowerCase();
-  const match = POLICIES.find(
-    (policy) => policy === claim || config.b2cPolicies[policy].toLowerCase() === claim,
-  );
+  const match = POLICIES.find((policy) => policy === claim || config.b2cPolicies[policy].toLowerCase() === claim);
   return match ?? DEFAULT_POLICY;
 }

@@ -1,11 +1,5 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
-import {
-  ensureMsalInitialized,
-  hasSignedInAccount,
-  loadedMsalInstance,
-  loadMsalInstance,
-  replaceMsalInstance,
-} from './msal-instance';
+import { ensureMsalInitialized, hasSignedInAccount, loadedMsalInstance, loadMsalInstance, replaceMsalInstance } from './msal-instance';
 import { onMsalReady } from './msal-ready';
 
 const created: { configuration: unknown; initializeMock: jest.Mock; getAllAccounts: jest.Mock }[] = [];

@@ -2,13 +2,7 @@ import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal
 import { getClientConfig } from '@/lib/config/client-config';
 import { currentEnvironment, isMonitoringHost } from '@/lib/env/environments';
 import { ROOT_PATH } from '@/lib/constants';
-import {
-  readAuthorizationToken,
-  readCrossDomainToken,
-  removeTokenCookies,
-  setAuthorizationCookie,
-  setCrossDomainCookie,
-} from './cookies';
+import { readAuthorizationToken, readCrossDomainToken, removeTokenCookies, setAuthorizationCookie, setCrossDomainCookie } from './cookies';
 import { arriveOnMonitoringHost, needsInteraction, SILENT_ATTEMPT_KEY, type Arrival } from './monitoring-arrival';
 import { authorityFor, loginRequest, loginScopes, policyOfAccount } from './msal-config';
 import { hasCachedAccountHint } from './account-hint';
@@ -107,9 +101,7 @@ export async function handleRedirect(navigate: NavigateTo = assignLocation): Pro
       return result;
     }
     const origin = window.location.origin;
-    const token = await acquireTokenAtStart(instance, loginScopes(), (account) =>
-      authorityFor(policyOfAccount(account), origin),
-    );
+    const token = await acquireTokenAtStart(instance, loginScopes(), (account) => authorityFor(policyOfAccount(account), origin));
     if (token) storeToken(token);
     return null;
   } catch (error) {

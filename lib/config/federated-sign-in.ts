@@ -2,8 +2,7 @@
 export const FEDERATED_SIGN_IN = ['google', 'linkedin'] as const;
 export type FederatedSignIn = (typeof FEDERATED_SIGN_IN)[number];
 
-export const isFederatedSignIn = (value: unknown): value is FederatedSignIn =>
-  (FEDERATED_SIGN_IN as readonly unknown[]).includes(value);
+export const isFederatedSignIn = (value: unknown): value is FederatedSignIn => (FEDERATED_SIGN_IN as readonly unknown[]).includes(value);
 
 /**
  * The providers that work with this configuration: with Azure AD B2C its user flows offer both; the built-in

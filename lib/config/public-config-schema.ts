@@ -16,9 +16,7 @@ export const publicConfigSchema = z.object({
   authClientId: z.string().trim().min(1).default(DEFAULT_AUTH_CLIENT_ID),
   /** Azure AD B2C tenant; null means the built-in identity provider at `/idp`. */
   b2cTenant: optionalSetting,
-  b2cPolicies: z
-    .object(Object.fromEntries(POLICIES.map((policy) => [policy, z.string().trim().min(1)])) as Record<Policy, z.ZodString>)
-    .default({ ...DEFAULT_B2C_POLICY_NAMES }),
+  b2cPolicies: z.object(Object.fromEntries(POLICIES.map((policy) => [policy, z.string().trim().min(1)])) as Record<Policy, z.ZodString>).default({ ...DEFAULT_B2C_POLICY_NAMES }),
   appInsightsConnectionString: optionalSetting,
   crmChatScriptUrl: optionalSetting,
   bugBountyScriptUrl: optionalSetting,

@@ -14,16 +14,19 @@ const POLICY_NAMES = {
 /** Inputs the browser's check and the server's schema must judge alike (same verdict, same value). */
 const CASES: [string, unknown][] = [
   ['nothing', {}],
-  ['every value', {
-    apiKey: 'k',
-    authClientId: ' 1111-2222 ',
-    b2cTenant: ' contoso ',
-    b2cPolicies: POLICY_NAMES,
-    appInsightsConnectionString: 'InstrumentationKey=abc',
-    crmChatScriptUrl: 'https://chat.example/x.js',
-    bugBountyScriptUrl: null,
-    baseDomain: ' Example.ORG ',
-  }],
+  [
+    'every value',
+    {
+      apiKey: 'k',
+      authClientId: ' 1111-2222 ',
+      b2cTenant: ' contoso ',
+      b2cPolicies: POLICY_NAMES,
+      appInsightsConnectionString: 'InstrumentationKey=abc',
+      crmChatScriptUrl: 'https://chat.example/x.js',
+      bugBountyScriptUrl: null,
+      baseDomain: ' Example.ORG ',
+    },
+  ],
   ['the defaults themselves', DEFAULT_PUBLIC_CONFIG],
   ['unknown keys', { apiKey: 'k', other: true }],
   ['policy names with an unknown key', { b2cPolicies: { ...POLICY_NAMES, extra: 'x' } }],

@@ -21,9 +21,7 @@ describe('hand-off to V2', () => {
   });
 
   it('goes to monitoring.localhost with the scheme and port of a page on a developer machine', () => {
-    expect(v2Url('/projects/7/monitoring', 'dev', 'https://localhost:3000')).toBe(
-      'https://monitoring.localhost:3000/projects/7/monitoring',
-    );
+    expect(v2Url('/projects/7/monitoring', 'dev', 'https://localhost:3000')).toBe('https://monitoring.localhost:3000/projects/7/monitoring');
     expect(v2Url('/', 'dev', 'http://localhost:4100')).toBe('http://monitoring.localhost:4100/');
     expect(v2Url('/a', 'dev', 'https://127.0.0.1:3000')).toBe('https://monitoring.localhost:3000/a');
     expect(v2Url('/a', 'dev', 'https://monitoring.localhost:3000')).toBe('https://monitoring.localhost:3000/a');

@@ -25,10 +25,7 @@ export function v2Url(path: string, environment: Environment, pageOrigin: string
  * with the page's port on a developer's machine) with `path`. If navigating throws, it is retried once after
  * 200 ms; a second failure is logged. Resolves to whether the navigation was started.
  */
-export function handOffToV2(
-  path: string,
-  options: { environment?: Environment; navigate?: Navigate; pageOrigin?: string } = {},
-): Promise<boolean> {
+export function handOffToV2(path: string, options: { environment?: Environment; navigate?: Navigate; pageOrigin?: string } = {}): Promise<boolean> {
   const url = v2Url(path, options.environment ?? currentEnvironment(), options.pageOrigin ?? currentPageOrigin());
   const navigate = options.navigate ?? assignLocation;
   try {

@@ -39,7 +39,11 @@ function selectChange(select: HTMLSelectElement): TypedChange | null {
   const options = Array.from(select.options);
   const changed = select.multiple
     ? options.some((option) => option.selected !== option.defaultSelected)
-    : select.selectedIndex !== Math.max(0, options.findIndex((option) => option.defaultSelected));
+    : select.selectedIndex !==
+      Math.max(
+        0,
+        options.findIndex((option) => option.defaultSelected),
+      );
   if (!changed) return null;
   return { kind: 'selected', control: select, typed: selectedValues(select) };
 }

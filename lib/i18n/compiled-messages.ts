@@ -10,9 +10,7 @@ import { messagesFor, type Messages } from './messages';
 type Tree = { [key: string]: string | Tree };
 
 function compileTree(tree: Tree): Tree {
-  return Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? (compile(value) as unknown as string) : compileTree(value)]),
-  );
+  return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? (compile(value) as unknown as string) : compileTree(value)]));
 }
 
 const compiled = new Map<Language, Messages>();

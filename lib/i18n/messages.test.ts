@@ -2,9 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { CATALOGUES, MESSAGES, mergeCatalogues, messageKeys, messagesFor } from './messages';
 
 function leaves(tree: object, prefix = ''): [string, unknown][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
 }
 
 /** A plain, number or plural argument takes the same value (a number may be written plainly in one language). */

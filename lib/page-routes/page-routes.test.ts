@@ -4,7 +4,7 @@ import { assessmentHref, projectHref } from './projects';
 import { DASHBOARD_PATH, LANDING_PATH, queryValue } from './shell';
 
 describe('page addresses', () => {
-  it('are the seed\'s landing and after-sign-in pages', () => {
+  it("are the seed's landing and after-sign-in pages", () => {
     expect(LANDING_PATH).toBe('/');
     expect(DASHBOARD_PATH).toBe('/homepage');
   });

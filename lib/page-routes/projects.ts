@@ -9,11 +9,7 @@ export function projectHref(projectId: string, tab?: string): string {
 }
 
 /** The questionnaire of an assessment; `section` and `question` open it at that place. */
-export function assessmentHref(
-  projectId: string,
-  assessmentId: string,
-  at: { section?: string | null; question?: string | null } = {},
-): string {
+export function assessmentHref(projectId: string, assessmentId: string, at: { section?: string | null; question?: string | null } = {}): string {
   const params = new URLSearchParams();
   if (at.section) params.set('section', at.section);
   if (at.question) params.set('question', at.question);

@@ -26,9 +26,7 @@ export const fileRefSchema = z.strictObject({ file_id: uuidSchema, name: z.strin
 export type FileRef = z.infer<typeof fileRefSchema>;
 
 /** One row of a table answer: column id → cell value (text, number, ISO date, option value or yes/no). */
-export const tableRowSchema = z
-  .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
-  .meta({ id: 'TableRow' });
+export const tableRowSchema = z.record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).meta({ id: 'TableRow' });
 export type TableRow = z.infer<typeof tableRowSchema>;
 
 /**
@@ -119,9 +117,7 @@ export const assessmentPositionSchema = z
 export type AssessmentPosition = z.infer<typeof assessmentPositionSchema>;
 
 /** `POST /assessment`: complete it (every visible required question answered); unlocks the next one. */
-export const completeAssessmentSchema = z
-  .strictObject({ id: uuidSchema, action: z.literal('complete') })
-  .meta({ id: 'CompleteAssessment' });
+export const completeAssessmentSchema = z.strictObject({ id: uuidSchema, action: z.literal('complete') }).meta({ id: 'CompleteAssessment' });
 export type CompleteAssessment = z.infer<typeof completeAssessmentSchema>;
 
 export const completedAssessmentSchema = z
@@ -136,9 +132,7 @@ export type CompletedAssessment = z.infer<typeof completedAssessmentSchema>;
 /* ---------------------------------------------------------------- /section */
 
 /** `GET /section?assessment_id=&section_id=`: one section's questions with their answers and progress. */
-export const sectionQuerySchema = z
-  .strictObject({ assessment_id: uuidSchema, section_id: z.string().min(1).max(64) })
-  .meta({ id: 'SectionQuery' });
+export const sectionQuerySchema = z.strictObject({ assessment_id: uuidSchema, section_id: z.string().min(1).max(64) }).meta({ id: 'SectionQuery' });
 
 export const sectionDetailSchema = z
   .object({
@@ -153,9 +147,7 @@ export type SectionDetail = z.infer<typeof sectionDetailSchema>;
 
 /* ---------------------------------------------------------------- /question */
 
-export const questionQuerySchema = z
-  .strictObject({ assessment_id: uuidSchema, question_id: z.string().min(1).max(64) })
-  .meta({ id: 'QuestionQuery' });
+export const questionQuerySchema = z.strictObject({ assessment_id: uuidSchema, question_id: z.string().min(1).max(64) }).meta({ id: 'QuestionQuery' });
 
 /** `PUT /question`: save one answer. `base_version` is the version the client saw (0 when unanswered). */
 export const saveAnswerSchema = z
@@ -227,16 +219,17 @@ export const autofillQuerySchema = z.strictObject({ assessment_id: uuidSchema })
 export const runAutofillSchema = z.strictObject({ assessment_id: uuidSchema }).meta({ id: 'RunAutofill' });
 
 /** `GET /autofill` and `POST /autofill` answer the pending proposals. */
-export const autofillProposalListSchema = z
-  .object({ assessment_id: uuidSchema, proposals: z.array(autofillProposalSchema) })
-  .meta({ id: 'AutofillProposalList' });
+export const autofillProposalListSchema = z.object({ assessment_id: uuidSchema, proposals: z.array(autofillProposalSchema) }).meta({ id: 'AutofillProposalList' });
 export type AutofillProposalList = z.infer<typeof autofillProposalListSchema>;
 
 /** `PUT /autofill`: accept or reject each proposal; accepted ones become answers. */
 export const decideAutofillSchema = z
   .strictObject({
     assessment_id: uuidSchema,
-    decisions: z.array(z.strictObject({ proposal_id: uuidSchema, accept: z.boolean() })).min(1).max(500),
+    decisions: z
+      .array(z.strictObject({ proposal_id: uuidSchema, accept: z.boolean() }))
+      .min(1)
+      .max(500),
   })
   .meta({ id: 'DecideAutofill' });
 export type DecideAutofill = z.infer<typeof decideAutofillSchema>;

@@ -26,11 +26,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** `page` (from 1) and `page_size` (1 to 100) in the query string of every list. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .default(1),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').default(1),
   page_size: z.coerce
     .number({ error: 'page_size must be a number' })
     .int('page_size must be a whole number')

@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const CONFIGURATION_LABEL = 'prd';
 
 /** Keys Groundwork reads: letters, digits and `.`, `:`, `_`, `-`, `/` (no filter wildcards or separators). */
-export const configurationKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9.:_/-]{0,255}$/, 'A configuration key has 1 to 256 letters, digits, ".", ":", "_", "-" or "/"');
+export const configurationKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.:_/-]{0,255}$/, 'A configuration key has 1 to 256 letters, digits, ".", ":", "_", "-" or "/"');
 
 export const configurationKeysSchema = z.array(configurationKeySchema);
 
@@ -24,19 +22,7 @@ export const snapshotStatusSchema = z.enum(SNAPSHOT_STATUSES);
 export type SnapshotStatus = z.infer<typeof snapshotStatusSchema>;
 
 /** The fields of a snapshot, named as the seed and the service's REST API name them. */
-export const SNAPSHOT_FIELDS = [
-  'name',
-  'status',
-  'filters',
-  'composition_type',
-  'created',
-  'expires',
-  'retention_period',
-  'size',
-  'items_count',
-  'tags',
-  'etag',
-] as const;
+export const SNAPSHOT_FIELDS = ['name', 'status', 'filters', 'composition_type', 'created', 'expires', 'retention_period', 'size', 'items_count', 'tags', 'etag'] as const;
 export const snapshotFieldSchema = z.enum(SNAPSHOT_FIELDS);
 export type SnapshotField = z.infer<typeof snapshotFieldSchema>;
 
@@ -59,14 +45,8 @@ export const snapshotFiltersSchema = z
 export const retentionPeriodSchema = z
   .number()
   .int()
-  .min(
-    SNAPSHOT_LIMITS.minRetentionSeconds,
-    `The retention period is at least ${SNAPSHOT_LIMITS.minRetentionSeconds} seconds (one hour)`,
-  )
-  .max(
-    SNAPSHOT_LIMITS.maxRetentionSeconds,
-    `The retention period is at most ${SNAPSHOT_LIMITS.maxRetentionSeconds} seconds (90 days)`,
-  );
+  .min(SNAPSHOT_LIMITS.minRetentionSeconds, `The retention period is at least ${SNAPSHOT_LIMITS.minRetentionSeconds} seconds (one hour)`)
+  .max(SNAPSHOT_LIMITS.maxRetentionSeconds, `The retention period is at most ${SNAPSHOT_LIMITS.maxRetentionSeconds} seconds (90 days)`);
 
 /** A snapshot as listed: only the selected fields are present, `filters` always is. */
 export const snapshotSchema = z.object({
@@ -87,7 +67,13 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 /** A query-string value that may come as a comma-separated string or as repeated parameters. */
 function commaList<T extends z.ZodType>(item: T) {
   return z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
     z.array(item),
   );
 }

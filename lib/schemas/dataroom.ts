@@ -10,7 +10,6 @@ export { DATAROOM_CONTENT_TYPES, GRANT_STATES, MAX_PAGE_SECONDS, REFUSAL_REASONS
  * Every field is snake_case.
  */
 
-
 const iso = z.iso.datetime();
 
 export const dataroomFileSchema = z
@@ -114,7 +113,6 @@ export const recordedSchema = z
   .meta({ id: 'DataroomRecorded' });
 
 /* ------------------------------------------------------------------ requests and grants */
-
 
 export const dataroomGrantSchema = z
   .object({

@@ -23,17 +23,12 @@ export const UPLOAD_KINDS = ['document', 'image', 'dataset', 'avatar'] as const;
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof uploadKindSchema>;
 
-export const sha256Schema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'A SHA-256 digest is 64 lower-case hexadecimal characters');
+export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 digest is 64 lower-case hexadecimal characters');
 
 /** Azure's container rules, applied to the local store as well: 3-63 of a-z, 0-9 and single hyphens. */
 export const containerNameSchema = z
   .string()
-  .regex(
-    /^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/,
-    'A container name has 3 to 63 lower-case letters, digits and single hyphens, starting and ending with a letter or digit',
-  );
+  .regex(/^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/, 'A container name has 3 to 63 lower-case letters, digits and single hyphens, starting and ending with a letter or digit');
 
 const PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 

@@ -43,7 +43,5 @@ export const openRequestSchema = z
   .meta({ id: 'OpenInformationRequest', description: 'Asks the developer: opens the thread, or adds to it' });
 export type OpenRequest = z.infer<typeof openRequestSchema>;
 
-export const replyRequestSchema = z
-  .object({ request_id: uuidSchema, message })
-  .meta({ id: 'ReplyInformationRequest', description: 'A reply in a thread, from either side' });
+export const replyRequestSchema = z.object({ request_id: uuidSchema, message }).meta({ id: 'ReplyInformationRequest', description: 'A reply in a thread, from either side' });
 export type ReplyRequest = z.infer<typeof replyRequestSchema>;

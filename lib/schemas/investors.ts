@@ -89,9 +89,7 @@ export const investorDecisionSchema = z
   .meta({ id: 'InvestorDecision', description: 'Staff activate an investor or refuse them with a reason' });
 export type InvestorDecision = z.infer<typeof investorDecisionSchema>;
 
-export const investorDetailsQuerySchema = z
-  .object({ investor_id: uuidSchema })
-  .meta({ id: 'InvestorDetailsQuery', description: 'The investor whose profile to read' });
+export const investorDetailsQuerySchema = z.object({ investor_id: uuidSchema }).meta({ id: 'InvestorDetailsQuery', description: 'The investor whose profile to read' });
 
 /** What a developer sees of an investor who asked about one of their opportunities: no accreditation statement. */
 export const investorDetailsSchema = z

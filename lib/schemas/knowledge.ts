@@ -20,7 +20,15 @@ export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 /** An article body in one language: simple markdown (paragraphs, `##` headings, `-` bullet lists, **bold**). */
 const bodyText = z.string().trim().min(1, 'the body cannot be empty').max(20_000);
 /** In a file a body may be one string or a list of lines (joined with line breaks), easier to write in JSON. */
-const bodyInFile = z.union([bodyText, z.array(z.string()).min(1).transform((lines) => lines.join('\n'))]).pipe(bodyText);
+const bodyInFile = z
+  .union([
+    bodyText,
+    z
+      .array(z.string())
+      .min(1)
+      .transform((lines) => lines.join('\n')),
+  ])
+  .pipe(bodyText);
 
 /** One article file of `content/articles/`: every text in English and French. */
 export const articleFileSchema = z

@@ -23,7 +23,14 @@ export const chartQuerySchema = z
       .describe(`Up to ${MAX_CHART_PARAMETERS} parameter ids, comma separated; all of the reactor’s without it`)
       .transform((value, context) => {
         if (value === undefined) return undefined;
-        const ids = [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))];
+        const ids = [
+          ...new Set(
+            value
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ];
         if (ids.length === 0 || ids.length > MAX_CHART_PARAMETERS || !ids.every((id) => uuidSchema.safeParse(id).success)) {
           context.addIssue({ code: 'custom', message: `Give 1 to ${MAX_CHART_PARAMETERS} parameter ids, comma separated` });
           return z.NEVER;
@@ -32,13 +39,7 @@ export const chartQuerySchema = z
       }),
     from: instantSchema.describe('Start of the period (included)'),
     to: instantSchema.describe('End of the period (excluded)'),
-    width: z.coerce
-      .number()
-      .int()
-      .min(MIN_CHART_WIDTH)
-      .max(MAX_CHART_WIDTH)
-      .default(DEFAULT_CHART_WIDTH)
-      .describe('The chart’s width in pixels: about one bucket per pixel'),
+    width: z.coerce.number().int().min(MIN_CHART_WIDTH).max(MAX_CHART_WIDTH).default(DEFAULT_CHART_WIDTH).describe('The chart’s width in pixels: about one bucket per pixel'),
   })
   .refine((value) => Date.parse(value.from) < Date.parse(value.to), { message: 'from must be before to', path: ['to'] })
   .meta({ id: 'ChartQuery', description: 'A period of a reactor’s readings to draw, and the width to draw it on' });

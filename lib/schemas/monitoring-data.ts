@@ -38,10 +38,7 @@ export type ReadingInput = z.infer<typeof readingInputSchema>;
 
 export const readingBatchSchema = z
   .object({
-    readings: z
-      .array(readingInputSchema)
-      .min(1, 'A batch holds at least one reading')
-      .max(MAX_READINGS_PER_BATCH, `A batch holds at most ${MAX_READINGS_PER_BATCH} readings`),
+    readings: z.array(readingInputSchema).min(1, 'A batch holds at least one reading').max(MAX_READINGS_PER_BATCH, `A batch holds at most ${MAX_READINGS_PER_BATCH} readings`),
   })
   .meta({ id: 'ReadingBatch', description: `Up to ${MAX_READINGS_PER_BATCH} readings, in any order, of the device’s reactor` });
 export type ReadingBatch = z.infer<typeof readingBatchSchema>;
@@ -77,17 +74,13 @@ export const mqttReadingBatchSchema = readingBatchSchema
 export type MqttReadingBatch = z.infer<typeof mqttReadingBatchSchema>;
 
 /** The reply published to the device's replies topic: the HTTP route's answer, or its refusal (status and message). */
-export type MqttIngestionReply =
-  | { status: 200; batch_id?: string; result: IngestionResult }
-  | { status: number; message: string; batch_id?: string; [detail: string]: unknown };
+export type MqttIngestionReply = { status: 200; batch_id?: string; result: IngestionResult } | { status: number; message: string; batch_id?: string; [detail: string]: unknown };
 
 /** Instants the API reads in a query: ISO 8601 with a zone, between 1970 and 2199. */
-export const instantSchema = z.iso
-  .datetime({ offset: true, error: 'Expected an ISO 8601 time with a zone' })
-  .refine((value) => {
-    const time = Date.parse(value);
-    return time >= 0 && time < Date.UTC(2200, 0, 1);
-  }, 'Times run from 1970 to 2199');
+export const instantSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 time with a zone' }).refine((value) => {
+  const time = Date.parse(value);
+  return time >= 0 && time < Date.UTC(2200, 0, 1);
+}, 'Times run from 1970 to 2199');
 
 export const measurementsQuerySchema = z
   .object({

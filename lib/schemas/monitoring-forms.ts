@@ -13,9 +13,7 @@ export const MAX_FORM_ANSWERS = 100;
 /** How far ahead of the server's clock a form may be dated (phone clocks drift). */
 export const FORM_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
-export const monitoringTemplateListSchema = z
-  .array(templateDetailSchema)
-  .meta({ id: 'MonitoringTemplateList', description: 'The templates of the forms operators fill, in full' });
+export const monitoringTemplateListSchema = z.array(templateDetailSchema).meta({ id: 'MonitoringTemplateList', description: 'The templates of the forms operators fill, in full' });
 
 export const formEntryInputSchema = z
   .object({

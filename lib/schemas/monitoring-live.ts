@@ -21,18 +21,13 @@ export const LIVE_RECONNECT_EVENT = 'reconnect';
 export const liveQuerySchema = z
   .object({
     reactor_id: uuidSchema,
-    last_event_id: z.iso
-      .datetime({ offset: true })
-      .optional()
-      .describe('The id of the last event received, when the Last-Event-ID header cannot be sent (a first connection)'),
+    last_event_id: z.iso.datetime({ offset: true }).optional().describe('The id of the last event received, when the Last-Event-ID header cannot be sent (a first connection)'),
   })
   .meta({ id: 'LiveQuery', description: 'The reactor to follow, and where a reconnection resumes' });
 export type LiveQuery = z.infer<typeof liveQuerySchema>;
 
-export const liveReadingsSchema = z
-  .object({ reactor_id: uuidSchema, readings: z.array(readingSchema) })
-  .meta({
-    id: 'LiveReadings',
-    description: `The data of a \`${LIVE_READINGS_EVENT}\` event: readings just stored. Its id is when they were stored; a reading may come twice after a reconnection (same parameter and time).`,
-  });
+export const liveReadingsSchema = z.object({ reactor_id: uuidSchema, readings: z.array(readingSchema) }).meta({
+  id: 'LiveReadings',
+  description: `The data of a \`${LIVE_READINGS_EVENT}\` event: readings just stored. Its id is when they were stored; a reading may come twice after a reconnection (same parameter and time).`,
+});
 export type LiveReadings = z.infer<typeof liveReadingsSchema>;

@@ -8,7 +8,11 @@ import { uuidSchema } from './common';
  */
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
 /** A trimmed optional text: empty or absent is null. */
 const optionalText = (label: string, max: number) =>
   z
@@ -56,16 +60,10 @@ export const monitoringSchema = z
   .meta({ id: 'Monitoring', description: 'The monitoring of a project: the root of its sites, reactors and readings' });
 export type Monitoring = z.infer<typeof monitoringSchema>;
 
-export const projectMonitoringSchema = monitoringSchema
-  .nullable()
-  .meta({ id: 'ProjectMonitoring', description: 'The project’s monitoring, or null before it is created' });
+export const projectMonitoringSchema = monitoringSchema.nullable().meta({ id: 'ProjectMonitoring', description: 'The project’s monitoring, or null before it is created' });
 
-export const createMonitoringSchema = z
-  .object({ project_id: uuidSchema })
-  .meta({ id: 'CreateMonitoring', description: 'The project whose monitoring to create' });
-export const monitoringQuerySchema = z
-  .object({ project_id: uuidSchema })
-  .meta({ id: 'MonitoringQuery', description: 'The project whose monitoring to read' });
+export const createMonitoringSchema = z.object({ project_id: uuidSchema }).meta({ id: 'CreateMonitoring', description: 'The project whose monitoring to create' });
+export const monitoringQuerySchema = z.object({ project_id: uuidSchema }).meta({ id: 'MonitoringQuery', description: 'The project whose monitoring to read' });
 
 /* ------------------------------------------------------------------ sites */
 
@@ -89,9 +87,7 @@ export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
 
 export const siteRefSchema = z.object({ site_id: uuidSchema }).meta({ id: 'SiteRef', description: 'One site' });
 
-export const sitesQuerySchema = z
-  .object({ monitoring_id: uuidSchema })
-  .meta({ id: 'SitesQuery', description: 'The monitoring whose sites to list' });
+export const sitesQuerySchema = z.object({ monitoring_id: uuidSchema }).meta({ id: 'SitesQuery', description: 'The monitoring whose sites to list' });
 
 export const siteSchema = z
   .object({
@@ -121,14 +117,10 @@ const reactorFields = {
   commissioned_on: calendarDateSchema.nullable().default(null),
 };
 
-export const reactorInputSchema = z
-  .object({ site_id: uuidSchema, ...reactorFields })
-  .meta({ id: 'ReactorInput', description: 'A new reactor of a site' });
+export const reactorInputSchema = z.object({ site_id: uuidSchema, ...reactorFields }).meta({ id: 'ReactorInput', description: 'A new reactor of a site' });
 export type ReactorInput = z.infer<typeof reactorInputSchema>;
 
-export const reactorUpdateSchema = z
-  .object({ reactor_id: uuidSchema, ...reactorFields })
-  .meta({ id: 'ReactorUpdate', description: 'Replaces a reactor’s description' });
+export const reactorUpdateSchema = z.object({ reactor_id: uuidSchema, ...reactorFields }).meta({ id: 'ReactorUpdate', description: 'Replaces a reactor’s description' });
 export type ReactorUpdate = z.infer<typeof reactorUpdateSchema>;
 
 export const reactorRefSchema = z.object({ reactor_id: uuidSchema }).meta({ id: 'ReactorRef', description: 'One reactor' });
@@ -180,9 +172,7 @@ export type Parameter = z.infer<typeof parameterSchema>;
 
 /* ------------------------------------------------------------------ devices */
 
-export const deviceInputSchema = z
-  .object({ reactor_id: uuidSchema, name: text('name', 80) })
-  .meta({ id: 'DeviceInput', description: 'A new device of a reactor' });
+export const deviceInputSchema = z.object({ reactor_id: uuidSchema, name: text('name', 80) }).meta({ id: 'DeviceInput', description: 'A new device of a reactor' });
 export type DeviceInput = z.infer<typeof deviceInputSchema>;
 
 export const deviceActionSchema = z

@@ -18,7 +18,16 @@ describe('raising investment contracts', () => {
     expect(publicationInputSchema.safeParse(publication).success).toBe(true);
     const backwards = publicationInputSchema.safeParse({ ...publication, ticket_min: 300 });
     expect(backwards.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['ticket_max', 'ticket_min must not exceed ticket_max']]);
-    const investor = { organisation: 'Fund', ticket_min: 5, ticket_max: 1, currency: 'EUR', instruments: ['debt'], regions: ['asia'], stages: ['concept'], accreditation: 'A regulated fund investing in climate.' };
+    const investor = {
+      organisation: 'Fund',
+      ticket_min: 5,
+      ticket_max: 1,
+      currency: 'EUR',
+      instruments: ['debt'],
+      regions: ['asia'],
+      stages: ['concept'],
+      accreditation: 'A regulated fund investing in climate.',
+    };
     expect(investorInputSchema.safeParse(investor).success).toBe(false);
     expect(investorInputSchema.safeParse({ ...investor, ticket_max: 10 }).success).toBe(true);
   });

@@ -60,9 +60,7 @@ export const publicationInputSchema = z
   .meta({ id: 'PublicationInput', description: 'Creates or replaces the publication of a project' });
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
 
-export const publicationQuerySchema = z
-  .object({ project_id: uuidSchema })
-  .meta({ id: 'PublicationQuery', description: 'The project whose publication to read' });
+export const publicationQuerySchema = z.object({ project_id: uuidSchema }).meta({ id: 'PublicationQuery', description: 'The project whose publication to read' });
 
 export const publicationActionSchema = z
   .object({ project_id: uuidSchema, action: z.enum(['submit', 'close']) })

@@ -27,9 +27,7 @@ export type AssessmentStatus = z.infer<typeof assessmentStatusSchema>;
 const percent = z.number().min(0).max(100);
 const projectName = requiredText('name', 120);
 
-export const personSchema = z
-  .object({ id: uuidSchema, name: z.string(), email: z.string().nullable() })
-  .meta({ id: 'Person' });
+export const personSchema = z.object({ id: uuidSchema, name: z.string(), email: z.string().nullable() }).meta({ id: 'Person' });
 export type Person = z.infer<typeof personSchema>;
 
 /** One assessment of a project as lists and the project page show it (texts in the request's language). */
@@ -123,30 +121,22 @@ export type ProjectList = z.infer<typeof projectListSchema>;
 export const projectIdQuerySchema = z.strictObject({ id: uuidSchema }).meta({ id: 'ProjectIdQuery' });
 
 /** `POST /create_project`. */
-export const createProjectSchema = z
-  .strictObject({ name: projectName, template_id: uuidSchema })
-  .meta({ id: 'CreateProject' });
+export const createProjectSchema = z.strictObject({ name: projectName, template_id: uuidSchema }).meta({ id: 'CreateProject' });
 export type CreateProject = z.infer<typeof createProjectSchema>;
 
 /** `PUT /project`: rename (owner or edit grant). */
-export const updateProjectSchema = z
-  .strictObject({ id: uuidSchema, name: projectName, offset: z.number().int().min(0).max(50).optional() })
-  .meta({ id: 'UpdateProject' });
+export const updateProjectSchema = z.strictObject({ id: uuidSchema, name: projectName, offset: z.number().int().min(0).max(50).optional() }).meta({ id: 'UpdateProject' });
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 
 /** `DELETE /project`: owner only; the name must be typed again to confirm. */
-export const deleteProjectSchema = z
-  .strictObject({ id: uuidSchema, confirm_name: z.string().max(120) })
-  .meta({ id: 'DeleteProject' });
+export const deleteProjectSchema = z.strictObject({ id: uuidSchema, confirm_name: z.string().max(120) }).meta({ id: 'DeleteProject' });
 export type DeleteProject = z.infer<typeof deleteProjectSchema>;
 
 export const deletedSchema = z.object({ id: uuidSchema, deleted: z.literal(true) }).meta({ id: 'Deleted' });
 export type Deleted = z.infer<typeof deletedSchema>;
 
 /** `GET /step?project_id=&step_id=`: one step with its assessments. */
-export const stepQuerySchema = z
-  .strictObject({ project_id: uuidSchema, step_id: z.string().min(1).max(64) })
-  .meta({ id: 'StepQuery' });
+export const stepQuerySchema = z.strictObject({ project_id: uuidSchema, step_id: z.string().min(1).max(64) }).meta({ id: 'StepQuery' });
 
 /* ---------------------------------------------------------------- sharing (/share) */
 
@@ -175,9 +165,7 @@ export const accessKeySchema = z
 export type AccessKey = z.infer<typeof accessKeySchema>;
 
 /** `GET /share?project_id=` (owner only). */
-export const shareListSchema = z
-  .object({ grants: z.array(shareGrantSchema), access_keys: z.array(accessKeySchema) })
-  .meta({ id: 'ShareList' });
+export const shareListSchema = z.object({ grants: z.array(shareGrantSchema), access_keys: z.array(accessKeySchema) }).meta({ id: 'ShareList' });
 export type ShareList = z.infer<typeof shareListSchema>;
 
 export const shareQuerySchema = z.strictObject({ project_id: uuidSchema }).meta({ id: 'ShareQuery' });
@@ -211,9 +199,7 @@ export const createdShareSchema = z
 export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** `DELETE /share`: revokes a grant or an access key at once. */
-export const revokeShareSchema = z
-  .strictObject({ project_id: uuidSchema, id: uuidSchema })
-  .meta({ id: 'RevokeShare' });
+export const revokeShareSchema = z.strictObject({ project_id: uuidSchema, id: uuidSchema }).meta({ id: 'RevokeShare' });
 export type RevokeShare = z.infer<typeof revokeShareSchema>;
 
 /* ---------------------------------------------------------------- ownership (/ownership, /get_ownership) */
@@ -240,39 +226,29 @@ export const requestOwnershipSchema = z
 export type RequestOwnership = z.infer<typeof requestOwnershipSchema>;
 
 /** `PUT /ownership`: the addressee accepts or declines; `DELETE /ownership` {id}: the owner cancels. */
-export const decideOwnershipSchema = z
-  .strictObject({ id: uuidSchema, decision: z.enum(['accept', 'decline']) })
-  .meta({ id: 'DecideOwnership' });
+export const decideOwnershipSchema = z.strictObject({ id: uuidSchema, decision: z.enum(['accept', 'decline']) }).meta({ id: 'DecideOwnership' });
 export type DecideOwnership = z.infer<typeof decideOwnershipSchema>;
 
 export const cancelOwnershipSchema = z.strictObject({ id: uuidSchema }).meta({ id: 'CancelOwnership' });
 
 /** `GET /get_ownership`: pending transfers addressed to me and those I asked for. */
-export const pendingOwnershipSchema = z
-  .object({ incoming: z.array(ownershipTransferSchema), outgoing: z.array(ownershipTransferSchema) })
-  .meta({ id: 'PendingOwnership' });
+export const pendingOwnershipSchema = z.object({ incoming: z.array(ownershipTransferSchema), outgoing: z.array(ownershipTransferSchema) }).meta({ id: 'PendingOwnership' });
 export type PendingOwnership = z.infer<typeof pendingOwnershipSchema>;
 
 /* ---------------------------------------------------------------- files (/files) */
 
-export const projectFileSchema = fileMetadataSchema
-  .extend({ id: uuidSchema, uploaded_by: personSchema })
-  .meta({ id: 'ProjectFile' });
+export const projectFileSchema = fileMetadataSchema.extend({ id: uuidSchema, uploaded_by: personSchema }).meta({ id: 'ProjectFile' });
 export type ProjectFile = z.infer<typeof projectFileSchema>;
 
 /** `GET /files?project_id=` lists; with `file_id` too it downloads that file (Content-Disposition: attachment). */
-export const filesQuerySchema = z
-  .strictObject({ project_id: uuidSchema, file_id: uuidSchema.optional() })
-  .meta({ id: 'FilesQuery' });
+export const filesQuerySchema = z.strictObject({ project_id: uuidSchema, file_id: uuidSchema.optional() }).meta({ id: 'FilesQuery' });
 
 export const projectFileListSchema = z.array(projectFileSchema).meta({ id: 'ProjectFileList' });
 
 /** `POST /files`: multipart, `data` = this JSON, `file` = the bytes. */
 export const uploadProjectFileSchema = z.strictObject({ project_id: uuidSchema }).meta({ id: 'UploadProjectFile' });
 
-export const deleteProjectFileSchema = z
-  .strictObject({ project_id: uuidSchema, file_id: uuidSchema })
-  .meta({ id: 'DeleteProjectFile' });
+export const deleteProjectFileSchema = z.strictObject({ project_id: uuidSchema, file_id: uuidSchema }).meta({ id: 'DeleteProjectFile' });
 
 /* ---------------------------------------------------------------- support (/support) */
 
@@ -305,9 +281,7 @@ export const supportListSchema = z.array(supportRequestSchema).meta({ id: 'Suppo
 /* ---------------------------------------------------------------- export (/get_project_questionnarie) */
 
 /** `GET /get_project_questionnarie?project_id=`: every question with its answer, as CSV (the seed's CSV mode). */
-export const questionnaireExportQuerySchema = z
-  .strictObject({ project_id: uuidSchema })
-  .meta({ id: 'QuestionnaireExportQuery' });
+export const questionnaireExportQuerySchema = z.strictObject({ project_id: uuidSchema }).meta({ id: 'QuestionnaireExportQuery' });
 
 /** The export's answer: the CSV text. */
 export const questionnaireCsvSchema = z.string();

@@ -11,9 +11,7 @@ function minimalTemplate(questions: unknown[], formulas: unknown[] = []): Templa
     name: t('Minimal'),
     description: t('A template for the tests'),
     languages: ['en', 'fr'],
-    steps: [
-      { id: 'step_one', title: t('Step'), assessments: [{ id: 'assess', title: t('Assessment'), sections: [{ id: 'sec', title: t('Section'), questions }] }] },
-    ],
+    steps: [{ id: 'step_one', title: t('Step'), assessments: [{ id: 'assess', title: t('Assessment'), sections: [{ id: 'sec', title: t('Section'), questions }] }] }],
     formulas,
   } as TemplateDefinitionInput;
 }
@@ -39,13 +37,19 @@ describe('templateDefinitionSchema', () => {
   });
 
   it('refuses duplicate ids anywhere in the template', () => {
-    expect(issues(minimalTemplate([number('sec')]))).toEqual([
-      'steps.0.assessments.0.sections.0.questions.0.id: id "sec" is already used at steps.0.assessments.0.sections.0',
-    ]);
+    expect(issues(minimalTemplate([number('sec')]))).toEqual(['steps.0.assessments.0.sections.0.questions.0.id: id "sec" is already used at steps.0.assessments.0.sections.0']);
   });
 
   it('checks that a condition names an earlier question and one of its options', () => {
-    const choice = { id: 'kind', type: 'single_choice', label: t('Kind'), options: [{ value: 'a', label: t('A') }, { value: 'b', label: t('B') }] };
+    const choice = {
+      id: 'kind',
+      type: 'single_choice',
+      label: t('Kind'),
+      options: [
+        { value: 'a', label: t('A') },
+        { value: 'b', label: t('B') },
+      ],
+    };
     const later = { id: 'later', type: 'short_text', label: t('Later'), show_when: { question: 'kind', operator: 'equals', value: 'c' } };
     const before = { id: 'before', type: 'short_text', label: t('Before'), show_when: { question: 'kind', operator: 'answered' } };
     expect(issues(minimalTemplate([before, choice, later]))).toEqual([

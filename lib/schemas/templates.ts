@@ -11,9 +11,7 @@ import { ExpressionSyntaxError, expressionReferences, parseExpression } from '@/
  */
 
 /** Lower-case identifiers: letters, digits and underscores, starting with a letter (usable in formulas). */
-export const templateIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'an id has 1 to 64 lower-case letters, digits or "_", starting with a letter');
+export const templateIdSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'an id has 1 to 64 lower-case letters, digits or "_", starting with a letter');
 
 export const templateSlugSchema = z
   .string()
@@ -22,9 +20,7 @@ export const templateSlugSchema = z
 
 /** A text in every language of the interface. */
 const localized = z.string().trim().min(1, 'the text cannot be empty').max(4000);
-export const localizedTextSchema = z
-  .strictObject({ en: localized, fr: localized })
-  .meta({ id: 'LocalizedText', description: 'The same text in English and French' });
+export const localizedTextSchema = z.strictObject({ en: localized, fr: localized }).meta({ id: 'LocalizedText', description: 'The same text in English and French' });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /** A unit: one symbol for every language (`%`, `°C`, `EUR`), or written per language (`t/yr`, `t/an`). */
@@ -33,18 +29,7 @@ export const unitSchema = z
   .meta({ id: 'Unit', description: 'A unit symbol shared by every language, or one per language' });
 export type Unit = z.infer<typeof unitSchema>;
 
-export const QUESTION_TYPES = [
-  'short_text',
-  'long_text',
-  'number',
-  'single_choice',
-  'multiple_choice',
-  'yes_no',
-  'date',
-  'file',
-  'location',
-  'table',
-] as const;
+export const QUESTION_TYPES = ['short_text', 'long_text', 'number', 'single_choice', 'multiple_choice', 'yes_no', 'date', 'file', 'location', 'table'] as const;
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
@@ -81,11 +66,7 @@ export type ConditionRule = z.infer<typeof conditionRuleSchema>;
 
 /** One rule, or all / any of several rules. */
 export const conditionSchema = z
-  .union([
-    conditionRuleSchema,
-    z.strictObject({ all: z.array(conditionRuleSchema).min(1).max(10) }),
-    z.strictObject({ any: z.array(conditionRuleSchema).min(1).max(10) }),
-  ])
+  .union([conditionRuleSchema, z.strictObject({ all: z.array(conditionRuleSchema).min(1).max(10) }), z.strictObject({ any: z.array(conditionRuleSchema).min(1).max(10) })])
   .meta({ id: 'Condition' });
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -207,7 +188,10 @@ const dateQuestion = z.strictObject({ ...questionBase, type: z.literal('date'), 
 const fileQuestion = z.strictObject({
   ...questionBase,
   type: z.literal('file'),
-  accept: z.array(z.enum(['document', 'image', 'dataset'])).min(1).default(['document']),
+  accept: z
+    .array(z.enum(['document', 'image', 'dataset']))
+    .min(1)
+    .default(['document']),
   validation: countValidation.optional().describe('min and max count the files'),
 });
 const locationQuestion = z.strictObject({ ...questionBase, type: z.literal('location'), validation: requiredOnly.optional() });
@@ -223,18 +207,7 @@ const tableQuestion = z.strictObject({
 });
 
 export const questionSchema = z
-  .discriminatedUnion('type', [
-    shortText,
-    longText,
-    numberQuestion,
-    singleChoice,
-    multipleChoice,
-    yesNo,
-    dateQuestion,
-    fileQuestion,
-    locationQuestion,
-    tableQuestion,
-  ])
+  .discriminatedUnion('type', [shortText, longText, numberQuestion, singleChoice, multipleChoice, yesNo, dateQuestion, fileQuestion, locationQuestion, tableQuestion])
   .meta({ id: 'TemplateQuestion' });
 export type TemplateQuestion = z.infer<typeof questionSchema>;
 
@@ -356,7 +329,11 @@ function checkConditions(template: z.infer<typeof templateShape>): Issue[] {
 
 function checkFormulas(template: z.infer<typeof templateShape>): Issue[] {
   const issues: Issue[] = [];
-  const numbers = new Set(templateQuestions(template).filter(({ question }) => question.type === 'number').map(({ question }) => question.id));
+  const numbers = new Set(
+    templateQuestions(template)
+      .filter(({ question }) => question.type === 'number')
+      .map(({ question }) => question.id),
+  );
   const formulaIds = new Set(template.formulas.map((formula) => formula.id));
   const dependsOn = new Map<string, string[]>();
   template.formulas.forEach((formula, f) => {
@@ -373,7 +350,10 @@ function checkFormulas(template: z.infer<typeof templateShape>): Issue[] {
         issues.push({ path: ['formulas', f, 'expression'], message: `"${name}" is neither a number question nor a formula` });
       }
     }
-    dependsOn.set(formula.id, references.filter((name) => formulaIds.has(name)));
+    dependsOn.set(
+      formula.id,
+      references.filter((name) => formulaIds.has(name)),
+    );
   });
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string, trail: string[]): string[] | null => {

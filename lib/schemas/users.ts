@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  languageSchema,
-  optionalText,
-  paginatedSchema,
-  paginationQuerySchema,
-  requiredText,
-  uuidSchema,
-} from './common';
+import { languageSchema, optionalText, paginatedSchema, paginationQuerySchema, requiredText, uuidSchema } from './common';
 
 /** Every role a user can hold; `developer` is the default of a new account. */
 export const ROLES = ['developer', 'investor', 'oem', 'event', 'admin'] as const;
@@ -25,9 +18,7 @@ export const meSchema = z
   .object({
     id: uuidSchema,
     email: z.string().nullable(),
-    email_verified: z
-      .boolean()
-      .describe('Whether the holder of `email` confirmed it: invitations and transfers made to the address wait for it'),
+    email_verified: z.boolean().describe('Whether the holder of `email` confirmed it: invitations and transfers made to the address wait for it'),
     name: z.string(),
     company: z.string().nullable(),
     phone: z.string().nullable(),
@@ -36,10 +27,7 @@ export const meSchema = z
     roles: z.array(roleSchema),
     investor_activated: z.boolean().describe('False while an investor waits for staff activation'),
     created_at: z.iso.datetime(),
-    impersonated_by: z
-      .object({ id: uuidSchema, name: z.string() })
-      .nullable()
-      .describe('The staff member acting as this user through the userId header, if any'),
+    impersonated_by: z.object({ id: uuidSchema, name: z.string() }).nullable().describe('The staff member acting as this user through the userId header, if any'),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
@@ -85,9 +73,7 @@ export const passwordChangedSchema = z.object({ changed: z.literal(true) }).meta
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 /** `POST /me/verification`: a new link that confirms the user's e-mail address was sent to it. */
-export const verificationSentSchema = z
-  .object({ sent: z.literal(true), email: z.string() })
-  .meta({ id: 'VerificationSent' });
+export const verificationSentSchema = z.object({ sent: z.literal(true), email: z.string() }).meta({ id: 'VerificationSent' });
 export type VerificationSent = z.infer<typeof verificationSentSchema>;
 
 /** A user as staff see it in the user list. */
@@ -106,7 +92,12 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 
 const rolesFilterSchema = z
   .string()
-  .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(roleSchema, { error: `roles lists any of ${ROLES.join(', ')}, separated by commas` }))
   .describe(`Comma-separated roles; a user matches when they hold any of them (${ROLES.join(', ')})`);
 
@@ -184,7 +175,5 @@ export const contactRequestSchema = z
   .meta({ id: 'ContactRequest' });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const contactReceiptSchema = z
-  .object({ id: uuidSchema, received_at: z.iso.datetime() })
-  .meta({ id: 'ContactReceipt' });
+export const contactReceiptSchema = z.object({ id: uuidSchema, received_at: z.iso.datetime() }).meta({ id: 'ContactReceipt' });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

@@ -20,9 +20,7 @@ async function start(connectionString: string): Promise<ApplicationInsights | nu
  * Starts Application Insights once in the browser, only when a connection string is configured: automatic
  * route tracking and a page-view event at start. Without a connection string nothing is loaded or sent.
  */
-export function initTelemetry(
-  connectionString: string | null = getClientConfig().appInsightsConnectionString,
-): Promise<ApplicationInsights | null> {
+export function initTelemetry(connectionString: string | null = getClientConfig().appInsightsConnectionString): Promise<ApplicationInsights | null> {
   if (started) return started;
   if (!connectionString || typeof window === 'undefined') return Promise.resolve(null);
   started = start(connectionString);

@@ -21,10 +21,7 @@ export class ExpressionSyntaxError extends Error {
   }
 }
 
-type Token =
-  | { type: 'number'; value: number; at: number }
-  | { type: 'name'; value: string; at: number }
-  | { type: 'symbol'; value: string; at: number };
+type Token = { type: 'number'; value: number; at: number } | { type: 'name'; value: string; at: number } | { type: 'symbol'; value: string; at: number };
 
 const MAX_EXPRESSION_LENGTH = 2000;
 

@@ -24,6 +24,10 @@ const ProjectsRoute: ShellPage = () => {
 ProjectsRoute.showLoading = true;
 
 /** Rendered signed in with the first page of the list the address asks for. */
-export const getServerSideProps = withPageData(({ query }) => (headers) => projectListData(headers, listOfQuery(query), PAGE_SIZE));
+export const getServerSideProps = withPageData(
+  ({ query }) =>
+    (headers) =>
+      projectListData(headers, listOfQuery(query), PAGE_SIZE),
+);
 
 export default ProjectsRoute;

@@ -5,11 +5,7 @@ import { z } from 'zod';
 const CONNECTION_STRING = /^Endpoint=([^;]+);Id=([^;]+);Secret=(.+)$/;
 
 const appConfigurationEnvSchema = z.object({
-  APP_CONFIGURATION_CONNECTION_STRING: z
-    .string()
-    .trim()
-    .regex(CONNECTION_STRING, 'must look like Endpoint=https://<store>.azconfig.io;Id=<id>;Secret=<secret>')
-    .optional(),
+  APP_CONFIGURATION_CONNECTION_STRING: z.string().trim().regex(CONNECTION_STRING, 'must look like Endpoint=https://<store>.azconfig.io;Id=<id>;Secret=<secret>').optional(),
   APP_CONFIGURATION_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 

@@ -6,13 +6,7 @@ import { ConfigurationStoreNotConfiguredError, createSnapshotService, type Snaps
 
 export { createConfigurationReader, type ReadConfiguration } from './configuration-reader';
 export { environmentNameForKey } from './environment-source';
-export {
-  ConfigurationStoreNotConfiguredError,
-  createSnapshotService,
-  SnapshotChangedError,
-  SnapshotNotFoundError,
-  type SnapshotService,
-} from './snapshots';
+export { ConfigurationStoreNotConfiguredError, createSnapshotService, SnapshotChangedError, SnapshotNotFoundError, type SnapshotService } from './snapshots';
 
 let reader: ReadConfiguration | undefined;
 let snapshots: { settings: string; service: SnapshotService } | undefined;

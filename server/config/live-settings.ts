@@ -1,10 +1,5 @@
 /** Server only: keeps the settings the middleware applies (maintenance, base domain) fresh while the server runs. */
-import {
-  DEFAULT_LIVE_SETTINGS,
-  registerLiveSettings,
-  unregisterLiveSettings,
-  type LiveSettings,
-} from '@/lib/config/public-settings-live';
+import { DEFAULT_LIVE_SETTINGS, registerLiveSettings, unregisterLiveSettings, type LiveSettings } from '@/lib/config/public-settings-live';
 import { PUBLIC_SETTING_KEYS } from '@/lib/config/public-settings';
 import { publicSettingsFromEntries } from '@/lib/config/public-settings-schema';
 import { publicConfigSchema } from '@/lib/config/public-config-schema';

@@ -12,7 +12,14 @@ import { DEMO_PROJECT_NAME } from './demo-project-answers';
  * `startMonitoringBackground`) when it has none. Answers the monitoring's id, or null when there was nothing to do.
  */
 export async function ensureDemoMonitoring(db: Database, issuer: string, account: Account, logger: Logger): Promise<string | null> {
-  const user = await ensureActiveUser(db, { issuer, subject: account.id, email: account.email, name: account.name, emailVerified: account.emailVerified, company: account.company });
+  const user = await ensureActiveUser(db, {
+    issuer,
+    subject: account.id,
+    email: account.email,
+    name: account.name,
+    emailVerified: account.emailVerified,
+    company: account.company,
+  });
   const [project] = await db
     .select({ id: projects.id })
     .from(projects)

@@ -31,11 +31,7 @@ export async function ensureDemoProject(db: Database, issuer: string, account: A
 
   const caller: Caller = { user, accessKey: undefined };
   const template = await createResourcesService(db).getTemplate({ slug: DEMO_TEMPLATE_SLUG });
-  const project = await createProjectsService({ db, storage: createStorage(process.env), logger }).create(
-    caller,
-    { name: DEMO_PROJECT_NAME, template_id: template.id },
-    'en',
-  );
+  const project = await createProjectsService({ db, storage: createStorage(process.env), logger }).create(caller, { name: DEMO_PROJECT_NAME, template_id: template.id }, 'en');
   const answers = createAnswersService(db);
   const assessments = createAssessmentsService(db);
   const idOf = new Map(project.steps.flatMap((step) => step.assessments).map((assessment) => [assessment.definition_id, assessment.id]));

@@ -74,11 +74,7 @@ function readAsset(name: string): Buffer {
  * `GET <docsPath>`: the documentation page for the document at `openApiPath`; `GET <docsPath>/assets/<file>`: its
  * files. Both are left out of the OpenAPI document (they are not API operations).
  */
-export function registerApiDocs(
-  app: OpenAPIHono<AppEnv>,
-  paths: { docs: string; openApi: string; basePath: string },
-  title = 'Groundwork API',
-): void {
+export function registerApiDocs(app: OpenAPIHono<AppEnv>, paths: { docs: string; openApi: string; basePath: string }, title = 'Groundwork API'): void {
   const assetsPath = `${paths.basePath}${paths.docs}/assets`;
   const page = docsPage(assetsPath, title);
   const start = START_SCRIPT(`${paths.basePath}${paths.openApi}`);

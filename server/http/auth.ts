@@ -1,12 +1,4 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  decodeJwt,
-  decodeProtectedHeader,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import type { AuthSettings } from './settings';
@@ -61,11 +53,9 @@ const claimsSchema = z.object({
 
 const discoverySchema = z.object({ jwks_uri: z.url() });
 
-const unauthorized = (message: string) =>
-  new ApiError(401, message, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+const unauthorized = (message: string) => new ApiError(401, message, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
 
-const keysUnavailable = (extra: Record<string, unknown> = {}) =>
-  new ApiError(503, "The identity provider's signing keys could not be fetched; try again shortly", extra);
+const keysUnavailable = (extra: Record<string, unknown> = {}) => new ApiError(503, "The identity provider's signing keys could not be fetched; try again shortly", extra);
 
 const CLAIM_MESSAGES: Record<string, string> = {
   aud: 'The access token is not meant for this API (audience)',
@@ -97,9 +87,7 @@ function toApiError(error: unknown): ApiError {
       return keysUnavailable();
     default:
       // jose's own codes all start with ERR_J; anything else is the network failing while fetching keys.
-      return code?.startsWith('ERR_J')
-        ? unauthorized('The access token is malformed')
-        : keysUnavailable();
+      return code?.startsWith('ERR_J') ? unauthorized('The access token is malformed') : keysUnavailable();
   }
 }
 

@@ -7,7 +7,10 @@ import { requestHeader } from './request-headers';
  * come from the client itself and can say anything, so they are never taken for its address.
  */
 export function forwardedClient(header: string | undefined): string | undefined {
-  const entries = (header ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1);
 }
 

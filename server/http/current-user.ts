@@ -19,13 +19,7 @@ export interface UserDirectory {
   resolve(claims: VerifiedClaims, language?: Language): Promise<CurrentUser | null>;
   findById(id: string): Promise<CurrentUser | null>;
   /** Writes the audit record of a request made by staff on behalf of another user. */
-  recordImpersonation(entry: {
-    actor: CurrentUser;
-    target: CurrentUser;
-    requestId: string;
-    method: string;
-    path: string;
-  }): Promise<void>;
+  recordImpersonation(entry: { actor: CurrentUser; target: CurrentUser; requestId: string; method: string; path: string }): Promise<void>;
 }
 
 export interface Guards {

@@ -20,13 +20,7 @@ export class ApiError extends HTTPException {
 }
 
 /** The seed's error format: `{ detail: { message, ...extra } }`. */
-export function errorResponse(
-  c: Context,
-  status: ContentfulStatusCode,
-  message: string,
-  extra: ErrorExtra = {},
-  headers: Record<string, string> = {},
-): Response {
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, extra: ErrorExtra = {}, headers: Record<string, string> = {}): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json({ detail: { ...extra, message } }, status);
 }
@@ -73,8 +67,6 @@ export function validationError(target: string, error: ZodError): ApiError {
 }
 
 /** The hook of every OpenAPI route: a failed zod validation becomes a 400 naming the field. */
-export function validationHook(
-  result: { success: true } | { success: false; error: ZodError; target: string },
-): void {
+export function validationHook(result: { success: true } | { success: false; error: ZodError; target: string }): void {
   if (!result.success) throw validationError(result.target, result.error);
 }

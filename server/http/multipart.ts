@@ -47,11 +47,7 @@ export async function parseMultipart<Schema extends z.ZodType>(
   schema: Schema,
   options: MultipartOptions & { fileRequired: false },
 ): Promise<{ data: z.output<Schema>; file: UploadedFile | undefined }>;
-export async function parseMultipart<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-  options?: MultipartOptions,
-): Promise<{ data: z.output<Schema>; file: UploadedFile }>;
+export async function parseMultipart<Schema extends z.ZodType>(c: Context, schema: Schema, options?: MultipartOptions): Promise<{ data: z.output<Schema>; file: UploadedFile }>;
 export async function parseMultipart<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,

@@ -30,9 +30,15 @@ export function createNotFoundHandler(routes: () => readonly RouteEntry[]): NotF
     known ??= methodsByPath(routes());
     const allowed = known.get(c.req.path);
     if (allowed) {
-      return errorResponse(c, 405, `${c.req.method} is not served at ${c.req.path}: use ${allowed.join(', ')}`, { allow: allowed }, {
-        Allow: allowed.join(', '),
-      });
+      return errorResponse(
+        c,
+        405,
+        `${c.req.method} is not served at ${c.req.path}: use ${allowed.join(', ')}`,
+        { allow: allowed },
+        {
+          Allow: allowed.join(', '),
+        },
+      );
     }
     return errorResponse(c, 404, `No such route: ${c.req.method} ${c.req.path}`);
   };

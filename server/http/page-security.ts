@@ -1,14 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mainOriginOf } from '@/lib/env/environments';
 import type { Logger } from '@/server/logger';
-import {
-  baseSecurityHeaders,
-  createNonce,
-  NO_CONTENT_POLICY,
-  pageContentSecurityPolicy,
-  requestIsHttps,
-  type PageSources,
-} from './security-headers';
+import { baseSecurityHeaders, createNonce, NO_CONTENT_POLICY, pageContentSecurityPolicy, requestIsHttps, type PageSources } from './security-headers';
 
 /** Setting names of what the pages load from elsewhere (environment or App Configuration). */
 export const PAGE_SOURCE_KEYS = {
@@ -51,9 +44,7 @@ export interface PageSecurity {
 
 export async function readPageSources(readSettings: ReadSettings): Promise<PageSources> {
   const values = await readSettings(Object.values(PAGE_SOURCE_KEYS));
-  return Object.fromEntries(
-    Object.entries(PAGE_SOURCE_KEYS).map(([field, key]) => [field, values[key] ?? null]),
-  ) as PageSources;
+  return Object.fromEntries(Object.entries(PAGE_SOURCE_KEYS).map(([field, key]) => [field, values[key] ?? null])) as PageSources;
 }
 
 /** The host a request was sent to (a trusted proxy's `X-Forwarded-Host` first). */

@@ -43,9 +43,7 @@ export function findUnsafeText(root: unknown): { field: string; reason: string }
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    const entries: [string, unknown][] = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item])
-      : Object.entries(value as Record<string, unknown>);
+    const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value as Record<string, unknown>);
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, item] = entries[index];
       const keyReason = Array.isArray(value) ? undefined : unsafeTextReason(key);

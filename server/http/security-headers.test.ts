@@ -27,7 +27,8 @@ describe('pageContentSecurityPolicy', () => {
   it('allows what the configuration names: B2C, Application Insights, the CRM and bug-bounty scripts, the tile server', () => {
     const policy = pageContentSecurityPolicy('n', {
       b2cTenant: 'Groundwork',
-      appInsightsConnectionString: 'InstrumentationKey=k;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
+      appInsightsConnectionString:
+        'InstrumentationKey=k;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
       crmChatScriptUrl: 'https://chat.crm.example/widget.js',
       bugBountyScriptUrl: 'https://bounty.example/collector.js?id=1',
       mapTileUrl: 'https://{s}.tiles.example:8443/{z}/{x}/{y}.png',
@@ -65,7 +66,13 @@ describe('sources', () => {
       expect(keys).toEqual(['B2C_TENANT', 'APPINSIGHTS_CONNECTION_STRING', 'CRM_CHAT_SCRIPT_URL', 'BUG_BOUNTY_SCRIPT_URL', 'MAP_TILE_URL']);
       return { MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' };
     });
-    expect(sources).toEqual({ b2cTenant: null, appInsightsConnectionString: null, crmChatScriptUrl: null, bugBountyScriptUrl: null, mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(sources).toEqual({
+      b2cTenant: null,
+      appInsightsConnectionString: null,
+      crmChatScriptUrl: null,
+      bugBountyScriptUrl: null,
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
   });
 });
 

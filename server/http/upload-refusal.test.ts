@@ -7,7 +7,10 @@ import { acceptUploadedFile, type UploadToCheck } from './upload-refusal';
 const rules = uploadRules({ MAX_UPLOAD_BYTES: String(1024 * 1024) });
 const refused = (status: number, message: string | RegExp, extra: Record<string, unknown> = {}) =>
   expect.objectContaining({ constructor: ApiError, status, message: typeof message === 'string' ? message : expect.stringMatching(message), extra });
-const asLogo = (file: UploadToCheck, limits = rules) => () => acceptUploadedFile(file, 'avatar', limits);
+const asLogo =
+  (file: UploadToCheck, limits = rules) =>
+  () =>
+    acceptUploadedFile(file, 'avatar', limits);
 const asDocument = (file: UploadToCheck) => () => acceptUploadedFile(file, 'document', rules);
 
 describe('acceptUploadedFile', () => {

@@ -29,7 +29,11 @@ export async function findAccountById(db: Database, id: string): Promise<Account
 }
 
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
-  const [account] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, normalizeEmail(email))).limit(1);
+  const [account] = await db
+    .select()
+    .from(idpAccounts)
+    .where(eq(idpAccounts.email, normalizeEmail(email)))
+    .limit(1);
   return account;
 }
 
@@ -79,21 +83,13 @@ export async function authenticate(db: Database, email: string, password: string
 /** Flags an account for a policy it signs in through (investors, events). */
 export async function flagForPolicy(db: Database, account: Account, policy: Policy): Promise<Account> {
   if (policy === 'investors' && !account.investor) {
-    const [updated] = await db
-      .update(idpAccounts)
-      .set({ investor: true, updatedAt: new Date() })
-      .where(eq(idpAccounts.id, account.id))
-      .returning();
+    const [updated] = await db.update(idpAccounts).set({ investor: true, updatedAt: new Date() }).where(eq(idpAccounts.id, account.id)).returning();
     return updated ?? account;
   }
   return account;
 }
 
-export async function updateAccountProfile(
-  db: Database,
-  id: string,
-  profile: { name: string; company: string | null },
-): Promise<Account | undefined> {
+export async function updateAccountProfile(db: Database, id: string, profile: { name: string; company: string | null }): Promise<Account | undefined> {
   const [account] = await db
     .update(idpAccounts)
     .set({ name: profile.name.trim(), company: profile.company?.trim() || null, updatedAt: new Date() })
@@ -131,11 +127,7 @@ export async function upsertFederatedAccount(db: Database, identity: FederatedId
   if (known) {
     // The provider may confirm the address later; it never takes a confirmation back from here.
     if (!identity.emailVerified || known.emailVerified || normalizeEmail(identity.email) !== known.email) return known;
-    const [confirmed] = await db
-      .update(idpAccounts)
-      .set({ emailVerified: true, updatedAt: new Date() })
-      .where(eq(idpAccounts.id, known.id))
-      .returning();
+    const [confirmed] = await db.update(idpAccounts).set({ emailVerified: true, updatedAt: new Date() }).where(eq(idpAccounts.id, known.id)).returning();
     return confirmed ?? known;
   }
 
@@ -188,4 +180,3 @@ export async function ensureDemoAccount(db: Database): Promise<Account> {
     return raced;
   }
 }
-

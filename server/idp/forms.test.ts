@@ -1,12 +1,5 @@
 /** @jest-environment node */
-import {
-  newPasswordFormSchema,
-  parseForm,
-  profileFormSchema,
-  signInFormSchema,
-  signUpFormSchema,
-  textFields,
-} from './forms';
+import { newPasswordFormSchema, parseForm, profileFormSchema, signInFormSchema, signUpFormSchema, textFields } from './forms';
 
 describe('provider forms', () => {
   it('normalises a valid sign-up', () => {

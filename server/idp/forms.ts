@@ -57,9 +57,7 @@ export const profileFormSchema = z.object({ name, company });
 
 /** The submitted text fields of a form (files and repeated fields are ignored). */
 export function textFields(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; form: FormState };

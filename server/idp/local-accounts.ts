@@ -7,10 +7,7 @@ import { verifyPassword } from './passwords';
 import { clearFailures, recordFailure, secondsToWait, throttleRule, type ThrottleRule } from './rate-limit';
 import type { Language } from './views/i18n';
 
-export type PasswordChangeOutcome =
-  | { status: 'changed' }
-  | { status: 'wrong-password' | 'no-password' | 'unknown-account' }
-  | { status: 'too-many'; retryAfterSeconds: number };
+export type PasswordChangeOutcome = { status: 'changed' } | { status: 'wrong-password' | 'no-password' | 'unknown-account' } | { status: 'too-many'; retryAfterSeconds: number };
 
 /**
  * What the API may ask of the built-in provider's accounts on behalf of their signed-in owner (the token's subject

@@ -83,9 +83,12 @@ describe('with SMTP configured', () => {
   let testIdp: TestIdp;
 
   beforeAll(async () => {
-    testIdp = await startTestIdp({}, {
-      mailer: (database, logger) => createMailer({ db: database.db, logger, smtpUrl: 'smtp://127.0.0.1:9' }),
-    });
+    testIdp = await startTestIdp(
+      {},
+      {
+        mailer: (database, logger) => createMailer({ db: database.db, logger, smtpUrl: 'smtp://127.0.0.1:9' }),
+      },
+    );
   });
 
   afterAll(async () => {

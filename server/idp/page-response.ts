@@ -24,14 +24,9 @@ export interface PageLanguage {
 }
 
 /** The page language: `?lang=` first (the language switch), then the `language` cookie, ui_locales, Accept-Language. */
-export function pageLanguage(input: {
-  lang?: string | null;
-  headers: IncomingHttpHeaders | Record<string, string | undefined>;
-  uiLocales?: unknown;
-}): PageLanguage {
+export function pageLanguage(input: { lang?: string | null; headers: IncomingHttpHeaders | Record<string, string | undefined>; uiLocales?: unknown }): PageLanguage {
   const cookie = typeof input.headers.cookie === 'string' ? input.headers.cookie : undefined;
-  const acceptLanguage =
-    typeof input.headers['accept-language'] === 'string' ? input.headers['accept-language'] : undefined;
+  const acceptLanguage = typeof input.headers['accept-language'] === 'string' ? input.headers['accept-language'] : undefined;
   const language = pickLanguage({
     cookie: input.lang ? `language=${input.lang}` : cookie,
     uiLocales: typeof input.uiLocales === 'string' ? input.uiLocales : undefined,
@@ -50,11 +45,7 @@ export function otherLanguageHref(path: string, language: Language): string {
 export type PageInput = Omit<PageOptions, 'language' | 't'>;
 
 /** A complete HTML response for a page. */
-export function pageResponse(
-  lang: PageLanguage,
-  page: PageInput,
-  options: { status?: number; formTargets: string[] },
-): Response {
+export function pageResponse(lang: PageLanguage, page: PageInput, options: { status?: number; formTargets: string[] }): Response {
   return new Response(renderPage({ ...page, language: lang.language, t: lang.t }), {
     status: options.status ?? 200,
     headers: pageHeaders(options.formTargets),

@@ -25,13 +25,7 @@ export async function findResetAccount(db: Database, token: string, now = new Da
   const [row] = await db
     .select({ accountId: idpPasswordResets.accountId })
     .from(idpPasswordResets)
-    .where(
-      and(
-        eq(idpPasswordResets.tokenHash, digest(token)),
-        isNull(idpPasswordResets.usedAt),
-        gt(idpPasswordResets.expiresAt, now),
-      ),
-    )
+    .where(and(eq(idpPasswordResets.tokenHash, digest(token)), isNull(idpPasswordResets.usedAt), gt(idpPasswordResets.expiresAt, now)))
     .limit(1);
   return row?.accountId;
 }
@@ -44,13 +38,7 @@ export async function resetPassword(db: Database, token: string, password: strin
   const [spent] = await db
     .update(idpPasswordResets)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(idpPasswordResets.tokenHash, digest(token)),
-        isNull(idpPasswordResets.usedAt),
-        gt(idpPasswordResets.expiresAt, now),
-      ),
-    )
+    .where(and(eq(idpPasswordResets.tokenHash, digest(token)), isNull(idpPasswordResets.usedAt), gt(idpPasswordResets.expiresAt, now)))
     .returning({ accountId: idpPasswordResets.accountId });
   if (!spent) return undefined;
   await setAccountPassword(db, spent.accountId, password);

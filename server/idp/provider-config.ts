@@ -52,22 +52,18 @@ function sendPage(ctx: KoaContextWithOIDC, settings: IdpSettings, page: Omit<Pag
  * than the session's, a sign-up, a password reset or a profile edit.
  */
 function policyCheck() {
-  return new interactionPolicy.Check(
-    'policy_requires_interaction',
-    'the requested policy needs the End-User on the provider pages',
-    (ctx) => {
-      const { oidc } = ctx;
-      const params = (oidc.params ?? {}) as Record<string, unknown>;
-      return policyRequiresInteraction({
-        policy: requestedPolicy(params),
-        signUp: wantsSignUp(params),
-        sessionPolicy: oidc.session?.accountId ? (oidc.session.acr ?? '') : undefined,
-        justLoggedIn: !!oidc.result?.login,
-      })
-        ? interactionPolicy.Check.REQUEST_PROMPT
-        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
-    },
-  );
+  return new interactionPolicy.Check('policy_requires_interaction', 'the requested policy needs the End-User on the provider pages', (ctx) => {
+    const { oidc } = ctx;
+    const params = (oidc.params ?? {}) as Record<string, unknown>;
+    return policyRequiresInteraction({
+      policy: requestedPolicy(params),
+      signUp: wantsSignUp(params),
+      sessionPolicy: oidc.session?.accountId ? (oidc.session.acr ?? '') : undefined,
+      justLoggedIn: !!oidc.result?.login,
+    })
+      ? interactionPolicy.Check.REQUEST_PROMPT
+      : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+  });
 }
 
 function interactionsPolicy() {
@@ -102,8 +98,7 @@ export function providerConfiguration({ db, settings, keys, logger }: ProviderCo
         id_token_signed_response_alg: SIGNING_ALG,
       },
     ],
-    clientBasedCORS: (_ctx, origin, client) =>
-      client.clientId === settings.clientId && settings.origins.includes(origin),
+    clientBasedCORS: (_ctx, origin, client) => client.clientId === settings.clientId && settings.origins.includes(origin),
     pkce: { required: () => true },
     claims: {
       openid: [...SCOPE_CLAIMS.openid],
@@ -137,8 +132,7 @@ export function providerConfiguration({ db, settings, keys, logger }: ProviderCo
       const account = await findAccountById(db, accountId);
       return account ? accessTokenClaims(account, loginPolicyOf(ctx)) : undefined;
     },
-    issueRefreshToken: (_ctx, client) =>
-      client.clientId === settings.clientId && client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: (_ctx, client) => client.clientId === settings.clientId && client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: (ctx) => loadFirstPartyGrant(ctx, settings.clientId),
     interactions: {
       policy: interactionsPolicy(),

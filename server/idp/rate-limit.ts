@@ -37,10 +37,7 @@ export function delayAfter(failures: number, rule: ThrottleRule): number {
 /** Seconds until the slowest of the keys accepts an attempt again (0 when all do). */
 export async function secondsToWait(db: Database, keys: string[], now = new Date()): Promise<number> {
   if (keys.length === 0) return 0;
-  const rows = await db
-    .select({ lockedUntil: idpRateLimits.lockedUntil })
-    .from(idpRateLimits)
-    .where(inArray(idpRateLimits.key, keys));
+  const rows = await db.select({ lockedUntil: idpRateLimits.lockedUntil }).from(idpRateLimits).where(inArray(idpRateLimits.key, keys));
   const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
   return until <= now.getTime() ? 0 : Math.ceil((until - now.getTime()) / 1000);
 }

@@ -8,10 +8,7 @@ describe('origins of the built-in provider', () => {
   });
 
   it('defaults to https://localhost:$PORT and its monitoring origin', () => {
-    expect(readIdpSettings({ NODE_ENV: 'test', PORT: '3100' }).origins).toEqual([
-      'https://localhost:3100',
-      'https://monitoring.localhost:3100',
-    ]);
+    expect(readIdpSettings({ NODE_ENV: 'test', PORT: '3100' }).origins).toEqual(['https://localhost:3100', 'https://monitoring.localhost:3100']);
   });
 
   it('derives the monitoring sub-domain of an environment host, then adds APP_ORIGINS', () => {
@@ -32,9 +29,7 @@ describe('origins of the built-in provider', () => {
     expect(monitoringOriginOfApp('https://app.example.org', 'example.org')).toBe('https://monitoring.example.org');
     expect(monitoringOriginOfApp('https://demo.example.org', 'example.org')).toBe('https://monitoring.demo.example.org');
     expect(monitoringOriginOfApp('https://intranet.example.com', 'example.org')).toBeUndefined();
-    expect(readIdpSettings({ NODE_ENV: 'test', APP_ORIGIN: 'https://intranet.example.com' }).origins).toEqual([
-      'https://intranet.example.com',
-    ]);
+    expect(readIdpSettings({ NODE_ENV: 'test', APP_ORIGIN: 'https://intranet.example.com' }).origins).toEqual(['https://intranet.example.com']);
     expect(readIdpSettings({ NODE_ENV: 'test', APP_ORIGIN: 'https://groundwork.example', BASE_DOMAIN: 'groundwork.example' }).origins).toEqual([
       'https://groundwork.example',
       'https://monitoring.groundwork.example',

@@ -42,9 +42,7 @@ const DEFAULT_ISSUERS: Record<FederatedProviderName, string> = {
   linkedin: 'https://www.linkedin.com/oauth',
 };
 
-const originSchema = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://groundwork.eco' })
-  .transform((value) => new URL(value).origin);
+const originSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://groundwork.eco' }).transform((value) => new URL(value).origin);
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -86,10 +84,7 @@ export function monitoringOriginOfApp(appOrigin: string, baseDomain: string = DE
   return monitoringOriginForPage(appOrigin, base);
 }
 
-function federatedProvider(
-  name: FederatedProviderName,
-  env: NodeJS.ProcessEnv,
-): FederatedProviderSettings | undefined {
+function federatedProvider(name: FederatedProviderName, env: NodeJS.ProcessEnv): FederatedProviderSettings | undefined {
   const prefix = name.toUpperCase();
   const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
   const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
@@ -111,9 +106,7 @@ export function readIdpSettings(env: NodeJS.ProcessEnv = process.env, extraOrigi
   const values = parsed.data;
   const appOrigin = values.APP_ORIGIN ?? `https://localhost:${values.PORT}`;
   const monitoring = monitoringOriginOfApp(appOrigin, values.BASE_DOMAIN || DEFAULT_BASE_DOMAIN);
-  const origins = [appOrigin, ...(monitoring ? [monitoring] : []), ...list(values.APP_ORIGINS), ...extraOrigins].map((origin) =>
-    originSchema.parse(origin),
-  );
+  const origins = [appOrigin, ...(monitoring ? [monitoring] : []), ...list(values.APP_ORIGINS), ...extraOrigins].map((origin) => originSchema.parse(origin));
   const federation: IdpSettings['federation'] = {};
   for (const name of FEDERATED_PROVIDERS) {
     const provider = federatedProvider(name, env);

@@ -66,7 +66,9 @@ describe('the mail of raising investment', () => {
       'opened the folder “A. Technical” of the data room of “Loire biochar” to you. You may read its documents in the viewer, without downloading them, until 15 January 2027 at 09:00 UTC.',
     );
     const forever = { ...FACTS, access: { canDownload: true, until: null } };
-    expect(mailIn('fr', 'dataroomGranted', forever).text).toContain('« A. Technical » de la salle de données de « Loire biochar ». Vous pouvez consulter et télécharger ses documents.');
+    expect(mailIn('fr', 'dataroomGranted', forever).text).toContain(
+      '« A. Technical » de la salle de données de « Loire biochar ». Vous pouvez consulter et télécharger ses documents.',
+    );
     expect(mailIn('fr', 'dataroomRevoked').text).toContain('– A. Technical\n– B. Financial');
   });
 

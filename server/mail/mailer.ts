@@ -51,10 +51,7 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       await storeInOutbox(options.db, message);
-      options.logger.info(
-        { to: message.to, subject: message.subject, text: message.text },
-        `mail kept in the outbox (no SMTP_URL) for ${message.to}:\n${message.text}`,
-      );
+      options.logger.info({ to: message.to, subject: message.subject, text: message.text }, `mail kept in the outbox (no SMTP_URL) for ${message.to}:\n${message.text}`);
     },
     close() {
       smtp?.close();

@@ -27,7 +27,15 @@ describe("the signed-in pages' first data", () => {
   it('reads the dashboard with the arguments its cards query, and the to-dos of computed projects', async () => {
     serveApi((url) => {
       if (url.pathname === '/api/projects' && url.searchParams.get('scope') === 'owned') {
-        return Response.json({ items: [{ id: PROJECT, score: 64 }, { id: 'p2', score: null }], total: 2, page: 1, page_size: 4 });
+        return Response.json({
+          items: [
+            { id: PROJECT, score: 64 },
+            { id: 'p2', score: null },
+          ],
+          total: 2,
+          page: 1,
+          page_size: 4,
+        });
       }
       return Response.json({ path: url.pathname });
     });

@@ -32,9 +32,7 @@ function projectRead(id: string) {
 async function computesOf(headers: Record<string, string>, list: PrefetchAnswer<{ items: { id: string; score: number | null }[] }>) {
   const computed = (list.data?.items ?? []).filter((project) => project.score !== null);
   return Promise.all(
-    computed.map((project) =>
-      prefetch(headers, { endpointName: 'getCompute', arg: project.id, route: PROJECT_ROUTES.compute, query: { project_id: project.id } }),
-    ),
+    computed.map((project) => prefetch(headers, { endpointName: 'getCompute', arg: project.id, route: PROJECT_ROUTES.compute, query: { project_id: project.id } })),
   );
 }
 
@@ -43,10 +41,7 @@ async function computesOf(headers: Record<string, string>, list: PrefetchAnswer<
  * offers. `pageSize` is the number of projects the dashboard's cards ask for (the page passes its components' value).
  */
 export async function homepageData(headers: Record<string, string>, language: Language, pageSize: number): Promise<PageData> {
-  const owned = prefetch<{ items: { id: string; score: number | null }[] }>(
-    headers,
-    projectsRead({ scope: 'owned', page: 1, page_size: pageSize }),
-  );
+  const owned = prefetch<{ items: { id: string; score: number | null }[] }>(headers, projectsRead({ scope: 'owned', page: 1, page_size: pageSize }));
   const answers = await Promise.all([
     owned,
     owned.then((list) => computesOf(headers, list)),
@@ -58,11 +53,7 @@ export async function homepageData(headers: Record<string, string>, language: La
 }
 
 /** The project list's first page in the scope and search of the address, `pageSize` projects long (the list's own size). */
-export async function projectListData(
-  headers: Record<string, string>,
-  list: { scope: string; page: number; search?: string },
-  pageSize: number,
-): Promise<PageData> {
+export async function projectListData(headers: Record<string, string>, list: { scope: string; page: number; search?: string }, pageSize: number): Promise<PageData> {
   const arg = { scope: list.scope, page: list.page, page_size: pageSize, ...(list.search ? { search: list.search } : {}) };
   return { missing: false, prefetched: entriesOf([await prefetch(headers, projectsRead(arg))]) };
 }
@@ -74,11 +65,7 @@ export async function projectPageData(headers: Record<string, string>, projectId
 }
 
 /** A questionnaire: the assessment and its project, or missing when the API does not show the assessment. */
-export async function assessmentPageData(
-  headers: Record<string, string>,
-  projectId: string,
-  assessmentId: string,
-): Promise<PageData> {
+export async function assessmentPageData(headers: Record<string, string>, projectId: string, assessmentId: string): Promise<PageData> {
   const [assessment, project] = await Promise.all([
     prefetch(headers, { endpointName: 'getAssessment', arg: assessmentId, route: PROJECT_ROUTES.assessment, query: { id: assessmentId } }),
     prefetch(headers, projectRead(projectId)),

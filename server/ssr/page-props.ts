@@ -20,9 +20,7 @@ export type PageDataLoader = (headers: Record<string, string>, shell: ShellPageP
  * name anything (the not-found page, signed in or not), else the loader of the page's data, run only for a
  * signed-in user (a visitor gets the page's invitation to sign in).
  */
-export function withPageData(
-  route: (context: GetServerSidePropsContext) => PageDataLoader | null,
-): GetServerSideProps<ShellPageProps & PageDataProps> {
+export function withPageData(route: (context: GetServerSidePropsContext) => PageDataLoader | null): GetServerSideProps<ShellPageProps & PageDataProps> {
   return withShellPageProps<PageDataProps>(async (context, shell) => {
     const load = route(context);
     if (!load) return notFoundPage(context);

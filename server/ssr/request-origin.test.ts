@@ -16,9 +16,9 @@ describe('the origin of a page request', () => {
   it('takes the scheme of the connection, or of a proxy, and the host asked for', () => {
     expect(requestOrigin({ headers: { host: 'localhost:3000' }, socket: { encrypted: true } })).toBe('https://localhost:3000');
     expect(requestOrigin({ headers: { host: 'localhost:3000' }, socket: {} })).toBe('http://localhost:3000');
-    expect(
-      requestOrigin({ headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'staging.groundwork.eco', 'x-forwarded-proto': 'https' } }),
-    ).toBe('https://staging.groundwork.eco');
+    expect(requestOrigin({ headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'staging.groundwork.eco', 'x-forwarded-proto': 'https' } })).toBe(
+      'https://staging.groundwork.eco',
+    );
   });
 
   it('gives the page the monitoring origin it hands off to: monitoring.localhost with its port on this machine', async () => {

@@ -30,7 +30,20 @@ async function servedProps<Props extends ShellPageProps>(getServerSideProps: Get
 }
 
 /** What React and the shell read from the browser's globals. */
-const BROWSER_GLOBALS = ['document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'Node', 'Element', 'HTMLElement', 'HTMLIFrameElement', 'Event', 'getComputedStyle'];
+const BROWSER_GLOBALS = [
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'HTMLIFrameElement',
+  'Event',
+  'getComputedStyle',
+];
 
 /** Makes this Node process look like the browser that received `html`; returns what undoes it. */
 function browserWith(html: string): { container: Element; restore: () => void } {
@@ -49,8 +62,7 @@ function browserWith(html: string): { container: Element; restore: () => void } 
 }
 
 beforeEach(() => {
-  registry[API_FETCH_SYMBOL] = async (request) =>
-    new URL(request.url).pathname === '/api/resources/templates' ? Response.json(TEMPLATES) : Response.json({}, { status: 404 });
+  registry[API_FETCH_SYMBOL] = async (request) => (new URL(request.url).pathname === '/api/resources/templates' ? Response.json(TEMPLATES) : Response.json({}, { status: 404 }));
 });
 
 afterEach(() => {

@@ -97,9 +97,7 @@ describe('the current user of the page', () => {
 
   it('is null when the token is refused or the account is not ready', async () => {
     for (const status of [401, 425]) {
-      serveApi((call) =>
-        new URL(call.url).pathname === '/api/me' ? Response.json({ detail: { message: 'no' } }, { status }) : Response.json(TEMPLATES),
-      );
+      serveApi((call) => (new URL(call.url).pathname === '/api/me' ? Response.json({ detail: { message: 'no' } }, { status }) : Response.json(TEMPLATES)));
       expect((await loadShellProps(request('authorization=a.b.c'))).me).toBeNull();
     }
   });

@@ -84,10 +84,6 @@ async function loadMe(req: ShellRequest, apiKey: string): Promise<Me | null> {
  */
 export async function loadShellProps(req: ShellRequest): Promise<ShellProps> {
   const publicConfig = await readPublicConfig();
-  const [templates, settings, me] = await Promise.all([
-    loadTemplates(req, publicConfig.apiKey),
-    readPublicSettings(),
-    loadMe(req, publicConfig.apiKey),
-  ]);
+  const [templates, settings, me] = await Promise.all([loadTemplates(req, publicConfig.apiKey), readPublicSettings(), loadMe(req, publicConfig.apiKey)]);
   return { templates, settings, publicConfig, me };
 }

@@ -23,14 +23,7 @@ describe('containerNames', () => {
       STORAGE_MONITORING: 'prod-monitoring',
       STORAGE_OTHER: 'ignored',
     });
-    expect(Object.values(names)).toEqual([
-      'prod-opportunities',
-      'prod-investors',
-      'prod-companies',
-      'prod-profiles',
-      'prod-projects',
-      'prod-monitoring',
-    ]);
+    expect(Object.values(names)).toEqual(['prod-opportunities', 'prod-investors', 'prod-companies', 'prod-profiles', 'prod-projects', 'prod-monitoring']);
   });
 
   it('treats an empty variable as unset', () => {

@@ -7,9 +7,7 @@ describe('contentDisposition', () => {
   });
 
   it('encodes a UTF-8 name in filename* and transliterates the fallback', () => {
-    expect(contentDisposition('Étude été.pdf')).toBe(
-      `attachment; filename="Etude ete.pdf"; filename*=UTF-8''%C3%89tude%20%C3%A9t%C3%A9.pdf`,
-    );
+    expect(contentDisposition('Étude été.pdf')).toBe(`attachment; filename="Etude ete.pdf"; filename*=UTF-8''%C3%89tude%20%C3%A9t%C3%A9.pdf`);
   });
 
   it('replaces what cannot be said in ASCII in the fallback', () => {
@@ -21,9 +19,7 @@ describe('contentDisposition', () => {
   });
 
   it("encodes the characters encodeURIComponent leaves alone but RFC 8187 does not allow: ' ( ) *", () => {
-    expect(contentDisposition("it's (final)*.csv")).toBe(
-      `attachment; filename="it's (final)*.csv"; filename*=UTF-8''it%27s%20%28final%29%2A.csv`,
-    );
+    expect(contentDisposition("it's (final)*.csv")).toBe(`attachment; filename="it's (final)*.csv"; filename*=UTF-8''it%27s%20%28final%29%2A.csv`);
   });
 
   it('drops control characters so no header can be injected', () => {

@@ -2,10 +2,7 @@ import type { AcceptedContentType } from '@/lib/schemas/files';
 import { readZipEntry } from './zip-entry';
 
 /** What the bytes of a file are, judged by their content alone. */
-export type SniffResult =
-  | { kind: 'binary'; contentType: AcceptedContentType }
-  | { kind: 'text' }
-  | { kind: 'unknown'; reason: string };
+export type SniffResult = { kind: 'binary'; contentType: AcceptedContentType } | { kind: 'text' } | { kind: 'unknown'; reason: string };
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,9 +40,7 @@ function sniffOfficePackage(bytes: Uint8Array): SniffResult {
   const xml = new TextDecoder().decode(manifest);
   if (/macroEnabled/i.test(xml)) return { kind: 'unknown', reason: 'a macro-enabled Office document' };
   const match = OFFICE_MAIN_PARTS.find(([mainPart]) => xml.includes(`"${mainPart}"`));
-  return match
-    ? { kind: 'binary', contentType: match[1] }
-    : { kind: 'unknown', reason: 'an Office package that is not a Word, Excel or PowerPoint document' };
+  return match ? { kind: 'binary', contentType: match[1] } : { kind: 'unknown', reason: 'an Office package that is not a Word, Excel or PowerPoint document' };
 }
 
 function isUtf8Text(bytes: Uint8Array): boolean {

@@ -39,8 +39,6 @@ describe('createStorage', () => {
   });
 
   it('refuses an account URL that is not http(s)', () => {
-    expect(() => createStorage({ AZURE_STORAGE_ACCOUNT_URL: 'ftp://groundwork' })).toThrow(
-      'AZURE_STORAGE_ACCOUNT_URL: must be an http(s) URL',
-    );
+    expect(() => createStorage({ AZURE_STORAGE_ACCOUNT_URL: 'ftp://groundwork' })).toThrow('AZURE_STORAGE_ACCOUNT_URL: must be an http(s) URL');
   });
 });

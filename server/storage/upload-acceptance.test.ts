@@ -35,10 +35,7 @@ describe('uploadRules', () => {
 
 describe('acceptUpload', () => {
   it('accepts a PDF and reports its verified type, size, SHA-256 and safe name', () => {
-    const accepted = acceptUpload(
-      { kind: 'document', fileName: 'Étude de faisabilité.pdf', declaredType: 'application/pdf', bytes: samples.pdf },
-      rules,
-    );
+    const accepted = acceptUpload({ kind: 'document', fileName: 'Étude de faisabilité.pdf', declaredType: 'application/pdf', bytes: samples.pdf }, rules);
     expect(accepted).toEqual({
       contentType: 'application/pdf',
       size: samples.pdf.byteLength,
@@ -49,10 +46,9 @@ describe('acceptUpload', () => {
 
   it('uses the bytes when the client declares nothing or application/octet-stream', () => {
     expect(acceptUpload({ kind: 'image', fileName: 'kiln.png', bytes: samples.png }, rules).contentType).toBe('image/png');
-    expect(
-      acceptUpload({ kind: 'document', fileName: 'plan.docx', declaredType: 'application/octet-stream', bytes: samples.docx }, rules)
-        .contentType,
-    ).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(acceptUpload({ kind: 'document', fileName: 'plan.docx', declaredType: 'application/octet-stream', bytes: samples.docx }, rules).contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it('ignores parameters and case of the declared type', () => {
@@ -67,40 +63,30 @@ describe('acceptUpload', () => {
   });
 
   it('refuses a declared type that does not match the bytes', () => {
-    const error = rejection(() =>
-      acceptUpload({ kind: 'document', fileName: 'photo.png', declaredType: 'image/png', bytes: samples.pdf }, rules),
-    );
+    const error = rejection(() => acceptUpload({ kind: 'document', fileName: 'photo.png', declaredType: 'image/png', bytes: samples.pdf }, rules));
     expect(error.status).toBe(415);
     expect(error.message).toBe('The file was declared as a PNG image but its content is a PDF document');
   });
 
   it('refuses text declared as an image', () => {
-    const error = rejection(() =>
-      acceptUpload({ kind: 'document', fileName: 'x.jpg', declaredType: 'image/jpeg', bytes: samples.csv }, rules),
-    );
+    const error = rejection(() => acceptUpload({ kind: 'document', fileName: 'x.jpg', declaredType: 'image/jpeg', bytes: samples.csv }, rules));
     expect(error.message).toBe('The file was declared as a JPEG image but its content is a plain text file');
   });
 
   it('refuses a declared type outside the accepted set', () => {
-    const error = rejection(() =>
-      acceptUpload({ kind: 'document', fileName: 'run.sh', declaredType: 'application/x-sh', bytes: samples.text }, rules),
-    );
+    const error = rejection(() => acceptUpload({ kind: 'document', fileName: 'run.sh', declaredType: 'application/x-sh', bytes: samples.text }, rules));
     expect(error.status).toBe(415);
     expect(error.message).toBe('Files of type "application/x-sh" are not accepted');
   });
 
   it('refuses content of a format that is not accepted', () => {
-    const error = rejection(() =>
-      acceptUpload({ kind: 'document', fileName: 'tool.exe', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0xff, 0xfe]) }, rules),
-    );
+    const error = rejection(() => acceptUpload({ kind: 'document', fileName: 'tool.exe', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0xff, 0xfe]) }, rules));
     expect(error.status).toBe(415);
     expect(error.message).toBe("The file's content is binary data of an unrecognised format, which is not accepted");
   });
 
   it('refuses JSON that does not parse', () => {
-    const error = rejection(() =>
-      acceptUpload({ kind: 'dataset', fileName: 'data.json', declaredType: 'application/json', bytes: Buffer.from('{"a":') }, rules),
-    );
+    const error = rejection(() => acceptUpload({ kind: 'dataset', fileName: 'data.json', declaredType: 'application/json', bytes: Buffer.from('{"a":') }, rules));
     expect(error.status).toBe(415);
     expect(error.message).toBe('The file is not valid JSON');
   });
@@ -124,9 +110,7 @@ describe('acceptUpload', () => {
     expect(error.status).toBe(413);
     expect(error.message).toBe('The file is 1.01 MB; document files may be at most 1 MB');
     expect(error.limitBytes).toBe(1024 * 1024);
-    const avatar = rejection(() =>
-      acceptUpload({ kind: 'avatar', fileName: 'me.png', bytes: Buffer.concat([samples.png, Buffer.alloc(3 * 1024 * 1024)]) }, rules),
-    );
+    const avatar = rejection(() => acceptUpload({ kind: 'avatar', fileName: 'me.png', bytes: Buffer.concat([samples.png, Buffer.alloc(3 * 1024 * 1024)]) }, rules));
     expect(avatar.status).toBe(413);
     expect(avatar.message).toBe('The file is 3.01 MB; avatar files may be at most 2 MB');
     expect(avatar.limitBytes).toBe(2 * 1024 * 1024);

@@ -123,11 +123,7 @@ export function acceptUpload(candidate: UploadCandidate, rules: Record<UploadKin
   const size = candidate.bytes.byteLength;
   if (size === 0) throw new FileRejectedError(400, 'The file is empty');
   if (size > rule.maxBytes) {
-    throw new FileRejectedError(
-      413,
-      `The file is ${formatMegabytes(size, 'up')}; ${candidate.kind} files may be at most ${formatMegabytes(rule.maxBytes, 'down')}`,
-      rule.maxBytes,
-    );
+    throw new FileRejectedError(413, `The file is ${formatMegabytes(size, 'up')}; ${candidate.kind} files may be at most ${formatMegabytes(rule.maxBytes, 'down')}`, rule.maxBytes);
   }
   const declared = normaliseDeclared(candidate.declaredType);
   const sniffed = sniffContent(candidate.bytes);

@@ -48,14 +48,7 @@ export function readZipEntry(bytes: Uint8Array, entryName: string, maxBytes: num
   return null;
 }
 
-function readLocalEntry(
-  bytes: Uint8Array,
-  data: DataView,
-  localOffset: number,
-  method: number,
-  compressedSize: number,
-  maxBytes: number,
-): Uint8Array | null {
+function readLocalEntry(bytes: Uint8Array, data: DataView, localOffset: number, method: number, compressedSize: number, maxBytes: number): Uint8Array | null {
   if (localOffset + 30 > bytes.byteLength || data.getUint32(localOffset, true) !== LOCAL_FILE_HEADER) return null;
   const start = localOffset + 30 + data.getUint16(localOffset + 26, true) + data.getUint16(localOffset + 28, true);
   if (start + compressedSize > bytes.byteLength) return null;

@@ -47,9 +47,11 @@ describe('assessments API cache', () => {
     ]);
     expect(cached?.progress_detail.progress).toBe(30);
     store.dispatch(recordSavedAnswer(ASSESSMENT_ID, 'summary', savedOf('summary', null)));
-    expect(assessmentsApi.endpoints.getAssessment.select(ASSESSMENT_ID)(store.getState()).data?.answers.map((answer) => answer.question_id)).toEqual([
-      'project_name',
-    ]);
+    expect(
+      assessmentsApi.endpoints.getAssessment
+        .select(ASSESSMENT_ID)(store.getState())
+        .data?.answers.map((answer) => answer.question_id),
+    ).toEqual(['project_name']);
     subscription.unsubscribe();
   });
 });

@@ -22,7 +22,6 @@ const ME = {
 
 const fake = fakeFetchForEachTest();
 
-
 describe('RTK Query over the request convention', () => {
   it('fetches the current user through /api/me with the convention headers', async () => {
     fake.reply({ status: 200, body: ME });

@@ -5,19 +5,7 @@ import { NO_ANSWER_STATUS, requestBaseQuery } from './base-query';
 // without an import cycle.
 
 /** Cache tags of the API's data; domains add their endpoints with `api.injectEndpoints`. */
-export const TAG_TYPES = [
-  'Me',
-  'Profile',
-  'Templates',
-  'Articles',
-  'Project',
-  'Assessment',
-  'Opportunity',
-  'Company',
-  'Monitoring',
-  'Todo',
-  'Users',
-] as const;
+export const TAG_TYPES = ['Me', 'Profile', 'Templates', 'Articles', 'Project', 'Assessment', 'Opportunity', 'Company', 'Monitoring', 'Todo', 'Users'] as const;
 
 /** The one RTK Query API of the client; every endpoint goes through the request convention. */
 export const api = createApi({

@@ -95,8 +95,7 @@ export const opportunitiesApi = api.injectEndpoints({
     movePublication: build.mutation<Publication, PublicationAction>({
       query: (body) => ({ url: OPPORTUNITY_ROUTES.publication, method: 'POST', body, schemas: opportunitySchemas }),
       responseSchema: opportunitySchemas.response((schemas) => schemas.publicationSchema),
-      invalidatesTags: (_result, error, { project_id: projectId }) =>
-        error ? [] : [opportunityTag.publication(projectId), opportunityTag.queue, opportunityTag.list],
+      invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [opportunityTag.publication(projectId), opportunityTag.queue, opportunityTag.list]),
     }),
     getPublicationQueue: build.query<Page<Publication>, QueueArgs>({
       query: ({ status, page }) => ({ url: OPPORTUNITY_ROUTES.internalPublication, body: { status, page }, schemas: opportunitySchemas }),

@@ -14,8 +14,7 @@ export const projectSupportApi = api.injectEndpoints({
     createSupportRequest: build.mutation<SupportRequest, CreateSupport>({
       query: (body) => ({ url: PROJECT_ROUTES.support, method: 'POST', body, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.supportRequestSchema),
-      invalidatesTags: (_result, error, { project_id: projectId }) =>
-        error ? [] : [projectTag.support(projectId ?? 'all'), projectTag.support('all')],
+      invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [projectTag.support(projectId ?? 'all'), projectTag.support('all')]),
     }),
   }),
 });

@@ -29,9 +29,7 @@ const bodyOf = (call = 0) => JSON.parse(String(fake.calls[call].init.body));
 describe('projects endpoints', () => {
   it('reads a page of projects with the filters in the query string', async () => {
     fake.reply({ body: { items: [projectSummaryOf()], total: 1, page: 2, page_size: 10 } });
-    const result = await makeStore().dispatch(
-      projectsApi.endpoints.getProjects.initiate({ scope: 'shared', page: 2, page_size: 10, search: 'Loire' }),
-    );
+    const result = await makeStore().dispatch(projectsApi.endpoints.getProjects.initiate({ scope: 'shared', page: 2, page_size: 10, search: 'Loire' }));
     expect(result.data?.items[0].name).toBe('Loire biochar');
     expect(fake.calls[0].url).toBe('/api/projects?scope=shared&page=2&page_size=10&search=Loire');
     expect(fake.calls[0].init.method).toBe('GET');
@@ -140,9 +138,7 @@ describe('assessment endpoints', () => {
     expect(fake.calls[0].url).toBe(`/api/assessment?id=${ASSESSMENT_ID}`);
     expect(opened.data?.answers[0].value).toBe('Loire');
     fake.reply({ body: assessmentDetailOf() });
-    await store.dispatch(
-      questionnaireApi.endpoints.updateAssessmentPosition.initiate({ id: ASSESSMENT_ID, current_section: 'details', current_question: 'capacity' }),
-    );
+    await store.dispatch(questionnaireApi.endpoints.updateAssessmentPosition.initiate({ id: ASSESSMENT_ID, current_section: 'details', current_question: 'capacity' }));
     expect(fake.calls[1].init.method).toBe('PATCH');
     expect(bodyOf(1)).toEqual({ id: ASSESSMENT_ID, current_section: 'details', current_question: 'capacity' });
     // The cached questionnaire holds the new position, so that reopening it from the cache lands there.
@@ -195,10 +191,7 @@ describe('assessment endpoints', () => {
 
   it('sends an answer (PUT) or a clear (DELETE) with keepalive when asked', async () => {
     fake.reply({ body: savedOf('capacity', 1200, 2, progressOf({ completion: 20 })) });
-    const saved = await sendAnswer(
-      { kind: 'save', body: { assessment_id: ASSESSMENT_ID, question_id: 'capacity', value: 1200, base_version: 1 } },
-      { keepalive: true },
-    );
+    const saved = await sendAnswer({ kind: 'save', body: { assessment_id: ASSESSMENT_ID, question_id: 'capacity', value: 1200, base_version: 1 } }, { keepalive: true });
     expect(saved.progress.completion).toBe(20);
     expect(fake.calls[0]).toMatchObject({ url: '/api/question', init: { method: 'PUT', keepalive: true } });
     fake.reply({ body: savedOf('capacity', null) });

@@ -46,10 +46,7 @@ export const projectsApi = api.injectEndpoints({
     getProjects: build.query<ProjectList, ProjectListQuery | void>({
       query: (query) => ({ url: PROJECT_ROUTES.projects, body: query ?? {}, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.projectListSchema),
-      providesTags: (result) => [
-        projectTag.list,
-        ...(result?.items.map((project) => projectTag.one(project.id)) ?? []),
-      ],
+      providesTags: (result) => [projectTag.list, ...(result?.items.map((project) => projectTag.one(project.id)) ?? [])],
     }),
     /** `GET /project?id=`: the project with its steps and assessments. */
     getProject: build.query<ProjectDetail, string>({
@@ -105,8 +102,7 @@ export const projectsApi = api.injectEndpoints({
     decideOwnership: build.mutation<OwnershipTransfer, DecideOwnership>({
       query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'PUT', body, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.ownershipTransferSchema),
-      invalidatesTags: (result, error) =>
-        error ? [] : [projectTag.ownership, projectTag.list, ...(result ? [projectTag.one(result.project.id)] : [])],
+      invalidatesTags: (result, error) => (error ? [] : [projectTag.ownership, projectTag.list, ...(result ? [projectTag.one(result.project.id)] : [])]),
     }),
     /** `DELETE /ownership`: the owner cancels; answers the cancelled transfer. */
     cancelOwnership: build.mutation<OwnershipTransfer, { id: string }>({

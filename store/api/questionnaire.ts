@@ -43,12 +43,7 @@ export const questionnaireApi = api.injectEndpoints({
       invalidatesTags: (result, error, { id, projectId }) =>
         error
           ? []
-          : [
-              assessmentTag.one(id),
-              ...(result?.unlocked ? [assessmentTag.one(result.unlocked.id)] : []),
-              projectTag.list,
-              ...(projectId ? [projectTag.one(projectId)] : []),
-            ],
+          : [assessmentTag.one(id), ...(result?.unlocked ? [assessmentTag.one(result.unlocked.id)] : []), projectTag.list, ...(projectId ? [projectTag.one(projectId)] : [])],
     }),
     getAutofill: build.query<AutofillProposalList, string>({
       query: (assessmentId) => ({ url: PROJECT_ROUTES.autofill, body: { assessment_id: assessmentId }, schemas: assessmentSchemas }),
@@ -69,13 +64,7 @@ export const questionnaireApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useUpdateAssessmentPositionMutation,
-  useCompleteAssessmentMutation,
-  useGetAutofillQuery,
-  useRunAutofillMutation,
-  useDecideAutofillMutation,
-} = questionnaireApi;
+export const { useUpdateAssessmentPositionMutation, useCompleteAssessmentMutation, useGetAutofillQuery, useRunAutofillMutation, useDecideAutofillMutation } = questionnaireApi;
 
 /**
  * A save or clear of this tab went through: the cached questionnaire takes the stored answer and the new figures,

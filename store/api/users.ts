@@ -35,5 +35,4 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useLazyGetMeQuery, useUpdateMeMutation, useResendVerificationMutation, useChangePasswordMutation } =
-  usersApi;
+export const { useGetMeQuery, useLazyGetMeQuery, useUpdateMeMutation, useResendVerificationMutation, useChangePasswordMutation } = usersApi;

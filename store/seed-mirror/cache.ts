@@ -51,13 +51,7 @@ function requestedData(action: UnknownAction, after: MirroredState, endpoint: st
  * The project or assessment to write: one whose cached data changed, else one a query asked for that the store does
  * not hold (a page opened on data already in the cache makes no request, only a query action).
  */
-export function toMirror<Data extends { id: string }>(
-  before: MirroredState,
-  after: MirroredState,
-  action: UnknownAction,
-  endpoint: string,
-  heldId: string,
-): Data | undefined {
+export function toMirror<Data extends { id: string }>(before: MirroredState, after: MirroredState, action: UnknownAction, endpoint: string, heldId: string): Data | undefined {
   const changed = changedData(before, after, endpoint) as Data | undefined;
   if (changed) return changed;
   const requested = requestedData(action, after, endpoint) as Data | undefined;

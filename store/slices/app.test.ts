@@ -1,9 +1,26 @@
 import * as app from './app';
 
 const SEED_FIELDS = [
-  'loading', 'error', 'info', 'erase', 'computing', 'autofilling', 'picturePopup', 'vipPopup', 'projectPopup',
-  'needLoginPopup', 'toast', 'toastError', 'proposalPopup', 'investorValidated', 'congrats', 'wikiModal',
-  'wikiArticles', 'templates', 'oemProject', 'progressBar',
+  'loading',
+  'error',
+  'info',
+  'erase',
+  'computing',
+  'autofilling',
+  'picturePopup',
+  'vipPopup',
+  'projectPopup',
+  'needLoginPopup',
+  'toast',
+  'toastError',
+  'proposalPopup',
+  'investorValidated',
+  'congrats',
+  'wikiModal',
+  'wikiArticles',
+  'templates',
+  'oemProject',
+  'progressBar',
 ];
 
 describe('app slice', () => {

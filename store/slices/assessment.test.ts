@@ -15,8 +15,20 @@ describe('assessment slice', () => {
   it('has exactly the seed fields', () => {
     expect(Object.keys(initialAssessmentState).sort()).toEqual(
       [
-        'id', 'type', 'sections', 'disabled', 'access_status', 'status', 'current_question', 'current_section',
-        'assessment_id', 'assessment_completion', 'question_list', 'autofill_pending', 'completion', 'progress',
+        'id',
+        'type',
+        'sections',
+        'disabled',
+        'access_status',
+        'status',
+        'current_question',
+        'current_section',
+        'assessment_id',
+        'assessment_completion',
+        'question_list',
+        'autofill_pending',
+        'completion',
+        'progress',
         'next_assessment_id',
       ].sort(),
     );

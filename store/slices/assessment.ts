@@ -68,10 +68,7 @@ const assessmentSlice = createSlice({
       state.autofill_pending = action.payload;
     },
     /** The figures that move as answers are given. */
-    setAssessmentProgress: (
-      state,
-      action: PayloadAction<Pick<AssessmentState, 'completion' | 'progress' | 'assessment_completion'>>,
-    ) => {
+    setAssessmentProgress: (state, action: PayloadAction<Pick<AssessmentState, 'completion' | 'progress' | 'assessment_completion'>>) => {
       state.completion = action.payload.completion;
       state.progress = action.payload.progress;
       state.assessment_completion = action.payload.assessment_completion;
@@ -79,14 +76,6 @@ const assessmentSlice = createSlice({
   },
 });
 
-export const {
-  saveAssessment,
-  updateAssessment,
-  clearAssessment,
-  setCurrentQuestion,
-  setAssessmentSection,
-  setAutofillPending,
-  setAssessmentProgress,
-} = assessmentSlice.actions;
+export const { saveAssessment, updateAssessment, clearAssessment, setCurrentQuestion, setAssessmentSection, setAutofillPending, setAssessmentProgress } = assessmentSlice.actions;
 export const assessmentReducer = assessmentSlice.reducer;
 export default assessmentSlice;

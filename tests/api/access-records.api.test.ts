@@ -106,7 +106,18 @@ describe('a right on record A opens nothing of record B', () => {
   });
 
   it('refuses the owner of project A a request naming project A and a record of project B', async () => {
-    const bOnly = [projectB.assessmentId, projectB.fileId, projectB.shareId, projectB.reactorId, projectB.siteId, projectB.parameterId, projectB.deviceId, projectB.ruleId, projectB.alarmId, projectB.monitoringId];
+    const bOnly = [
+      projectB.assessmentId,
+      projectB.fileId,
+      projectB.shareId,
+      projectB.reactorId,
+      projectB.siteId,
+      projectB.parameterId,
+      projectB.deviceId,
+      projectB.ruleId,
+      projectB.alarmId,
+      projectB.monitoringId,
+    ];
     let mixed = 0;
     for (const operation of ofClass('project-read', 'project-write', 'project-owner')) {
       const ids = { ...projectB, projectId: projectA.projectId, templateId: projectA.templateId };
@@ -139,11 +150,19 @@ describe('a right on record A opens nothing of record B', () => {
       [`PUT ${room}_request`]: [{ json: { request_id: b.requestId, folder_id: b.room.folderA } }, { json: { request_id: b.requestId, folder_id: opportunityA.room.folderA } }],
       'POST /api/sign-and-commit-opp/revoke': [{ json: { request_id: b.requestId } }],
     };
-    expect(ofClass('opportunity-party').map((operation) => operation.key).sort()).toEqual(Object.keys(toB).sort());
+    expect(
+      ofClass('opportunity-party')
+        .map((operation) => operation.key)
+        .sort(),
+    ).toEqual(Object.keys(toB).sort());
     expect(b.signatureId).not.toBe('');
     for (const operation of ofClass('opportunity-party')) {
       for (const call of toB[operation.key]) {
-        await expectRefused(`${operation.key} ${JSON.stringify(call.query ?? call.json ?? 'form')} by A's developer`, () => request(operation.path, operation.method, call, cast.owner), 404);
+        await expectRefused(
+          `${operation.key} ${JSON.stringify(call.query ?? call.json ?? 'form')} by A's developer`,
+          () => request(operation.path, operation.method, call, cast.owner),
+          404,
+        );
       }
     }
   });
@@ -192,7 +211,11 @@ describe('a right on record A opens nothing of record B', () => {
       // A's developer, on the investor who contacted B only.
       'GET /api/investor_details': [{ call: { query: `investor_id=${investorB.id}` }, token: cast.owner }],
     };
-    expect(ofClass('record-party').map((operation) => operation.key).sort()).toEqual(Object.keys(calls).sort());
+    expect(
+      ofClass('record-party')
+        .map((operation) => operation.key)
+        .sort(),
+    ).toEqual(Object.keys(calls).sort());
     for (const operation of ofClass('record-party')) {
       for (const { call, token } of calls[operation.key]) {
         await expectRefused(`${operation.key} on B by a party of A`, () => request(operation.path, operation.method, call, token), 404);
@@ -201,9 +224,13 @@ describe('a right on record A opens nothing of record B', () => {
   });
 
   it('stores nothing on project B from project A’s device key (device-key)', async () => {
-    const readings = async () => (await (await t.request(`/monitoring/measurements?reactor_id=${projectB.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z`, { token: cast.other })).text());
+    const readings = async () =>
+      await (await t.request(`/monitoring/measurements?reactor_id=${projectB.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z`, { token: cast.other })).text();
     const before = await readings();
-    const sent = await t.request('/monitoring/gather-IOT-data', { headers: { 'device-key': projectA.deviceKey }, json: { readings: [{ parameter: 'temperature', time: '2026-11-21T08:00:00Z', value: 451 }] } });
+    const sent = await t.request('/monitoring/gather-IOT-data', {
+      headers: { 'device-key': projectA.deviceKey },
+      json: { readings: [{ parameter: 'temperature', time: '2026-11-21T08:00:00Z', value: 451 }] },
+    });
     expect(sent.status).toBe(200);
     expect(await readings()).toBe(before);
   });

@@ -1,11 +1,7 @@
 import { CONFIGURATION_LABEL, snapshotSchema, type SnapshotPage } from '@/lib/schemas/config';
 import { createConfigurationReader } from '@/server/config';
 import { signedHeaders } from '@/tests/standins/app-configuration-hmac';
-import {
-  MAX_KEYS_PER_FILTER,
-  startAppConfigurationStandIn,
-  type AppConfigurationStandIn,
-} from '@/tests/standins/app-configuration-server';
+import { MAX_KEYS_PER_FILTER, startAppConfigurationStandIn, type AppConfigurationStandIn } from '@/tests/standins/app-configuration-server';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
 
 jest.setTimeout(60_000);

@@ -131,9 +131,7 @@ describe('PUT /question', () => {
     const { owner, project } = await newProject();
     const feedstock = assessmentOf(project, 'feedstock_eligibility');
     await t.database.db.update(projectAssessments).set({ status: 'not_started' }).where(eq(projectAssessments.id, feedstock));
-    const foreign = await saveAnswer(t, owner.token, feedstock, 'feedstock_sustainability_evidence', [
-      { file_id: '8d3c8f7e-1b2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'audit.pdf' },
-    ]);
+    const foreign = await saveAnswer(t, owner.token, feedstock, 'feedstock_sustainability_evidence', [{ file_id: '8d3c8f7e-1b2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'audit.pdf' }]);
     expect(foreign.status).toBe(422);
     expect(await errorMessage(foreign)).toMatch(/"audit.pdf" is not a file of this project/);
     const elsewhere = await saveAnswer(t, owner.token, feedstock, 'team_size', 3);
@@ -397,7 +395,13 @@ describe('/compute', () => {
     const rights = partial.sections.find((section) => section.section_id === 'additionality_rights');
     expect(rights).toMatchObject({ assessment_id: feedstock, score: 32.9, title: 'Additionality and rights' });
     const gapIds = partial.gaps.filter((gap) => gap.section_id === 'additionality_rights').map((gap) => [gap.question_id, gap.reason, gap.weight]);
-    expect(gapIds).toEqual(expect.arrayContaining([['legally_required', 'not_ready', 2], ['removal_rights', 'not_ready', 2], ['registry', 'not_ready', 1]]));
+    expect(gapIds).toEqual(
+      expect.arrayContaining([
+        ['legally_required', 'not_ready', 2],
+        ['removal_rights', 'not_ready', 2],
+        ['registry', 'not_ready', 1],
+      ]),
+    );
     expect(gapIds.map(([id]) => id)).not.toContain('needs_carbon_revenue');
     expect(gapIds.map(([id]) => id)).not.toContain('rights_documentation');
     const weights = partial.gaps.map((gap) => gap.weight);
@@ -416,8 +420,8 @@ describe('/compute', () => {
     expect(formula(full, 'funding_gap')).toMatchObject({ value: 2_750_000, missing: [] });
     // Overall = mean of the assessment scores weighted by assessment weight (technology 1.5, the others 1).
     const weightOf = (id: string) => (id === assessmentOf(project, 'technology') ? 1.5 : 1);
-    const expected = full.assessments.reduce((sum, item) => sum + item.score * weightOf(item.assessment_id), 0) /
-      full.assessments.reduce((sum, item) => sum + weightOf(item.assessment_id), 0);
+    const expected =
+      full.assessments.reduce((sum, item) => sum + item.score * weightOf(item.assessment_id), 0) / full.assessments.reduce((sum, item) => sum + weightOf(item.assessment_id), 0);
     expect(Math.abs(full.overall - expected)).toBeLessThan(0.1);
     expect(full.threshold).toBe(70);
     expect(full.ready).toBe(full.overall >= 70);

@@ -40,7 +40,13 @@ const outcome = (query: PromiseLike<unknown>) =>
 
 async function appendSteps(id: string, count: number) {
   for (let step = 1; step <= count; step += 1) {
-    await recordAuditEvent(t.database.db, { actorId: null, action: AUDIT_ACTIONS.dataroomPageViewed, ...target(id), requestId: `r${step}`, details: { page: step, investor_id: 'i', file_id: 'f', file_name: 'a.pdf' } });
+    await recordAuditEvent(t.database.db, {
+      actorId: null,
+      action: AUDIT_ACTIONS.dataroomPageViewed,
+      ...target(id),
+      requestId: `r${step}`,
+      details: { page: step, investor_id: 'i', file_id: 'f', file_name: 'a.pdf' },
+    });
   }
 }
 
@@ -64,7 +70,14 @@ describe(`audit chain (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
   it('refuses UPDATE, DELETE and TRUNCATE of the trail', async () => {
     const id = crypto.randomUUID();
     await appendSteps(id, 2);
-    expect(await outcome(t.database.db.update(auditEvents).set({ details: { page: 9 } }).where(eq(auditEvents.targetId, id)))).toMatch(/append-only: UPDATE refused/);
+    expect(
+      await outcome(
+        t.database.db
+          .update(auditEvents)
+          .set({ details: { page: 9 } })
+          .where(eq(auditEvents.targetId, id)),
+      ),
+    ).toMatch(/append-only: UPDATE refused/);
     expect(await outcome(t.database.db.delete(auditEvents).where(eq(auditEvents.targetId, id)))).toMatch(/append-only: DELETE refused/);
     expect(await outcome(t.database.db.execute(sql`truncate audit_events`))).toMatch(/append-only: TRUNCATE refused/);
     expect(await chain(id)).toHaveLength(2);
@@ -95,7 +108,9 @@ describe(`audit chain (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
 
   it('seals entries written before the chain existed, then appends after them', async () => {
     const id = crypto.randomUUID();
-    await t.database.db.execute(sql`insert into audit_events (action, target_type, target_id, seq, details) values ('legacy.one', ${OPPORTUNITY_TARGET}, ${id}, 1, '{}'), ('legacy.two', ${OPPORTUNITY_TARGET}, ${id}, 2, '{"a": 1}')`);
+    await t.database.db.execute(
+      sql`insert into audit_events (action, target_type, target_id, seq, details) values ('legacy.one', ${OPPORTUNITY_TARGET}, ${id}, 1, '{}'), ('legacy.two', ${OPPORTUNITY_TARGET}, ${id}, 2, '{"a": 1}')`,
+    );
     await appendSteps(id, 1);
     const rows = await chain(id);
     expect(rows.map((row) => row.action)).toEqual(['legacy.one', 'legacy.two', 'dataroom.page_viewed']);

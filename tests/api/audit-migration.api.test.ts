@@ -11,7 +11,9 @@ import { MIGRATIONS_DIR } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
 import { recordAuditEvent, verifyAuditChain } from '@/server/modules/audit/public';
 
-const files = readdirSync(MIGRATIONS_DIR).filter((file) => /^\d{4}_.*\.sql$/.test(file)).sort();
+const files = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => /^\d{4}_.*\.sql$/.test(file))
+  .sort();
 async function apply(engine: PGlite, file: string) {
   for (const statement of readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint')) {
     if (statement.trim()) await engine.exec(statement);

@@ -59,7 +59,12 @@ describe(`sign and commit in French (${process.env.TEST_DATABASE_URL ? 'postgres
     const french = await termsIn(cast.activated, 'fr');
     expect(french).toMatchObject({ document_version: FRENCH_VERSION, side: 'investor', can_sign: true, signatures: [] });
     expect(french.text.startsWith(`CONDITIONS D’ENGAGEMENT\nVersion : ${FRENCH_VERSION}\nOpportunité : `)).toBe(true);
-    for (const part of ['PARTIE A. CONFIDENTIALITÉ', 'PARTIE B. ENGAGEMENT NON CONTRAIGNANT', 'PARTIE C. SIGNATURE', 'C2. Les présentes conditions sont régies par le droit français']) {
+    for (const part of [
+      'PARTIE A. CONFIDENTIALITÉ',
+      'PARTIE B. ENGAGEMENT NON CONTRAIGNANT',
+      'PARTIE C. SIGNATURE',
+      'C2. Les présentes conditions sont régies par le droit français',
+    ]) {
       expect(french.text).toContain(part);
     }
     expect(french.document_sha256).toBe(sha256(french.text));
@@ -94,7 +99,17 @@ describe(`sign and commit in French (${process.env.TEST_DATABASE_URL ? 'postgres
     expect(document.getTitle()).toMatch(/^Conditions d’engagement signées : /);
     expect(document.getSubject()).toContain(signature.document_sha256);
     const text = await windowsText(bytes);
-    for (const expected of ['CONDITIONS D’ENGAGEMENT', 'PARTIE A. CONFIDENTIALITÉ', 'PAGE DE SIGNATURE', 'Signé par (nom complet saisi)', 'Version des conditions', FRENCH_VERSION, signature.document_sha256, '250\u00a0000,00 EUR', '203.0.113.7']) {
+    for (const expected of [
+      'CONDITIONS D’ENGAGEMENT',
+      'PARTIE A. CONFIDENTIALITÉ',
+      'PAGE DE SIGNATURE',
+      'Signé par (nom complet saisi)',
+      'Version des conditions',
+      FRENCH_VERSION,
+      signature.document_sha256,
+      '250\u00a0000,00 EUR',
+      '203.0.113.7',
+    ]) {
       expect(text).toContain(expected);
     }
     for (const english of ['COMMITMENT TERMS', 'SIGNATURE PAGE', 'NON-DISCLOSURE']) expect(text).not.toContain(english);

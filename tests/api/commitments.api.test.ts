@@ -99,7 +99,17 @@ describe(`sign and commit (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     expect(document.getPageCount()).toBeGreaterThanOrEqual(2);
     expect(document.getSubject()).toContain(signature.document_sha256);
     const text = await pdfText(bytes);
-    for (const expected of ['NON-DISCLOSURE', 'SIGNATURE PAGE', 'Abel Activated', '203.0.113.7', SIGNER_HEADERS['user-agent'], signature.document_sha256, signature.id, '250,000.00 EUR', signature.signed_at]) {
+    for (const expected of [
+      'NON-DISCLOSURE',
+      'SIGNATURE PAGE',
+      'Abel Activated',
+      '203.0.113.7',
+      SIGNER_HEADERS['user-agent'],
+      signature.document_sha256,
+      signature.id,
+      '250,000.00 EUR',
+      signature.signed_at,
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -51,7 +51,10 @@ describe('requests and grants', () => {
     const again = await json<DataroomRequest>(await t.request('/sign-and-commit-opp/dataroom_request', { token: cast.activated, json: { opportunity_id: room.opportunityId } }));
     expect(again.id).toBe(first.id);
     expect(await auditOf('dataroom.requested')).toEqual(
-      expect.arrayContaining([{ actor: cast.activatedId, request_id: first.id, investor_id: cast.activatedId }, { actor: investor.id, request_id: request.id, investor_id: investor.id }]),
+      expect.arrayContaining([
+        { actor: cast.activatedId, request_id: first.id, investor_id: cast.activatedId },
+        { actor: investor.id, request_id: request.id, investor_id: investor.id },
+      ]),
     );
     expect((await auditOf('dataroom.requested')).length).toBe(2);
   });
@@ -107,7 +110,9 @@ describe('the viewer', () => {
     const beyond = await t.request(ROOM, { method: 'PATCH', token: investor.token, json: { file_id: room.fileA.id, page: 9, seconds: 4 } });
     expect(beyond.status).toBe(400);
     expect(await json(await t.request(ROOM, { method: 'PATCH', token: investor.token, json: { file_id: room.fileA.id, page: 2, seconds: 42.34 } }))).toEqual({ recorded: true });
-    expect(await auditOf('dataroom.page_time')).toEqual([{ actor: investor.id, investor_id: investor.id, file_id: room.fileA.id, file_name: 'kiln-design.pdf', page: 2, seconds: 42.3 }]);
+    expect(await auditOf('dataroom.page_time')).toEqual([
+      { actor: investor.id, investor_id: investor.id, file_id: room.fileA.id, file_name: 'kiln-design.pdf', page: 2, seconds: 42.3 },
+    ]);
   });
 
   it('refuses the download without the right, and stamps every page of it with the right', async () => {
@@ -127,9 +132,15 @@ describe('the viewer', () => {
     await json(await grant(t, cast.owner, { request_id: request.id, folder_id: room.folderB, expires_at: new Date(Date.now() + 3_600_000).toISOString() }));
     expect((await page(room.fileB.id, 1)).status).toBe(200);
     // The hour passes.
-    await t.database.db.update(dataroomGrants).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(dataroomGrants.folderId, room.folderB));
+    await t.database.db
+      .update(dataroomGrants)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(dataroomGrants.folderId, room.folderB));
     const refused = await page(room.fileB.id, 2);
-    expect([refused.status, await reasonOf(refused)]).toEqual([403, { reason: 'expired', file_id: room.fileB.id, message: 'Your access to this part of the data room has expired' }]);
+    expect([refused.status, await reasonOf(refused)]).toEqual([
+      403,
+      { reason: 'expired', file_id: room.fileB.id, message: 'Your access to this part of the data room has expired' },
+    ]);
     expect((await page(room.fileA.id, 1)).status).toBe(200);
   });
 
@@ -160,9 +171,17 @@ describe('the developer’s side', () => {
   });
 
   it('refuses what a data room cannot serve, and a folder name twice', async () => {
-    const text = await t.request(ROOM, { method: 'POST', token: cast.owner, body: form({ folder_id: room.folderA }, new TextEncoder().encode('plain words'), 'notes.txt', 'text/plain') });
+    const text = await t.request(ROOM, {
+      method: 'POST',
+      token: cast.owner,
+      body: form({ folder_id: room.folderA }, new TextEncoder().encode('plain words'), 'notes.txt', 'text/plain'),
+    });
     expect([text.status, await errorMessage(text)]).toEqual([415, 'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked)']);
-    const broken = await t.request(ROOM, { method: 'POST', token: cast.owner, body: form({ folder_id: room.folderA }, new TextEncoder().encode('%PDF-1.7\nnot really'), 'broken.pdf', 'application/pdf') });
+    const broken = await t.request(ROOM, {
+      method: 'POST',
+      token: cast.owner,
+      body: form({ folder_id: room.folderA }, new TextEncoder().encode('%PDF-1.7\nnot really'), 'broken.pdf', 'application/pdf'),
+    });
     expect(broken.status).toBe(415);
     const twice = await t.request(ROOM, { method: 'PUT', token: cast.owner, json: { action: 'create_folder', opportunity_id: room.opportunityId, name: 'A. Technical' } });
     expect(twice.status).toBe(409);

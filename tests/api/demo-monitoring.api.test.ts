@@ -49,8 +49,7 @@ describe('the demo plant', () => {
     const background = startMonitoringBackground(t.database.db, { logger, mail: createMailSender({ logger, appOrigin: 'https://groundwork.test' }), simulateDemo: true });
     try {
       const since = new Date(Date.now() - 60_000).toISOString();
-      const readings = async () =>
-        (await ok<MeasurementPage>(t, `/monitoring/measurements?reactor_id=${reactor.id}&from=${since}&to=2100-01-01T00:00:00Z`, { token })).readings;
+      const readings = async () => (await ok<MeasurementPage>(t, `/monitoring/measurements?reactor_id=${reactor.id}&from=${since}&to=2100-01-01T00:00:00Z`, { token })).readings;
       const deadline = Date.now() + 20_000;
       while ((await readings()).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
       const seen = await readings();

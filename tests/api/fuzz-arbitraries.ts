@@ -54,13 +54,7 @@ function plausibleText(name: string, known: KnownValues): fc.Arbitrary<string> {
  * Values shaped by a schema, mostly plausible (real ids, enum members) with bad text, bad numbers and wrong types
  * mixed in at every level, so that each check of the route is reached and tried.
  */
-export function valueFor(
-  input: JsonSchema,
-  components: Record<string, JsonSchema>,
-  known: KnownValues,
-  name = '',
-  depth = 0,
-): fc.Arbitrary<unknown> {
+export function valueFor(input: JsonSchema, components: Record<string, JsonSchema>, known: KnownValues, name = '', depth = 0): fc.Arbitrary<unknown> {
   const schema = resolve(input, components);
   const wrongType = fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}));
   const mixed = (plausible: fc.Arbitrary<unknown>) => fc.oneof({ weight: 5, arbitrary: plausible }, { weight: 1, arbitrary: wrongType });
@@ -74,9 +68,7 @@ export function valueFor(
   switch (type ?? (schema.properties ? 'object' : undefined)) {
     case 'object': {
       const properties = schema.properties ?? {};
-      const model = Object.fromEntries(
-        Object.entries(properties).map(([key, property]) => [key, valueFor(property, components, known, key, depth + 1)]),
-      );
+      const model = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valueFor(property, components, known, key, depth + 1)]));
       const required = (schema.required ?? []).filter((key) => key in properties);
       return mixed(fc.record(model, { requiredKeys: required }));
     }
@@ -110,7 +102,8 @@ export function bodyText(shape: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
     { weight: 6, arbitrary: json },
     {
       weight: 2,
-      arbitrary: fc.tuple(json, fc.constantFrom('"__proto__":{"polluted":true}', '"constructor":{"prototype":{"polluted":true}}', '"__proto__":null'))
+      arbitrary: fc
+        .tuple(json, fc.constantFrom('"__proto__":{"polluted":true}', '"constructor":{"prototype":{"polluted":true}}', '"__proto__":null'))
         .map(([text, key]) => (text.startsWith('{') && text !== '{}' ? `{${key},${text.slice(1)}` : `{${key}}`)),
     },
     { weight: 1, arbitrary: fc.tuple(json, fc.nat()).map(([text, cut]) => text.slice(0, cut % Math.max(text.length, 1))) },
@@ -161,7 +154,7 @@ export function queryString(parameters: { name: string; in: string; schema?: Jso
   const entries = parameters
     .filter((parameter) => parameter.in === 'query')
     .map((parameter) => {
-      const plausible = valueFor(parameter.schema ?? {}, components, known, parameter.name).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+      const plausible = valueFor(parameter.schema ?? {}, components, known, parameter.name).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
       const text = fc.oneof(plausible, badText, badNumber.map(String));
       return fc.option(fc.array(text, { minLength: 1, maxLength: 2 }).map((values) => values.map((value) => `${parameter.name}=${encodeQueryValue(value)}`).join('&')));
     });

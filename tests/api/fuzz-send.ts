@@ -19,12 +19,7 @@ async function streamChunks(req: ClientRequest, chunks: Iterable<Uint8Array>, an
  * which must not spill onto the next request). A multipart form is encoded as fetch would; chunks are streamed
  * without a length. Write errors after the server has answered are expected and ignored.
  */
-export async function sendOnce(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: string | FormData | Iterable<Uint8Array>,
-): Promise<RawAnswer> {
+export async function sendOnce(url: string, method: string, headers: Record<string, string>, body: string | FormData | Iterable<Uint8Array>): Promise<RawAnswer> {
   const allHeaders = { ...headers };
   let payload: Buffer | Iterable<Uint8Array>;
   if (typeof body === 'string') payload = Buffer.from(body);

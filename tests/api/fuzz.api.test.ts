@@ -52,7 +52,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ');
+  const statuses = [...tally.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(', ');
   console.log(`API fuzz: ${tally.requests} requests (${tally.refused} refused, ${tally.accepted} accepted): ${statuses}`);
   await served?.close();
   await t?.close();
@@ -134,7 +137,12 @@ describe('every write operation of the OpenAPI document, fed bad input', () => {
             anonymous: fc.constant(false),
             contentType: fc.constant(undefined),
             body: fc
-              .tuple(bodyText(valueFor({ type: 'object', properties: { project_id: { type: 'string', format: 'uuid' } } }, components, known)), fc.uint8Array({ maxLength: 4096 }), badText, fc.constantFrom('application/pdf', 'image/png', 'text/html', ''))
+              .tuple(
+                bodyText(valueFor({ type: 'object', properties: { project_id: { type: 'string', format: 'uuid' } } }, components, known)),
+                fc.uint8Array({ maxLength: 4096 }),
+                badText,
+                fc.constantFrom('application/pdf', 'image/png', 'text/html', ''),
+              )
               .map(([data, file, name, type]) => multipartBody(data, file, name || 'file.bin', type)),
           })
         : fc.record({

@@ -131,7 +131,8 @@ describe('the data room', () => {
 
   it('tells the developer of a request, with the investor’s message and a link to the data room, once', async () => {
     room = await buildRoom(t, cast, opportunityId);
-    const ask = () => t.request('/sign-and-commit-opp/dataroom_request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'The offtake contract, please.' } });
+    const ask = () =>
+      t.request('/sign-and-commit-opp/dataroom_request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'The offtake contract, please.' } });
     const mail = await sentBy(async () => {
       const response = await ask();
       request = (await response.clone().json()) as DataroomRequest;
@@ -162,7 +163,9 @@ describe('the data room', () => {
     expect([...revoked.keys()]).toEqual(['abel@example.test']);
     expect(revoked.get('abel@example.test')).toMatchObject({
       subject: 'Salle de données de « Loire biochar, phase 2 » : accès retiré',
-      text: expect.stringContaining('Dana Developer vous a retiré l’accès aux dossiers suivants de la salle de données de « Loire biochar, phase 2 » :\n\n– A. Technical\n– B. Financial'),
+      text: expect.stringContaining(
+        'Dana Developer vous a retiré l’accès aux dossiers suivants de la salle de données de « Loire biochar, phase 2 » :\n\n– A. Technical\n– B. Financial',
+      ),
     });
     expect(revoked.get('abel@example.test')?.text).toContain(`${TEST_ORIGIN}/opportunities/${opportunityId}\n`);
   });

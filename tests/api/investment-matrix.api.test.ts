@@ -41,7 +41,9 @@ describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? '
   it('holds every operation the application serves on the fifteen routes and their sub-routes', () => {
     const paths = new Set([...Object.values(OPPORTUNITY_ROUTES), ...Object.values(SIGN_AND_COMMIT_ROUTES), ...Object.values(INVESTMENT_SUB_ROUTES)].map((path) => `/api${path}`));
     const served = stage.t.app.routes.filter((route) => route.method !== 'ALL' && paths.has(route.path)).map((route) => `${route.method} ${route.path}`);
-    const covered = OPERATIONS.map((operation) => operation.call(stage)).map((call) => `${call.method ?? (call.json || call.body ? 'POST' : 'GET')} /api${call.path.split('?')[0]}`);
+    const covered = OPERATIONS.map((operation) => operation.call(stage)).map(
+      (call) => `${call.method ?? (call.json || call.body ? 'POST' : 'GET')} /api${call.path.split('?')[0]}`,
+    );
     expect(new Set(served).size).toBe(31);
     expect(new Set(covered)).toEqual(new Set(served));
   });
@@ -74,14 +76,41 @@ describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? '
     const id = await publish(t, { ...cast, projectId: project.id }, { public_fields: ['summary', 'price'] });
     const newcomer = await t.signIn({ name: 'Nina Newcomer', tfp: 'investors' });
     await t.request('/investor', { method: 'PUT', token: newcomer.token, json: investorBody });
-    for (const [role, token] of [['visitor', undefined], ['investor', newcomer.token], ['owner', cast.owner], ['other', cast.other]] as const) {
+    for (const [role, token] of [
+      ['visitor', undefined],
+      ['investor', newcomer.token],
+      ['owner', cast.owner],
+      ['other', cast.other],
+    ] as const) {
       const body = (await (await t.request('/opportunity', { token })).json()) as { view: string; items: Record<string, unknown>[] };
       expect([role, body.view]).toEqual([role, 'teaser']);
       expect([role, body.items]).toEqual([
         role,
-        [{ id, title: 'Loire biochar, phase 2', published_at: expect.any(String), summary: 'A second pyrolysis line for vineyard prunings.', price_per_tonne: 150, figures_computed_at: expect.any(String) }],
+        [
+          {
+            id,
+            title: 'Loire biochar, phase 2',
+            published_at: expect.any(String),
+            summary: 'A second pyrolysis line for vineyard prunings.',
+            price_per_tonne: 150,
+            figures_computed_at: expect.any(String),
+          },
+        ],
       ]);
-      for (const hidden of ['ticket_min', 'ticket_max', 'currency', 'stage', 'instrument', 'region', 'removals_per_year', 'teaser_file_ids', 'public_fields', '250000', 'equity', 'europe']) {
+      for (const hidden of [
+        'ticket_min',
+        'ticket_max',
+        'currency',
+        'stage',
+        'instrument',
+        'region',
+        'removals_per_year',
+        'teaser_file_ids',
+        'public_fields',
+        '250000',
+        'equity',
+        'europe',
+      ]) {
         expect([role, JSON.stringify(body).includes(hidden)]).toEqual([role, false]);
       }
     }

@@ -73,9 +73,7 @@ describe('GET /resources/articles', () => {
     expect(byTitle.items.map((item) => item.slug)).toEqual(['pyrolysis-reactor-types']);
     // "H/C_org" appears in several bodies and summaries; the literal underscore must not act as a wildcard.
     const byBody = await page(`?search=${encodeURIComponent('h/c_org')}`);
-    expect(byBody.items.map((item) => item.slug)).toEqual(
-      expect.arrayContaining(['biochar-permanence', 'mrv-requirements']),
-    );
+    expect(byBody.items.map((item) => item.slug)).toEqual(expect.arrayContaining(['biochar-permanence', 'mrv-requirements']));
     expect(byBody.total).toBe(byBody.items.length);
     expect((await page('?search=h%2Fc%25org')).total).toBe(0);
     // Title matches come first.
@@ -91,11 +89,7 @@ describe('GET /resources/articles', () => {
 
   it('filters by category, alone or with a search', async () => {
     const measurement = await page('?category=measurement');
-    expect(measurement.items.map((item) => item.slug).sort()).toEqual([
-      'biochar-carbon-content',
-      'biochar-permanence',
-      'feedstock-dry-mass',
-    ]);
+    expect(measurement.items.map((item) => item.slug).sort()).toEqual(['biochar-carbon-content', 'biochar-permanence', 'feedstock-dry-mass']);
     expect(measurement.items.every((item) => item.category === 'measurement')).toBe(true);
     const both = await page('?category=eligibility&search=biomass');
     expect(both.items.map((item) => item.slug).sort()).toEqual(['additionality', 'eligible-feedstocks']);
@@ -208,8 +202,7 @@ describe('syncArticles', () => {
     change?.(article);
     writeFileSync(path.join(dir, `${slug}.json`), JSON.stringify(article));
   };
-  const stored = async (slug: string) =>
-    (await t.database.db.select().from(articles).where(eq(articles.slug, slug)))[0];
+  const stored = async (slug: string) => (await t.database.db.select().from(articles).where(eq(articles.slug, slug)))[0];
 
   it('holds one valid file per article, named after its slug', () => {
     expect(readdirSync(ARTICLES_DIR).filter((name) => name.endsWith('.json'))).toHaveLength(8);

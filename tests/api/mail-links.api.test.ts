@@ -72,7 +72,12 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
   beforeAll(async () => {
     t = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: () => ({ mailer: outbox }) });
     cast = await castOf(t);
-    for (const [email, token] of [['dana@example.test', cast.owner], ['abel@example.test', cast.activated], [ADMIN_EMAIL, cast.staff]] as const) await speak(email, token);
+    for (const [email, token] of [
+      ['dana@example.test', cast.owner],
+      ['abel@example.test', cast.activated],
+      [ADMIN_EMAIL, cast.staff],
+    ] as const)
+      await speak(email, token);
   });
 
   afterAll(async () => {
@@ -130,13 +135,15 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
       { kind: 'investorSubmitted', to: 'nora@example.test', names: nora.id },
       { kind: 'investorToReview', to: ADMIN_EMAIL, names: nora.id },
     ]);
-    await step(() => t.request('/internal/activate', { token: cast.staff, json: { investor_id: nora.id, decision: 'activate' } }), [
-      { kind: 'investorActivated', to: 'nora@example.test', names: '"items"' },
-    ]);
+    await step(
+      () => t.request('/internal/activate', { token: cast.staff, json: { investor_id: nora.id, decision: 'activate' } }),
+      [{ kind: 'investorActivated', to: 'nora@example.test', names: '"items"' }],
+    );
     await submit(olga.token)();
-    await step(() => t.request('/internal/activate', { token: cast.staff, json: { investor_id: olga.id, decision: 'refuse', reason: 'No accreditation.' } }), [
-      { kind: 'investorRefused', to: 'olga@example.test', names: olga.id },
-    ]);
+    await step(
+      () => t.request('/internal/activate', { token: cast.staff, json: { investor_id: olga.id, decision: 'refuse', reason: 'No accreditation.' } }),
+      [{ kind: 'investorRefused', to: 'olga@example.test', names: olga.id }],
+    );
   });
 
   it('a publication: submitted, to review, rejected, approved', async () => {
@@ -148,52 +155,63 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     ]);
     opportunityId = (await json<Publication>(await t.request(`/publication?project_id=${cast.projectId}`, { token: cast.owner }))).id;
     const decide = (decision: 'approve' | 'reject') => () =>
-      t.request('/internal/publication', { token: cast.staff, json: { publication_id: opportunityId, decision, ...(decision === 'reject' ? { reason: 'Name the offtaker.' } : {}) } });
+      t.request('/internal/publication', {
+        token: cast.staff,
+        json: { publication_id: opportunityId, decision, ...(decision === 'reject' ? { reason: 'Name the offtaker.' } : {}) },
+      });
     await step(decide('reject'), [{ kind: 'publicationRejected', to: 'dana@example.test', names: 'Name the offtaker.' }]);
     await submit();
     await step(decide('approve'), [{ kind: 'publicationApproved', to: 'dana@example.test', names: opportunityId }]);
   });
 
   it('an information request: the investor asks, the developer answers, each opens the thread', async () => {
-    await step(() => t.request('/request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'Who buys the heat?' } }), [
-      { kind: 'requestToDeveloper', to: 'dana@example.test', names: 'Who buys the heat?' },
-    ]);
+    await step(
+      () => t.request('/request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'Who buys the heat?' } }),
+      [{ kind: 'requestToDeveloper', to: 'dana@example.test', names: 'Who buys the heat?' }],
+    );
     const [thread] = await json<InformationRequest[]>(await t.request(`/request?opportunity_id=${opportunityId}`, { token: cast.owner }));
-    await step(() => t.request('/request', { method: 'PUT', token: cast.owner, json: { request_id: thread?.id, message: 'The farms nearby.' } }), [
-      { kind: 'requestToInvestor', to: 'abel@example.test', names: 'The farms nearby.' },
-    ]);
+    await step(
+      () => t.request('/request', { method: 'PUT', token: cast.owner, json: { request_id: thread?.id, message: 'The farms nearby.' } }),
+      [{ kind: 'requestToInvestor', to: 'abel@example.test', names: 'The farms nearby.' }],
+    );
   });
 
   it('a commitment signed, and the data room asked for, opened and withdrawn', async () => {
-    await step(() => signAs(t, cast.activated, opportunityId), [
-      { kind: 'commitmentSigned', to: 'abel@example.test', names: opportunityId },
-      { kind: 'commitmentReceived', to: 'dana@example.test', names: opportunityId },
-    ]);
+    await step(
+      () => signAs(t, cast.activated, opportunityId),
+      [
+        { kind: 'commitmentSigned', to: 'abel@example.test', names: opportunityId },
+        { kind: 'commitmentReceived', to: 'dana@example.test', names: opportunityId },
+      ],
+    );
     const room = await buildRoom(t, cast, opportunityId);
     let requestId = '';
-    await step(
-      async () => {
-        const response = await t.request('/sign-and-commit-opp/dataroom_request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'The offtake contract.' } });
-        requestId = ((await response.clone().json()) as { id: string }).id;
-        return response;
-      },
-      [{ kind: 'dataroomRequested', to: 'dana@example.test', names: 'A. Technical' }],
-    );
+    await step(async () => {
+      const response = await t.request('/sign-and-commit-opp/dataroom_request', {
+        token: cast.activated,
+        json: { opportunity_id: opportunityId, message: 'The offtake contract.' },
+      });
+      requestId = ((await response.clone().json()) as { id: string }).id;
+      return response;
+    }, [{ kind: 'dataroomRequested', to: 'dana@example.test', names: 'A. Technical' }]);
     await step(() => grant(t, cast.owner, { request_id: requestId, folder_id: room.folderA }), [{ kind: 'dataroomGranted', to: 'abel@example.test', names: 'A. Technical' }]);
-    await step(() => t.request('/sign-and-commit-opp/revoke', { token: cast.owner, json: { request_id: requestId } }), [
-      { kind: 'dataroomRevoked', to: 'abel@example.test', names: opportunityId },
-    ]);
+    await step(
+      () => t.request('/sign-and-commit-opp/revoke', { token: cast.owner, json: { request_id: requestId } }),
+      [{ kind: 'dataroomRevoked', to: 'abel@example.test', names: opportunityId }],
+    );
   });
 
   it('a project shared and offered, to an address whose account speaks the language', async () => {
     const ines = await t.signIn({ name: 'Ines Invited', email: 'ines@example.test' });
     await speak('ines@example.test', ines.token);
-    await step(() => t.request('/share', { token: cast.owner, json: { project_id: cast.projectId, kind: 'invite', email: 'ines@example.test', right: 'read' } }), [
-      { kind: 'invitation', to: 'ines@example.test', names: cast.projectId },
-    ]);
-    await step(() => t.request('/ownership', { token: cast.owner, json: { project_id: cast.projectId, email: 'ines@example.test' } }), [
-      { kind: 'transfer', to: 'ines@example.test', names: cast.projectId },
-    ]);
+    await step(
+      () => t.request('/share', { token: cast.owner, json: { project_id: cast.projectId, kind: 'invite', email: 'ines@example.test', right: 'read' } }),
+      [{ kind: 'invitation', to: 'ines@example.test', names: cast.projectId }],
+    );
+    await step(
+      () => t.request('/ownership', { token: cast.owner, json: { project_id: cast.projectId, email: 'ines@example.test' } }),
+      [{ kind: 'transfer', to: 'ines@example.test', names: cast.projectId }],
+    );
   });
 
   it('an alarm raised on a plant, to the project’s owner', async () => {
@@ -203,13 +221,10 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     await share(t, plant.owner, plant.projectId, 'ines@example.test', 'read');
     await t.request('/monitoring/alarms/rules', { token: plant.owner, json: { parameter_id: plant.temperature.id, kind: 'out_of_range' } });
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 6, minute)).toISOString();
-    await step(
-      async () => {
-        await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: at(0), value: 990 }]);
-        return t.request(`/monitoring/alarms?reactor_id=${plant.reactor.id}&state=active`, { token: plant.owner });
-      },
-      [{ kind: 'alarmRaised', to: 'plant.owner@example.test', names: plant.reactor.id }],
-    );
+    await step(async () => {
+      await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: at(0), value: 990 }]);
+      return t.request(`/monitoring/alarms?reactor_id=${plant.reactor.id}&state=active`, { token: plant.owner });
+    }, [{ kind: 'alarmRaised', to: 'plant.owner@example.test', names: plant.reactor.id }]);
     const [alarm] = await json<Alarm[]>(await t.request(`/monitoring/alarms?reactor_id=${plant.reactor.id}&state=active`, { token: plant.owner }));
     expect(alarm?.message).toContain('above 700');
   });

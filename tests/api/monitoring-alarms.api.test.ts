@@ -96,7 +96,10 @@ describe('alarms', () => {
   it('says when a parameter goes silent, and clears when it reports again', async () => {
     const rule = await addRule({ parameter_id: plant.moisture.id, kind: 'silent', duration_s: 1 });
     // The silence must last the rule's second: wait until the alarm is there, then check it.
-    const raised = await eventually(() => alarms(), (list) => list.length > 0);
+    const raised = await eventually(
+      () => alarms(),
+      (list) => list.length > 0,
+    );
     expect(raised).toEqual([expect.objectContaining({ rule_id: rule.id, kind: 'silent', value: null })]);
     await ingestOk(t, plant.device.key, [{ parameter: 'moisture', time: new Date().toISOString(), value: 12 }]);
     const [latest] = await alarms('all');

@@ -123,7 +123,9 @@ describe('charts', () => {
     const hot = START + DAYS * 86_400_000 + 10 * MINUTE;
     await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: iso(hot), value: 905 }]);
     const during = await chart(hot - 3_600_000, hot + 3_600_000, 60);
-    expect(during.alarms).toEqual([expect.objectContaining({ parameter_id: plant.temperature.id, kind: 'out_of_range', state: 'raised', triggered_at: iso(hot), cleared_at: null })]);
+    expect(during.alarms).toEqual([
+      expect.objectContaining({ parameter_id: plant.temperature.id, kind: 'out_of_range', state: 'raised', triggered_at: iso(hot), cleared_at: null }),
+    ]);
     expect((await chart(START, START + 3_600_000, 60)).alarms).toEqual([]);
   });
 
@@ -138,7 +140,13 @@ describe('charts', () => {
     expect((await t.request(`/monitoring/charts?reactor_id=${plant.reactor.id}&from=${iso(START)}&to=${iso(START)}`, { token: plant.owner })).status).toBe(400);
 
     const count = async () =>
-      Number(((await t.database.db.execute(sql`select count(*)::int as n from measurement_rollups where parameter_id = ${plant.moisture.id}::uuid`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*)::int as n from measurement_rollups where parameter_id = ${plant.moisture.id}::uuid`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
+      );
     expect(await count()).toBe(1);
     await ok(t, '/monitoring/reactor/parameters', { token: plant.owner, method: 'DELETE', json: { parameter_id: plant.moisture.id } });
     expect(await count()).toBe(0);

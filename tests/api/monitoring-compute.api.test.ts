@@ -18,7 +18,10 @@ beforeAll(async () => {
   t = await createTestApp();
   plant = await createPlant(t);
   const parameter = (name: string, unit: string) =>
-    ok(t, '/monitoring/reactor/parameters', { token: plant.owner, json: { reactor_id: plant.reactor.id, name, unit, normal_min: null, normal_max: null, expected_interval_s: 3600 } });
+    ok(t, '/monitoring/reactor/parameters', {
+      token: plant.owner,
+      json: { reactor_id: plant.reactor.id, name, unit, normal_min: null, normal_max: null, expected_interval_s: 3600 },
+    });
   await parameter('biochar', 'kg');
   await parameter('c_org', '%');
   // Four hours: warming at 300 °C for the first 30 minutes, then 500 °C; a reading a minute.

@@ -18,7 +18,10 @@ let reader: string;
 beforeAll(async () => {
   t = await createTestApp();
   plant = await createPlant(t);
-  await ok(t, '/monitoring/reactor/parameters', { token: plant.owner, json: { reactor_id: plant.reactor.id, name: 'biochar', unit: 't', normal_min: null, normal_max: null, expected_interval_s: 86400 } });
+  await ok(t, '/monitoring/reactor/parameters', {
+    token: plant.owner,
+    json: { reactor_id: plant.reactor.id, name: 'biochar', unit: 't', normal_min: null, normal_max: null, expected_interval_s: 86400 },
+  });
   const templates = await ok<TemplateDetail[]>(t, '/monitoring/templates', { token: plant.owner });
   template = templates.find((item) => item.slug === 'monitoring-daily-log') as TemplateDetail;
   reader = (await t.signIn({ name: 'Form Reader', email: 'form.reader@example.test' })).token;
@@ -30,7 +33,16 @@ afterAll(async () => {
 });
 
 const DAY = '2026-11-23T17:00:00Z';
-const complete = { feedstock_type: 'wood_chips', moisture: 12, feedstock_mass: 4200, batch_start: '07:30', batch_end: '16:10', temperature: 520, biochar: 850, notes: 'Windy afternoon' };
+const complete = {
+  feedstock_type: 'wood_chips',
+  moisture: 12,
+  feedstock_mass: 4200,
+  batch_start: '07:30',
+  batch_end: '16:10',
+  temperature: 520,
+  biochar: 850,
+  notes: 'Windy afternoon',
+};
 const send = (answers: Record<string, unknown>, options: { entry?: string; token?: string; measured_at?: string } = {}) =>
   t.request('/monitoring/gather-form-data', {
     token: options.token ?? plant.owner,

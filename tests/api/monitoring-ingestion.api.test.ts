@@ -61,9 +61,15 @@ describe('device ingestion', () => {
 
   it('takes readings out of order and late, into the partition of their month', async () => {
     const late = ['2024-02-29T23:59:59.999Z', '2021-07-01T00:00:00Z', '2025-12-31T23:00:00-02:00'];
-    const result = await ingestOk(t, plant.device.key, late.map((time, i) => ({ parameter: 'moisture', time, value: 10 + i })));
+    const result = await ingestOk(
+      t,
+      plant.device.key,
+      late.map((time, i) => ({ parameter: 'moisture', time, value: 10 + i })),
+    );
     expect(result).toMatchObject({ accepted: 3, duplicates: 0, refused: [] });
-    const partitions = (await t.database.db.execute('select inhrelid::regclass::text as name from pg_inherits where inhparent = \'measurements\'::regclass')) as unknown as { rows: { name: string }[] };
+    const partitions = (await t.database.db.execute("select inhrelid::regclass::text as name from pg_inherits where inhparent = 'measurements'::regclass")) as unknown as {
+      rows: { name: string }[];
+    };
     expect(partitions.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['measurements_2024_02', 'measurements_2021_07', 'measurements_2026_01']));
     const readings = await readAll(plant.reactor.id, { parameter: plant.moisture });
     expect(readings.map((reading) => reading.time)).toEqual(['2021-07-01T00:00:00.000Z', '2024-02-29T23:59:59.999Z', '2026-01-01T01:00:00.000Z']);
@@ -71,8 +77,11 @@ describe('device ingestion', () => {
 
   it('moves a month’s readings out of the default partition when the month gets its own', async () => {
     // A reading that reached the default partition (a month without its own, written by another instance meanwhile).
-    await t.database.db.execute(sql`insert into measurements (monitoring_id, parameter_id, time, value) values (${plant.monitoring.id}, ${plant.moisture.id}, '2019-05-10T00:00:00Z', 9)`);
-    const count = async (table: string) => Number(((await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
+    await t.database.db.execute(
+      sql`insert into measurements (monitoring_id, parameter_id, time, value) values (${plant.monitoring.id}, ${plant.moisture.id}, '2019-05-10T00:00:00Z', 9)`,
+    );
+    const count = async (table: string) =>
+      Number(((await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
     expect(await count('measurements_default')).toBe(1);
     expect(await ingestOk(t, plant.device.key, [{ parameter: 'moisture', time: '2019-05-11T00:00:00Z', value: 8 }])).toMatchObject({ accepted: 1 });
     expect([await count('measurements_default'), await count('measurements_2019_05')]).toEqual([0, 2]);
@@ -174,7 +183,9 @@ describe('device keys', () => {
     expect(result.accepted).toBe(1);
     expect(await storedReadings(t)).toBe(before + 1);
     expect((await readAll(plant.reactor.id, { from: minutes(500) })).filter((reading) => reading.time === minutes(500))).toEqual([]);
-    expect((await readAll(other.reactor.id, { from: minutes(500), token: other.owner })).map((reading) => [reading.parameter_id, reading.value])).toEqual([[other.temperature.id, 421]]);
+    expect((await readAll(other.reactor.id, { from: minutes(500), token: other.owner })).map((reading) => [reading.parameter_id, reading.value])).toEqual([
+      [other.temperature.id, 421],
+    ]);
   });
 
   it('stop working once rotated away or revoked', async () => {
@@ -227,7 +238,11 @@ describe('reading measurements', () => {
     const pages: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: MeasurementPage = await ok(t, `/monitoring/measurements?reactor_id=${plant.reactor.id}&parameter_id=${plant.temperature.id}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=7${cursor ? `&cursor=${cursor}` : ''}`, { token: plant.owner });
+      const page: MeasurementPage = await ok(
+        t,
+        `/monitoring/measurements?reactor_id=${plant.reactor.id}&parameter_id=${plant.temperature.id}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: plant.owner },
+      );
       expect(page.readings.length).toBeLessThanOrEqual(7);
       pages.push(...page.readings.map((reading) => reading.time));
       cursor = page.next_cursor;

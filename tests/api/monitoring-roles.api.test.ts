@@ -44,14 +44,24 @@ const owned = <Body>(path: string, json: unknown) => ok<Body>(t, path, { token: 
 const freshSite = () => owned<Site>('/monitoring/sites', { monitoring_id: plant.monitoring.id, name: 'Spare yard', address: null, latitude: 0, longitude: 0, time_zone: 'UTC' });
 const freshReactor = () => owned<Reactor>('/monitoring/reactor', { site_id: plant.site.id, name: `Spare ${Math.random()}` });
 const freshParameter = () =>
-  owned<Parameter>('/monitoring/reactor/parameters', { reactor_id: plant.reactor.id, name: `spare ${Math.random()}`, unit: 'bar', normal_min: null, normal_max: null, expected_interval_s: 60 });
+  owned<Parameter>('/monitoring/reactor/parameters', {
+    reactor_id: plant.reactor.id,
+    name: `spare ${Math.random()}`,
+    unit: 'bar',
+    normal_min: null,
+    normal_max: null,
+    expected_interval_s: 60,
+  });
 /** A rule on a fresh parameter, and the alarm a reading out of its range raised. */
 async function freshAlarm(): Promise<{ ruleId: string; alarmId: string }> {
   const parameter = await freshParameter();
   const rule = await owned<{ id: string }>('/monitoring/alarms/rules', { parameter_id: parameter.id, kind: 'out_of_range', max: 1 });
   // A device of its own: the rotation above retires the plant's first key.
   const { key } = await owned<{ key: string }>('/monitoring/reactor/devices', { reactor_id: plant.reactor.id, name: 'Alarm logger' });
-  const sent = await t.request('/monitoring/gather-IOT-data', { headers: { 'device-key': key }, json: { readings: [{ parameter: parameter.name, time: '2026-11-20T08:00:00Z', value: 5 }] } });
+  const sent = await t.request('/monitoring/gather-IOT-data', {
+    headers: { 'device-key': key },
+    json: { readings: [{ parameter: parameter.name, time: '2026-11-20T08:00:00Z', value: 5 }] },
+  });
   if (sent.status !== 200) throw new Error(`ingestion answered ${sent.status}: ${await sent.text()}`);
   const alarms = await ok<{ id: string; rule_id: string }[]>(t, `/monitoring/alarms?reactor_id=${plant.reactor.id}`, { token: plant.owner });
   return { ruleId: rule.id, alarmId: alarms.find((alarm) => alarm.rule_id === rule.id)?.id ?? '' };
@@ -82,7 +92,11 @@ const WRITES: Record<string, () => Promise<Call>> = {
   createReactor: async () => ({ method: 'POST', path: '/monitoring/reactor', json: { site_id: plant.site.id, name: `Added ${Math.random()}` } }),
   updateReactor: async () => ({ method: 'PUT', path: '/monitoring/reactor', json: { reactor_id: plant.reactor.id, name: 'Kiln one', model: 'PK-600' } }),
   deleteReactor: async () => ({ method: 'DELETE', path: '/monitoring/reactor', json: { reactor_id: (await freshReactor()).id } }),
-  createParameter: async () => ({ method: 'POST', path: '/monitoring/reactor/parameters', json: { reactor_id: plant.reactor.id, name: `added ${Math.random()}`, ...parameterBody } }),
+  createParameter: async () => ({
+    method: 'POST',
+    path: '/monitoring/reactor/parameters',
+    json: { reactor_id: plant.reactor.id, name: `added ${Math.random()}`, ...parameterBody },
+  }),
   updateParameter: async () => ({ method: 'PUT', path: '/monitoring/reactor/parameters', json: { parameter_id: plant.temperature.id, name: 'temperature', ...parameterBody } }),
   deleteParameter: async () => ({ method: 'DELETE', path: '/monitoring/reactor/parameters', json: { parameter_id: (await freshParameter()).id } }),
   createDevice: async () => ({ method: 'POST', path: '/monitoring/reactor/devices', json: { reactor_id: plant.reactor.id, name: 'Another logger' } }),
@@ -90,7 +104,11 @@ const WRITES: Record<string, () => Promise<Call>> = {
   submitMonitoringForm: async () => {
     const [daily] = await ok<{ id: string }[]>(t, '/monitoring/templates', { token: plant.owner });
     const answers = { feedstock_type: 'wood_chips', moisture: 12, batch_start: '07:30', batch_end: '16:10', temperature: 520, biochar: 850 };
-    return { method: 'POST', path: '/monitoring/gather-form-data', json: { entry_id: crypto.randomUUID(), template_id: daily.id, reactor_id: plant.reactor.id, measured_at: '2026-11-20T17:00:00Z', answers } };
+    return {
+      method: 'POST',
+      path: '/monitoring/gather-form-data',
+      json: { entry_id: crypto.randomUUID(), template_id: daily.id, reactor_id: plant.reactor.id, measured_at: '2026-11-20T17:00:00Z', answers },
+    };
   },
   answerAlarm: async () => ({ method: 'PUT', path: '/monitoring/alarms', json: { alarm_id: (await freshAlarm()).alarmId, action: 'acknowledge', note: 'seen' } }),
   addAlarmRule: async () => ({ method: 'POST', path: '/monitoring/alarms/rules', json: { parameter_id: plant.temperature.id, kind: 'rate_of_change', max_rate_per_min: 5 } }),
@@ -131,7 +149,10 @@ describe('roles on the monitoring routes', () => {
   it('lets no user token ingest, whatever the role', async () => {
     const before = await fingerprint();
     for (const who of CALLERS) {
-      const response = await t.request('/monitoring/gather-IOT-data', { token: tokens[who], json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 450 }] } });
+      const response = await t.request('/monitoring/gather-IOT-data', {
+        token: tokens[who],
+        json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 450 }] },
+      });
       expect([who, response.status]).toEqual([who, 401]);
     }
     expect(await fingerprint()).toEqual(before);

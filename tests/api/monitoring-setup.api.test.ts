@@ -51,7 +51,14 @@ describe('monitoring set-up', () => {
     expect(site).toMatchObject({ name: 'Kakamega yard', latitude: 0.2827, longitude: 34.7519, time_zone: 'Africa/Nairobi', reactor_count: 0 });
     const second = await post<Site>('/monitoring/sites', { ...body, name: 'Bungoma depot', address: '', time_zone: 'UTC' });
     expect(second.address).toBeNull();
-    const updated = await put<Site>('/monitoring/sites', { site_id: second.id, name: 'Bungoma store', address: null, latitude: 0.5635, longitude: 34.5606, time_zone: 'Europe/Paris' });
+    const updated = await put<Site>('/monitoring/sites', {
+      site_id: second.id,
+      name: 'Bungoma store',
+      address: null,
+      latitude: 0.5635,
+      longitude: 34.5606,
+      time_zone: 'Europe/Paris',
+    });
     expect(updated).toMatchObject({ id: second.id, name: 'Bungoma store', time_zone: 'Europe/Paris' });
     const list = await ok<Site[]>(t, `/monitoring/sites?monitoring_id=${monitoring.id}`, { token: owner });
     expect(list.map((item) => item.name)).toEqual(['Bungoma store', 'Kakamega yard']);
@@ -65,7 +72,14 @@ describe('monitoring set-up', () => {
     reactor = await post<Reactor>('/monitoring/reactor', body);
     expect(reactor).toMatchObject({ ...body, monitoring_id: monitoring.id, parameters: [], devices: [] });
     await post<Reactor>('/monitoring/reactor', { site_id: site.id, name: 'Drum 1' });
-    const updated = await put<Reactor>('/monitoring/reactor', { reactor_id: reactor.id, name: 'Kon-Tiki 2b', model: null, oem_name: 'Kon-Tiki', capacity_t_per_year: 350, commissioned_on: null });
+    const updated = await put<Reactor>('/monitoring/reactor', {
+      reactor_id: reactor.id,
+      name: 'Kon-Tiki 2b',
+      model: null,
+      oem_name: 'Kon-Tiki',
+      capacity_t_per_year: 350,
+      commissioned_on: null,
+    });
     expect(updated).toMatchObject({ name: 'Kon-Tiki 2b', model: null, capacity_t_per_year: 350, commissioned_on: null });
     const list = await ok<Reactor[]>(t, `/monitoring/reactor?site_id=${site.id}`, { token: owner });
     expect(list.map((item) => item.name)).toEqual(['Drum 1', 'Kon-Tiki 2b']);
@@ -86,7 +100,14 @@ describe('monitoring set-up', () => {
     expect(await status('/monitoring/reactor/parameters', { json: { ...body, name: 'x', expected_interval_s: 0 } })).toBe(400);
     const moisture = await post<Parameter>('/monitoring/reactor/parameters', { ...body, name: 'moisture', unit: '%', normal_min: null, normal_max: 15 });
     expect(await status('/monitoring/reactor/parameters', { method: 'PUT', json: { ...body, reactor_id: undefined, parameter_id: moisture.id } })).toBe(409);
-    const renamed = await put<Parameter>('/monitoring/reactor/parameters', { parameter_id: moisture.id, name: 'feedstock moisture', unit: '%', normal_min: 0, normal_max: 25, expected_interval_s: 86_400 });
+    const renamed = await put<Parameter>('/monitoring/reactor/parameters', {
+      parameter_id: moisture.id,
+      name: 'feedstock moisture',
+      unit: '%',
+      normal_min: 0,
+      normal_max: 25,
+      expected_interval_s: 86_400,
+    });
     expect(renamed).toMatchObject({ id: moisture.id, name: 'feedstock moisture', normal_max: 25, expected_interval_s: 86_400 });
     const read = await ok<Reactor>(t, `/monitoring/reactor?reactor_id=${reactor.id}`, { token: owner });
     expect(read.parameters.map((item) => item.name)).toEqual(['feedstock moisture', 'temperature']);

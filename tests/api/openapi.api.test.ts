@@ -50,16 +50,9 @@ describe('GET /api/openapi.json', () => {
   it('describes every route the application serves, at its full path', () => {
     const served = t.app.routes
       // Middleware (registered on '*', for all methods or those that carry a body) is not a route.
-      .filter(
-        (route) =>
-          route.method !== 'ALL' &&
-          route.path !== '/api/*' &&
-          !['/api/openapi.json', '/api/docs', '/api/docs/assets/:file'].includes(route.path),
-      )
+      .filter((route) => route.method !== 'ALL' && route.path !== '/api/*' && !['/api/openapi.json', '/api/docs', '/api/docs/assets/:file'].includes(route.path))
       .map((route) => `${route.method.toLowerCase()} ${route.path}`);
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method} ${path}`),
-    );
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
     expect(served.length).toBeGreaterThanOrEqual(10);
     expect(new Set(documented)).toEqual(new Set(served));
     for (const route of ['get /api/me', 'get /api/profiles', 'post /api/contact', 'get /api/resources/templates', 'get /api/internal/config/snapshots']) {

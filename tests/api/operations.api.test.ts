@@ -80,7 +80,9 @@ describe('GET /api/ready', () => {
   it('answers 503 naming the migration that is not applied yet', async () => {
     const latest = latestCommittedMigration();
     type Row = { id: number; hash: string; created_at: string };
-    const rows = (await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${latest.when} returning id, hash, created_at`)) as unknown as { rows: Row[] };
+    const rows = (await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${latest.when} returning id, hash, created_at`)) as unknown as {
+      rows: Row[];
+    };
     expect(rows.rows).toHaveLength(1);
     try {
       const ready = await probe('/ready');

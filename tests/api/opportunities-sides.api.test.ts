@@ -19,7 +19,10 @@ beforeAll(async () => {
   cast = await castOf(t);
   editor = (await t.signIn({ name: 'Eve Editor', email: 'eve@example.test' })).token;
   reader = (await t.signIn({ name: 'Rita Reader', email: 'rita@example.test' })).token;
-  for (const [email, right] of [['eve@example.test', 'edit'], ['rita@example.test', 'read']]) {
+  for (const [email, right] of [
+    ['eve@example.test', 'edit'],
+    ['rita@example.test', 'read'],
+  ]) {
     const shared = await t.request('/share', { token: cast.owner, json: { kind: 'invite', project_id: cast.projectId, email, right } });
     expect(shared.status).toBe(200);
   }
@@ -37,7 +40,11 @@ describe('before a publication goes to staff', () => {
     const submit = await t.request('/publication', { token: cast.owner, json: { project_id: project.id, action: 'submit' } });
     expect(submit.status).toBe(409);
     expect(await errorMessage(submit)).toBe('Compute the project’s results before submitting its publication');
-    const foreign = await t.request('/publication', { method: 'PUT', token: cast.owner, json: publicationBody(project.id, { teaser_file_ids: ['00000000-0000-4000-8000-000000000000'] }) });
+    const foreign = await t.request('/publication', {
+      method: 'PUT',
+      token: cast.owner,
+      json: publicationBody(project.id, { teaser_file_ids: ['00000000-0000-4000-8000-000000000000'] }),
+    });
     expect(foreign.status).toBe(400);
     const empty = await t.request('/publication', { token: cast.owner, json: { project_id: cast.projectId, action: 'close' } });
     expect(empty.status).toBe(404);
@@ -54,14 +61,21 @@ describe('editors and readers of the project', () => {
     const before = mail.sent.length;
     const submitted = await t.request('/publication', { token: editor, json: { project_id: cast.projectId, action: 'submit' } });
     expect(submitted.status).toBe(200);
-    expect(mail.sent.slice(before).map((message) => message.to).sort()).toEqual(['dana@example.test', 'eve@example.test', 'staff@groundwork.test']);
+    expect(
+      mail.sent
+        .slice(before)
+        .map((message) => message.to)
+        .sort(),
+    ).toEqual(['dana@example.test', 'eve@example.test', 'staff@groundwork.test']);
     opportunityId = ((await submitted.json()) as Publication).id;
     await t.request('/internal/publication', { token: cast.staff, json: { publication_id: opportunityId, decision: 'approve' } });
   });
 
   it('let a reader read the publication and the threads, and refuse them every change with 403', async () => {
     expect((await t.request(`/publication?project_id=${cast.projectId}`, { token: reader })).status).toBe(200);
-    thread = (await (await t.request('/request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'What is the feedstock?' } })).json()) as InformationRequest;
+    thread = (await (
+      await t.request('/request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'What is the feedstock?' } })
+    ).json()) as InformationRequest;
     for (const [method, path, json] of [
       ['PUT', '/publication', publicationBody(cast.projectId, { title: 'Reader’s title' })],
       ['POST', '/publication', { project_id: cast.projectId, action: 'close' }],

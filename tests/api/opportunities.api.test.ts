@@ -29,8 +29,7 @@ async function call<T>(path: string, token: string | undefined, init: { method?:
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const auditActions = async (targetId: string) =>
-  (await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId))).map((event) => event.action);
+const auditActions = async (targetId: string) => (await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, targetId))).map((event) => event.action);
 const mailTo = (address: string) => mail.sent.filter((message) => message.to === address).map((message) => message.subject);
 
 describe('a publication from draft to closed', () => {
@@ -40,7 +39,14 @@ describe('a publication from draft to closed', () => {
     expect((await call(`/publication?project_id=${cast.projectId}`, cast.owner)).body).toBeNull();
     const draft = await call<Publication>('/publication', cast.owner, { method: 'PUT', json: publicationBody(cast.projectId) });
     expect(draft.status).toBe(200);
-    expect(draft.body).toMatchObject({ status: 'draft', removals_per_year: 6720, price_per_tonne: 150, figures_computed_at: COMPUTED_AT, listed: false, project_name: 'Loire biochar' });
+    expect(draft.body).toMatchObject({
+      status: 'draft',
+      removals_per_year: 6720,
+      price_per_tonne: 150,
+      figures_computed_at: COMPUTED_AT,
+      listed: false,
+      project_name: 'Loire biochar',
+    });
     id = draft.body.id;
   });
 
@@ -67,7 +73,10 @@ describe('a publication from draft to closed', () => {
   });
 
   it('is edited, submitted again and approved: published and listed', async () => {
-    const edited = await call<Publication>('/publication', cast.owner, { method: 'PUT', json: publicationBody(cast.projectId, { summary: 'Offtake signed with Vignobles Morin.' }) });
+    const edited = await call<Publication>('/publication', cast.owner, {
+      method: 'PUT',
+      json: publicationBody(cast.projectId, { summary: 'Offtake signed with Vignobles Morin.' }),
+    });
     expect(edited.body.status).toBe('draft');
     await call('/publication', cast.owner, { json: { project_id: cast.projectId, action: 'submit' } });
     const approved = await call<Publication>('/internal/publication', cast.staff, { json: { publication_id: id, decision: 'approve' } });
@@ -100,7 +109,10 @@ describe('a publication from draft to closed', () => {
   });
 
   it('stays listed as approved while an edit of it awaits review, and leaves the list when closed', async () => {
-    const resubmitted = await call<Publication>('/publication', cast.owner, { method: 'PUT', json: publicationBody(cast.projectId, { title: 'Loire biochar, phase 2 (updated)' }) });
+    const resubmitted = await call<Publication>('/publication', cast.owner, {
+      method: 'PUT',
+      json: publicationBody(cast.projectId, { title: 'Loire biochar, phase 2 (updated)' }),
+    });
     expect(resubmitted.body).toMatchObject({ status: 'submitted', listed: true });
     const listed = await call<OpportunityList>('/opportunity', cast.activated);
     expect(listed.body.items.map((item) => item.title)).toEqual(['Loire biochar, phase 2']);
@@ -123,7 +135,9 @@ describe('investors', () => {
     const queue = await call<{ items: { user_id: string }[] }>('/internal/investor?search=nora', cast.staff);
     expect(queue.body.items.map((item) => item.user_id)).toEqual([newcomer.id]);
     expect((await call<{ total: number }>('/internal/investor?search=nora&instrument=grant', cast.staff)).body.total).toBe(0);
-    const refused = await call<Investor>('/internal/activate', cast.staff, { json: { investor_id: newcomer.id, decision: 'refuse', reason: 'We could not check the accreditation.' } });
+    const refused = await call<Investor>('/internal/activate', cast.staff, {
+      json: { investor_id: newcomer.id, decision: 'refuse', reason: 'We could not check the accreditation.' },
+    });
     expect(refused.body).toMatchObject({ status: 'refused', refusal_reason: 'We could not check the accreditation.' });
     expect(mail.sent.at(-1)).toMatchObject({ to: 'nora@example.test', subject: 'Your investor account was not activated' });
     expect((await call<Investor>('/investor', newcomer.token, { method: 'PUT', json: investorBody })).body.status).toBe('pending');

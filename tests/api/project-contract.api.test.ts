@@ -61,7 +61,14 @@ describe('every project and assessment answer matches lib/schemas', () => {
     await parsed(projectListSchema, t.request('/projects', { token }));
     await parsed(projectDetailSchema, t.request(`/project?id=${id}`, { token }));
     await parsed(projectDetailSchema, t.request('/project', { method: 'PUT', token, json: { id, name: 'Contract kiln', offset: 0 } }));
-    await parsed(savedAnswerSchema, t.request('/question', { method: 'PUT', token, json: { assessment_id: profile, question_id: 'key_people', value: [{ name: 'A', role: 'B', years: null }], base_version: 0 } }));
+    await parsed(
+      savedAnswerSchema,
+      t.request('/question', {
+        method: 'PUT',
+        token,
+        json: { assessment_id: profile, question_id: 'key_people', value: [{ name: 'A', role: 'B', years: null }], base_version: 0 },
+      }),
+    );
     await answer(t, token, profile, 'team_experience', ['agronomy']);
     await answer(t, token, profile, 'project_location', { lat: 1, lng: 2 });
     await parsed(assessmentDetailSchema, t.request(`/assessment?id=${profile}`, { token }));
@@ -70,7 +77,11 @@ describe('every project and assessment answer matches lib/schemas', () => {
     await parsed(autofillProposalListSchema, t.request(`/autofill?assessment_id=${profile}`, { token }));
     await parsed(
       decidedAutofillSchema,
-      t.request('/autofill', { method: 'PUT', token, json: { assessment_id: profile, decisions: proposals.proposals.map((proposal) => ({ proposal_id: proposal.id, accept: true })) } }),
+      t.request('/autofill', {
+        method: 'PUT',
+        token,
+        json: { assessment_id: profile, decisions: proposals.proposals.map((proposal) => ({ proposal_id: proposal.id, accept: true })) },
+      }),
     );
     const done = await fillAndComplete(t, token, profile);
     completedAssessmentSchema.parse(await done.json());

@@ -160,7 +160,7 @@ describe('invitations', () => {
     }
     expect((await upload(reader.token, project.id, PDF, 'x.pdf', 'application/pdf')).status).toBe(403);
     expect(await snapshot(project.id)).toEqual(before);
-    const [positionRow] = (await (await t.request(`/project?id=${project.id}`, { token: owner.token })).json() as ProjectDetail).steps[0].assessments;
+    const [positionRow] = ((await (await t.request(`/project?id=${project.id}`, { token: owner.token })).json()) as ProjectDetail).steps[0].assessments;
     expect(positionRow.current_section).toBeNull();
   });
 
@@ -274,7 +274,13 @@ describe('ownership', () => {
     const requested = await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'Buyer@Example.test' } });
     expect(requested.status).toBe(200);
     const transfer = (await requested.json()) as OwnershipTransfer;
-    expect(transfer).toMatchObject({ project: { id: project.id, name: 'Handover kiln' }, from: { id: owner.id, name: 'Seller' }, to_email: 'buyer@example.test', status: 'pending', decided_at: null });
+    expect(transfer).toMatchObject({
+      project: { id: project.id, name: 'Handover kiln' },
+      from: { id: owner.id, name: 'Seller' },
+      to_email: 'buyer@example.test',
+      status: 'pending',
+      decided_at: null,
+    });
     const twice = await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'other@example.test' } });
     expect(twice.status).toBe(409);
 
@@ -307,7 +313,8 @@ describe('ownership', () => {
     const owner = await t.signIn({ email: 'keeper@example.test' });
     const addressee = await t.signIn({ email: 'maybe@example.test' });
     const project = await createProject(t, owner.token, biochar);
-    const ask = async () => ((await (await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'maybe@example.test' } })).json()) as OwnershipTransfer).id;
+    const ask = async () =>
+      ((await (await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: 'maybe@example.test' } })).json()) as OwnershipTransfer).id;
     const first = await ask();
     const declined = await t.request('/ownership', { method: 'PUT', token: addressee.token, json: { id: first, decision: 'decline' } });
     expect(await declined.json()).toMatchObject({ status: 'declined' });
@@ -382,7 +389,7 @@ describe('/support', () => {
     const forProject = (await (await t.request(`/support?project_id=${project.id}`, { token: me.token })).json()) as { subject: string }[];
     expect(forProject.map((item) => item.subject)).toEqual(['Score']);
     const other = await t.signIn();
-    expect(((await (await t.request('/support', { token: other.token })).json()) as unknown[])).toEqual([]);
+    expect((await (await t.request('/support', { token: other.token })).json()) as unknown[]).toEqual([]);
     const invalid = await t.request('/support', { token: me.token, json: { subject: '', message: 'x' } });
     expect(invalid.status).toBe(400);
   });

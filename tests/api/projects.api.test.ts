@@ -73,14 +73,20 @@ describe('POST /create_project and GET /project', () => {
     const [template] = await t.database.db.select().from(templates).where(eq(templates.id, biochar));
     const definition = structuredClone(template.definition);
     definition.steps[0].title.en = 'Renamed step';
-    await t.database.db.update(templates).set({ definition, version: template.version + 1 }).where(eq(templates.id, biochar));
+    await t.database.db
+      .update(templates)
+      .set({ definition, version: template.version + 1 })
+      .where(eq(templates.id, biochar));
     try {
       const again = (await (await t.request(`/project?id=${project.id}`, { token: owner.token })).json()) as ProjectDetail;
       expect(again.steps[0].title).toBe(project.steps[0].title);
       const fresh = await createProject(t, owner.token, biochar);
       expect(fresh.steps[0].title).toBe('Renamed step');
     } finally {
-      await t.database.db.update(templates).set({ definition: template.definition, version: template.version + 2 }).where(eq(templates.id, biochar));
+      await t.database.db
+        .update(templates)
+        .set({ definition: template.definition, version: template.version + 2 })
+        .where(eq(templates.id, biochar));
     }
   });
 });
@@ -169,7 +175,10 @@ describe('GET /get_project_questionnarie', () => {
     await answer(t, owner.token, profile, 'team_experience', ['agronomy', 'engineering']);
     await answer(t, owner.token, profile, 'has_prior_projects', false);
     await answer(t, owner.token, profile, 'project_location', { lat: -0.42, lng: 36.95, label: 'Nyeri' });
-    await answer(t, owner.token, profile, 'key_people', [{ name: 'Amina', role: 'CEO', years: 12 }, { name: '@Bob', role: 'CTO' }]);
+    await answer(t, owner.token, profile, 'key_people', [
+      { name: 'Amina', role: 'CEO', years: 12 },
+      { name: '@Bob', role: 'CTO' },
+    ]);
 
     const response = await t.request(`/get_project_questionnarie?project_id=${project.id}`, { token: owner.token });
     expect(response.status).toBe(200);

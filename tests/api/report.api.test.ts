@@ -14,7 +14,14 @@ const PLAN = { file_id: '6f1c2b7e-0000-4000-8000-00000000a001', file_name: 'Busi
 const PERMIT = { file_id: '6f1c2b7e-0000-4000-8000-00000000a002', file_name: 'Permit, =signed.pdf' };
 
 async function record(action: string, details: Record<string, unknown>) {
-  await recordAuditEvent(t.database.db, { actorId: cast.activatedId, action, targetType: OPPORTUNITY_TARGET, targetId: opportunityId, requestId: null, details: { investor_id: cast.activatedId, ...details } });
+  await recordAuditEvent(t.database.db, {
+    actorId: cast.activatedId,
+    action,
+    targetType: OPPORTUNITY_TARGET,
+    targetId: opportunityId,
+    requestId: null,
+    details: { investor_id: cast.activatedId, ...details },
+  });
 }
 
 beforeAll(async () => {
@@ -67,7 +74,10 @@ describe(`activity report (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
   });
 
   it('gives the same as CSV (format=csv or Accept: text/csv), named data.csv, one row per investor and document', async () => {
-    for (const response of [await report(cast.owner, '&format=csv'), await t.request(`/report?opportunity_id=${opportunityId}`, { token: cast.staff, headers: { accept: 'text/csv' } })]) {
+    for (const response of [
+      await report(cast.owner, '&format=csv'),
+      await t.request(`/report?opportunity_id=${opportunityId}`, { token: cast.staff, headers: { accept: 'text/csv' } }),
+    ]) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(response.headers.get('content-disposition')).toMatch(/filename="data\.csv"/);

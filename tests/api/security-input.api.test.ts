@@ -60,7 +60,12 @@ async function expectRefused(path: string, method: string, text: string, options
 
 describe('CSV mode (Content-Type: text/csv) on write routes', () => {
   it('refuses a bad payload with 4xx, with or without a token', async () => {
-    for (const [path, method] of [['/create_project', 'POST'], ['/project', 'PUT'], ['/question', 'PUT'], ['/share', 'POST']]) {
+    for (const [path, method] of [
+      ['/create_project', 'POST'],
+      ['/project', 'PUT'],
+      ['/question', 'PUT'],
+      ['/share', 'POST'],
+    ]) {
       const anonymous = await expectRefused(path, method, '{"name":"x"}', { contentType: 'text/csv' });
       expect(anonymous.status).toBe(401);
       await expectRefused(path, method, 'not json at all', { contentType: 'text/csv', token: owner.token });
@@ -122,8 +127,7 @@ describe('a NUL character or a lone surrogate in text', () => {
 describe('numbers out of range', () => {
   it('refuses a base_version of 2^31 or more on PUT and DELETE /question with 400', async () => {
     const text = question((q) => q.type === 'short_text' && !q.validation?.pattern);
-    const body = (baseVersion: number) =>
-      JSON.stringify({ assessment_id: assessment.id, question_id: text.id, value: 'Some text', base_version: baseVersion });
+    const body = (baseVersion: number) => JSON.stringify({ assessment_id: assessment.id, question_id: text.id, value: 'Some text', base_version: baseVersion });
     for (const method of ['PUT', 'DELETE']) {
       for (const version of [2 ** 31, 2 ** 53]) {
         const refused = await expectRefused('/question', method, body(version), { token: owner.token });

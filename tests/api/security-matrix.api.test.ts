@@ -104,7 +104,9 @@ describe('authorization matrix over the OpenAPI document', () => {
     for (const operation of operations) {
       const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
       const kind = ACCESS_CLASSES[classOf(operation)];
-      const expected = { open: !schemes.includes('bearerAuth') && !schemes.includes('deviceKey'), token: schemes.includes('bearerAuth'), device: schemes.includes('deviceKey') }[kind.security];
+      const expected = { open: !schemes.includes('bearerAuth') && !schemes.includes('deviceKey'), token: schemes.includes('bearerAuth'), device: schemes.includes('deviceKey') }[
+        kind.security
+      ];
       expect([operation.key, operation.access, expected, operation.record !== undefined]).toEqual([operation.key, operation.access, true, kind.record]);
     }
   });

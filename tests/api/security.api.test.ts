@@ -55,10 +55,7 @@ describe('access tokens', () => {
 
   it('refuses alg none', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = unsignedToken(
-      { alg: 'none', typ: 'at+jwt' },
-      { iss: t.tokens.issuer, aud: t.tokens.audience, sub: 'mallory', iat: now, exp: now + 600 },
-    );
+    const token = unsignedToken({ alg: 'none', typ: 'at+jwt' }, { iss: t.tokens.issuer, aud: t.tokens.audience, sub: 'mallory', iat: now, exp: now + 600 });
     await expectRefused(token, /algorithm is not allowed/);
   });
 
@@ -133,7 +130,10 @@ describe('the userId header (acting as another user)', () => {
     expect(audits).toHaveLength(2);
     expect(audits.map((audit) => audit.actorId)).toEqual([admin.id, admin.id]);
     expect(audits.map((audit) => audit.details)).toEqual(
-      expect.arrayContaining([{ method: 'GET', path: '/api/me' }, { method: 'PUT', path: '/api/me' }]),
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/me' },
+        { method: 'PUT', path: '/api/me' },
+      ]),
     );
   });
 

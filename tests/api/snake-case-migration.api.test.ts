@@ -21,7 +21,11 @@ const RENAMED: Record<string, [table: string, column: string, keys: Record<strin
   templates: ['templates', 'definition', { show_when: 'showWhen', ready_answer: 'readyAnswer', pattern_hint: 'patternHint', readiness_threshold: 'readinessThreshold' }],
   snapshots: ['template_snapshots', 'definition', { show_when: 'showWhen', ready_answer: 'readyAnswer', pattern_hint: 'patternHint', readiness_threshold: 'readinessThreshold' }],
   answers: ['answers', 'value', { file_id: 'fileId' }],
-  results: ['compute_results', 'result', { project_id: 'projectId', assessment_id: 'assessmentId', section_id: 'sectionId', question_id: 'questionId', missing_labels: 'missingLabels', computed_at: 'computedAt' }],
+  results: [
+    'compute_results',
+    'result',
+    { project_id: 'projectId', assessment_id: 'assessmentId', section_id: 'sectionId', question_id: 'questionId', missing_labels: 'missingLabels', computed_at: 'computedAt' },
+  ],
 };
 
 let t: TestApp;
@@ -42,9 +46,9 @@ async function age(table: string, column: string, keys: Record<string, string>):
 }
 
 async function rowsHolding(table: string, column: string, key: string): Promise<number> {
-  const result = (await t.database.db.execute(
-    sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text LIKE '%"${key}": %'`),
-  )) as unknown as { rows: { n: number }[] };
+  const result = (await t.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text LIKE '%"${key}": %'`))) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0].n;
 }
 

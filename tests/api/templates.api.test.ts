@@ -80,8 +80,7 @@ describe('syncTemplates', () => {
     change?.(template);
     writeFileSync(path.join(dir, `${slug}.json`), JSON.stringify(template));
   };
-  const versionOf = async (slug: string) =>
-    (await t.database.db.select({ version: templates.version }).from(templates).where(eq(templates.slug, slug)))[0]?.version;
+  const versionOf = async (slug: string) => (await t.database.db.select({ version: templates.version }).from(templates).where(eq(templates.slug, slug)))[0]?.version;
 
   it('is idempotent: syncing the same content again keeps the version', async () => {
     expect(await syncTemplates(t.database.db)).toBe(3);

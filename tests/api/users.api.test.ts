@@ -49,9 +49,19 @@ describe('GET /users', () => {
 
   it('searches by name or e-mail and filters by role', async () => {
     const byName = await page('?search=developer%201');
-    expect(byName.items.map((user) => user.name).sort()).toEqual(
-      ['Developer 1', 'Developer 10', 'Developer 11', 'Developer 12', 'Developer 13', 'Developer 14', 'Developer 15', 'Developer 16', 'Developer 17', 'Developer 18', 'Developer 19'],
-    );
+    expect(byName.items.map((user) => user.name).sort()).toEqual([
+      'Developer 1',
+      'Developer 10',
+      'Developer 11',
+      'Developer 12',
+      'Developer 13',
+      'Developer 14',
+      'Developer 15',
+      'Developer 16',
+      'Developer 17',
+      'Developer 18',
+      'Developer 19',
+    ]);
     expect((await page('?search=FUND.example')).items.map((user) => user.name)).toEqual(['Ivy Investor']);
     expect((await page('?roles=investor')).items.map((user) => user.name)).toEqual(['Ivy Investor']);
     expect((await page('?search=%25')).total).toBe(0);

@@ -70,11 +70,7 @@ describe('input validation', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    await expectRefusedUpdate(
-      { body: 'company_name=Evil', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      415,
-      /send the body as application\/json/,
-    );
+    await expectRefusedUpdate({ body: 'company_name=Evil', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, /send the body as application\/json/);
   });
 });
 

@@ -24,7 +24,12 @@ async function scan(page: Page, path: string, shot: string, ready?: (page: Page)
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect.soft(scrollWidth, `${shot} at ${size.width}px: content wider than the window`).toBeLessThanOrEqual(innerWidth);
   const result = await scanPage(page);
-  expect.soft(result.blocking.map((violation) => violation.id), `${shot} at ${size.width}px: serious or critical axe violations\n${describeViolations(result.blocking)}`).toEqual([]);
+  expect
+    .soft(
+      result.blocking.map((violation) => violation.id),
+      `${shot} at ${size.width}px: serious or critical axe violations\n${describeViolations(result.blocking)}`,
+    )
+    .toEqual([]);
   await saveScreenshot(page, `a11y-${shot}`, size);
 }
 
@@ -50,7 +55,9 @@ test('the investment screens of staff, the developer and an activated investor h
       await test.step(`${language} at ${size.width}px`, async () => {
         const shot = (side: string, name: string) => `${language}-${side}-${name}`;
         await developer.page.setViewportSize(size);
-        await scan(developer.page, `${origin}/projects/${projectId}/publication`, shot('developer', 'publication'), (page) => expect(page.locator('main a[href$="/report"]')).toBeVisible());
+        await scan(developer.page, `${origin}/projects/${projectId}/publication`, shot('developer', 'publication'), (page) =>
+          expect(page.locator('main a[href$="/report"]')).toBeVisible(),
+        );
         await scan(developer.page, opportunity, shot('developer', 'opportunity'));
         await scan(developer.page, `${opportunity}/sign`, shot('developer', 'signatures'));
         await scan(developer.page, room, shot('developer', 'dataroom'), (page) => expect(page.getByRole('region').first()).toBeVisible());
@@ -63,7 +70,12 @@ test('the investment screens of staff, the developer and an activated investor h
         await investor.page.locator('main button').filter({ hasText: 'kiln-design.pdf' }).click();
         await expect(investor.page.getByRole('main').getByRole('img').first()).toBeVisible();
         const viewer = await scanPage(investor.page);
-        expect.soft(viewer.blocking.map((violation) => violation.id), `${shot('investor', 'viewer')} at ${size.width}px\n${describeViolations(viewer.blocking)}`).toEqual([]);
+        expect
+          .soft(
+            viewer.blocking.map((violation) => violation.id),
+            `${shot('investor', 'viewer')} at ${size.width}px\n${describeViolations(viewer.blocking)}`,
+          )
+          .toEqual([]);
         await saveScreenshot(investor.page, `a11y-${shot('investor', 'viewer')}`, size);
       });
     }

@@ -73,8 +73,7 @@ async function useLanguage(context: BrowserContext, origin: string, language: La
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
 /** Waits for the signed-in header (its account menu names the user). */
-const signedInAs = (name: string) => (page: Page) =>
-  expect(appHeader(page).getByRole('button', { name: new RegExp(name) })).toBeVisible({ timeout: 20_000 });
+const signedInAs = (name: string) => (page: Page) => expect(appHeader(page).getByRole('button', { name: new RegExp(name) })).toBeVisible({ timeout: 20_000 });
 
 /** The questionnaires a project page links to. */
 async function assessmentPaths(page: Page): Promise<string[]> {
@@ -109,7 +108,11 @@ for (const language of ['en', 'fr'] as const) {
     const signInUrl = page.url();
     await page.goto('/');
     const signUp = /^sign ?up$/i;
-    await appHeader(page).getByRole('link', { name: signUp }).or(appHeader(page).getByRole('button', { name: signUp })).first().click();
+    await appHeader(page)
+      .getByRole('link', { name: signUp })
+      .or(appHeader(page).getByRole('button', { name: signUp }))
+      .first()
+      .click();
     await expectOnProvider(page, origin);
     const signUpUrl = page.url();
     await useLanguage(context, origin, language);
@@ -128,7 +131,10 @@ for (const language of ['en', 'fr'] as const) {
         await visitAndScan(page, shot('maintenance'), '/maintenance', size, heading);
         await visitAndScan(page, shot('opportunities'), '/opportunities', size, heading);
         await visitAndScan(page, shot('investor'), '/investor', size);
-        for (const [name, url] of [['idp-sign-in', signInUrl], ['idp-sign-up', signUpUrl]]) {
+        for (const [name, url] of [
+          ['idp-sign-in', signInUrl],
+          ['idp-sign-up', signUpUrl],
+        ]) {
           await page.goto(url);
           await heading(page);
           await page.waitForLoadState('networkidle');
@@ -150,7 +156,10 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('link', { name: /^Start Project profile/ }).click();
     await page.waitForURL(/\/assessments\/[0-9a-f-]{36}/);
     const assessmentPath = new URL(page.url()).pathname;
-    await page.getByRole('article', { name: /^Project name/ }).getByRole('textbox').fill('Accessible biochar, phase one');
+    await page
+      .getByRole('article', { name: /^Project name/ })
+      .getByRole('textbox')
+      .fill('Accessible biochar, phase one');
     await expect(page.getByText(/Saving…/)).toHaveCount(0, { timeout: 20_000 });
     await useLanguage(context, origin, language);
 
@@ -238,7 +247,10 @@ for (const language of ['en', 'fr'] as const) {
         await scanDialog(page, shot('dialog-article'), size, async () => {
           await page.goto(questionnaires[questionnaires.length - 1]);
           await signedIn(page);
-          await page.getByRole('button', { name: words.assessments.articleOpenFor.split('{')[0].trim() }).first().click();
+          await page
+            .getByRole('button', { name: words.assessments.articleOpenFor.split('{')[0].trim() })
+            .first()
+            .click();
         });
       });
     }

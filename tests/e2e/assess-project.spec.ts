@@ -9,8 +9,7 @@ import { horizontalOverflow, saveScreenshot, SCREEN_SIZES } from './helpers/scre
 import { newTestUser } from './helpers/users';
 
 const PROJECT = 'Loire valley biochar plant';
-const SUMMARY =
-  'A 3 MW pyrolysis plant turning vineyard prunings and forestry residues into biochar for local farms and vineyards.';
+const SUMMARY = 'A 3 MW pyrolysis plant turning vineyard prunings and forestry residues into biochar for local farms and vineyards.';
 
 test('a developer assesses a biochar project from creation to results and export', async ({ page, context, origin, request, pageErrors }) => {
   test.setTimeout(360_000);
@@ -26,24 +25,38 @@ test('a developer assesses a biochar project from creation to results and export
   });
 
   await test.step('open the first assessment and answer questions of every type, saved as given', async () => {
-    await page.getByRole('button', { name: /^Start Project profile/ }).or(page.getByRole('link', { name: /^Start Project profile/ })).first().click();
+    await page
+      .getByRole('button', { name: /^Start Project profile/ })
+      .or(page.getByRole('link', { name: /^Start Project profile/ }))
+      .first()
+      .click();
     await page.waitForURL(/\/assessments\/[0-9a-f-]{36}/);
     await expect(page.getByRole('heading', { name: 'Project profile' }).first()).toBeVisible();
 
-    await questionCard(page, /^Project name/).getByRole('textbox').fill('Loire biochar, phase one');
-    await questionCard(page, /^Summarise the project/).getByRole('textbox').fill(SUMMARY);
+    await questionCard(page, /^Project name/)
+      .getByRole('textbox')
+      .fill('Loire biochar, phase one');
+    await questionCard(page, /^Summarise the project/)
+      .getByRole('textbox')
+      .fill(SUMMARY);
     const location = questionCard(page, /^Where will the plant be built/);
     await location.getByLabel('Latitude').fill('47.2602');
     await location.getByLabel('Longitude').fill('-0.0769');
-    await questionCard(page, /^Current stage of the project/).getByText('Feasibility study').click();
-    await questionCard(page, /^Expected start of commercial operation/).getByRole('textbox').fill('2028-03-01');
+    await questionCard(page, /^Current stage of the project/)
+      .getByText('Feasibility study')
+      .click();
+    await questionCard(page, /^Expected start of commercial operation/)
+      .getByRole('textbox')
+      .fill('2028-03-01');
     await expectAllSaved(page);
     await expect(page.getByText(/Saved/).first()).toBeVisible();
   });
 
   await test.step('the team section: number, multiple choice, table, yes/no and the question it reveals', async () => {
     await page.getByRole('navigation', { name: 'Sections of the assessment' }).getByText('Team').first().click();
-    await questionCard(page, /^How many people work on the project/).getByRole('textbox').fill('6');
+    await questionCard(page, /^How many people work on the project/)
+      .getByRole('textbox')
+      .fill('6');
     const skills = questionCard(page, /^Which skills does the team already have/);
     await skills.getByLabel('Operating pyrolysis or thermal plants').check();
     await skills.getByLabel('Project finance').check();
@@ -53,7 +66,9 @@ test('a developer assesses a biochar project from creation to results and export
     await people.getByLabel('Role, row 1').fill('Plant manager');
     await people.getByLabel('Years of experience, row 1').fill('12');
     await expect(questionCard(page, /^Describe those projects/)).toHaveCount(0);
-    await questionCard(page, /^Has the team delivered a biochar/).getByText('Yes', { exact: true }).click();
+    await questionCard(page, /^Has the team delivered a biochar/)
+      .getByText('Yes', { exact: true })
+      .click();
     await expect(questionCard(page, /^Describe those projects/)).toBeVisible();
     // The question worked on last is remembered on the server as the position in the assessment.
     const positionStored = page.waitForResponse(
@@ -62,7 +77,9 @@ test('a developer assesses a biochar project from creation to results and export
         new URL(response.url()).pathname === '/api/assessment' &&
         (response.request().postData() ?? '').includes('"current_question":"prior_projects"'),
     );
-    await questionCard(page, /^Describe those projects/).getByRole('textbox').fill('A 1 MW pilot kiln run for three years.');
+    await questionCard(page, /^Describe those projects/)
+      .getByRole('textbox')
+      .fill('A 1 MW pilot kiln run for three years.');
     expect((await positionStored).status()).toBe(200);
     await expectAllSaved(page);
   });
@@ -71,7 +88,11 @@ test('a developer assesses a biochar project from creation to results and export
     await page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: PROJECT }).click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
     await expect(page.getByText('In progress').first()).toBeVisible();
-    await page.getByRole('button', { name: /^Continue Project profile/ }).or(page.getByRole('link', { name: /^Continue Project profile/ })).first().click();
+    await page
+      .getByRole('button', { name: /^Continue Project profile/ })
+      .or(page.getByRole('link', { name: /^Continue Project profile/ }))
+      .first()
+      .click();
     await page.waitForURL(/\/assessments\//);
     await expect(questionCard(page, /^Key people on the project/)).toBeVisible();
     await expect(questionCard(page, /^Key people on the project/).getByLabel('Name, row 1')).toHaveValue('Camille Durand');
@@ -83,8 +104,14 @@ test('a developer assesses a biochar project from creation to results and export
     await page.getByRole('button', { name: 'Autofill' }).click();
     const review = page.getByRole('dialog', { name: 'Review the proposed answers' });
     await expect(review).toBeVisible();
-    await review.getByRole('listitem', { name: /Country of the plant/ }).getByText('Accept', { exact: true }).click();
-    await review.getByRole('listitem', { name: /Website of the developer/ }).getByText('Reject', { exact: true }).click();
+    await review
+      .getByRole('listitem', { name: /Country of the plant/ })
+      .getByText('Accept', { exact: true })
+      .click();
+    await review
+      .getByRole('listitem', { name: /Website of the developer/ })
+      .getByText('Reject', { exact: true })
+      .click();
     await review.getByRole('button', { name: 'Apply my decisions' }).click();
     await expect(review).toBeHidden();
     await page.getByRole('navigation', { name: 'Sections of the assessment' }).getByText('Project identity').first().click();
@@ -104,16 +131,25 @@ test('a developer assesses a biochar project from creation to results and export
 
   await test.step('a question\'s "?" opens its knowledge-hub article', async () => {
     await page.getByRole('button', { name: /Learn more about: Which feedstocks/ }).click();
-    const wiki = page.getByRole('dialog').filter({ hasText: /feedstock/i }).first();
+    const wiki = page
+      .getByRole('dialog')
+      .filter({ hasText: /feedstock/i })
+      .first();
     await expect(wiki.getByRole('heading').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(wiki).toBeHidden();
   });
 
   await test.step('answer numbers and attach a file to a file question', async () => {
-    await questionCard(page, /^Which feedstocks will the reactor process/).getByLabel('Forestry residues').check();
-    await questionCard(page, /^Dry feedstock processed per year/).getByRole('textbox').fill('12000');
-    await questionCard(page, /^Average moisture content/).getByRole('textbox').fill('12');
+    await questionCard(page, /^Which feedstocks will the reactor process/)
+      .getByLabel('Forestry residues')
+      .check();
+    await questionCard(page, /^Dry feedstock processed per year/)
+      .getByRole('textbox')
+      .fill('12000');
+    await questionCard(page, /^Average moisture content/)
+      .getByRole('textbox')
+      .fill('12');
     const evidence = questionCard(page, /^Evidence that the feedstock is sustainable/);
     const chooser = page.waitForEvent('filechooser');
     await evidence.getByLabel('Drop files here or click to attach them').click();
@@ -161,7 +197,10 @@ test('a developer assesses a biochar project from creation to results and export
     const assessmentPath = new URL((await assessmentLink.getAttribute('href')) ?? '', origin).pathname;
     for (const size of SCREEN_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      for (const [route, path] of [['/projects/[id]', projectPath], ['/assessment', assessmentPath]] as const) {
+      for (const [route, path] of [
+        ['/projects/[id]', projectPath],
+        ['/assessment', assessmentPath],
+      ] as const) {
         await page.goto(`${origin}${path}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -6,12 +6,7 @@ import { expect, test } from './fixtures';
 import { expectOnHomepage, fetchMe, openSignInFromHeader, waitForTokenCookie } from './helpers/auth';
 import { freePort } from './helpers/ports';
 
-test('a user signs in with Google (a stand-in provider) and lands on /homepage', async ({
-  page,
-  context,
-  request,
-  ownServer,
-}) => {
+test('a user signs in with Google (a stand-in provider) and lands on /homepage', async ({ page, context, request, ownServer }) => {
   test.setTimeout(180_000);
   const port = await freePort();
   const origin = `https://localhost:${port}`;

@@ -237,7 +237,10 @@ test('the demo account, read in French, shows its sample project at work', async
   await settled(page);
   await expect(page.getByText('Loire Valley biochar plant').first()).toBeVisible();
   await expect(page.getByText('2 évaluations terminées sur 6')).toBeVisible();
-  await page.getByRole('link', { name: /Loire Valley biochar plant/ }).first().click();
+  await page
+    .getByRole('link', { name: /Loire Valley biochar plant/ })
+    .first()
+    .click();
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   await settled(page);
   await expect(page.getByRole('listitem', { name: 'Technologie' }).getByText('En cours', { exact: true })).toBeVisible();

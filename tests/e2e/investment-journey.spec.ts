@@ -213,7 +213,9 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
     await page.getByRole('button', { name: 'kiln-design.pdf (3 pages)' }).click();
     await expect(page.getByText('Page 1 of 3')).toBeVisible();
     // The page drawn is the server's stamped copy: its watermark names the investor.
-    await expect(page.getByRole('img', { name: 'Page 1 of the document' })).toHaveAccessibleDescription(new RegExp(`^(?=.*Kiln design, page 1)(?=.*${investor.user.name} · ${investor.user.email})`));
+    await expect(page.getByRole('img', { name: 'Page 1 of the document' })).toHaveAccessibleDescription(
+      new RegExp(`^(?=.*Kiln design, page 1)(?=.*${investor.user.name} · ${investor.user.email})`),
+    );
     await saveScreenshot(page, '/opportunities/[id]/dataroom-watermark', DESKTOP);
     await pause(page, 1500);
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -257,6 +259,8 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(page.getByText('Revoked')).toBeVisible();
     await investor.page.getByRole('button', { name: 'Next page' }).click();
-    await expect(investor.page.getByRole('alert', { name: 'This page is no longer available to you' })).toContainText('The developer has revoked your access to this part of the data room.');
+    await expect(investor.page.getByRole('alert', { name: 'This page is no longer available to you' })).toContainText(
+      'The developer has revoked your access to this part of the data room.',
+    );
   });
 });

@@ -13,12 +13,7 @@ async function openInvestorPolicy(page: Page, origin: string): Promise<void> {
   await expectOnProvider(page, origin);
 }
 
-test('a new investor signs up through the investor policy and gets the investor role', async ({
-  page,
-  context,
-  origin,
-  request,
-}) => {
+test('a new investor signs up through the investor policy and gets the investor role', async ({ page, context, origin, request }) => {
   const investor = newTestUser('investor');
   await openInvestorPolicy(page, origin);
 

@@ -46,7 +46,11 @@ function tilePng(): Buffer {
 async function openProjectProfile(page: Page, origin: string, label: string): Promise<string> {
   await signUpFromHeader(page, origin, newTestUser(label));
   await createProjectFromDashboard(page, 'Saumur biochar site', /Biochar/i);
-  await page.getByRole('link', { name: /^Start Project profile/ }).or(page.getByRole('button', { name: /^Start Project profile/ })).first().click();
+  await page
+    .getByRole('link', { name: /^Start Project profile/ })
+    .or(page.getByRole('button', { name: /^Start Project profile/ }))
+    .first()
+    .click();
   await page.waitForURL(/\/assessments\/[0-9a-f-]{36}/);
   return page.url();
 }
@@ -147,7 +151,11 @@ test('with tiles served, the map shows them with the OpenStreetMap attribution a
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.reload();
     const frenchCard = questionCard(page, /^Où l’usine sera-t-elle construite/);
-    await frenchCard.getByRole('region', { name: /^Carte/ }).locator('img.leaflet-tile-loaded').first().waitFor();
+    await frenchCard
+      .getByRole('region', { name: /^Carte/ })
+      .locator('img.leaflet-tile-loaded')
+      .first()
+      .waitFor();
     await frenchCard.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'location-map-fr', size);
   }

@@ -30,7 +30,11 @@ async function postReadings(page: Page, key: string, readings: { parameter: stri
   const body = { readings: readings.map((each) => ({ parameter: each.parameter, value: each.value, time: new Date(Date.now() - each.secondsAgo * 1000).toISOString() })) };
   const result = await page.evaluate(
     async ({ key, body }) => {
-      const response = await fetch('/api/monitoring/gather-IOT-data', { method: 'POST', headers: { 'Content-Type': 'application/json', 'device-key': key }, body: JSON.stringify(body) });
+      const response = await fetch('/api/monitoring/gather-IOT-data', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'device-key': key },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: (await response.json()) as { accepted: number } };
     },
     { key, body },
@@ -95,7 +99,10 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await addParameter(page, 'temperature', '°C', '350', '900');
     await addParameter(page, 'moisture', '%', '0', '25');
     await addParameter(page, 'biochar', 'kg', '0', '10000');
-    await page.getByRole('form', { name: 'New device' }).getByRole('textbox', { name: /^Device name/ }).fill('Kiln logger');
+    await page
+      .getByRole('form', { name: 'New device' })
+      .getByRole('textbox', { name: /^Device name/ })
+      .fill('Kiln logger');
     await page.getByRole('button', { name: 'Add the device' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'you will not see it again' });
     await expect(notice).toBeVisible();
@@ -166,7 +173,9 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
 
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV of the period' }).click()]);
     expect(download.suggestedFilename()).toBe('data.csv');
-    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('time,parameter,unit,value');
     expect(lines.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual(['temperature,°C,480', 'temperature,°C,510', 'temperature,°C,200']);
   });

@@ -13,7 +13,10 @@ const PAUSE_MS = 3000;
 
 /** The questionnaire's two figures as shown: completion (required questions) and progress (all questions). */
 async function figures(page: Page): Promise<{ completion: number; progress: number }> {
-  const progressText = await page.getByText(/% of all questions answered/).first().textContent();
+  const progressText = await page
+    .getByText(/% of all questions answered/)
+    .first()
+    .textContent();
   const progress = Number(/(\d+)/.exec(progressText ?? '')?.[1] ?? NaN);
   const completionText = await page.locator('#assessment-completion-label').locator('xpath=..').textContent();
   const completion = Number(/(\d+)\s*%/.exec(completionText ?? '')?.[1] ?? NaN);
@@ -23,7 +26,11 @@ async function figures(page: Page): Promise<{ completion: number; progress: numb
 const conflictBanner = (page: Page) => page.getByText('This answer was changed meanwhile');
 
 async function openFirstAssessment(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /^Start Project profile/ }).or(page.getByRole('link', { name: /^Start Project profile/ })).first().click();
+  await page
+    .getByRole('button', { name: /^Start Project profile/ })
+    .or(page.getByRole('link', { name: /^Start Project profile/ }))
+    .first()
+    .click();
   await page.waitForURL(/\/assessments\/[0-9a-f-]{36}/);
   await expect(page.getByRole('heading', { name: 'Project profile' }).first()).toBeVisible();
   return page.url();
@@ -210,23 +217,38 @@ test('every view of a fact follows it: autofill banner, header score, dashboard 
   await openFirstAssessment(page);
 
   await test.step('answer every required question of the first assessment', async () => {
-    await questionCard(page, /^Project name/).getByRole('textbox').fill('Views plant');
-    await questionCard(page, /^Summarise the project/).getByRole('textbox').fill('A 3 MW pyrolysis plant turning vineyard prunings into biochar for local farms.');
+    await questionCard(page, /^Project name/)
+      .getByRole('textbox')
+      .fill('Views plant');
+    await questionCard(page, /^Summarise the project/)
+      .getByRole('textbox')
+      .fill('A 3 MW pyrolysis plant turning vineyard prunings into biochar for local farms.');
     const location = questionCard(page, /^Where will the plant be built/);
     await location.getByLabel('Latitude').fill('47.2602');
     await location.getByLabel('Longitude').fill('-0.0769');
-    await questionCard(page, /^Current stage of the project/).getByText('Feasibility study').click();
-    await questionCard(page, /^Expected start of commercial operation/).getByRole('textbox').fill('2028-03-01');
+    await questionCard(page, /^Current stage of the project/)
+      .getByText('Feasibility study')
+      .click();
+    await questionCard(page, /^Expected start of commercial operation/)
+      .getByRole('textbox')
+      .fill('2028-03-01');
     await openSection(page, 'Team');
-    await questionCard(page, /^How many people work on the project/).getByRole('textbox').fill('6');
-    await questionCard(page, /^Which skills does the team already have/).getByLabel('Project finance').check();
+    await questionCard(page, /^How many people work on the project/)
+      .getByRole('textbox')
+      .fill('6');
+    await questionCard(page, /^Which skills does the team already have/)
+      .getByLabel('Project finance')
+      .check();
     await expectAllSaved(page);
   });
 
   await test.step('autofill: accept the country, leave the website for later: the banner says proposals wait', async () => {
     await page.getByRole('button', { name: 'Autofill' }).click();
     const review = page.getByRole('dialog', { name: 'Review the proposed answers' });
-    await review.getByRole('listitem', { name: /Country of the plant/ }).getByText('Accept', { exact: true }).click();
+    await review
+      .getByRole('listitem', { name: /Country of the plant/ })
+      .getByText('Accept', { exact: true })
+      .click();
     await review.getByRole('button', { name: 'Apply my decisions' }).click();
     await page.keyboard.press('Escape');
     await expect(review).toBeHidden();
@@ -270,9 +292,15 @@ test('every view of a fact follows it: autofill banner, header score, dashboard 
     await page.getByRole('tab', { name: 'Steps' }).click();
     await page.getByRole('link', { name: /^(Continue|Start) Feedstock and eligibility/ }).click();
     await page.waitForURL(/\/assessments\//);
-    await questionCard(page, /^Which feedstocks will the reactor process/).getByLabel('Forestry residues').check();
-    await questionCard(page, /^Dry feedstock processed per year/).getByRole('textbox').fill('12000');
-    await questionCard(page, /^Average moisture content/).getByRole('textbox').fill('12');
+    await questionCard(page, /^Which feedstocks will the reactor process/)
+      .getByLabel('Forestry residues')
+      .check();
+    await questionCard(page, /^Dry feedstock processed per year/)
+      .getByRole('textbox')
+      .fill('12000');
+    await questionCard(page, /^Average moisture content/)
+      .getByRole('textbox')
+      .fill('12');
     await expectAllSaved(page);
     await page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: project }).click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
@@ -292,7 +320,9 @@ test('the questionnaire at phone and desktop widths, in English and in French, f
   const country = questionCard(page, /^Country of the plant/).getByRole('textbox');
   await country.fill('France');
   await country.blur();
-  await questionCard(page, /^Project name/).getByRole('textbox').fill('Looks plant');
+  await questionCard(page, /^Project name/)
+    .getByRole('textbox')
+    .fill('Looks plant');
   await expectAllSaved(page);
   for (const language of ['en', 'fr'] as const) {
     await context.addCookies([{ name: 'language', value: language, url: origin }]);

@@ -76,7 +76,11 @@ test('every page passes its policy, signed out and in, through sign-up, sign-out
     await expect(page.getByText(user.name).first()).toBeVisible();
     await createProjectFromDashboard(page, 'Policy kiln', /biochar/i);
     await expectPageProtected(await page.reload(), 'project page');
-    await page.getByRole('button', { name: /^Start Project profile/ }).or(page.getByRole('link', { name: /^Start Project profile/ })).first().click();
+    await page
+      .getByRole('button', { name: /^Start Project profile/ })
+      .or(page.getByRole('link', { name: /^Start Project profile/ }))
+      .first()
+      .click();
     await page.waitForURL(/\/assessments\//);
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectPageProtected(await page.goto(`${origin}/projects`), '/projects');

@@ -32,7 +32,9 @@ test('a read-only collaborator cannot answer, and a transferred project changes 
   await test.step('the owner creates a project and invites the colleague with read access', async () => {
     await createProjectFromDashboard(owner.page, name, /Biochar/i);
     await owner.page.getByRole('link', { name: /^Start Project profile/ }).click();
-    await questionCard(owner.page, /^Project name/).getByRole('textbox').fill('Husk to biochar, Kisumu');
+    await questionCard(owner.page, /^Project name/)
+      .getByRole('textbox')
+      .fill('Husk to biochar, Kisumu');
     await expect(owner.page.getByText(/Saving…/)).toHaveCount(0, { timeout: 20_000 });
     await owner.page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name }).click();
     await owner.page.getByRole('tab', { name: 'Sharing' }).click();
@@ -65,7 +67,10 @@ test('a read-only collaborator cannot answer, and a transferred project changes 
     const page = colleague.page;
     await page.goto(`${origin}/homepage`);
     await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
-    const shared = page.getByRole('region', { name: 'Shared with me' }).or(page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Shared with me' }) })).first();
+    const shared = page
+      .getByRole('region', { name: 'Shared with me' })
+      .or(page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Shared with me' }) }))
+      .first();
     await shared.getByRole('link', { name }).first().click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Read only').first()).toBeVisible();

@@ -1,14 +1,6 @@
 // Issue "API and sign-in": sign-up, the token cookie, logout and sign-in again, through the built-in provider.
 import { expect, test } from './fixtures';
-import {
-  appHeader,
-  fetchMe,
-  logOut,
-  signInFromHeader,
-  signUpFromHeader,
-  tokenCookie,
-  waitForTokenCookie,
-} from './helpers/auth';
+import { appHeader, fetchMe, logOut, signInFromHeader, signUpFromHeader, tokenCookie, waitForTokenCookie } from './helpers/auth';
 import { newTestUser } from './helpers/users';
 
 test('a new user signs up, logs out and signs in again', async ({ page, context, origin, request, pageErrors }) => {
@@ -52,7 +44,9 @@ test('a user changes their password from the account menu and signs in with the 
   await signUpFromHeader(page, origin, user);
 
   await test.step('the menu opens a form asking for the current and the new password, not a reset mail', async () => {
-    await appHeader(page).getByRole('button', { name: `Account menu of ${user.name}` }).click();
+    await appHeader(page)
+      .getByRole('button', { name: `Account menu of ${user.name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Change my password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change my password' });
     await expect(dialog).toBeVisible();

@@ -28,7 +28,11 @@ test('answers typed before the page’s scripts ran stay on screen, are saved, a
   test.setTimeout(180_000);
   await signUpFromHeader(page, origin, newTestUser('early-typing'));
   await createProjectFromDashboard(page, 'Early typing biochar', /Biochar/i);
-  await page.getByRole('link', { name: /^Start Project profile/ }).or(page.getByRole('button', { name: /^Start Project profile/ })).first().click();
+  await page
+    .getByRole('link', { name: /^Start Project profile/ })
+    .or(page.getByRole('button', { name: /^Start Project profile/ }))
+    .first()
+    .click();
   await page.waitForURL(/\/assessments\/[0-9a-f-]{36}/);
   const latitude = locationCard(page).getByLabel('Latitude');
   const longitude = locationCard(page).getByLabel('Longitude');

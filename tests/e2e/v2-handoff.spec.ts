@@ -26,13 +26,7 @@ function providerFormsShown(page: Page): string[] {
   return shown;
 }
 
-test('a signed-in user hands off from the dashboard and the user menu and arrives signed in on the monitoring host', async ({
-  page,
-  context,
-  origin,
-  request,
-  pageErrors,
-}) => {
+test('a signed-in user hands off from the dashboard and the user menu and arrives signed in on the monitoring host', async ({ page, context, origin, request, pageErrors }) => {
   const user = newTestUser('handoff');
   const monitoring = monitoringOrigin(origin);
   await signUpFromHeader(page, origin, user);
@@ -69,13 +63,7 @@ test('a signed-in user hands off from the dashboard and the user menu and arrive
   expect(pageErrors.messages).toEqual([]);
 });
 
-test('the monitoring entry of a project page hands off to that project’s monitoring on the monitoring host, signed in', async ({
-  page,
-  context,
-  origin,
-  request,
-  pageErrors,
-}) => {
+test('the monitoring entry of a project page hands off to that project’s monitoring on the monitoring host, signed in', async ({ page, context, origin, request, pageErrors }) => {
   const user = newTestUser('handoff-project');
   const monitoring = monitoringOrigin(origin);
   await signUpFromHeader(page, origin, user);
@@ -113,12 +101,7 @@ test('the monitoring entry of a project page hands off to that project’s monit
   expect(pageErrors.messages).toEqual([]);
 });
 
-test('signed in on the main application, opening a monitoring path directly signs in silently at that path', async ({
-  page,
-  context,
-  origin,
-  pageErrors,
-}) => {
+test('signed in on the main application, opening a monitoring path directly signs in silently at that path', async ({ page, context, origin, pageErrors }) => {
   const monitoring = monitoringOrigin(origin);
   await signInFromHeader(page, origin, DEMO.email, DEMO.password);
   const forms = providerFormsShown(page);

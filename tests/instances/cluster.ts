@@ -77,9 +77,7 @@ export async function startCluster(serverUrl: string): Promise<Cluster> {
     };
     // At the same moment, on the same empty database.
     const started = await Promise.allSettled(
-      (['a', 'b'] as const).map((instance, index) =>
-        startServer({ name: `instance-${instance}`, port: [portA, portB][index], dataDir: path.join(dir, instance), env }),
-      ),
+      (['a', 'b'] as const).map((instance, index) => startServer({ name: `instance-${instance}`, port: [portA, portB][index], dataDir: path.join(dir, instance), env })),
     );
     for (const result of started) if (result.status === 'fulfilled') cleanups.push(() => result.value.stop());
     const failed = started.find((result) => result.status === 'rejected');
@@ -91,8 +89,7 @@ export async function startCluster(serverUrl: string): Promise<Cluster> {
       instances: { a, b },
       upstream: { a: `127.0.0.1:${portA}`, b: `127.0.0.1:${portB}` },
       proxy,
-      query: async <Row>(text: string, values?: unknown[]) =>
-        admin(databaseUrl, async (client) => (await client.query(text, values)).rows as Row[]),
+      query: async <Row>(text: string, values?: unknown[]) => admin(databaseUrl, async (client) => (await client.query(text, values)).rows as Row[]),
       dispose,
     };
   } catch (error) {
@@ -112,7 +109,12 @@ export interface Answer {
 }
 
 /** A request through the proxy, pinned to one instance. */
-export function through(cluster: Cluster, instance: InstanceName, pathname: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<Answer> {
+export function through(
+  cluster: Cluster,
+  instance: InstanceName,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+): Promise<Answer> {
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
   const options: RequestOptions = {
     method: init.method ?? (body ? 'POST' : 'GET'),
@@ -160,7 +162,11 @@ export function openStream(cluster: Cluster, instance: InstanceName, pathname: s
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const lines = block.split('\n').filter((line) => line && !line.startsWith(':'));
-            const field = (key: string) => lines.filter((line) => line.startsWith(`${key}:`)).map((line) => line.slice(key.length + 1).trim()).join('\n');
+            const field = (key: string) =>
+              lines
+                .filter((line) => line.startsWith(`${key}:`))
+                .map((line) => line.slice(key.length + 1).trim())
+                .join('\n');
             if (field('event')) events.push({ event: field('event'), data: field('data'), at: performance.now() });
           }
         });

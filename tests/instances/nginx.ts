@@ -29,7 +29,11 @@ export interface ProxyOptions {
 }
 
 export function nginxConfig(options: ProxyOptions): string {
-  const { dir, port, instancePorts: [a, b] } = options;
+  const {
+    dir,
+    port,
+    instancePorts: [a, b],
+  } = options;
   const at = (name: string) => path.join(dir, name);
   return `
 ${process.getuid?.() === 0 ? 'user root;' : ''}

@@ -35,9 +35,7 @@ test.afterAll(async () => {
 
 test('both instances start at once on an empty database and each migration runs once', async () => {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  const applied = await cluster.query<{ hash: string; times: number }>(
-    'select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash',
-  );
+  const applied = await cluster.query<{ hash: string; times: number }>('select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash');
   expect(applied).toHaveLength(journal.entries.length);
   expect(applied.every((row) => row.times === 1)).toBe(true);
   const demo = await cluster.query<{ n: number }>('select count(*)::int as n from projects where name = $1', [DEMO_PROJECT_NAME]);
@@ -83,8 +81,15 @@ test('a user signed in through one instance is signed in on the other', async ({
   // without the browser's cookies, that no one is signed in).
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
-    client_id: 'groundwork-web', response_type: 'code', redirect_uri: `${cluster.origin}/`, scope: 'openid', prompt: 'none', state: 'two-instances',
-    nonce: 'two-instances', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    client_id: 'groundwork-web',
+    response_type: 'code',
+    redirect_uri: `${cluster.origin}/`,
+    scope: 'openid',
+    prompt: 'none',
+    state: 'two-instances',
+    nonce: 'two-instances',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
   });
   const silently = async (client: typeof request) => {
     const answer = await client.get(`${cluster.origin}/idp/auth?${query}`, { maxRedirects: 0, headers: { [INSTANCE_HEADER]: 'b' } });
@@ -119,13 +124,28 @@ test('a reading posted through one instance reaches a live stream open on the ot
   const project = await api<{ id: string }>('/create_project', { name: 'Two instances kiln', template_id: template?.id });
   const monitoring = await api<{ id: string }>('/monitoring/create', { project_id: project.id });
   const site = await api<{ id: string }>('/monitoring/sites', {
-    monitoring_id: monitoring.id, name: 'Nakuru yard', address: 'Industrial area, Nakuru', latitude: -0.3031, longitude: 36.08, time_zone: 'Africa/Nairobi',
+    monitoring_id: monitoring.id,
+    name: 'Nakuru yard',
+    address: 'Industrial area, Nakuru',
+    latitude: -0.3031,
+    longitude: 36.08,
+    time_zone: 'Africa/Nairobi',
   });
   const reactor = await api<{ id: string }>('/monitoring/reactor', {
-    site_id: site.id, name: 'Kiln one', model: 'PK-500', oem_name: 'Pyro Works', capacity_t_per_year: 1200, commissioned_on: '2026-03-01',
+    site_id: site.id,
+    name: 'Kiln one',
+    model: 'PK-500',
+    oem_name: 'Pyro Works',
+    capacity_t_per_year: 1200,
+    commissioned_on: '2026-03-01',
   });
   const temperature = await api<{ id: string }>('/monitoring/reactor/parameters', {
-    reactor_id: reactor.id, name: 'temperature', unit: '°C', normal_min: 350, normal_max: 700, expected_interval_s: 60,
+    reactor_id: reactor.id,
+    name: 'temperature',
+    unit: '°C',
+    normal_min: 350,
+    normal_max: 700,
+    expected_interval_s: 60,
   });
   const device = await api<{ key: string }>('/monitoring/reactor/devices', { reactor_id: reactor.id, name: 'PLC 1' });
   plant = { projectId: project.id, reactorId: reactor.id, deviceKey: device.key };
@@ -149,9 +169,7 @@ test('a reading posted through one instance reaches a live stream open on the ot
     const event = await stream.next('readings', 0, 5_000);
     const delayMs = event.at - posted.at;
     // Negative when the notification (sent on commit) outruns the POST's answer.
-    console.log(
-      `two instances: the reading reached the stream ${(event.at - posted.sentAt).toFixed(1)} ms after the POST was sent, ${delayMs.toFixed(1)} ms after its answer`,
-    );
+    console.log(`two instances: the reading reached the stream ${(event.at - posted.sentAt).toFixed(1)} ms after the POST was sent, ${delayMs.toFixed(1)} ms after its answer`);
     expect(delayMs).toBeLessThanOrEqual(1_000);
     expect(JSON.parse(event.data)).toMatchObject({ reactor_id: reactor.id, readings: [{ parameter_id: temperature.id, time, value: 468 }] });
   } finally {

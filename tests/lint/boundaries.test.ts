@@ -36,7 +36,11 @@ const SNIPPETS: Snippet[] = [
   // pages → components → store → lib, never upwards.
   refused('store → components', 'store/planted.ts', "import { PAGE_SIZE } from '@/components/projects/ProjectsList';\nexport const p = PAGE_SIZE;\n"),
   refused('components → pages', 'components/planted.tsx', "import HomePage from '@/pages/homepage';\nexport const h = HomePage;\n"),
-  allowed('components → store and lib', 'components/planted.tsx', "import { makeStore } from '@/store';\nimport { uuidSchema } from '@/lib/schemas/common';\nexport const x = [makeStore, uuidSchema];\n"),
+  allowed(
+    'components → store and lib',
+    'components/planted.tsx',
+    "import { makeStore } from '@/store';\nimport { uuidSchema } from '@/lib/schemas/common';\nexport const x = [makeStore, uuidSchema];\n",
+  ),
   // components never import server/; pages only its server half (server/ssr).
   refused('components → server', 'components/planted.tsx', "import { logger } from '@/server/logger';\nexport const l = logger;\n"),
   refused('components → server/ssr', 'components/planted.tsx', "import { withPageData } from '@/server/ssr/page-props';\nexport const w = withPageData;\n"),
@@ -88,10 +92,22 @@ const SNIPPETS: Snippet[] = [
     'components/monitoring/form/planted.tsx',
     "import { QuestionInput } from '@/components/ui/questions/QuestionInput';\nimport { SignInInvitation } from '@/components/layout/SignInInvitation';\nimport { useShared } from '@/components/providers/SharedContext';\nimport { SiteForm } from '../SiteForm';\nexport const x = [QuestionInput, SignInInvitation, useShared, SiteForm];\n",
   ),
-  refused('a shared folder (layout) → a domain', 'components/layout/planted.tsx', "import { ProjectsList } from '@/components/projects/ProjectsList';\nexport const p = ProjectsList;\n"),
+  refused(
+    'a shared folder (layout) → a domain',
+    'components/layout/planted.tsx',
+    "import { ProjectsList } from '@/components/projects/ProjectsList';\nexport const p = ProjectsList;\n",
+  ),
   refused('a shared folder (ui) → a domain', 'components/ui/planted.tsx', "import { KnowledgeHub } from '@/components/knowledge/KnowledgeHub';\nexport const k = KnowledgeHub;\n"),
-  allowed('a shared folder → another shared folder', 'components/layout/planted.tsx', "import { useShared } from '@/components/providers/SharedContext';\nimport { ProjectCard } from '@/components/ui/ProjectCard';\nexport const x = [useShared, ProjectCard];\n"),
-  allowed('pages → any domain’s components', 'pages/planted.tsx', "import { ProjectsList } from '@/components/projects/ProjectsList';\nimport { KnowledgeHub } from '@/components/knowledge/KnowledgeHub';\nexport const x = [ProjectsList, KnowledgeHub];\n"),
+  allowed(
+    'a shared folder → another shared folder',
+    'components/layout/planted.tsx',
+    "import { useShared } from '@/components/providers/SharedContext';\nimport { ProjectCard } from '@/components/ui/ProjectCard';\nexport const x = [useShared, ProjectCard];\n",
+  ),
+  allowed(
+    'pages → any domain’s components',
+    'pages/planted.tsx',
+    "import { ProjectsList } from '@/components/projects/ProjectsList';\nimport { KnowledgeHub } from '@/components/knowledge/KnowledgeHub';\nexport const x = [ProjectsList, KnowledgeHub];\n",
+  ),
   // A module reads and writes only its own tables; another domain's data comes through that domain's public.ts.
   // (Planted in repositories, where SQL may be written.)
   refused('a module → another module’s table', 'server/modules/investors/planted-repository.ts', "import { users } from '@/server/db/schema';\nexport const u = users;\n"),
@@ -100,7 +116,11 @@ const SNIPPETS: Snippet[] = [
     'server/modules/opportunities/planted-repository.ts',
     "import { projects } from '@/server/db/schema/projects';\nexport const p = projects;\n",
   ),
-  refused('a module the ownership map does not know → any table', 'server/modules/evidence/repository.ts', "import { projects } from '@/server/db/schema';\nexport const p = projects;\n"),
+  refused(
+    'a module the ownership map does not know → any table',
+    'server/modules/evidence/repository.ts',
+    "import { projects } from '@/server/db/schema';\nexport const p = projects;\n",
+  ),
   allowed(
     'a module → its own tables, and another’s row type',
     'server/modules/investors/planted-repository.ts',
@@ -110,7 +130,11 @@ const SNIPPETS: Snippet[] = [
   refused('a service → a query builder of drizzle', 'server/modules/knowledge/planted-service.ts', "import { eq } from 'drizzle-orm';\nexport const e = eq;\n"),
   refused('a service → drizzle’s pg-core', 'server/modules/knowledge/planted-service.ts', "import { alias } from 'drizzle-orm/pg-core';\nexport const a = alias;\n"),
   refused('a service → its own table', 'server/modules/knowledge/planted-service.ts', "import { articles } from '@/server/db/schema';\nexport const a = articles;\n"),
-  refused('a service → its own schema file', 'server/modules/knowledge/planted-service.ts', "import { articles } from '@/server/db/schema/knowledge';\nexport const a = articles;\n"),
+  refused(
+    'a service → its own schema file',
+    'server/modules/knowledge/planted-service.ts',
+    "import { articles } from '@/server/db/schema/knowledge';\nexport const a = articles;\n",
+  ),
   refused(
     'a service running a statement',
     'server/modules/knowledge/planted-service.ts',
@@ -162,12 +186,9 @@ describe('architecture rules (eslint-plugin-boundaries, own tables, SQL in repos
     expect(results.flatMap((result) => result.fatal)).toEqual([]);
   });
 
-  it.each(SNIPPETS.map((snippet, index) => [snippet.name, snippet.refused, index] as const))(
-    '%s: refused = %s',
-    (_name, isRefused, index) => {
-      const { findings } = results[index];
-      if (isRefused) expect(findings.length).toBeGreaterThan(0);
-      else expect(findings).toEqual([]);
-    },
-  );
+  it.each(SNIPPETS.map((snippet, index) => [snippet.name, snippet.refused, index] as const))('%s: refused = %s', (_name, isRefused, index) => {
+    const { findings } = results[index];
+    if (isRefused) expect(findings.length).toBeGreaterThan(0);
+    else expect(findings).toEqual([]);
+  });
 });

@@ -120,7 +120,11 @@ describe('MQTT ingestion', () => {
   it('hands each batch to one of the instances sharing the subscription', async () => {
     await Promise.all([ingestion(`gw-c-${randomUUID()}`).ready, ingestion(`gw-d-${randomUUID()}`).ready]);
     const before = await storedReadings(t);
-    const batches = Array.from({ length: 20 }, (_, i) => ({ device_key: plant.device.key, batch_id: `s-${i}`, readings: [{ parameter: 'temperature', time: at(100 + i), value: 500 }] }));
+    const batches = Array.from({ length: 20 }, (_, i) => ({
+      device_key: plant.device.key,
+      batch_id: `s-${i}`,
+      readings: [{ parameter: 'temperature', time: at(100 + i), value: 500 }],
+    }));
     for (const batch of batches) await publish(batch);
     const answers = await replyCount(20);
     // Each batch answered once, and stored once: no instance stored another's batch again.

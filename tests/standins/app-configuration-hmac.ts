@@ -58,11 +58,7 @@ export function verifySignature(request: SignedRequest, key: AccessKey, now = Da
 }
 
 /** Signs a request as the SDK does; for tests that send requests by hand. */
-export function signedHeaders(
-  key: AccessKey,
-  request: { method: string; url: URL; body?: string },
-  date = new Date(),
-): Record<string, string> {
+export function signedHeaders(key: AccessKey, request: { method: string; url: URL; body?: string }, date = new Date()): Record<string, string> {
   const hash = contentHash(Buffer.from(request.body ?? ''));
   const utc = date.toUTCString();
   const stringToSign = `${request.method}\n${request.url.pathname}${request.url.search}\n${utc};${request.url.host};${hash}`;

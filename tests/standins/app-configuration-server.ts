@@ -142,9 +142,7 @@ export async function startAppConfigurationStandIn(options: StandInOptions = {})
     }
     const label = query.get('label');
     const found = keyValues.filter(
-      (entry) =>
-        keys.some((key) => matches(key, entry.key)) &&
-        (label === null || label === '*' || (label === '\0' ? entry.label === null : matches(label, entry.label ?? ''))),
+      (entry) => keys.some((key) => matches(key, entry.key)) && (label === null || label === '*' || (label === '\0' ? entry.label === null : matches(label, entry.label ?? ''))),
     );
     const { page, next } = pageOf(found, query.get('After') ?? query.get('after'), pageSize);
     send(
@@ -166,14 +164,8 @@ export async function startAppConfigurationStandIn(options: StandInOptions = {})
       .filter((snapshot) => (name ? matches(name, snapshot.name) : true) && (statuses ? statuses.includes(snapshot.status) : true))
       .sort((a, b) => a.name.localeCompare(b.name));
     const { page, next } = pageOf(found, query.get('After') ?? query.get('after'), pageSize);
-    const project = (snapshot: StandInSnapshot) =>
-      fields ? Object.fromEntries(Object.entries(snapshot).filter(([field]) => fields.includes(field))) : snapshot;
-    send(
-      response,
-      200,
-      { items: page.map(project), ...(next && { '@nextLink': nextLink('/snapshots', query, next) }) },
-      'application/vnd.microsoft.appconfig.snapshotset+json',
-    );
+    const project = (snapshot: StandInSnapshot) => (fields ? Object.fromEntries(Object.entries(snapshot).filter(([field]) => fields.includes(field))) : snapshot);
+    send(response, 200, { items: page.map(project), ...(next && { '@nextLink': nextLink('/snapshots', query, next) }) }, 'application/vnd.microsoft.appconfig.snapshotset+json');
   }
 
   function updateSnapshot(name: string, request: IncomingMessage, body: Buffer, response: ServerResponse): void {

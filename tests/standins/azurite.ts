@@ -89,9 +89,7 @@ export async function startAzuriteBlob(): Promise<AzuriteBlob> {
   child.stderr?.resume();
   return {
     port,
-    connectionString:
-      `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};` +
-      `BlobEndpoint=http://127.0.0.1:${port}/${AZURITE_ACCOUNT};`,
+    connectionString: `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};` + `BlobEndpoint=http://127.0.0.1:${port}/${AZURITE_ACCOUNT};`,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -9,12 +9,23 @@ export function InvestorActivityTable({ investors }: { investors: InvestorActivi
   const f = useInvestmentFormat();
   const when = (iso: string | null) => (iso ? f.dateTime(iso) : '—');
   const rows = investors.flatMap((investor) => {
-    const signed = investor.signed_at && investor.commitment_amount !== null && investor.currency ? `${f.date(investor.signed_at)} · ${f.money(investor.commitment_amount, investor.currency)}` : t('notSigned');
+    const signed =
+      investor.signed_at && investor.commitment_amount !== null && investor.currency
+        ? `${f.date(investor.signed_at)} · ${f.money(investor.commitment_amount, investor.currency)}`
+        : t('notSigned');
     const documents = investor.documents.length > 0 ? investor.documents : [null];
     return documents.map((document, index) => (
       <Table.Tr key={`${investor.investor_id}:${document?.file_id ?? 'none'}`}>
         <Table.Td>{index === 0 ? investor.investor_name || investor.investor_id : ''}</Table.Td>
-        <Table.Td>{document ? document.file_name : <Text c="gray.7" size="sm">{t('noDocument')}</Text>}</Table.Td>
+        <Table.Td>
+          {document ? (
+            document.file_name
+          ) : (
+            <Text c="gray.7" size="sm">
+              {t('noDocument')}
+            </Text>
+          )}
+        </Table.Td>
         <Table.Td>{document?.views ?? 0}</Table.Td>
         <Table.Td>{document?.pages_viewed ?? 0}</Table.Td>
         <Table.Td>{t('seconds', { seconds: Math.round(document?.total_seconds ?? 0) })}</Table.Td>

@@ -23,9 +23,7 @@ beforeEach(() => {
   api.on('GET', '/projects', (call) =>
     call.url.includes('scope=shared')
       ? {
-          body: page([
-            projectSummaryOf({ id: SHARED_ID, name: 'Ghana cocoa husks', access: 'edit', owner: OTHER_USER, progress: 10 }),
-          ]),
+          body: page([projectSummaryOf({ id: SHARED_ID, name: 'Ghana cocoa husks', access: 'edit', owner: OTHER_USER, progress: 10 })]),
         }
       : { body: page([projectSummaryOf({ progress: 42 })]) },
   );

@@ -6,7 +6,6 @@ import { articleHref, KNOWLEDGE_HUB_PATH } from '@/lib/page-routes/knowledge';
 import type { ArticleSummary } from '@/lib/schemas/knowledge';
 import { DashboardCard } from './DashboardCard';
 
-
 /**
  * "Latest articles" of the dashboard. It takes the articles as props (the dashboard reads them from the
  * knowledge hub's `GET /knowledge-hub`), so that the card does not depend on how they are fetched.

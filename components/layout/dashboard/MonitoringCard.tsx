@@ -13,11 +13,7 @@ export function MonitoringCard() {
     <DashboardCard id="dashboard-monitoring" title={t('monitoringTitle')}>
       <Stack align="flex-start">
         <Text c="gray.8">{t('monitoringBody')}</Text>
-        <Button
-          variant="light"
-          leftSection={<IconActivityHeartbeat size={18} aria-hidden />}
-          onClick={() => void handOffToV2('/', { environment })}
-        >
+        <Button variant="light" leftSection={<IconActivityHeartbeat size={18} aria-hidden />} onClick={() => void handOffToV2('/', { environment })}>
           {t('monitoringOpen')}
         </Button>
       </Stack>

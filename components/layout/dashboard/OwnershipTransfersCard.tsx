@@ -34,8 +34,7 @@ export function OwnershipTransfersCard() {
     }
   };
 
-  const busy = (id: string, choice: 'accept' | 'decline') =>
-    decision.isLoading && decision.originalArgs?.id === id && decision.originalArgs.decision === choice;
+  const busy = (id: string, choice: 'accept' | 'decline') => decision.isLoading && decision.originalArgs?.id === id && decision.originalArgs.decision === choice;
 
   return (
     <DashboardCard id="dashboard-transfers" title={t('transfersTitle')}>

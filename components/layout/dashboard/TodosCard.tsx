@@ -30,11 +30,7 @@ function ProjectTodos({ project }: { project: ProjectSummary }) {
         <Stack gap={2} component="ul" p={0} m={0} pl="sm" style={{ listStyle: 'none' }}>
           {gaps.slice(0, TODOS_PER_PROJECT).map((gap) => (
             <li key={`${gap.assessment_id}-${gap.question_id}`}>
-              <Anchor
-                component={Link}
-                href={assessmentHref(project.id, gap.assessment_id, { section: gap.section_id, question: gap.question_id })}
-                size="sm"
-              >
+              <Anchor component={Link} href={assessmentHref(project.id, gap.assessment_id, { section: gap.section_id, question: gap.question_id })} size="sm">
                 {gap.question}
               </Anchor>
             </li>

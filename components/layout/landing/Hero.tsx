@@ -30,13 +30,7 @@ export function Hero() {
             </Button>
           </Group>
           <Group gap="xs" wrap="nowrap" align="center">
-            <Button
-              variant="subtle"
-              c="forest.8"
-              px={6}
-              leftSection={<IconBriefcase size={18} aria-hidden />}
-              onClick={() => void signIn('investors')}
-            >
+            <Button variant="subtle" c="forest.8" px={6} leftSection={<IconBriefcase size={18} aria-hidden />} onClick={() => void signIn('investors')}>
               {t('heroInvestor')}
             </Button>
           </Group>

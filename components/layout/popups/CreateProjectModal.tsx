@@ -33,10 +33,7 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
   const storeTemplates = useAppSelector((state) => state.app.templates);
   const sharedTemplates = useMemo(() => startableTemplates(storeTemplates), [storeTemplates]);
   const fetched = useGetTemplatesQuery(undefined, { skip: !opened || sharedTemplates.length > 0 });
-  const templates = useMemo(
-    () => (sharedTemplates.length > 0 ? sharedTemplates : startableTemplates(fetched.data ?? [])),
-    [fetched.data, sharedTemplates],
-  );
+  const templates = useMemo(() => (sharedTemplates.length > 0 ? sharedTemplates : startableTemplates(fetched.data ?? [])), [fetched.data, sharedTemplates]);
   const [createProject, { isLoading }] = useCreateProjectMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -85,14 +82,7 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
           <Text size="sm" c="gray.7">
             {t('createBody')}
           </Text>
-          <TextInput
-            label={t('projectName')}
-            placeholder={t('projectNamePlaceholder')}
-            required
-            maxLength={PROJECT_NAME_MAX}
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
+          <TextInput label={t('projectName')} placeholder={t('projectNamePlaceholder')} required maxLength={PROJECT_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
           {fetched.isFetching && templates.length === 0 ? (
             <Group gap="xs" role="status">
               <Loader size="xs" />

@@ -32,12 +32,7 @@ export function NeedLoginPopup() {
   };
 
   return (
-    <PopupModal
-      opened={open}
-      onClose={close}
-      title={isInvestor ? t('needLoginInvestorTitle') : t('needLoginTitle')}
-     
-    >
+    <PopupModal opened={open} onClose={close} title={isInvestor ? t('needLoginInvestorTitle') : t('needLoginTitle')}>
       {isInvestor ? (
         <Stack>
           <Text size="sm">{t('needLoginInvestorBody')}</Text>
@@ -58,12 +53,7 @@ export function NeedLoginPopup() {
               <Divider label={t('needLoginOther')} labelPosition="center" />
               <Group grow>
                 {federated.map((policy) => (
-                  <Button
-                    key={policy}
-                    variant="default"
-                    leftSection={<PolicyIcon policy={policy} size={18} />}
-                    onClick={() => start(signIn, policy)}
-                  >
+                  <Button key={policy} variant="default" leftSection={<PolicyIcon policy={policy} size={18} />} onClick={() => start(signIn, policy)}>
                     {tAuth(policy)}
                   </Button>
                 ))}

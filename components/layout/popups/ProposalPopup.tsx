@@ -48,15 +48,7 @@ export function ProposalPopup() {
       <form onSubmit={form.onSubmit((values) => void send(values))} noValidate>
         <Stack>
           <Text size="sm">{t('proposalBody')}</Text>
-          <Textarea
-            label={t('proposalMessage')}
-            required
-            autosize
-            minRows={5}
-            maxRows={12}
-            data-autofocus
-            {...form.getInputProps('message')}
-          />
+          <Textarea label={t('proposalMessage')} required autosize minRows={5} maxRows={12} data-autofocus {...form.getInputProps('message')} />
           {failure && (
             <Text size="sm" c="red.8" role="alert">
               {failure}

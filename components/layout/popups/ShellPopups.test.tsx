@@ -176,11 +176,7 @@ describe('popups of the app slice', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Ask for premium access' }));
     await waitFor(() => expect(store.getState().app.vipPopup).toBe(false));
-    expect(mockedRequest).toHaveBeenCalledWith(
-      'POST',
-      '/contact',
-      expect.objectContaining({ email: 'ana@example.org', subject: 'Premium access request' }),
-    );
+    expect(mockedRequest).toHaveBeenCalledWith('POST', '/contact', expect.objectContaining({ email: 'ana@example.org', subject: 'Premium access request' }));
     expect(store.getState().app.toast).toBe('Your request has been sent. Our team will contact you soon.');
   });
 
@@ -232,10 +228,7 @@ describe('popups of the app slice', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Knowledge hub' });
     expect(dialog).toHaveTextContent('Keep it at 15 % on average.');
-    expect(screen.getByRole('link', { name: 'Open in the knowledge hub' })).toHaveAttribute(
-      'href',
-      '/knowledge-hub/feedstock-moisture',
-    );
+    expect(screen.getByRole('link', { name: 'Open in the knowledge hub' })).toHaveAttribute('href', '/knowledge-hub/feedstock-moisture');
     await userEvent.click(screen.getByRole('button', { name: 'The H/C ratio' }));
     expect(store.getState().app.wikiModal).toEqual({ open: true, link: 'h-c-ratio', question_id: 'q-3' });
     expect(await screen.findByText('Below 0.7 the carbon is considered stable.')).toBeInTheDocument();

@@ -39,12 +39,7 @@ describe('WikiModal', () => {
     expect(screen.getByText('<b>not bold</b>')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Measurement');
     expect(screen.getByRole('link', { name: 'Open in the knowledge hub' })).toHaveAttribute('href', '/knowledge-hub/biochar-permanence');
-    expect(mockedRequest).toHaveBeenCalledWith(
-      'GET',
-      '/resources/articles',
-      { slug: 'biochar-permanence' },
-      expect.objectContaining({ language: 'en' }),
-    );
+    expect(mockedRequest).toHaveBeenCalledWith('GET', '/resources/articles', { slug: 'biochar-permanence' }, expect.objectContaining({ language: 'en' }));
   });
 
   it('asks in French and accepts a knowledge-hub address as the link', async () => {

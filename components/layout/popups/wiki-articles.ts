@@ -18,9 +18,7 @@ const wikiArticleSchema = z
   })
   .transform((article) => ({
     key: article.link ?? article.url ?? article.slug ?? String(article.id ?? article.title),
-    aliases: [article.link, article.url, article.slug, article.id === undefined ? undefined : String(article.id)].filter(
-      (value): value is string => Boolean(value),
-    ),
+    aliases: [article.link, article.url, article.slug, article.id === undefined ? undefined : String(article.id)].filter((value): value is string => Boolean(value)),
     title: article.title,
     summary: article.summary ?? null,
     body: article.content ?? article.body ?? null,
@@ -45,9 +43,7 @@ export function knowledgeHubHref(link: string): string {
 /** The article a link designates (by link, address, slug or id; an address may end with the slug). */
 export function findWikiArticle(articles: WikiArticle[], link: string | null): WikiArticle | undefined {
   if (!link) return undefined;
-  return articles.find(
-    (article) => article.aliases.includes(link) || (article.slug !== null && link.endsWith(`/${article.slug}`)),
-  );
+  return articles.find((article) => article.aliases.includes(link) || (article.slug !== null && link.endsWith(`/${article.slug}`)));
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -80,9 +80,7 @@ export function renderInShell(
       <NextIntlClientProvider locale={language} messages={messagesFor(language)} timeZone="UTC">
         <Provider store={store}>
           <ShellInfoProvider value={{ environment, language, baseDomain: 'groundwork.eco', monitoringOrigin }}>
-            <SharedContextProvider value={{ ...EMPTY_SHARED_CONTEXT, me, settings: { ...DEFAULT_PUBLIC_SETTINGS, ...settings } }}>
-              {children}
-            </SharedContextProvider>
+            <SharedContextProvider value={{ ...EMPTY_SHARED_CONTEXT, me, settings: { ...DEFAULT_PUBLIC_SETTINGS, ...settings } }}>{children}</SharedContextProvider>
           </ShellInfoProvider>
         </Provider>
       </NextIntlClientProvider>

@@ -45,7 +45,10 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
   const following = period !== 'custom';
   const chartAt = chart.fulfilledTimeStamp;
   const aligned = useMemo(() => (chart.data ? alignChart(chart.data, live, following ? Infinity : window.to, chartAt) : null), [chart.data, live, following, window.to, chartAt]);
-  const alarmTimes = useMemo(() => (alarms.data ?? []).map((alarm) => Date.parse(alarm.triggered_at) / 1000).filter((time) => time * 1000 >= window.from), [alarms.data, window.from]);
+  const alarmTimes = useMemo(
+    () => (alarms.data ?? []).map((alarm) => Date.parse(alarm.triggered_at) / 1000).filter((time) => time * 1000 >= window.from),
+    [alarms.data, window.from],
+  );
   const latestLive = useMemo(() => Math.max(0, ...[...live.values()].map((reading) => Date.parse(reading.time))), [live]);
   const count = chart.data && aligned ? readingCount(chart.data, aligned) : 0;
 
@@ -93,7 +96,10 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
           onDownload={() => void download()}
         />
         <Text size="xs" c="gray.7">
-          {t('range', { from: format.dateTime(window.from, { dateStyle: 'medium', timeStyle: 'short' }), to: format.dateTime(window.to, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {t('range', {
+            from: format.dateTime(window.from, { dateStyle: 'medium', timeStyle: 'short' }),
+            to: format.dateTime(window.to, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
           {' · '}
           {t('zoomHint')}
         </Text>
@@ -102,7 +108,14 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
           {!aligned && !chart.error && <Skeleton height={HEIGHT} radius="md" />}
           {aligned && aligned.series.length === 0 && <Text c="gray.7">{t('noParameters')}</Text>}
           {aligned && aligned.series.length > 0 && (
-            <UPlotChart aligned={aligned} alarms={alarmTimes} height={HEIGHT} range={[window.from / 1000, (following ? Math.max(window.to, latestLive) : window.to) / 1000]} formatValue={formatValue} onSelect={(from, to) => custom({ from: from * 1000, to: to * 1000 })} />
+            <UPlotChart
+              aligned={aligned}
+              alarms={alarmTimes}
+              height={HEIGHT}
+              range={[window.from / 1000, (following ? Math.max(window.to, latestLive) : window.to) / 1000]}
+              formatValue={formatValue}
+              onSelect={(from, to) => custom({ from: from * 1000, to: to * 1000 })}
+            />
           )}
         </div>
         {aligned && aligned.series.length > 0 && <ChartLegend series={aligned.series} />}
@@ -113,7 +126,11 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
           <Text size="sm" c={alarmTimes.length > 0 ? 'red.8' : 'gray.7'} data-testid="chart-alarms">
             {t('alarmsMarked', { count: alarmTimes.length })}
           </Text>
-          {aligned?.series.some((each) => each.normal_min !== null || each.normal_max !== null) && <Text size="sm" c="gray.7">{t('normalShaded')}</Text>}
+          {aligned?.series.some((each) => each.normal_min !== null || each.normal_max !== null) && (
+            <Text size="sm" c="gray.7">
+              {t('normalShaded')}
+            </Text>
+          )}
         </Group>
         <VisuallyHidden>{t('bandsExplained')}</VisuallyHidden>
       </Stack>

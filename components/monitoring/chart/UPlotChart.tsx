@@ -4,7 +4,6 @@ import uPlot from 'uplot';
 import type { AlignedChart } from './chart-data';
 import { SERIES_COLOURS } from './colours';
 
-
 export interface UPlotChartProps {
   aligned: AlignedChart;
   /** Alarm times (seconds), marked by a red line. */
@@ -31,7 +30,10 @@ function buildOptions(props: UPlotChartProps, width: number): uPlot.Options {
     bands.push({ series: [base + 2, base + 1], fill: `${colour}22` });
   });
   const units = [...new Set(aligned.series.map((each, index) => each.unit || `s${index}`))];
-  const axes: uPlot.Axis[] = [{}, ...units.slice(0, width < 600 ? 2 : 4).map((unit, index) => ({ scale: unit, side: index % 2 === 0 ? 3 : 1, label: unit, grid: { show: index === 0 } }))];
+  const axes: uPlot.Axis[] = [
+    {},
+    ...units.slice(0, width < 600 ? 2 : 4).map((unit, index) => ({ scale: unit, side: index % 2 === 0 ? 3 : 1, label: unit, grid: { show: index === 0 } })),
+  ];
   return {
     width,
     height,
@@ -123,7 +125,20 @@ export default function UPlotChart(props: UPlotChartProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = new uPlot(buildOptions({ ...latest.current, get range() { return latest.current.range; }, onSelect: (from, to) => latest.current.onSelect(from, to) }, element.clientWidth || 600), latest.current.aligned.data as uPlot.AlignedData, element);
+    const chart = new uPlot(
+      buildOptions(
+        {
+          ...latest.current,
+          get range() {
+            return latest.current.range;
+          },
+          onSelect: (from, to) => latest.current.onSelect(from, to),
+        },
+        element.clientWidth || 600,
+      ),
+      latest.current.aligned.data as uPlot.AlignedData,
+      element,
+    );
     plot.current = chart;
     const observer = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: latest.current.height }));
     observer.observe(element);

@@ -47,7 +47,11 @@ export function followReactor(reactorId: string, handlers: LiveHandlers, retryMs
         const token = await lookUpToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
         if (lastEventId) headers.set('Last-Event-ID', lastEventId);
-        const response = await fetch(`${API_BASE}${MONITORING_ROUTES.liveMonitoring}?reactor_id=${encodeURIComponent(reactorId)}`, { headers, signal: controller.signal, cache: 'no-store' });
+        const response = await fetch(`${API_BASE}${MONITORING_ROUTES.liveMonitoring}?reactor_id=${encodeURIComponent(reactorId)}`, {
+          headers,
+          signal: controller.signal,
+          cache: 'no-store',
+        });
         if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';

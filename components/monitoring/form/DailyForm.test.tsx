@@ -22,7 +22,17 @@ describe('DailyForm', () => {
       attempt += 1;
       if (attempt === 1) throw new TypeError('Failed to fetch');
       const body = JSON.parse(String(call.init.body)) as Record<string, unknown>;
-      return { body: { ...body, id: body.entry_id, template_version: 1, readings_stored: 0, submitted_by: null, created_at: '2026-11-25T18:00:00.000Z', measured_at: '2026-11-25T18:00:00.000Z' } };
+      return {
+        body: {
+          ...body,
+          id: body.entry_id,
+          template_version: 1,
+          readings_stored: 0,
+          submitted_by: null,
+          created_at: '2026-11-25T18:00:00.000Z',
+          measured_at: '2026-11-25T18:00:00.000Z',
+        },
+      };
     });
     renderInShell(<DailyForm projectId="p" reactorId={REACTOR_ID} />, { me: TEST_ME });
     await userEvent.click(await screen.findByRole('radio', { name: 'Wood chips' }));

@@ -70,7 +70,14 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
             {localize(template.definition.description, language)}
           </Text>
         )}
-        <TextInput type="datetime-local" label={t('measuredAt')} value={measuredAt} onChange={(event) => setMeasuredAt(event.currentTarget.value)} error={errors.measuredAt} required />
+        <TextInput
+          type="datetime-local"
+          label={t('measuredAt')}
+          value={measuredAt}
+          onChange={(event) => setMeasuredAt(event.currentTarget.value)}
+          error={errors.measuredAt}
+          required
+        />
         {questions.map((question) => (
           <FormField
             key={`${question.id}-${revision}`}

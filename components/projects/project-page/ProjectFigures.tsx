@@ -24,12 +24,7 @@ export function ProjectFigures({ project }: { project: ProjectDetail }) {
     <Paper withBorder radius="lg" p="md" mb="lg">
       <Group gap="xl" align="center">
         <Box style={{ flex: '1 1 18rem' }}>
-          <LabelledProgress
-            id="project-progress-label"
-            label={t('overallProgress')}
-            value={project.progress}
-            percent={t('percent', { value: Math.round(project.progress) })}
-          />
+          <LabelledProgress id="project-progress-label" label={t('overallProgress')} value={project.progress} percent={t('percent', { value: Math.round(project.progress) })} />
         </Box>
         <Figure value={`${project.assessments_completed} / ${project.assessments_total}`} caption={t('assessmentsDone', { count: project.assessments_completed })} />
         {project.score !== null && <Figure value={String(Math.round(project.score))} caption={t('lastScore')} />}

@@ -69,12 +69,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           <Button variant="light" leftSection={<IconCoin size={18} aria-hidden />} component={Link} href={publicationHref(project.id)}>
             {tInvestment('entry')}
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            loading={exporting.isLoading}
-            onClick={() => void exportQuestionnaire()}
-          >
+          <Button variant="default" leftSection={<IconFileSpreadsheet size={18} aria-hidden />} loading={exporting.isLoading} onClick={() => void exportQuestionnaire()}>
             {t('export')}
           </Button>
         </Group>

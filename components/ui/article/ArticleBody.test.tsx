@@ -18,10 +18,7 @@ describe('ArticleBody', () => {
   it('renders headings, lists, bold text and safe links as elements', () => {
     const { container } = renderInShell(<ArticleBody body={BODY} />);
     expect(screen.getByRole('heading', { level: 2, name: 'What to record' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Reactor temperature',
-      'Lab analyses, see dry mass',
-    ]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reactor temperature', 'Lab analyses, see dry mass']);
     expect(screen.getByText('without oxygen').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'dry mass' })).toHaveAttribute('href', '/knowledge-hub/feedstock-dry-mass');
     const external = screen.getByRole('link', { name: 'the registry' });

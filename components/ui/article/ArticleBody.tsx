@@ -63,7 +63,5 @@ export interface ArticleBodyProps {
 /** An article body rendered as React elements: no HTML from the text ever reaches the page. */
 export function ArticleBody({ body, headingOffset = 0 }: ArticleBodyProps) {
   const blocks = useMemo(() => parseMarkdown(body), [body]);
-  return (
-    <div>{blocks.map((block, index) => renderBlock(block, index, headingOffset))}</div>
-  );
+  return <div>{blocks.map((block, index) => renderBlock(block, index, headingOffset))}</div>;
 }

@@ -2,9 +2,7 @@ import { inlineText, parseInline, parseMarkdown, safeHref } from './markdown';
 
 describe('parseMarkdown', () => {
   it('splits paragraphs, headings and lists', () => {
-    const blocks = parseMarkdown(
-      ['First line', 'same paragraph.', '', '## A heading', '- one', '- **two**', '  continued', '', '1. first', '2) second', '### Small'].join('\n'),
-    );
+    const blocks = parseMarkdown(['First line', 'same paragraph.', '', '## A heading', '- one', '- **two**', '  continued', '', '1. first', '2) second', '### Small'].join('\n'));
     expect(blocks.map((block) => block.type)).toEqual(['paragraph', 'heading', 'list', 'list', 'heading']);
     expect(blocks[0]).toEqual({ type: 'paragraph', children: [{ type: 'text', text: 'First line same paragraph.' }] });
     expect(blocks[1]).toMatchObject({ type: 'heading', level: 2 });

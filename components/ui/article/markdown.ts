@@ -5,15 +5,9 @@
  */
 
 export type Inline =
-  | { type: 'text'; text: string }
-  | { type: 'strong'; children: Inline[] }
-  | { type: 'em'; children: Inline[] }
-  | { type: 'link'; href: string; children: Inline[] };
+  { type: 'text'; text: string } | { type: 'strong'; children: Inline[] } | { type: 'em'; children: Inline[] } | { type: 'link'; href: string; children: Inline[] };
 
-export type Block =
-  | { type: 'heading'; level: 2 | 3; children: Inline[] }
-  | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] };
+export type Block = { type: 'heading'; level: 2 | 3; children: Inline[] } | { type: 'paragraph'; children: Inline[] } | { type: 'list'; ordered: boolean; items: Inline[][] };
 
 /** Only site paths and http(s) addresses become links; `javascript:`, `data:` and the like stay text. */
 export function safeHref(href: string): string | null {

@@ -46,14 +46,7 @@ export function SingleChoiceQuestion({
   }
 
   return (
-    <div
-      role="radiogroup"
-      id={inputId}
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-    >
+    <div role="radiogroup" id={inputId} aria-labelledby={labelId} aria-describedby={describedBy} aria-required={required || undefined} aria-invalid={invalid || undefined}>
       <Group gap="sm" mt={4}>
         {options.map((option) => (
           <Radio.Card
@@ -82,16 +75,7 @@ export function SingleChoiceQuestion({
 }
 
 /** Multiple choice: checkboxes; the bounds on how many say so. Saved at once. */
-export function MultipleChoiceQuestion({
-  question,
-  value,
-  onChange,
-  disabled,
-  language,
-  inputId,
-  labelId,
-  describedBy,
-}: QuestionInputProps<QuestionOf<'multiple_choice'>>) {
+export function MultipleChoiceQuestion({ question, value, onChange, disabled, language, inputId, labelId, describedBy }: QuestionInputProps<QuestionOf<'multiple_choice'>>) {
   const t = useTranslations('assessments');
   const selected = isStringList(value) ? value : [];
   const { min, max } = question.validation ?? {};
@@ -104,19 +88,12 @@ export function MultipleChoiceQuestion({
 
   const toggle = (option: string, on: boolean) => {
     // Keep the template's order, whatever the order of the clicks.
-    const next = question.options
-      .map((candidate) => candidate.value)
-      .filter((candidate) => (candidate === option ? on : selected.includes(candidate)));
+    const next = question.options.map((candidate) => candidate.value).filter((candidate) => (candidate === option ? on : selected.includes(candidate)));
     onChange(next.length ? next : null, 'now');
   };
 
   return (
-    <div
-      role="group"
-      id={inputId}
-      aria-labelledby={labelId}
-      aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}
-    >
+    <div role="group" id={inputId} aria-labelledby={labelId} aria-describedby={[describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}>
       <Stack gap={8} mt={4}>
         {question.options.map((option) => (
           <Checkbox

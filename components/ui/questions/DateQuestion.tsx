@@ -6,18 +6,7 @@ import type { QuestionInputProps, QuestionOf } from './types';
 const LocalDateInput = dynamic(() => import('./date/LocalDateInput'), { ssr: false, loading: () => <Skeleton h={36} maw={260} /> });
 
 /** A date written in the interface language, typed or picked from a calendar; the answer is `YYYY-MM-DD`. */
-export function DateQuestion({
-  question,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  language,
-  inputId,
-  describedBy,
-  invalid,
-  required,
-}: QuestionInputProps<QuestionOf<'date'>>) {
+export function DateQuestion({ question, value, onChange, onBlur, disabled, language, inputId, describedBy, invalid, required }: QuestionInputProps<QuestionOf<'date'>>) {
   const { min, max } = question.validation ?? {};
   return (
     <LocalDateInput

@@ -21,10 +21,9 @@ describe('file question', () => {
       uploaded_by: USER,
     };
     fake.reply({ body: stored });
-    const { onChange } = renderQuestion(
-      { id: 'evidence', type: 'file', label: label('Evidence'), weight: 1, accept: ['document'], validation: { required: false, max: 3 } },
-      [{ file_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'earlier.pdf' }],
-    );
+    const { onChange } = renderQuestion({ id: 'evidence', type: 'file', label: label('Evidence'), weight: 1, accept: ['document'], validation: { required: false, max: 3 } }, [
+      { file_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'earlier.pdf' },
+    ]);
     expect(screen.getByText('earlier.pdf')).toBeInTheDocument();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF-1.7'], 'permit.pdf', { type: 'application/pdf' }));
@@ -42,10 +41,9 @@ describe('file question', () => {
   });
 
   it('removes an attached file; the last one removed clears the answer', async () => {
-    const { onChange } = renderQuestion(
-      { id: 'evidence', type: 'file', label: label('Evidence'), weight: 1, accept: ['image'] },
-      [{ file_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'photo.jpg' }],
-    );
+    const { onChange } = renderQuestion({ id: 'evidence', type: 'file', label: label('Evidence'), weight: 1, accept: ['image'] }, [
+      { file_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'photo.jpg' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo.jpg' }));
     expect(lastCall(onChange)).toEqual([null, 'now']);
   });

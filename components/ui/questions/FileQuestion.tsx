@@ -17,16 +17,7 @@ import type { QuestionInputProps, QuestionOf } from './types';
  * Files: each is uploaded to the project's files (`POST /files`), then the answer names it ({fileId, name}).
  * The attached files are listed with a download link and a remove button.
  */
-export function FileQuestion({
-  question,
-  value,
-  onChange,
-  disabled,
-  inputId,
-  labelId,
-  describedBy,
-  projectId,
-}: QuestionInputProps<QuestionOf<'file'>>) {
+export function FileQuestion({ question, value, onChange, disabled, inputId, labelId, describedBy, projectId }: QuestionInputProps<QuestionOf<'file'>>) {
   const t = useTranslations('assessments');
   const dispatch = useAppDispatch();
   const [upload] = useUploadProjectFileMutation();
@@ -74,21 +65,13 @@ export function FileQuestion({
                   type="button"
                   size="sm"
                   onClick={() =>
-                    void downloadProjectFile(projectId, file.file_id, file.name).catch((error: unknown) =>
-                      dispatch(setToastError(failureMessage(error, t('fileDownloadFailed')))),
-                    )
+                    void downloadProjectFile(projectId, file.file_id, file.name).catch((error: unknown) => dispatch(setToastError(failureMessage(error, t('fileDownloadFailed')))))
                   }
                 >
                   {file.name}
                 </Anchor>
                 {!disabled && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={t('fileRemove', { name: file.name })}
-                    onClick={() => remove(file.file_id)}
-                  >
+                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('fileRemove', { name: file.name })} onClick={() => remove(file.file_id)}>
                     <IconX size={14} aria-hidden />
                   </ActionIcon>
                 )}

@@ -19,17 +19,7 @@ function coordinateOf(next: number | string): Coordinate | undefined {
  * A point: latitude and longitude (decimal degrees) with an optional place name. Saved after a pause once both
  * coordinates are valid; emptying both clears the answer.
  */
-export function LocationQuestion({
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  inputId,
-  labelId,
-  describedBy,
-  invalid,
-  required,
-}: QuestionInputProps<QuestionOf<'location'>>) {
+export function LocationQuestion({ value, onChange, onBlur, disabled, inputId, labelId, describedBy, invalid, required }: QuestionInputProps<QuestionOf<'location'>>) {
   const t = useTranslations('assessments');
   const initial = isLocationValue(value) ? value : null;
   const [latText, setLatText] = useState<number | string>(initial?.lat ?? '');
@@ -138,13 +128,7 @@ export function LocationQuestion({
           />
           {!disabled && (
             <Group>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconCurrentLocation size={16} aria-hidden />}
-                onClick={locate}
-                loading={locating}
-              >
+              <Button variant="subtle" size="compact-sm" leftSection={<IconCurrentLocation size={16} aria-hidden />} onClick={locate} loading={locating}>
                 {t('useMyPosition')}
               </Button>
             </Group>

@@ -5,18 +5,7 @@ import { localize, numberFromInput } from './answer-values';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 /** A number with its unit beside it and its bounds said under it; the server checks the bounds. */
-export function NumberQuestion({
-  question,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  language,
-  inputId,
-  describedBy,
-  invalid,
-  required,
-}: QuestionInputProps<QuestionOf<'number'>>) {
+export function NumberQuestion({ question, value, onChange, onBlur, disabled, language, inputId, describedBy, invalid, required }: QuestionInputProps<QuestionOf<'number'>>) {
   const t = useTranslations('assessments');
   const { min, max, integer } = question.validation ?? {};
   const boundsId = `${inputId}-bounds`;
@@ -49,7 +38,13 @@ export function NumberQuestion({
         allowDecimal={!integer}
         decimalSeparator={language === 'fr' ? ',' : '.'}
         thousandSeparator={language === 'fr' ? ' ' : ','}
-        rightSection={unit ? <Text size="sm" c="gray.7" pr="xs">{unit}</Text> : undefined}
+        rightSection={
+          unit ? (
+            <Text size="sm" c="gray.7" pr="xs">
+              {unit}
+            </Text>
+          ) : undefined
+        }
         rightSectionWidth={unit ? Math.max(48, unit.length * 9 + 20) : undefined}
         rightSectionPointerEvents="none"
         hideControls

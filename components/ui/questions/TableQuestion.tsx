@@ -53,7 +53,13 @@ function NumberCell({
       }}
       hideControls
       clampBehavior="none"
-      rightSection={unit ? <Text size="xs" c="gray.7" pr={6}>{unit}</Text> : undefined}
+      rightSection={
+        unit ? (
+          <Text size="xs" c="gray.7" pr={6}>
+            {unit}
+          </Text>
+        ) : undefined
+      }
       rightSectionWidth={unit ? Math.max(40, unit.length * 8 + 16) : undefined}
       rightSectionPointerEvents="none"
     />
@@ -90,10 +96,7 @@ function CellInput({
           {...common}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.currentTarget.value || null)}
-          data={[
-            { value: '', label: t('tableChoose') },
-            ...(column.options ?? []).map((option) => ({ value: option.value, label: localize(option.label, language) })),
-          ]}
+          data={[{ value: '', label: t('tableChoose') }, ...(column.options ?? []).map((option) => ({ value: option.value, label: localize(option.label, language) }))]}
         />
       );
     case 'yes_no':
@@ -117,17 +120,7 @@ function CellInput({
  * removed within the question's bounds. Typing is saved after a pause, adding and removing at once; blank rows
  * are kept on screen but not sent.
  */
-export default function TableQuestion({
-  question,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  language,
-  inputId,
-  labelId,
-  describedBy,
-}: QuestionInputProps<QuestionOf<'table'>>) {
+export default function TableQuestion({ question, value, onChange, onBlur, disabled, language, inputId, labelId, describedBy }: QuestionInputProps<QuestionOf<'table'>>) {
   const t = useTranslations('assessments');
   const { columns } = question;
   const { min, max } = question.validation ?? {};

@@ -40,13 +40,7 @@ export function TextQuestion({
   if (question.type === 'long_text') {
     return (
       <>
-        <Textarea
-          {...common}
-          autosize
-          minRows={3}
-          maxRows={14}
-          onChange={(event) => onChange(event.currentTarget.value, 'debounce')}
-        />
+        <Textarea {...common} autosize minRows={3} maxRows={14} onChange={(event) => onChange(event.currentTarget.value, 'debounce')} />
         {counter}
       </>
     );

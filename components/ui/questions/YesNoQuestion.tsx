@@ -3,16 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { QuestionInputProps, QuestionOf } from './types';
 
 /** Yes or no as a two-way switch; nothing is selected until the question is answered. Saved at once. */
-export function YesNoQuestion({
-  value,
-  onChange,
-  disabled,
-  inputId,
-  labelId,
-  describedBy,
-  required,
-  invalid,
-}: QuestionInputProps<QuestionOf<'yes_no'>>) {
+export function YesNoQuestion({ value, onChange, disabled, inputId, labelId, describedBy, required, invalid }: QuestionInputProps<QuestionOf<'yes_no'>>) {
   const t = useTranslations('assessments');
   const current = value === true ? 'yes' : value === false ? 'no' : '';
   return (

@@ -31,12 +31,7 @@ export interface YesNoWords {
 }
 
 /** An answer in words, for lists that show answers side by side (autofill, conflicts). */
-export function describeAnswer(
-  question: TemplateQuestion | undefined,
-  value: AnswerValue | null | undefined,
-  language: Language,
-  words: YesNoWords,
-): string {
+export function describeAnswer(question: TemplateQuestion | undefined, value: AnswerValue | null | undefined, language: Language, words: YesNoWords): string {
   if (isEmptyAnswer(value)) return '—';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') {

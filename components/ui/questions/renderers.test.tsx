@@ -195,5 +195,4 @@ describe('question renderers give the answer shape of their type', () => {
     expect(lastCall(onChange)).toEqual([[{ name: 'Ana', role: 'CEO' }], 'debounce']);
     expect(screen.queryByText(/A row is saved once its required cells/)).not.toBeInTheDocument();
   });
-
 });

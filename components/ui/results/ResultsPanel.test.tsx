@@ -14,7 +14,14 @@ const RESULT: ComputeResult = {
   gaps: [{ assessment_id: ASSESSMENT_ID, section_id: 'identity', question_id: 'project_stage', question: 'Current stage of the project', reason: 'unanswered', weight: 2 }],
   formulas: [
     { id: 'annual_biochar_tonnes', label: 'Biochar produced per year', unit: 't/yr', value: 1250.5, missing: [], missing_labels: [] },
-    { id: 'annual_co2_removed', label: 'CO2 removed per year (gross)', unit: 'tCO2e/yr', value: null, missing: ['corg_fraction', 'permanence_fraction'], missing_labels: ['Organic carbon content of the biochar', 'Share of the organic carbon still stable'] },
+    {
+      id: 'annual_co2_removed',
+      label: 'CO2 removed per year (gross)',
+      unit: 'tCO2e/yr',
+      value: null,
+      missing: ['corg_fraction', 'permanence_fraction'],
+      missing_labels: ['Organic carbon content of the biochar', 'Share of the organic carbon still stable'],
+    },
   ],
   computed_at: '2026-03-02T10:00:00.000Z',
 };

@@ -22,13 +22,7 @@ function ScoreBar({ label, score, threshold }: { label: string; score: number; t
           {t('percent', { value: Math.round(score) })}
         </Text>
       </Group>
-      <Progress
-        value={score}
-        color={score >= threshold ? 'forest' : 'sand'}
-        size="md"
-        radius="xl"
-        aria-label={t('scoreOf', { label, value: Math.round(score) })}
-      />
+      <Progress value={score} color={score >= threshold ? 'forest' : 'sand'} size="md" radius="xl" aria-label={t('scoreOf', { label, value: Math.round(score) })} />
     </div>
   );
 }
@@ -85,11 +79,7 @@ function GapList({ gaps, projectId }: { gaps: ReadinessGap[]; projectId: string 
             <Badge size="sm" radius="sm" variant="light" color={gap.reason === 'unanswered' ? 'gray' : 'red'} mt={2} style={{ flexShrink: 0 }}>
               {t(`gapReason.${gap.reason}`)}
             </Badge>
-            <Anchor
-              component={Link}
-              href={assessmentHref(projectId, gap.assessment_id, { section: gap.section_id, question: gap.question_id })}
-              size="sm"
-            >
+            <Anchor component={Link} href={assessmentHref(projectId, gap.assessment_id, { section: gap.section_id, question: gap.question_id })} size="sm">
               {gap.question}
             </Anchor>
           </Group>

@@ -40,15 +40,7 @@ export function ScoreGauge({ value, threshold, label, size = 200 }: ScoreGaugePr
           strokeLinecap="round"
         />
       )}
-      <line
-        x1={tickInner.x}
-        y1={tickInner.y}
-        x2={tickOuter.x}
-        y2={tickOuter.y}
-        stroke="var(--mantine-color-gray-8)"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
+      <line x1={tickInner.x} y1={tickInner.y} x2={tickOuter.x} y2={tickOuter.y} stroke="var(--mantine-color-gray-8)" strokeWidth="2.5" strokeLinecap="round" />
       <text x={cx} y={cy - 14} textAnchor="middle" fontSize="34" fontWeight="700" fill="var(--mantine-color-gray-9)">
         {Math.round(value)}
       </text>

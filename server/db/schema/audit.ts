@@ -24,9 +24,6 @@ export const auditEvents = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (table) => [
-    uniqueIndex('audit_events_chain_idx').on(table.targetType, table.targetId, table.seq),
-    index('audit_events_actor_idx').on(table.actorId, table.at),
-  ],
+  (table) => [uniqueIndex('audit_events_chain_idx').on(table.targetType, table.targetId, table.seq), index('audit_events_actor_idx').on(table.actorId, table.at)],
 );
 export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -33,9 +33,6 @@ export const commitmentSignatures = pgTable(
     pdfSha256: text('pdf_sha256').notNull(),
     pdfSize: numeric('pdf_size', { mode: 'number' }).notNull(),
   },
-  (table) => [
-    uniqueIndex('commitment_signatures_one_idx').on(table.publicationId, table.investorId),
-    index('commitment_signatures_investor_idx').on(table.investorId),
-  ],
+  (table) => [uniqueIndex('commitment_signatures_one_idx').on(table.publicationId, table.investorId), index('commitment_signatures_investor_idx').on(table.investorId)],
 );
 export type CommitmentSignatureRow = typeof commitmentSignatures.$inferSelect;

@@ -21,9 +21,6 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('articles_slug_key').on(table.slug),
-    index('articles_category_published_idx').on(table.category, table.publishedAt),
-  ],
+  (table) => [uniqueIndex('articles_slug_key').on(table.slug), index('articles_category_published_idx').on(table.category, table.publishedAt)],
 );
 export type ArticleRow = typeof articles.$inferSelect;

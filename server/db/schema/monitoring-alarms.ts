@@ -34,7 +34,11 @@ export const monitoringAlarmRules = pgTable(
   },
   (table) => [
     primaryKey({ name: 'monitoring_alarm_rules_pkey', columns: [table.monitoringId, table.id] }),
-    foreignKey({ name: 'monitoring_alarm_rules_parameter_fk', columns: [table.monitoringId, table.parameterId], foreignColumns: [monitoringParameters.monitoringId, monitoringParameters.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'monitoring_alarm_rules_parameter_fk',
+      columns: [table.monitoringId, table.parameterId],
+      foreignColumns: [monitoringParameters.monitoringId, monitoringParameters.id],
+    }).onDelete('cascade'),
     index('monitoring_alarm_rules_id_idx').on(table.id),
     index('monitoring_alarm_rules_parameter_idx').on(table.monitoringId, table.parameterId),
   ],
@@ -62,11 +66,17 @@ export const monitoringAlarms = pgTable(
   },
   (table) => [
     primaryKey({ name: 'monitoring_alarms_pkey', columns: [table.monitoringId, table.id] }),
-    foreignKey({ name: 'monitoring_alarms_rule_fk', columns: [table.monitoringId, table.ruleId], foreignColumns: [monitoringAlarmRules.monitoringId, monitoringAlarmRules.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'monitoring_alarms_rule_fk',
+      columns: [table.monitoringId, table.ruleId],
+      foreignColumns: [monitoringAlarmRules.monitoringId, monitoringAlarmRules.id],
+    }).onDelete('cascade'),
     index('monitoring_alarms_id_idx').on(table.id),
     index('monitoring_alarms_parameter_idx').on(table.monitoringId, table.parameterId, table.raisedAt),
     // One active alarm per rule: a rule that keeps failing does not flood anyone.
-    uniqueIndex('monitoring_alarms_active_key').on(table.monitoringId, table.ruleId).where(sql`state <> 'cleared'`),
+    uniqueIndex('monitoring_alarms_active_key')
+      .on(table.monitoringId, table.ruleId)
+      .where(sql`state <> 'cleared'`),
   ],
 );
 export type AlarmRow = typeof monitoringAlarms.$inferSelect;

@@ -25,7 +25,11 @@ export const monitoringFormEntries = pgTable(
   },
   (table) => [
     primaryKey({ name: 'monitoring_form_entries_pkey', columns: [table.monitoringId, table.id] }),
-    foreignKey({ name: 'monitoring_form_entries_reactor_fk', columns: [table.monitoringId, table.reactorId], foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'monitoring_form_entries_reactor_fk',
+      columns: [table.monitoringId, table.reactorId],
+      foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id],
+    }).onDelete('cascade'),
     index('monitoring_form_entries_id_idx').on(table.id),
     index('monitoring_form_entries_reactor_idx').on(table.monitoringId, table.reactorId, table.measuredAt),
   ],

@@ -55,7 +55,9 @@ export const monitoringReactors = pgTable(
   },
   (table) => [
     primaryKey({ name: 'monitoring_reactors_pkey', columns: [table.monitoringId, table.id] }),
-    foreignKey({ name: 'monitoring_reactors_site_fk', columns: [table.monitoringId, table.siteId], foreignColumns: [monitoringSites.monitoringId, monitoringSites.id] }).onDelete('cascade'),
+    foreignKey({ name: 'monitoring_reactors_site_fk', columns: [table.monitoringId, table.siteId], foreignColumns: [monitoringSites.monitoringId, monitoringSites.id] }).onDelete(
+      'cascade',
+    ),
     index('monitoring_reactors_id_idx').on(table.id),
     index('monitoring_reactors_site_idx').on(table.monitoringId, table.siteId),
   ],
@@ -77,7 +79,11 @@ export const monitoringParameters = pgTable(
   },
   (table) => [
     primaryKey({ name: 'monitoring_parameters_pkey', columns: [table.monitoringId, table.id] }),
-    foreignKey({ name: 'monitoring_parameters_reactor_fk', columns: [table.monitoringId, table.reactorId], foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'monitoring_parameters_reactor_fk',
+      columns: [table.monitoringId, table.reactorId],
+      foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id],
+    }).onDelete('cascade'),
     index('monitoring_parameters_id_idx').on(table.id),
     uniqueIndex('monitoring_parameters_name_key').on(table.monitoringId, table.reactorId, table.name),
   ],
@@ -100,7 +106,11 @@ export const monitoringDevices = pgTable(
   },
   (table) => [
     primaryKey({ name: 'monitoring_devices_pkey', columns: [table.monitoringId, table.id] }),
-    foreignKey({ name: 'monitoring_devices_reactor_fk', columns: [table.monitoringId, table.reactorId], foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'monitoring_devices_reactor_fk',
+      columns: [table.monitoringId, table.reactorId],
+      foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id],
+    }).onDelete('cascade'),
     index('monitoring_devices_id_idx').on(table.id),
     index('monitoring_devices_key_idx').on(table.keyHash),
     index('monitoring_devices_reactor_idx').on(table.monitoringId, table.reactorId),
@@ -143,6 +153,10 @@ export const measurementRollups = pgTable(
   },
   (table) => [
     primaryKey({ name: 'measurement_rollups_pkey', columns: [table.monitoringId, table.parameterId, table.hour] }),
-    foreignKey({ name: 'measurement_rollups_parameter_fk', columns: [table.monitoringId, table.parameterId], foreignColumns: [monitoringParameters.monitoringId, monitoringParameters.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'measurement_rollups_parameter_fk',
+      columns: [table.monitoringId, table.parameterId],
+      foreignColumns: [monitoringParameters.monitoringId, monitoringParameters.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -122,10 +122,7 @@ export const projectAccessKeys = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('project_access_keys_hash_key').on(table.keyHash),
-    index('project_access_keys_project_idx').on(table.projectId),
-  ],
+  (table) => [uniqueIndex('project_access_keys_hash_key').on(table.keyHash), index('project_access_keys_project_idx').on(table.projectId)],
 );
 export type ProjectAccessKeyRow = typeof projectAccessKeys.$inferSelect;
 
@@ -149,7 +146,9 @@ export const ownershipTransfers = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('ownership_transfers_pending_key').on(table.projectId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('ownership_transfers_pending_key')
+      .on(table.projectId)
+      .where(sql`${table.status} = 'pending'`),
     index('ownership_transfers_to_idx').on(table.toEmail, table.status),
     index('ownership_transfers_from_idx').on(table.fromUserId, table.status),
   ],

@@ -21,7 +21,11 @@ export const users = pgTable(
     phone: text('phone'),
     jobTitle: text('job_title'),
     language: text('language').$type<Language>().notNull().default('en'),
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{developer}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{developer}'::text[]`),
     investorActivated: boolean('investor_activated').notNull().default(false),
     status: text('status').$type<UserStatus>().notNull().default('provisioning'),
     provisioningStartedAt: timestamp('provisioning_started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,7 +22,8 @@ export const ACCESS_CLASSES = {
   'project-read': {
     security: 'token',
     record: true,
-    description: 'Reads a project, named directly or through one of its records: its owner, editors and readers (by invitation or access key). Anyone else gets 404, as for a record that does not exist.',
+    description:
+      'Reads a project, named directly or through one of its records: its owner, editors and readers (by invitation or access key). Anyone else gets 404, as for a record that does not exist.',
   },
   'project-write': {
     security: 'token',
@@ -37,12 +38,14 @@ export const ACCESS_CLASSES = {
   'opportunity-party': {
     security: 'token',
     record: true,
-    description: 'An opportunity’s record (terms, signatures, data room, audit trail): the project’s people, staff, and activated investors on a listed opportunity, each with what their side may do. Anyone else gets 404.',
+    description:
+      'An opportunity’s record (terms, signatures, data room, audit trail): the project’s people, staff, and activated investors on a listed opportunity, each with what their side may do. Anyone else gets 404.',
   },
   'opportunity-signer': {
     security: 'token',
     record: true,
-    description: 'An activated investor who signed the commitment of the very opportunity named (a signature elsewhere opens nothing): 403 to anyone else, 404 for an opportunity not listed.',
+    description:
+      'An activated investor who signed the commitment of the very opportunity named (a signature elsewhere opens nothing): 403 to anyone else, 404 for an opportunity not listed.',
   },
   'record-party': {
     security: 'token',

@@ -22,11 +22,7 @@ export interface AuthorizationRequest {
 }
 
 /** The upstream authorization URL: code flow with PKCE (S256), state and nonce. */
-export function authorizationUrl(
-  metadata: UpstreamMetadata,
-  provider: FederatedProviderSettings,
-  request: AuthorizationRequest,
-): string {
+export function authorizationUrl(metadata: UpstreamMetadata, provider: FederatedProviderSettings, request: AuthorizationRequest): string {
   const url = new URL(metadata.authorizationEndpoint);
   url.search = new URLSearchParams({
     response_type: 'code',

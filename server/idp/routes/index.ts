@@ -40,7 +40,5 @@ export function providerPages(deps: IdpDeps, mountPath: string) {
 
 /** Whether a path (relative to the mount path) belongs to the provider's own pages rather than to oidc-provider. */
 export function isProviderPage(relativePath: string, outbox: boolean): boolean {
-  return (
-    /^\/(interaction|reset|verify|federation)\//.test(relativePath) || (outbox && /^\/dev\/outbox(\/|$)/.test(relativePath))
-  );
+  return /^\/(interaction|reset|verify|federation)\//.test(relativePath) || (outbox && /^\/dev\/outbox(\/|$)/.test(relativePath));
 }

@@ -19,12 +19,7 @@ export function screenOf(c: IdpContext, interaction: Interaction): LoginScreen {
 }
 
 /** The sign-in or sign-up page of an interaction, optionally with a failed submission to show again. */
-export function loginPage(
-  c: IdpContext,
-  deps: IdpDeps,
-  interaction: Interaction,
-  options: { screen: LoginScreen; form?: FormState; status?: number },
-): Response {
+export function loginPage(c: IdpContext, deps: IdpDeps, interaction: Interaction, options: { screen: LoginScreen; form?: FormState; status?: number }): Response {
   const lang = languageOf(c, interaction);
   const urls = interactionUrls(deps.settings, interaction.uid);
   const policy = formPolicyOf(interaction);
@@ -34,10 +29,7 @@ export function loginPage(
     return page(c, deps, lang, content, options.status);
   }
   // Upstream providers are offered to plain sign-in only: investors and event participants use their own forms.
-  const providers =
-    policy === 'signin'
-      ? FEDERATED_PROVIDERS.filter((name) => deps.settings.federation[name]).map((name) => ({ name, href: urls.federation(name) }))
-      : [];
+  const providers = policy === 'signin' ? FEDERATED_PROVIDERS.filter((name) => deps.settings.federation[name]).map((name) => ({ name, href: urls.federation(name) })) : [];
   const content = signInPage({
     t: lang.t,
     policy,

@@ -4,29 +4,13 @@ import { findAccountById, updateAccountProfile } from '../accounts';
 import { parseForm, profileFormSchema } from '../forms';
 import { profilePage } from '../views/account-pages';
 import { emptyForm, type FormState } from '../views/components';
-import {
-  currentInteraction,
-  expiredPage,
-  finishInteraction,
-  formFields,
-  languageOf,
-  page,
-  type IdpContext,
-  type IdpDeps,
-  type IdpEnv,
-} from './context';
+import { currentInteraction, expiredPage, finishInteraction, formFields, languageOf, page, type IdpContext, type IdpDeps, type IdpEnv } from './context';
 import { interactionUrls } from './urls';
 
 /** Whose profile the interaction edits: the user who just signed in for it, else the session's user. */
-export const profileAccountId = (interaction: Interaction): string | undefined =>
-  interaction.result?.login?.accountId ?? interaction.session?.accountId;
+export const profileAccountId = (interaction: Interaction): string | undefined => interaction.result?.login?.accountId ?? interaction.session?.accountId;
 
-export async function profileFormPage(
-  c: IdpContext,
-  deps: IdpDeps,
-  interaction: Interaction,
-  submitted?: { form: FormState; status: number },
-): Promise<Response> {
+export async function profileFormPage(c: IdpContext, deps: IdpDeps, interaction: Interaction, submitted?: { form: FormState; status: number }): Promise<Response> {
   const accountId = profileAccountId(interaction);
   const account = accountId ? await findAccountById(deps.db, accountId) : undefined;
   if (!account) return expiredPage(c, deps);

@@ -7,34 +7,14 @@ import { findAccountByEmail, findAccountById } from '../accounts';
 import { newPasswordFormSchema, parseForm, resetRequestFormSchema } from '../forms';
 import { createResetToken, findResetAccount, resetPassword, RESET_LINK_MINUTES } from '../password-reset';
 import { clearFailures, recordFailure, secondsToWait, throttleRule } from '../rate-limit';
-import {
-  newPasswordPage,
-  resetDonePage,
-  resetInvalidPage,
-  resetRequestPage,
-  resetSentPage,
-} from '../views/account-pages';
+import { newPasswordPage, resetDonePage, resetInvalidPage, resetRequestPage, resetSentPage } from '../views/account-pages';
 import { emptyForm, type FormState } from '../views/components';
 import { html } from '../views/html';
 import { waitText, type Language } from '../views/i18n';
-import {
-  appHref,
-  currentInteraction,
-  formFields,
-  languageOf,
-  page,
-  type IdpContext,
-  type IdpDeps,
-  type IdpEnv,
-} from './context';
+import { appHref, currentInteraction, formFields, languageOf, page, type IdpContext, type IdpDeps, type IdpEnv } from './context';
 import { interactionUrls, resetLinkUrl } from './urls';
 
-export function resetRequestFormPage(
-  c: IdpContext,
-  deps: IdpDeps,
-  interaction: Interaction,
-  submitted?: { form: FormState; status: number },
-): Response {
+export function resetRequestFormPage(c: IdpContext, deps: IdpDeps, interaction: Interaction, submitted?: { form: FormState; status: number }): Response {
   const lang = languageOf(c, interaction);
   const urls = interactionUrls(deps.settings, interaction.uid);
   const content = resetRequestPage({
@@ -56,8 +36,8 @@ export function resetMail(language: Language, input: { to: string; name: string;
     subject,
     text,
     html: html`<p>${text.split('\n\n')[0] ?? ''}</p>
-<p><a href="${input.link}">${phrases.resetButton}</a></p>
-<p>${phrases.resetIgnore}</p>`.value,
+      <p><a href="${input.link}">${phrases.resetButton}</a></p>
+      <p>${phrases.resetIgnore}</p>`.value,
   };
 }
 

@@ -7,15 +7,7 @@ import { requestedPolicy } from '../policy';
 import { clearFailures, recordFailure, secondsToWait, throttleRule } from '../rate-limit';
 import type { FormState } from '../views/components';
 import { waitText } from '../views/i18n';
-import {
-  callerAddress,
-  currentInteraction,
-  finishInteraction,
-  formFields,
-  languageOf,
-  type IdpDeps,
-  type IdpEnv,
-} from './context';
+import { callerAddress, currentInteraction, finishInteraction, formFields, languageOf, type IdpDeps, type IdpEnv } from './context';
 import { deviceOf, trustDevice } from './device-cookie';
 import { formPolicyOf, loginPage, screenOf } from './login-page';
 import { profileAccountId, profileFormPage } from './profile';
@@ -49,9 +41,7 @@ export function signInRoutes(deps: IdpDeps) {
         return finishInteraction(c, deps, { error: 'access_denied', error_description: 'Consent is not available' });
       }
       const details = consentDetailsSchema.parse(interaction.prompt.details);
-      const grant =
-        (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
-        new provider.Grant({ accountId, clientId });
+      const grant = (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ?? new provider.Grant({ accountId, clientId });
       if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
       if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
       for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
@@ -78,8 +68,7 @@ export function signInRoutes(deps: IdpDeps) {
     const { email, password } = parsed.data;
     const emailKey = `login:email:${email}`;
     const addressKey = `login:address:${callerAddress(c, deps)}`;
-    const refused = (alert: FormState['alert'], status: number) =>
-      loginPage(c, deps, interaction, { screen: 'signin', form: { values: { email }, errors: {}, alert }, status });
+    const refused = (alert: FormState['alert'], status: number) => loginPage(c, deps, interaction, { screen: 'signin', form: { values: { email }, errors: {}, alert }, status });
 
     // A browser that signed in to this account before passes with the right password, whatever others tried;
     // any other attempt waits out the delay that failures on this e-mail or from this address have built up.

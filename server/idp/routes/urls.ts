@@ -20,8 +20,7 @@ export function interactionUrls(settings: IdpSettings, uid: string) {
 }
 
 /** Where an upstream provider sends the browser back (registered with Google and LinkedIn). */
-export const federationCallbackUrl = (settings: IdpSettings, name: FederatedProviderName) =>
-  `${settings.issuer}/federation/${name}/callback`;
+export const federationCallbackUrl = (settings: IdpSettings, name: FederatedProviderName) => `${settings.issuer}/federation/${name}/callback`;
 
 /** The link of a password reset e-mail. */
 export const resetLinkUrl = (settings: IdpSettings, token: string) => `${settings.issuer}/reset/${token}`;

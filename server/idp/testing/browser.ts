@@ -28,8 +28,7 @@ function parseSetCookie(header: string): { cookie: StoredCookie; expired: boolea
   return { cookie, expired };
 }
 
-const pathMatches = (cookiePath: string, path: string) =>
-  path === cookiePath || path.startsWith(cookiePath.endsWith('/') ? cookiePath : `${cookiePath}/`);
+const pathMatches = (cookiePath: string, path: string) => path === cookiePath || path.startsWith(cookiePath.endsWith('/') ? cookiePath : `${cookiePath}/`);
 
 export class TestBrowser {
   private readonly jar = new Map<string, Map<string, StoredCookie>>();

@@ -92,11 +92,7 @@ export interface Authorization {
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /** What MSAL does: an authorization request with PKCE, the policy in `p`, optionally the sign-up option. */
-export async function authorize(
-  browser: TestBrowser,
-  testIdp: TestIdp,
-  options: { policy?: string; signup?: boolean; prompt?: string } = {},
-): Promise<Authorization> {
+export async function authorize(browser: TestBrowser, testIdp: TestIdp, options: { policy?: string; signup?: boolean; prompt?: string } = {}): Promise<Authorization> {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
   const params = new URLSearchParams({

@@ -8,8 +8,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 /** The name of the cookie the whole product keeps the interface language in. */
 export const LANGUAGE_COOKIE = 'language';
 
-const isLanguage = (value: string | undefined): value is Language =>
-  !!value && (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: string | undefined): value is Language => !!value && (LANGUAGES as readonly string[]).includes(value);
 
 function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -23,12 +22,7 @@ function cookieValue(cookieHeader: string | undefined, name: string): string | u
 export function pickLanguage(input: { cookie?: string; uiLocales?: string; acceptLanguage?: string }): Language {
   const fromCookie = cookieValue(input.cookie, LANGUAGE_COOKIE)?.toLowerCase();
   if (isLanguage(fromCookie)) return fromCookie;
-  const candidates = [
-    ...(input.uiLocales ?? '').split(' '),
-    ...(input.acceptLanguage ?? '')
-      .split(',')
-      .map((entry) => entry.split(';')[0]),
-  ];
+  const candidates = [...(input.uiLocales ?? '').split(' '), ...(input.acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0])];
   for (const candidate of candidates) {
     const primary = candidate.trim().toLowerCase().split('-')[0];
     if (isLanguage(primary)) return primary;

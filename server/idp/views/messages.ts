@@ -63,8 +63,7 @@ const en = {
   'profile.lead': 'Your name and company as other Groundwork users see them.',
 
   'federation.unavailableTitle': '{provider} sign-in is not available',
-  'federation.unavailableLead':
-    'This Groundwork server has no {provider} connection configured. Sign in with your e-mail address instead, or ask the operator to set {variables}.',
+  'federation.unavailableLead': 'This Groundwork server has no {provider} connection configured. Sign in with your e-mail address instead, or ask the operator to set {variables}.',
 
   'logout.title': 'Sign out of Groundwork?',
   'logout.pending': 'Signing you out…',
@@ -99,8 +98,7 @@ const en = {
   'wait.minutes': '{count} minutes',
   'invalid.emailTaken': 'An account with this e-mail address already exists. Sign in, or reset your password.',
   'invalid.federation': '{provider} could not confirm your identity. Please try again.',
-  'invalid.federationEmail':
-    '{provider} did not share a verified e-mail address, or it belongs to another account. Sign in with your e-mail address instead.',
+  'invalid.federationEmail': '{provider} did not share a verified e-mail address, or it belongs to another account. Sign in with your e-mail address instead.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -180,7 +178,8 @@ const fr: Record<MessageKey, string> = {
   'verify.doneTitle': 'Votre adresse e-mail est confirmée',
   'verify.doneLead': 'Les projets partagés avec {email} et les transferts qui lui sont proposés vous sont désormais ouverts.',
   'verify.invalidTitle': 'Ce lien ne fonctionne plus',
-  'verify.invalidLead': 'Un lien de confirmation reste valable {hours} heures, pour l’adresse à laquelle il a été envoyé. Demandez-en un nouveau depuis votre tableau de bord Groundwork.',
+  'verify.invalidLead':
+    'Un lien de confirmation reste valable {hours} heures, pour l’adresse à laquelle il a été envoyé. Demandez-en un nouveau depuis votre tableau de bord Groundwork.',
   'error.title': 'Une erreur est survenue',
   'error.lead': 'La connexion n’a pas pu aboutir. Revenez à Groundwork et réessayez.',
   'error.expired': 'Cette page de connexion a expiré. Revenez à Groundwork et recommencez.',
@@ -205,8 +204,7 @@ const fr: Record<MessageKey, string> = {
   'wait.minutes': '{count} minutes',
   'invalid.emailTaken': 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe.',
   'invalid.federation': '{provider} n’a pas pu confirmer votre identité. Veuillez réessayer.',
-  'invalid.federationEmail':
-    '{provider} n’a pas partagé d’adresse e-mail vérifiée, ou elle appartient à un autre compte. Connectez-vous avec votre adresse e-mail.',
+  'invalid.federationEmail': '{provider} n’a pas partagé d’adresse e-mail vérifiée, ou elle appartient à un autre compte. Connectez-vous avec votre adresse e-mail.',
 };
 
 export const MESSAGES = { en, fr } as const;

@@ -55,7 +55,11 @@ export function createAnswersService(db: Database) {
       const { question } = writableQuestion(context, input.question_id);
       const { state } = context;
       if (!state.visible.has(question.id)) {
-        const because = question.show_when ? ` (it depends on ${conditionQuestions(question.show_when).map((id) => `"${id}"`).join(', ')})` : '';
+        const because = question.show_when
+          ? ` (it depends on ${conditionQuestions(question.show_when)
+              .map((id) => `"${id}"`)
+              .join(', ')})`
+          : '';
         throw new ApiError(422, `Question "${question.id}" is hidden with the current answers${because}, so it cannot be answered`, {
           question_id: question.id,
         });
@@ -67,10 +71,7 @@ export function createAnswersService(db: Database) {
         throw new ApiError(422, `Invalid answer to "${question.id}": ${checked.reason}`, { question_id: question.id });
       }
       const write = { assessmentId: context.row.id, projectId: state.project.id, questionId: question.id, value: checked.value, userId: caller.user.id };
-      const row =
-        input.base_version === 0
-          ? await repository.insertFirstAnswer(db, write)
-          : await repository.updateAnswerAtVersion(db, write, input.base_version);
+      const row = input.base_version === 0 ? await repository.insertFirstAnswer(db, write) : await repository.updateAnswerAtVersion(db, write, input.base_version);
       if (!row) throw await conflict(db, context.row.id, question.id);
       return afterWrite(context, caller, question.id, row);
     },

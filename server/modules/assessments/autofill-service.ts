@@ -37,9 +37,7 @@ export function createAutofillService(db: Database) {
       const context = await openAssessment(db, assessmentId, caller); // a writer: the route's class checked it
       requireUnlocked(context.row);
       const { state, entry } = context;
-      const questions = entry.assessment.sections
-        .flatMap((section) => section.questions)
-        .filter((question) => question.autofill && state.visible.has(question.id));
+      const questions = entry.assessment.sections.flatMap((section) => section.questions).filter((question) => question.autofill && state.visible.has(question.id));
       const earlierIds = questions.filter((question) => question.autofill === 'previous_projects').map((question) => question.id);
       const [profile, earlier, files] = await Promise.all([
         findOrCreateProfile(db, caller.user.id),
@@ -94,7 +92,11 @@ export function createAutofillService(db: Database) {
         values.set(question.id, checked.value);
         accepted += 1;
       }
-      await repository.deleteProposals(db, context.row.id, input.decisions.map((decision) => decision.proposal_id));
+      await repository.deleteProposals(
+        db,
+        context.row.id,
+        input.decisions.map((decision) => decision.proposal_id),
+      );
       if (accepted > 0) {
         await repository.markStarted(db, context.row.id);
         await touchProject(db, state.project.id);

@@ -90,6 +90,9 @@ export function toAnswer(row: AnswerRow, people: ReadonlyMap<string, PersonRow>)
 
 /** The answers as the API shows them, with the people who gave them. */
 export async function presentAnswers(db: Database, rows: AnswerRow[]): Promise<Answer[]> {
-  const people = await findPeople(db, rows.map((row) => row.updatedBy));
+  const people = await findPeople(
+    db,
+    rows.map((row) => row.updatedBy),
+  );
   return rows.map((row) => toAnswer(row, people));
 }

@@ -82,9 +82,13 @@ type AnswerChange = WithSubqueryWithSelection<typeof answers._.columns, 'changed
  */
 function withProgressMarks(db: Database, changed: AnswerChange, starts: boolean) {
   const happened = exists(db.select({ id: changed.id }).from(changed));
-  const touched = db
-    .$with('touched')
-    .as(db.update(projects).set({ updatedAt: sql`now()` }).where(and(eq(projects.id, placeholders.projectId), happened)).returning({ id: projects.id }));
+  const touched = db.$with('touched').as(
+    db
+      .update(projects)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(projects.id, placeholders.projectId), happened))
+      .returning({ id: projects.id }),
+  );
   if (!starts) return db.with(changed, touched).select().from(changed);
   const started = db.$with('started').as(
     db

@@ -33,7 +33,6 @@ import { createAutofillService } from './autofill-service';
 import { createComputeService } from './compute-service';
 import { createAssessmentsService } from './service';
 
-
 /** The questionnaire: `/assessment`, `/section`, `/question`, `/autofill` and `/compute`. */
 export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db } = context;
@@ -44,8 +43,7 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   const route = routesOf({ tag: 'Assessments', guards: context.guards });
   const records = projectRecords(context.db);
   /** An assessment named by the request leads to its project; anyone without access to it gets "Project not found". */
-  const assessment = (where: IdField) =>
-    records.through('assessment', where, async (db, id) => (await findAssessmentWithProject(db, id))?.project, 'Project not found');
+  const assessment = (where: IdField) => records.through('assessment', where, async (db, id) => (await findAssessmentWithProject(db, id))?.project, 'Project not found');
 
   app.openapi(
     route({

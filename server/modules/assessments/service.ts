@@ -76,11 +76,9 @@ export function createAssessmentsService(db: Database) {
       if (row.status !== 'completed') {
         const { missing_required: missingRequired } = assessmentFigures(state.index, row.definitionId, state.values, state.visible);
         if (missingRequired.length > 0) {
-          throw new ApiError(
-            422,
-            `Answer every required question before completing this assessment: ${missingRequired.length} still unanswered (${missingRequired.join(', ')})`,
-            { missing: missingRequired },
-          );
+          throw new ApiError(422, `Answer every required question before completing this assessment: ${missingRequired.length} still unanswered (${missingRequired.join(', ')})`, {
+            missing: missingRequired,
+          });
         }
         await repository.completeAndUnlock(db, row.id, next?.id);
       }
@@ -94,4 +92,3 @@ export function createAssessmentsService(db: Database) {
     },
   };
 }
-

@@ -38,7 +38,18 @@ describe('stableJson', () => {
 
 describe('canonicalEntry and entryHash', () => {
   it('is a JSON array of the format, the chain, the seq and the fields, in a fixed order', () => {
-    expect(JSON.parse(canonicalEntry(base))).toEqual(['gw-audit-v1', 'opportunity', base.targetId, 1, null, 'publication.create', 'req-1', { project_id: 'p1' }, '2026-11-25T10:00:00.123Z', null]);
+    expect(JSON.parse(canonicalEntry(base))).toEqual([
+      'gw-audit-v1',
+      'opportunity',
+      base.targetId,
+      1,
+      null,
+      'publication.create',
+      'req-1',
+      { project_id: 'p1' },
+      '2026-11-25T10:00:00.123Z',
+      null,
+    ]);
   });
 
   it('is the SHA-256 of the canonical text', () => {

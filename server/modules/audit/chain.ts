@@ -67,7 +67,13 @@ type StoredEntry = ChainedFields & { hash: string | null };
  */
 export function verifyEntries(entries: StoredEntry[]): ChainVerification {
   let previous: string | null = null;
-  const broken = (seq: number, reason: ChainBreak): ChainVerification => ({ valid: false, length: entries.length, broken_at_seq: seq, reason, head_hash: entries.at(-1)?.hash ?? null });
+  const broken = (seq: number, reason: ChainBreak): ChainVerification => ({
+    valid: false,
+    length: entries.length,
+    broken_at_seq: seq,
+    reason,
+    head_hash: entries.at(-1)?.hash ?? null,
+  });
   for (const [index, entry] of entries.entries()) {
     const expected = index + 1;
     if (entry.seq !== expected) return broken(expected, 'missing_seq');

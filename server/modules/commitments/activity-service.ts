@@ -22,7 +22,10 @@ export function createActivityService(db: Database) {
         listAuditChain(db, OPPORTUNITY_TARGET, publication.id, query.page, query.page_size),
         verifyAuditChain(db, OPPORTUNITY_TARGET, publication.id),
       ]);
-      const people = await findPeople(db, rows.map((row) => row.actorId));
+      const people = await findPeople(
+        db,
+        rows.map((row) => row.actorId),
+      );
       return {
         opportunity_id: publication.id,
         items: rows.map((row) => ({
@@ -46,7 +49,10 @@ export function createActivityService(db: Database) {
       const { publication } = await requireDeveloperOrStaff(db, opportunityId, caller);
       const verification = await verifyAuditChain(db, OPPORTUNITY_TARGET, publication.id);
       const entries = await chainEntries(db, OPPORTUNITY_TARGET, publication.id);
-      const people = await findPeople(db, entries.map((entry) => (typeof entry.details.investor_id === 'string' ? entry.details.investor_id : null)));
+      const people = await findPeople(
+        db,
+        entries.map((entry) => (typeof entry.details.investor_id === 'string' ? entry.details.investor_id : null)),
+      );
       const names = new Map([...people.values()].map((person) => [person.id, person.name]));
       return { opportunity_id: publication.id, opportunity_title: publication.title, ...buildReport(entries, names), verification };
     },

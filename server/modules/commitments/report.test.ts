@@ -30,7 +30,16 @@ describe('buildReport', () => {
 
   it('counts views, distinct pages and time per page; a negative time or a page that is no number counts no seconds or page', () => {
     expect(investors[0].documents).toEqual([
-      { ...doc, views: 1, pages_viewed: 1, total_seconds: 12.5, downloads: 0, first_viewed_at: at(4).toISOString(), last_viewed_at: at(4).toISOString(), pages: [{ page: 2, views: 1, seconds: 12.5 }] },
+      {
+        ...doc,
+        views: 1,
+        pages_viewed: 1,
+        total_seconds: 12.5,
+        downloads: 0,
+        first_viewed_at: at(4).toISOString(),
+        last_viewed_at: at(4).toISOString(),
+        pages: [{ page: 2, views: 1, seconds: 12.5 }],
+      },
     ]);
     expect(investors[1].documents[0]).toMatchObject({ views: 2, pages_viewed: 1, total_seconds: 0, last_viewed_at: at(8).toISOString() });
   });

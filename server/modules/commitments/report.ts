@@ -86,7 +86,15 @@ export function buildReport(entries: TrailEntry[], names: ReadonlyMap<string, st
     if (!investorId || (entry.action === AUDIT_ACTIONS.informationReplied && entry.details.side !== 'investor')) continue;
     let investor = investors.get(investorId);
     if (!investor) {
-      const activity = { investor_id: investorId, investor_name: names.get(investorId) ?? '', signed_at: null, commitment_amount: null, currency: null, information_requests: 0, dataroom_requested_at: null };
+      const activity = {
+        investor_id: investorId,
+        investor_name: names.get(investorId) ?? '',
+        signed_at: null,
+        commitment_amount: null,
+        currency: null,
+        information_requests: 0,
+        dataroom_requested_at: null,
+      };
       investors.set(investorId, (investor = { activity, documents: new Map() }));
     }
     const { activity } = investor;

@@ -86,11 +86,16 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       responses: { 200: { description: 'The signature', content: json(commitmentSignatureSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),
     async (c) => {
-      const signed = await signatures.sign(callerOf(c), c.req.valid('json'), {
-        ipAddress: clientAddress(c, settings.trustProxy),
-        userAgent: (requestHeader(c, 'user-agent') ?? '').slice(0, MAX_USER_AGENT),
-        requestId: c.get('requestId'),
-      }, c.get('language'));
+      const signed = await signatures.sign(
+        callerOf(c),
+        c.req.valid('json'),
+        {
+          ipAddress: clientAddress(c, settings.trustProxy),
+          userAgent: (requestHeader(c, 'user-agent') ?? '').slice(0, MAX_USER_AGENT),
+          requestId: c.get('requestId'),
+        },
+        c.get('language'),
+      );
       return c.json(signed, 200);
     },
   );

@@ -39,7 +39,10 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
   const subjectOf = (found: OpportunitySide): TermsSubject => ({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
 
   async function views(rows: CommitmentSignatureRow[]): Promise<CommitmentSignature[]> {
-    const people = await findPeople(db, rows.map((row) => row.investorId));
+    const people = await findPeople(
+      db,
+      rows.map((row) => row.investorId),
+    );
     return rows.map((row) => toSignature(row, people.get(row.investorId)?.name ?? ''));
   }
 
@@ -63,11 +66,15 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
       at: row.signedAt,
     };
     await mail('commitmentSigned', signer, { ...facts, record: { id: row.id, version: row.documentVersion, sha256: row.documentSha256 } });
-    await mail('commitmentReceived', async () => {
-      const project = await findProject(db, found.publication.projectId);
-      const owner = project ? (await findPeople(db, [project.ownerId])).get(project.ownerId) : undefined;
-      return [owner ? recipientOf(owner) : null];
-    }, facts);
+    await mail(
+      'commitmentReceived',
+      async () => {
+        const project = await findProject(db, found.publication.projectId);
+        const owner = project ? (await findPeople(db, [project.ownerId])).get(project.ownerId) : undefined;
+        return [owner ? recipientOf(owner) : null];
+      },
+      facts,
+    );
   }
 
   return {

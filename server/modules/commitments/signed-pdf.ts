@@ -125,7 +125,7 @@ const PAGE_TEXTS = {
     noUserAgent: 'not given',
     closing:
       'The signer typed the name above and confirmed the signature after reading the terms on the preceding pages. The SHA-256 of ' +
-      'this PDF was recorded at signing, with the record above, in the opportunity\'s audit trail; POST /api/sign-and-commit-opp/validate ' +
+      "this PDF was recorded at signing, with the record above, in the opportunity's audit trail; POST /api/sign-and-commit-opp/validate " +
       'checks a copy of this file against it.',
   },
   fr: {

@@ -50,7 +50,11 @@ describe('the terms in English and in French', () => {
   });
 
   it('has the same parts and clauses in both languages', () => {
-    const outline = (text: string) => text.split('\n').map((line) => /^(?:PART(?:IE)? ([A-C])\.|([A-C]\d)\.)/.exec(line)?.slice(1).find(Boolean)).filter(Boolean);
+    const outline = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => /^(?:PART(?:IE)? ([A-C])\.|([A-C]\d)\.)/.exec(line)?.slice(1).find(Boolean))
+        .filter(Boolean);
     const english = outline(currentTerms(subject, 'en').text);
     expect(english).toEqual(['A', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'B', 'B1', 'B2', 'B3', 'C', 'C1', 'C2']);
     expect(outline(currentTerms(subject, 'fr').text)).toEqual(english);

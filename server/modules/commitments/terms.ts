@@ -52,7 +52,7 @@ function termsText({ opportunityId, title, projectName }: TermsSubject): string 
     '',
     'PART C. SIGNATURE',
     '',
-    'C1. The investor signs electronically by typing its full name. The signature page records the signer\'s account, the name typed, the date and time, the network address and the software used, the version of these terms and the SHA-256 of their text. The signer agrees that this record identifies it and its consent to these terms.',
+    "C1. The investor signs electronically by typing its full name. The signature page records the signer's account, the name typed, the date and time, the network address and the software used, the version of these terms and the SHA-256 of their text. The signer agrees that this record identifies it and its consent to these terms.",
     'C2. These terms are governed by the law of France; the courts of Paris have jurisdiction.',
   ].join('\n');
 }

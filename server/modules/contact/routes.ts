@@ -24,9 +24,7 @@ export function registerContactRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       method: 'post',
       path: '/contact',
       summary: 'Send a message to the Groundwork team',
-      description:
-        'Open to visitors; a signed-in sender is linked to the message. Each network address may send ' +
-        `a limited number of messages per window (429 beyond).`,
+      description: 'Open to visitors; a signed-in sender is linked to the message. Each network address may send ' + `a limited number of messages per window (429 beyond).`,
       request: { body: { required: true, content: json(contactRequestSchema) } },
       responses: {
         200: { description: 'The message was received', content: json(contactReceiptSchema) },

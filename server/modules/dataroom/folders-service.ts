@@ -41,7 +41,11 @@ export function toDataroomFile(row: DataroomFileRow): DataroomFile {
   };
 }
 
-function toFolders(folders: DataroomFolderRow[], files: DataroomFileRow[], access: (folder: DataroomFolderRow) => Pick<DataroomFolder, 'can_download' | 'expires_at'>): DataroomFolder[] {
+function toFolders(
+  folders: DataroomFolderRow[],
+  files: DataroomFileRow[],
+  access: (folder: DataroomFolderRow) => Pick<DataroomFolder, 'can_download' | 'expires_at'>,
+): DataroomFolder[] {
   return folders.map((folder) => ({
     id: folder.id,
     name: folder.name,
@@ -166,7 +170,19 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
       await storage.put(container, path, file.bytes, { contentType: accepted.contentType });
       try {
         const [row] = await repository.insertFiles(db, [
-          { id, folderId: folder.id, opportunityId: folder.opportunityId, container, path, name: accepted.safeName, contentType: accepted.contentType, size: accepted.size, sha256: accepted.sha256, pageCount, addedBy: caller.user.id },
+          {
+            id,
+            folderId: folder.id,
+            opportunityId: folder.opportunityId,
+            container,
+            path,
+            name: accepted.safeName,
+            contentType: accepted.contentType,
+            size: accepted.size,
+            sha256: accepted.sha256,
+            pageCount,
+            addedBy: caller.user.id,
+          },
         ]);
         return toDataroomFile(row);
       } catch (error) {

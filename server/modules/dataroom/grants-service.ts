@@ -25,9 +25,15 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
   async function view(requests: DataroomRequestRow[]): Promise<DataroomRequest[]> {
     if (requests.length === 0) return [];
     const [grants, folders, people] = await Promise.all([
-      repository.grantsOf(db, requests.map((request) => request.id)),
+      repository.grantsOf(
+        db,
+        requests.map((request) => request.id),
+      ),
       repository.listFolders(db, requests[0].opportunityId),
-      findPeople(db, requests.map((request) => request.investorId)),
+      findPeople(
+        db,
+        requests.map((request) => request.investorId),
+      ),
     ]);
     const folderName = new Map(folders.map((folder) => [folder.id, folder.name]));
     const now = new Date();
@@ -86,7 +92,8 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
   }
 
   /** The request's investor, read for mail. */
-  const investorOf = (request: DataroomRequestRow) => async () => [(await findPeople(db, [request.investorId])).get(request.investorId)].map((person) => (person ? recipientOf(person) : null));
+  const investorOf = (request: DataroomRequestRow) => async () =>
+    [(await findPeople(db, [request.investorId])).get(request.investorId)].map((person) => (person ? recipientOf(person) : null));
 
   return {
     /**
@@ -117,7 +124,13 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
       if (!folder || folder.opportunityId !== request.opportunityId) throw new ApiError(400, 'folder_id: the folder must be one of this opportunity’s data room');
       const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
       if (expiresAt && expiresAt.getTime() <= Date.now()) throw new ApiError(400, 'expires_at must be in the future');
-      const grant: DataroomGrantRow = await repository.upsertGrant(db, { requestId: request.id, folderId: folder.id, canDownload: input.can_download, expiresAt, grantedBy: caller.user.id });
+      const grant: DataroomGrantRow = await repository.upsertGrant(db, {
+        requestId: request.id,
+        folderId: folder.id,
+        canDownload: input.can_download,
+        expiresAt,
+        grantedBy: caller.user.id,
+      });
       await audit(caller.user, 'dataroom.granted', request.opportunityId, requestId, {
         investor_id: request.investorId,
         folder_id: folder.id,
@@ -147,7 +160,10 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
         path: opportunityHref(request.opportunityId),
         title: await titleOf(request.opportunityId),
         from: caller.user.name,
-        folders: revoked.map((grant) => names.get(grant.folderId) ?? '').filter(Boolean).sort((a, b) => a.localeCompare(b)),
+        folders: revoked
+          .map((grant) => names.get(grant.folderId) ?? '')
+          .filter(Boolean)
+          .sort((a, b) => a.localeCompare(b)),
       });
       return (await view([request]))[0];
     },

@@ -38,7 +38,10 @@ function addSlot(page: PDFPage, fontRef: PDFRef) {
   node.normalize();
   if (!(node.Contents() instanceof PDFArray)) node.set(PDFName.of('Contents'), context.obj([node.get(PDFName.of('Contents'))]));
   const fontKey = node.newFontDictionary('GWWm', fontRef).asString().slice(1);
-  const stateKey = node.newExtGState('GWWmGS', context.obj({ Type: 'ExtGState', ca: 0.28, CA: 0.28 })).asString().slice(1);
+  const stateKey = node
+    .newExtGState('GWWmGS', context.obj({ Type: 'ExtGState', ca: 0.28, CA: 0.28 }))
+    .asString()
+    .slice(1);
   const slot = context.register(context.stream(`${SLOT_MARK}${' '.repeat(SLOT_BYTES - SLOT_MARK.length - 1)}\n`));
   node.addContentStream(slot);
   const crop = page.getCropBox();
@@ -91,7 +94,10 @@ export async function pageTemplate(source: PDFDocument, pageIndex: number): Prom
 export async function documentTemplate(bytes: Uint8Array): Promise<PageTemplate> {
   const doc = await loadSource(bytes);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  return finish(doc, doc.getPages().map((page) => addSlot(page, font.ref)));
+  return finish(
+    doc,
+    doc.getPages().map((page) => addSlot(page, font.ref)),
+  );
 }
 
 /** Largest side of an image's page, in PDF units (an A4 page's height). */

@@ -101,7 +101,11 @@ export async function grantsOf(db: Executor, requestIds: string[]): Promise<Data
 /** Opens the folder to the request's investor, or changes the access; a revoked grant becomes active again. */
 export async function upsertGrant(db: Executor, grant: Pick<DataroomGrantRow, 'requestId' | 'folderId' | 'canDownload' | 'expiresAt' | 'grantedBy'>): Promise<DataroomGrantRow> {
   const set = { canDownload: grant.canDownload, expiresAt: grant.expiresAt, grantedBy: grant.grantedBy, grantedAt: sql`now()`, revokedAt: null, revokedBy: null };
-  const [row] = await db.insert(dataroomGrants).values(grant).onConflictDoUpdate({ target: [dataroomGrants.requestId, dataroomGrants.folderId], set }).returning();
+  const [row] = await db
+    .insert(dataroomGrants)
+    .values(grant)
+    .onConflictDoUpdate({ target: [dataroomGrants.requestId, dataroomGrants.folderId], set })
+    .returning();
   return row;
 }
 
@@ -148,4 +152,3 @@ export async function fileAccess(db: Database, fileId: string, userId: string): 
   const grant = row.granted ? { canDownload: row.canDownload ?? false, expiresAt: row.expiresAt, revokedAt: row.revokedAt } : null;
   return { file: row.file, grant, now: row.now };
 }
-

@@ -1,13 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
-import {
-  dataroomRequestListSchema,
-  dataroomRequestSchema,
-  dataroomRequestsQuerySchema,
-  grantSchema,
-  openDataroomRequestSchema,
-  revokeSchema,
-} from '@/lib/schemas/dataroom';
+import { dataroomRequestListSchema, dataroomRequestSchema, dataroomRequestsQuerySchema, grantSchema, openDataroomRequestSchema, revokeSchema } from '@/lib/schemas/dataroom';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { checkedByService } from '@/server/http/access/record';

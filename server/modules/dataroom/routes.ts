@@ -118,7 +118,8 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
       method: 'put',
       path: SIGN_AND_COMMIT_ROUTES.dataroom,
       summary: 'Create or rename a folder, or add project files to it (owner or editor)',
-      description: '`create_folder`, `rename_folder` (a name is unique in the data room: 409 otherwise), or `add_project_files`: files of the opportunity’s project (PDF, PNG or JPEG) join the folder. Answers the data room.',
+      description:
+        '`create_folder`, `rename_folder` (a name is unique in the data room: 409 otherwise), or `add_project_files`: files of the opportunity’s project (PDF, PNG or JPEG) join the folder. Answers the data room.',
       request: { body: { required: true, content: json(dataroomChangeSchema) } },
       responses: { 200: { description: 'The data room', content: json(dataroomSchema) }, ...errorResponses(400, 401, 403, 404, 409, 415, 425) },
     }),

@@ -57,7 +57,7 @@ function operators(font: PDFFont, slot: SlotLayout, text: string): string {
   // The line's middle at the page's centre: step back half its width along the diagonal, and a third of its height across.
   const startX = x + width / 2 - (textWidth / 2) * cos + (size / 3) * sin;
   const startY = y + height / 2 - (textWidth / 2) * sin - (size / 3) * cos;
-  const footSize = Math.max(4, Math.min(8, ((width - 24) / unit)));
+  const footSize = Math.max(4, Math.min(8, (width - 24) / unit));
   return [
     `q /${slot.stateKey} gs 0.55 0.1 0.1 rg BT /${slot.fontKey} ${n(size)} Tf ${n(cos)} ${n(sin)} ${n(-sin)} ${n(cos)} ${n(startX)} ${n(startY)} Tm ${hex} Tj ET Q`,
     `q 0.35 0.35 0.35 rg BT /${slot.fontKey} ${n(footSize)} Tf 1 0 0 1 ${n(x + 12)} ${n(y + 8)} Tm ${hex} Tj ET Q`,

@@ -1,12 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { archiveSnapshotSchema, listSnapshotsQuerySchema, snapshotPageSchema, snapshotSchema } from '@/lib/schemas/config';
-import {
-  archiveSnapshot,
-  ConfigurationStoreNotConfiguredError,
-  listSnapshots,
-  SnapshotChangedError,
-  SnapshotNotFoundError,
-} from '@/server/config';
+import { archiveSnapshot, ConfigurationStoreNotConfiguredError, listSnapshots, SnapshotChangedError, SnapshotNotFoundError } from '@/server/config';
 import type { AppEnv } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import { errorResponses, json } from '@/server/http/openapi';
@@ -28,7 +22,7 @@ export function toConfigurationApiError(error: unknown, logger: Logger): ApiErro
 /** Staff: list and archive the configuration store's snapshots (seed sections 3 and 4). */
 export function registerInternalConfigRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards, logger } = context;
-  const route = routesOf({ tag: 'Internal', guards })
+  const route = routesOf({ tag: 'Internal', guards });
 
   app.openapi(
     route({

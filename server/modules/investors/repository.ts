@@ -9,7 +9,10 @@ export type InvestorWithUser = { investor: InvestorRow; user: Contact };
 
 /** Each profile with its holder; a profile whose holder is gone is left out (the holder's deletion removes it). */
 async function withUsers(db: Database, rows: InvestorRow[]): Promise<InvestorWithUser[]> {
-  const people = await findPeople(db, rows.map((row) => row.userId));
+  const people = await findPeople(
+    db,
+    rows.map((row) => row.userId),
+  );
   return rows.flatMap((investor) => {
     const user = people.get(investor.userId);
     return user ? [{ investor, user }] : [];

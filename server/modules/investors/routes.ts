@@ -20,8 +20,8 @@ import type { ModuleContext } from '../context';
 export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const mail = createInvestmentMailer(context.mail);
   const investors = createInvestorsService({ db: context.db, users: context.users, mail });
-  const route = routesOf({ tag: 'Investment', guards: context.guards })
-  const staff = routesOf({ tag: 'Internal', guards: context.guards })
+  const route = routesOf({ tag: 'Investment', guards: context.guards });
+  const staff = routesOf({ tag: 'Internal', guards: context.guards });
 
   app.openapi(
     route({
@@ -30,7 +30,8 @@ export function registerInvestorRoutes(app: OpenAPIHono<AppEnv>, context: Module
       method: 'get',
       path: OPPORTUNITY_ROUTES.investor,
       summary: 'Your investor profile',
-      description: 'The investor profile of the signed-in user with its review status, or null before the first PUT. Needs the investor role (signing in through the investor policy gives it).',
+      description:
+        'The investor profile of the signed-in user with its review status, or null before the first PUT. Needs the investor role (signing in through the investor policy gives it).',
       responses: { 200: { description: 'The profile, or null', content: json(myInvestorSchema) }, ...errorResponses(401, 403, 425) },
     }),
     async (c) => c.json(await investors.mine(currentUser(c)), 200),

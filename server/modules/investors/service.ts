@@ -1,11 +1,4 @@
-import type {
-  Investor,
-  InvestorDecision,
-  InvestorDetails,
-  InvestorInput,
-  InvestorQueueQuery,
-  StaffInvestor,
-} from '@/lib/schemas/investors';
+import type { Investor, InvestorDecision, InvestorDetails, InvestorInput, InvestorQueueQuery, StaffInvestor } from '@/lib/schemas/investors';
 import type { Page } from '@/lib/schemas/opportunities';
 import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH } from '@/lib/page-routes/investors';
 import type { Database } from '@/server/db/client';

@@ -54,18 +54,20 @@ function whereOf(filter: ArticleFilter): SQL | undefined {
 }
 
 /** One page of the matching articles: title matches first when searching, then newest first. */
-export async function listArticleRows(
-  db: Database,
-  filter: ArticleFilter,
-  page: { offset: number; limit: number },
-): Promise<{ rows: ArticleListRow[]; total: number }> {
+export async function listArticleRows(db: Database, filter: ArticleFilter, page: { offset: number; limit: number }): Promise<{ rows: ArticleListRow[]; total: number }> {
   const where = whereOf(filter);
   const order = [desc(articles.publishedAt), asc(articles.slug)];
   if (filter.search) {
     order.unshift(sql`(${textIn(articles.title, filter.language)} ilike ${containsPattern(filter.search)}) desc`);
   }
   const [rows, [{ total }]] = await Promise.all([
-    db.select(listColumns).from(articles).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db
+      .select(listColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(articles).where(where),
   ]);
   return { rows, total };
@@ -78,10 +80,7 @@ export async function findArticleBySlug(db: Database, slug: string): Promise<Art
 
 /** How many articles each category holds (categories without articles are left out). */
 export async function countArticlesByCategory(db: Database): Promise<{ category: string; count: number }[]> {
-  return db
-    .select({ category: articles.category, count: count() })
-    .from(articles)
-    .groupBy(articles.category);
+  return db.select({ category: articles.category, count: count() }).from(articles).groupBy(articles.category);
 }
 
 export async function latestArticleRows(db: Database, limit: number): Promise<ArticleListRow[]> {

@@ -1,11 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  articlePageSchema,
-  articleSchema,
-  articlesQuerySchema,
-  knowledgeHubQuerySchema,
-  knowledgeHubSchema,
-} from '@/lib/schemas/knowledge';
+import { articlePageSchema, articleSchema, articlesQuerySchema, knowledgeHubQuerySchema, knowledgeHubSchema } from '@/lib/schemas/knowledge';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';

@@ -1,12 +1,5 @@
 import type { Language, Paginated } from '@/lib/schemas/common';
-import {
-  ARTICLE_CATEGORIES,
-  type Article,
-  type ArticleCategory,
-  type ArticlesQuery,
-  type ArticleSummary,
-  type KnowledgeHub,
-} from '@/lib/schemas/knowledge';
+import { ARTICLE_CATEGORIES, type Article, type ArticleCategory, type ArticlesQuery, type ArticleSummary, type KnowledgeHub } from '@/lib/schemas/knowledge';
 import type { Database } from '@/server/db/client';
 import { localize } from '@/lib/templates/localize';
 import type { ArticleRow } from '@/server/db/schema';
@@ -58,10 +51,7 @@ export function createKnowledgeService(db: Database) {
 
     /** The hub's index: categories in their usual order with their article counts, and the newest articles. */
     async hub(language: Language): Promise<KnowledgeHub> {
-      const [counts, latest] = await Promise.all([
-        repository.countArticlesByCategory(db),
-        repository.latestArticleRows(db, LATEST_ARTICLES),
-      ]);
+      const [counts, latest] = await Promise.all([repository.countArticlesByCategory(db), repository.latestArticleRows(db, LATEST_ARTICLES)]);
       const byCategory = new Map(counts.map((item) => [item.category, item.count]));
       const categories = ARTICLE_CATEGORIES.flatMap((category) => {
         const count = byCategory.get(category) ?? 0;

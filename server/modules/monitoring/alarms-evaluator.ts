@@ -96,7 +96,13 @@ export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
         const [latest] = await latestReadings(db, rule.monitoringId, rule.parameterId, 1);
         const last = latest?.time ?? rule.createdAt;
         if (now.getTime() - last.getTime() <= allowedS * 1000) continue;
-        await raise(rule, now, new Date(last.getTime() + allowedS * 1000), null, `no reading of ${rule.parameter.name} for more than ${allowedS} s (last: ${latest ? last.toISOString() : 'never'})`);
+        await raise(
+          rule,
+          now,
+          new Date(last.getTime() + allowedS * 1000),
+          null,
+          `no reading of ${rule.parameter.name} for more than ${allowedS} s (last: ${latest ? last.toISOString() : 'never'})`,
+        );
       }
     },
   };

@@ -1,12 +1,4 @@
-import {
-  MAX_SILENCE_DAYS,
-  type Alarm,
-  type AlarmAction,
-  type AlarmRule,
-  type AlarmRuleInput,
-  type AlarmRuleUpdate,
-  type AlarmsQuery,
-} from '@/lib/schemas/monitoring-alarms';
+import { MAX_SILENCE_DAYS, type Alarm, type AlarmAction, type AlarmRule, type AlarmRuleInput, type AlarmRuleUpdate, type AlarmsQuery } from '@/lib/schemas/monitoring-alarms';
 import type { Database } from '@/server/db/client';
 import type { AlarmRow, AlarmRuleRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
@@ -46,7 +38,10 @@ export function createAlarmsService(db: Database, evaluator: AlarmEvaluator) {
   }
 
   async function toAlarms(rows: AlarmRow[]): Promise<Alarm[]> {
-    const people = await findPeople(db, rows.flatMap((row) => [row.acknowledgedBy, row.clearedBy]));
+    const people = await findPeople(
+      db,
+      rows.flatMap((row) => [row.acknowledgedBy, row.clearedBy]),
+    );
     const person = (id: string | null) => (id && people.get(id) ? { id, name: people.get(id)?.name ?? '' } : null);
     const kinds = new Map<string, AlarmRuleRow['kind']>();
     for (const row of rows) if (!kinds.has(row.ruleId)) kinds.set(row.ruleId, (await findRule(db, row.ruleId))?.kind ?? 'out_of_range');
@@ -92,7 +87,13 @@ export function createAlarmsService(db: Database, evaluator: AlarmEvaluator) {
     async rulesOf(reactorId: string, caller: Caller): Promise<AlarmRule[]> {
       const reactor = await reactorFor(db, reactorId, caller, 'read');
       const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
-      return (await listRules(db, reactor.monitoringId, parameters.map((parameter) => parameter.id))).map(toRule);
+      return (
+        await listRules(
+          db,
+          reactor.monitoringId,
+          parameters.map((parameter) => parameter.id),
+        )
+      ).map(toRule);
     },
 
     async changeRule(input: AlarmRuleUpdate, caller: Caller): Promise<AlarmRule> {
@@ -115,7 +116,12 @@ export function createAlarmsService(db: Database, evaluator: AlarmEvaluator) {
       const reactor = await reactorFor(db, query.reactor_id, caller, 'read');
       await evaluator.sweepSilent();
       const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
-      const rows = await listAlarms(db, reactor.monitoringId, parameters.map((parameter) => parameter.id), { all: query.state === 'all', limit: query.limit });
+      const rows = await listAlarms(
+        db,
+        reactor.monitoringId,
+        parameters.map((parameter) => parameter.id),
+        { all: query.state === 'all', limit: query.limit },
+      );
       return toAlarms(rows);
     },
 

@@ -15,10 +15,7 @@ export interface MonitoringBackground {
  * database keeps one active alarm per rule), takes device batches from MQTT when a broker is set, and makes the demo
  * reactors report when asked (the embedded default).
  */
-export function startMonitoringBackground(
-  db: Database,
-  deps: { logger: Logger; mail: MailSender; mqtt?: MqttSettings; simulateDemo?: boolean },
-): MonitoringBackground {
+export function startMonitoringBackground(db: Database, deps: { logger: Logger; mail: MailSender; mqtt?: MqttSettings; simulateDemo?: boolean }): MonitoringBackground {
   const { evaluator, afterStore, ingestion } = createReadingsPipeline(db, deps);
   const sweep = setInterval(() => {
     evaluator.sweepSilent().catch((error: unknown) => deps.logger.error({ err: error }, 'silent parameters could not be looked for'));

@@ -32,7 +32,11 @@ function rowsOf(result: unknown): BucketRow[] {
   }));
 }
 
-const ids = (parameterIds: string[]) => sql.join(parameterIds.map((id) => sql`${id}::uuid`), sql`, `);
+const ids = (parameterIds: string[]) =>
+  sql.join(
+    parameterIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /** Buckets computed from the readings themselves (short periods). */
 export async function bucketsFromReadings(db: Executor, query: BucketQuery): Promise<BucketRow[]> {

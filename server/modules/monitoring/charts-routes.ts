@@ -24,7 +24,8 @@ export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
         `(at most ${MAX_CHART_WIDTH}), each with the lowest, highest and mean value and the count of readings, so that no peak ` +
         'is lost however long the period. Buckets under an hour come from the readings; from an hour on, from hourly rollups, ' +
         'the period widened to whole hours. In CSV mode (`Accept: text/csv`) the answer is every reading of the period, ' +
-        '`time,parameter,unit,value`, streamed, as data.csv. Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE,
+        '`time,parameter,unit,value`, streamed, as data.csv. Anyone with access to the project; anyone else gets 404.' +
+        ACCESS_KEY_NOTE,
       request: { query: chartQuerySchema },
       responses: {
         200: { description: 'The chart’s series (or the readings as CSV)', content: { ...json(chartSchema), 'text/csv': { schema: { type: 'string' } } } },

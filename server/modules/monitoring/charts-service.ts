@@ -61,7 +61,13 @@ export function createChartsService(db: Database) {
         if (list) list.push(row);
         else byParameter.set(row.parameter_id, [row]);
       }
-      const alarms = await alarmsDuring(db, reactor.monitoringId, parameters.map((parameter) => parameter.id), new Date(plan.fromMs), new Date(plan.toMs));
+      const alarms = await alarmsDuring(
+        db,
+        reactor.monitoringId,
+        parameters.map((parameter) => parameter.id),
+        new Date(plan.fromMs),
+        new Date(plan.toMs),
+      );
       return {
         reactor_id: reactor.id,
         alarms: alarms.map((alarm) => ({

@@ -45,7 +45,8 @@ export function createComputeService(db: Database) {
       const biochar = named(KPI_PARAMETERS.biochar);
       const made = biochar && (await aggregate(db, biochar, from, to));
       const tonnes = made && biochar ? into(made.sum, biochar, 't') : undefined;
-      if (tonnes === undefined) result.missing.biochar_t = biochar ? (made ? `the unit ${biochar.unit} is not a mass` : 'no biochar reading in the period') : 'no parameter named biochar';
+      if (tonnes === undefined)
+        result.missing.biochar_t = biochar ? (made ? `the unit ${biochar.unit} is not a mass` : 'no biochar reading in the period') : 'no parameter named biochar';
       else result.biochar_t = round(tonnes);
 
       if (result.c_org === null) {
@@ -62,11 +63,20 @@ export function createComputeService(db: Database) {
       const hot = temperature && convert(MIN_PYROLYSIS_TEMPERATURE_C, '°C', temperature.unit);
       const heat = temperature && hot !== undefined ? await aggregate(db, temperature, from, to, hot) : undefined;
       if (!temperature || hot === undefined || !heat) {
-        result.missing.temperature = !temperature ? 'no parameter named temperature' : hot === undefined ? `the unit ${temperature.unit} is not a temperature` : 'no temperature reading in the period';
+        result.missing.temperature = !temperature
+          ? 'no parameter named temperature'
+          : hot === undefined
+            ? `the unit ${temperature.unit} is not a temperature`
+            : 'no temperature reading in the period';
         result.missing.uptime = result.missing.temperature;
       } else {
         const minC = into(heat.min, temperature, '°C') ?? heat.min;
-        result.temperature = { min_c: round(minC), mean_c: round(into(heat.mean, temperature, '°C') ?? heat.mean), share_at_temperature: round(heat.hot / heat.count), compliant: heat.hot === heat.count };
+        result.temperature = {
+          min_c: round(minC),
+          mean_c: round(into(heat.mean, temperature, '°C') ?? heat.mean),
+          share_at_temperature: round(heat.hot / heat.count),
+          compliant: heat.hot === heat.count,
+        };
         const intervals = Math.ceil((Date.parse(to) - Date.parse(from)) / 1000 / Math.max(1, temperature.expectedIntervalS));
         result.uptime = round(Math.min(1, heat.hotIntervals / intervals));
       }

@@ -67,7 +67,8 @@ export function registerDataRoutes(
       summary: 'Readings of a reactor for a period',
       description:
         'The readings of the reactor’s parameters (or of one) measured in [from, to), oldest first, in the parameter’s unit, a page at ' +
-        'a time: pass `next_cursor` as `cursor` for the next. Anyone with access to the project; anyone else gets 404.' + ACCESS_KEY_NOTE,
+        'a time: pass `next_cursor` as `cursor` for the next. Anyone with access to the project; anyone else gets 404.' +
+        ACCESS_KEY_NOTE,
       request: { query: measurementsQuerySchema },
       responses: { 200: { description: 'A page of readings', content: json(measurementPageSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),

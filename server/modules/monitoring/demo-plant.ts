@@ -27,11 +27,25 @@ export async function ensureDemoPlant(db: Database, projectId: string, caller: C
   const { sites, reactors, devices, alarms } = createMonitoringServices(db, { logger, mail: createMailSender({ logger, appOrigin: '' }) });
   const monitoring = await sites.create(projectId, caller);
   const site = await sites.add(
-    siteInputSchema.parse({ monitoring_id: monitoring.id, name: 'Saumur yard', address: 'Zone artisanale des Moulins, Saumur', latitude: 47.2601, longitude: -0.0769, time_zone: 'Europe/Paris' }),
+    siteInputSchema.parse({
+      monitoring_id: monitoring.id,
+      name: 'Saumur yard',
+      address: 'Zone artisanale des Moulins, Saumur',
+      latitude: 47.2601,
+      longitude: -0.0769,
+      time_zone: 'Europe/Paris',
+    }),
     caller,
   );
   const reactor = await reactors.add(
-    reactorInputSchema.parse({ site_id: site.id, name: 'Kiln 1', model: 'Continuous retort, 500 kg/h', oem_name: 'Pyro Works', capacity_t_per_year: 3600, commissioned_on: '2026-04-01' }),
+    reactorInputSchema.parse({
+      site_id: site.id,
+      name: 'Kiln 1',
+      model: 'Continuous retort, 500 kg/h',
+      oem_name: 'Pyro Works',
+      capacity_t_per_year: 3600,
+      commissioned_on: '2026-04-01',
+    }),
     caller,
   );
   const parameter = (name: string, unit: string, min: number | null, max: number | null, interval: number) =>

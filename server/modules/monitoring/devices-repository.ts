@@ -91,5 +91,8 @@ export async function revokeDevice(db: Executor, device: DeviceRow): Promise<Dev
 
 /** The devices of any monitoring with this name and a key still valid (the demo reactors' controllers). */
 export async function findActiveDevicesNamed(db: Executor, name: string): Promise<DeviceRow[]> {
-  return db.select().from(monitoringDevices).where(and(eq(monitoringDevices.name, name), isNull(monitoringDevices.revokedAt)));
+  return db
+    .select()
+    .from(monitoringDevices)
+    .where(and(eq(monitoringDevices.name, name), isNull(monitoringDevices.revokedAt)));
 }

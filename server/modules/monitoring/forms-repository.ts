@@ -6,7 +6,10 @@ import { insertReadings, type NewReading } from './measurements-repository';
 /* Monitoring forms as filled (migration 0016). */
 
 export async function findEntry(db: Executor, monitoringId: string, id: string): Promise<FormEntryRow | undefined> {
-  const [row] = await db.select().from(monitoringFormEntries).where(and(eq(monitoringFormEntries.monitoringId, monitoringId), eq(monitoringFormEntries.id, id)));
+  const [row] = await db
+    .select()
+    .from(monitoringFormEntries)
+    .where(and(eq(monitoringFormEntries.monitoringId, monitoringId), eq(monitoringFormEntries.id, id)));
   return row;
 }
 

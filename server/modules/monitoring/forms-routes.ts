@@ -1,6 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { MONITORING_ROUTES } from '@/lib/api/routes';
-import { FORM_FUTURE_TOLERANCE_MS, formEntriesQuerySchema, formEntryInputSchema, formEntryListSchema, formEntrySchema, monitoringTemplateListSchema } from '@/lib/schemas/monitoring-forms';
+import {
+  FORM_FUTURE_TOLERANCE_MS,
+  formEntriesQuerySchema,
+  formEntryInputSchema,
+  formEntryListSchema,
+  formEntrySchema,
+  monitoringTemplateListSchema,
+} from '@/lib/schemas/monitoring-forms';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';

@@ -39,7 +39,10 @@ function readingsOf(answers: Map<string, unknown>, questions: { id: string; type
 /** Monitoring forms: their templates, and the forms operators fill for a reactor (its owner and editors). */
 export function createFormsService(db: Database, options: Pick<IngestionOptions, 'afterStore'> = {}) {
   async function toEntries(rows: FormEntryRow[]): Promise<FormEntry[]> {
-    const people = await findPeople(db, rows.map((row) => row.submittedBy));
+    const people = await findPeople(
+      db,
+      rows.map((row) => row.submittedBy),
+    );
     return rows.map((row) => {
       const person = row.submittedBy ? people.get(row.submittedBy) : undefined;
       return {
@@ -87,7 +90,10 @@ export function createFormsService(db: Database, options: Pick<IngestionOptions,
       const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
       const shown = index.questions.filter(({ question }) => visible.has(question.id)).map(({ question }) => question);
       const readings = readingsOf(answers, shown, parameters, measuredAt.toISOString());
-      await ensurePartitions(db, readings.map((reading) => monthOf(reading.time)));
+      await ensurePartitions(
+        db,
+        readings.map((reading) => monthOf(reading.time)),
+      );
       const entry = {
         monitoringId: reactor.monitoringId,
         id: input.entry_id,

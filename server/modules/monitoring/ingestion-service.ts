@@ -108,7 +108,10 @@ export function createIngestionService(db: Database, options: IngestionOptions =
           months.add(month.start);
         }
       });
-      await ensurePartitions(db, [...months].map((start) => new Date(start).toISOString()));
+      await ensurePartitions(
+        db,
+        [...months].map((start) => new Date(start).toISOString()),
+      );
       const accepted = await storeReadings(db, device, columns);
       // Alarm rules are evaluated (before the answer) only for the parameters some enabled rule watches.
       const watched = used.filter((target) => target.parameter.watched).map((target) => target.parameter.id);

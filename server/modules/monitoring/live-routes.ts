@@ -1,14 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { MONITORING_ROUTES } from '@/lib/api/routes';
-import {
-  LIVE_HEARTBEAT_S,
-  LIVE_READINGS_EVENT,
-  LIVE_RECONNECT_EVENT,
-  LIVE_RETRY_MS,
-  liveQuerySchema,
-  liveReadingsSchema,
-} from '@/lib/schemas/monitoring-live';
+import { LIVE_HEARTBEAT_S, LIVE_READINGS_EVENT, LIVE_RECONNECT_EVENT, LIVE_RETRY_MS, liveQuerySchema, liveReadingsSchema } from '@/lib/schemas/monitoring-live';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses } from '@/server/http/openapi';
 import { requestHeader } from '@/server/http/request-headers';

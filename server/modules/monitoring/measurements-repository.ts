@@ -196,7 +196,10 @@ export async function selectReadings(
 ): Promise<StoredReading[]> {
   if (query.parameterIds.length === 0) return [];
   const after = query.after ? sql`and (time, parameter_id) > (${query.after.time}::timestamptz, ${query.after.parameterId}::uuid)` : sql``;
-  const ids = sql.join(query.parameterIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(
+    query.parameterIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select parameter_id, time, value from measurements
     where monitoring_id = ${query.monitoringId}::uuid and parameter_id in (${ids})
@@ -215,7 +218,10 @@ export async function selectReadingsStoredSince(
   query: { monitoringId: string; parameterIds: string[]; since: string; measuredAfter: string },
 ): Promise<(StoredReading & { received_at: Date | string })[]> {
   if (query.parameterIds.length === 0) return [];
-  const ids = sql.join(query.parameterIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(
+    query.parameterIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select parameter_id, time, value, received_at from measurements
     where monitoring_id = ${query.monitoringId}::uuid and parameter_id in (${ids})

@@ -83,7 +83,14 @@ export interface MqttIngestion {
  */
 export function startMqttIngestion(db: Database, settings: MqttSettings, logger: Logger, options: IngestionOptions = {}): MqttIngestion {
   const ingestion = createIngestionService(db, options);
-  const clientOptions: IClientOptions = { clientId: settings.clientId, clean: false, protocolVersion: 5, properties: { sessionExpiryInterval: SESSION_EXPIRY_S }, reconnectPeriod: 1000, connectTimeout: 10_000 };
+  const clientOptions: IClientOptions = {
+    clientId: settings.clientId,
+    clean: false,
+    protocolVersion: 5,
+    properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
+    reconnectPeriod: 1000,
+    connectTimeout: 10_000,
+  };
   const client: MqttClient = mqtt.connect(settings.url, clientOptions);
   const subscription = `$share/${SHARED_GROUP}/${settings.topic}`;
 

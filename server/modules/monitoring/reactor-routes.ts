@@ -50,8 +50,22 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
   );
 
   const writes = [
-    { operationId: 'createReactor', method: 'post', summary: 'Add a reactor to a site', text: 'A new reactor of the site: name, model, OEM, capacity and commissioning date.', schema: reactorInputSchema, record: records.site() },
-    { operationId: 'updateReactor', method: 'put', summary: 'Change a reactor', text: 'Replaces the reactor’s name, model, OEM, capacity and commissioning date.', schema: reactorUpdateSchema, record: records.reactor('json') },
+    {
+      operationId: 'createReactor',
+      method: 'post',
+      summary: 'Add a reactor to a site',
+      text: 'A new reactor of the site: name, model, OEM, capacity and commissioning date.',
+      schema: reactorInputSchema,
+      record: records.site(),
+    },
+    {
+      operationId: 'updateReactor',
+      method: 'put',
+      summary: 'Change a reactor',
+      text: 'Replaces the reactor’s name, model, OEM, capacity and commissioning date.',
+      schema: reactorUpdateSchema,
+      record: records.reactor('json'),
+    },
   ] as const;
   for (const write of writes) {
     app.openapi(
@@ -96,7 +110,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
       method: 'post',
       path: MONITORING_SETUP_ROUTES.parameters,
       summary: 'Add a parameter to a reactor',
-      description: 'A measured parameter: its name (unique on the reactor, what devices send), unit, normal range and expected reporting interval. 409 when the name is taken.' + WRITERS,
+      description:
+        'A measured parameter: its name (unique on the reactor, what devices send), unit, normal range and expected reporting interval. 409 when the name is taken.' + WRITERS,
       request: { body: { content: json(parameterInputSchema), required: true } },
       responses: { 200: { description: 'The parameter', content: json(parameterSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),
@@ -158,7 +173,8 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
       summary: 'Rotate or revoke a device’s key',
       description:
         '`rotate` gives the device a new key, shown in this answer only; the old key is refused from now on. `revoke` ends the device’s ' +
-        'access for good (409 on a later rotation).' + WRITERS,
+        'access for good (409 on a later rotation).' +
+        WRITERS,
       request: { body: { content: json(deviceActionSchema), required: true } },
       responses: { 200: { description: 'The device, with its new key after a rotation', content: json(deviceAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),

@@ -25,7 +25,8 @@ export function monitoringRecords(db: Database) {
     monitoring: (where: 'query' | 'json') =>
       records.through('monitoring', where === 'query' ? inQuery('monitoring_id') : inJson('monitoring_id'), (_db, id) => projectOfMonitoring(id), MONITORING_NOT_FOUND),
     site: () => records.through('site', inJson('site_id'), viaMonitoring(findSite), SITE_NOT_FOUND),
-    reactor: (where: 'query' | 'json') => records.through('reactor', where === 'query' ? inQuery('reactor_id') : inJson('reactor_id'), viaMonitoring(findReactor), REACTOR_NOT_FOUND),
+    reactor: (where: 'query' | 'json') =>
+      records.through('reactor', where === 'query' ? inQuery('reactor_id') : inJson('reactor_id'), viaMonitoring(findReactor), REACTOR_NOT_FOUND),
     /** The reactors of a site, or one reactor: `GET /monitoring/reactor` names either. */
     siteOrReactor: () =>
       records.through(

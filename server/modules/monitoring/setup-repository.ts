@@ -60,7 +60,10 @@ function siteValues(input: Omit<SiteInput, 'monitoring_id'>) {
 }
 
 export async function insertSite(db: Executor, input: SiteInput): Promise<SiteRow> {
-  const [row] = await db.insert(monitoringSites).values({ monitoringId: input.monitoring_id, ...siteValues(input) }).returning();
+  const [row] = await db
+    .insert(monitoringSites)
+    .values({ monitoringId: input.monitoring_id, ...siteValues(input) })
+    .returning();
   return row;
 }
 
@@ -187,9 +190,7 @@ async function deleteParameters(db: Executor, monitoringId: string, parameterIds
 
 /** The ids of the parameters of a site's reactors, or of one reactor's. */
 async function parameterIdsUnder(db: Executor, monitoringId: string, where: { siteId?: string; reactorId?: string }): Promise<string[]> {
-  const reactorIds = where.reactorId
-    ? [where.reactorId]
-    : (await listReactors(db, monitoringId, where.siteId ?? '')).map((reactor) => reactor.id);
+  const reactorIds = where.reactorId ? [where.reactorId] : (await listReactors(db, monitoringId, where.siteId ?? '')).map((reactor) => reactor.id);
   return (await listParameters(db, monitoringId, reactorIds)).map((parameter) => parameter.id);
 }
 

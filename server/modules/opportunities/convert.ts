@@ -5,7 +5,19 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 type Content = Pick<
   PublicationRow,
-  'title' | 'summary' | 'stage' | 'instrument' | 'ticketMin' | 'ticketMax' | 'currency' | 'region' | 'removalsPerYear' | 'pricePerTonne' | 'figuresComputedAt' | 'teaserFileIds' | 'publicFields'
+  | 'title'
+  | 'summary'
+  | 'stage'
+  | 'instrument'
+  | 'ticketMin'
+  | 'ticketMax'
+  | 'currency'
+  | 'region'
+  | 'removalsPerYear'
+  | 'pricePerTonne'
+  | 'figuresComputedAt'
+  | 'teaserFileIds'
+  | 'publicFields'
 >;
 
 function content(row: Content) {

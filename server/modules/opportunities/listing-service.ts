@@ -55,7 +55,13 @@ export function createListingService({ db, investors }: { db: Database; investor
       const { rows, total } = await repository.listOpportunities(db, query, full, user?.id);
       const page = { total, page: query.page, page_size: query.page_size };
       if (!full) return { view: 'teaser', items: rows.map(toTeaser), ...page };
-      const saved = user ? await repository.savedAmong(db, user.id, rows.map((row) => row.id)) : new Set<string>();
+      const saved = user
+        ? await repository.savedAmong(
+            db,
+            user.id,
+            rows.map((row) => row.id),
+          )
+        : new Set<string>();
       return { view: 'full', items: rows.map((row) => toOpportunity(row, saved.has(row.id))), ...page };
     },
 

@@ -22,7 +22,7 @@ import type { PublicationService } from './publication-service';
 export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'guards' | 'db'>, publications: PublicationService): void {
   const route = routesOf({ tag: 'Investment', guards: context.guards });
   const records = projectRecords(context.db);
-  const staff = routesOf({ tag: 'Internal', guards: context.guards })
+  const staff = routesOf({ tag: 'Internal', guards: context.guards });
 
   app.openapi(
     route({
@@ -32,7 +32,9 @@ export function registerPublicationRoutes(app: OpenAPIHono<AppEnv>, context: Pic
       method: 'get',
       path: OPPORTUNITY_ROUTES.publication,
       summary: 'A project’s publication',
-      description: 'The publication of the project with its status, figures and rejection reason, or null before one is written. Anyone with access to the project reads it.' + ACCESS_KEY_NOTE,
+      description:
+        'The publication of the project with its status, figures and rejection reason, or null before one is written. Anyone with access to the project reads it.' +
+        ACCESS_KEY_NOTE,
       request: { query: publicationQuerySchema },
       responses: { 200: { description: 'The publication, or null', content: json(latestPublicationSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),

@@ -83,7 +83,8 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       const existing = await repository.findPublicationByProject(db, action.project_id);
       if (!existing) throw new ApiError(404, 'This project has no publication yet: write one first');
       if (action.action === 'submit') {
-        if (existing.status !== 'draft' && existing.status !== 'rejected') throw new ApiError(409, `A ${existing.status} publication cannot be submitted`, { status: existing.status });
+        if (existing.status !== 'draft' && existing.status !== 'rejected')
+          throw new ApiError(409, `A ${existing.status} publication cannot be submitted`, { status: existing.status });
         const stored = await findComputeResult(db, action.project_id);
         requireReadyToPublish(stored);
         const row = await repository.moveStatus(db, existing.id, ['draft', 'rejected'], 'submitted', {
@@ -115,7 +116,13 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       const existing = await repository.findPublication(db, decision.publication_id);
       if (!existing) throw new ApiError(404, 'No publication has this id');
       const approve = decision.decision === 'approve';
-      const row = await repository.moveStatus(db, existing.id, ['submitted'], approve ? 'published' : 'rejected', approve ? { rejectionReason: null } : { rejectionReason: decision.reason ?? null });
+      const row = await repository.moveStatus(
+        db,
+        existing.id,
+        ['submitted'],
+        approve ? 'published' : 'rejected',
+        approve ? { rejectionReason: null } : { rejectionReason: decision.reason ?? null },
+      );
       if (!row) throw new ApiError(409, `Only a submitted publication can be reviewed; this one is ${existing.status}`, { status: existing.status });
       if (approve) await repository.publish(db, row);
       await audit(actor, approve ? AUDIT_ACTIONS.publicationApproved : AUDIT_ACTIONS.publicationRejected, row, requestId, approve ? {} : { reason: decision.reason });

@@ -69,7 +69,13 @@ export async function moveStatus(
 export async function listPublications(db: Database, status: PublicationStatus, page: number, pageSize: number) {
   const where = eq(publications.status, status);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(publications).where(where).orderBy(asc(publications.submittedAt), asc(publications.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(publications)
+      .where(where)
+      .orderBy(asc(publications.submittedAt), asc(publications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(publications).where(where),
   ]);
   return { rows, total };
@@ -114,7 +120,8 @@ const ORDER = {
 export async function listOpportunities(db: Database, query: OpportunitiesQuery, filtered: boolean, userId?: string) {
   const conditions: SQL[] = [];
   if (filtered) {
-    if (query.saved && userId) conditions.push(inArray(opportunities.id, db.select({ id: savedOpportunities.opportunityId }).from(savedOpportunities).where(eq(savedOpportunities.userId, userId))));
+    if (query.saved && userId)
+      conditions.push(inArray(opportunities.id, db.select({ id: savedOpportunities.opportunityId }).from(savedOpportunities).where(eq(savedOpportunities.userId, userId))));
     if (query.stage) conditions.push(eq(opportunities.stage, query.stage));
     if (query.instrument) conditions.push(eq(opportunities.instrument, query.instrument));
     if (query.region) conditions.push(eq(opportunities.region, query.region));

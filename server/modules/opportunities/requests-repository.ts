@@ -34,7 +34,10 @@ export async function openThread(db: Database, publicationId: string, investorId
 
 export async function addMessage(db: Database, message: Pick<RequestMessageRow, 'requestId' | 'authorId' | 'authorSide' | 'body'>): Promise<void> {
   await db.insert(requestMessages).values(message);
-  await db.update(informationRequests).set({ updatedAt: sql`now()` }).where(eq(informationRequests.id, message.requestId));
+  await db
+    .update(informationRequests)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(informationRequests.id, message.requestId));
 }
 
 /**

@@ -27,7 +27,10 @@ export interface RequestsDeps {
 /** Information requests: an activated investor asks, the project's owner or editors answer, each side is mailed. */
 export function createRequestsService({ db, users, investors, listing, mail }: RequestsDeps) {
   async function view(rows: threads.ThreadRow[], userId: string): Promise<InformationRequest[]> {
-    const messages = await threads.messagesOf(db, rows.map((row) => row.request.id));
+    const messages = await threads.messagesOf(
+      db,
+      rows.map((row) => row.request.id),
+    );
     const people = await findPeople(db, [...rows.map((row) => row.request.investorId), ...messages.map((message) => message.authorId)]);
     return rows.map(({ request, publication }) => ({
       id: request.id,
@@ -124,7 +127,12 @@ export function createRequestsService({ db, users, investors, listing, mail }: R
       if (recipient) {
         const kind = isInvestor ? 'requestToDeveloper' : 'requestToInvestor';
         const thread = { projectId: row.publication.projectId, opportunityId: row.publication.id, requestId: row.request.id };
-        await mail(kind, recipient, { path: requestThreadHref(isInvestor ? 'developer' : 'investor', thread), title: row.publication.title, reason: input.message, from: caller.user.name });
+        await mail(kind, recipient, {
+          path: requestThreadHref(isInvestor ? 'developer' : 'investor', thread),
+          title: row.publication.title,
+          reason: input.message,
+          from: caller.user.name,
+        });
       }
       return one(row.request.id, caller.user.id);
     },

@@ -1,20 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES } from '@/lib/api/routes';
-import {
-  informationRequestListSchema,
-  informationRequestSchema,
-  openRequestSchema,
-  replyRequestSchema,
-  requestsQuerySchema,
-} from '@/lib/schemas/information-requests';
+import { informationRequestListSchema, informationRequestSchema, openRequestSchema, replyRequestSchema, requestsQuerySchema } from '@/lib/schemas/information-requests';
 import { investorDetailsQuerySchema, investorDetailsSchema } from '@/lib/schemas/investors';
-import {
-  opportunitiesAnswerSchema,
-  opportunitiesQuerySchema,
-  saveOpportunitySchema,
-  teaserDocumentListSchema,
-  teaserDocumentsQuerySchema,
-} from '@/lib/schemas/opportunities';
+import { opportunitiesAnswerSchema, opportunitiesQuerySchema, saveOpportunitySchema, teaserDocumentListSchema, teaserDocumentsQuerySchema } from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { errorResponses, json } from '@/server/http/openapi';

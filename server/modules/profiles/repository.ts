@@ -38,10 +38,7 @@ export async function findLogo(db: Database, userId: string): Promise<ProfileLog
 }
 
 /** Records the new logo and returns the one it replaces (its file is then removed). */
-export async function replaceLogo(
-  db: Database,
-  logo: Omit<ProfileLogoRow, 'uploadedAt'>,
-): Promise<{ current: ProfileLogoRow; previous: ProfileLogoRow | undefined }> {
+export async function replaceLogo(db: Database, logo: Omit<ProfileLogoRow, 'uploadedAt'>): Promise<{ current: ProfileLogoRow; previous: ProfileLogoRow | undefined }> {
   return db.transaction(async (tx) => {
     const [previous] = await tx.select().from(profileLogos).where(eq(profileLogos.userId, logo.userId)).for('update');
     const [current] = await tx

@@ -75,9 +75,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       method: 'put',
       path: '/profiles/logo',
       summary: 'Upload or replace your company logo',
-      description:
-        'Multipart with the fields `data` (JSON, `{}`) and `file`: a PNG, JPEG or WebP image of at most 2 MB. ' +
-        'The bytes must match the declared type.',
+      description: 'Multipart with the fields `data` (JSON, `{}`) and `file`: a PNG, JPEG or WebP image of at most 2 MB. ' + 'The bytes must match the declared type.',
       request: { body: { required: true, content: { 'multipart/form-data': { schema: LOGO_UPLOAD_BODY } } } },
       responses: {
         200: { description: 'The profile with its new logo', content: json(companyProfileSchema) },

@@ -40,7 +40,10 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCo
     async (c) => {
       const state = await loadProjectState(db, await resolveProjectAccess(db, c.req.valid('query').project_id, callerOf(c)));
       const [people, files] = await Promise.all([
-        findPeople(db, [...state.answers.values()].map((answer) => answer.updatedBy)),
+        findPeople(
+          db,
+          [...state.answers.values()].map((answer) => answer.updatedBy),
+        ),
         listFiles(db, state.project.id),
       ]);
       const fileNames = new Map(files.map((file) => [file.id, file.name]));

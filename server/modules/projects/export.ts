@@ -10,12 +10,7 @@ import type { ProjectState } from './state';
 export type QuestionnaireColumn = (typeof QUESTIONNAIRE_CSV_COLUMNS)[number];
 
 /** One row per question of the template, answered or not, hidden ones included (`visible` says which). */
-export function questionnaireRows(
-  state: ProjectState,
-  people: ReadonlyMap<string, PersonRow>,
-  fileNames: ReadonlyMap<string, string>,
-  language: Language,
-): CsvRow[] {
+export function questionnaireRows(state: ProjectState, people: ReadonlyMap<string, PersonRow>, fileNames: ReadonlyMap<string, string>, language: Language): CsvRow[] {
   return state.index.questions.map(({ question, section, assessment, step }) => {
     const answer = state.answers.get(question.id);
     const row: Record<QuestionnaireColumn, string> = {

@@ -1,12 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  deletedSchema,
-  deleteProjectFileSchema,
-  filesQuerySchema,
-  projectFileListSchema,
-  projectFileSchema,
-  uploadProjectFileSchema,
-} from '@/lib/schemas/projects';
+import { deletedSchema, deleteProjectFileSchema, filesQuerySchema, projectFileListSchema, projectFileSchema, uploadProjectFileSchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
@@ -19,7 +12,6 @@ import type { ModuleContext } from '../context';
 import { projectRecords } from './record-guard';
 import { createFilesService } from './files-service';
 import { callerOf } from './http';
-
 
 const UPLOAD_BODY = {
   type: 'object' as const,

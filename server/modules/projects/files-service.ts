@@ -42,7 +42,10 @@ export function createFilesService({ db, storage, logger, container, uploadRules
     async list(projectId: string, caller: Caller): Promise<ProjectFile[]> {
       await resolveProjectAccess(db, projectId, caller);
       const rows = await files.listFiles(db, projectId);
-      const people = await findPeople(db, rows.map((row) => row.uploadedBy));
+      const people = await findPeople(
+        db,
+        rows.map((row) => row.uploadedBy),
+      );
       return rows.map((row) => toProjectFile(row, people));
     },
 

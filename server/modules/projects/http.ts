@@ -15,5 +15,4 @@ export function requestInfo(c: Context<AppEnv>): RequestInfo {
 }
 
 /** Documented on every project route: the key that opens a shared project. */
-export const ACCESS_KEY_NOTE =
-  ' Collaborators may send an `access-key` header with a project access key (besides their token).';
+export const ACCESS_KEY_NOTE = ' Collaborators may send an `access-key` header with a project access key (besides their token).';

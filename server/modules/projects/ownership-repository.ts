@@ -10,10 +10,7 @@ export interface TransferWithProject {
 const withProject = { transfer: ownershipTransfers, project: { id: projects.id, name: projects.name, ownerId: projects.ownerId } };
 
 /** Inserts a pending transfer; undefined when the project already has one. */
-export async function insertTransfer(
-  db: Executor,
-  transfer: Pick<OwnershipTransferRow, 'projectId' | 'fromUserId' | 'toEmail'>,
-): Promise<OwnershipTransferRow | undefined> {
+export async function insertTransfer(db: Executor, transfer: Pick<OwnershipTransferRow, 'projectId' | 'fromUserId' | 'toEmail'>): Promise<OwnershipTransferRow | undefined> {
   const [row] = await db
     .insert(ownershipTransfers)
     .values({ ...transfer, toEmail: transfer.toEmail.toLowerCase() })
@@ -51,12 +48,7 @@ export async function listPendingFrom(db: Executor, userId: string): Promise<Tra
 }
 
 /** Moves a pending transfer to its outcome; undefined when it was no longer pending. */
-export async function decideTransfer(
-  db: Executor,
-  id: string,
-  status: Exclude<OwnershipStatus, 'pending'>,
-  decidedBy: string,
-): Promise<OwnershipTransferRow | undefined> {
+export async function decideTransfer(db: Executor, id: string, status: Exclude<OwnershipStatus, 'pending'>, decidedBy: string): Promise<OwnershipTransferRow | undefined> {
   const [row] = await db
     .update(ownershipTransfers)
     .set({ status, decidedBy, decidedAt: sql`now()` })

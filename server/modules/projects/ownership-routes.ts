@@ -1,11 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  cancelOwnershipSchema,
-  decideOwnershipSchema,
-  ownershipTransferSchema,
-  pendingOwnershipSchema,
-  requestOwnershipSchema,
-} from '@/lib/schemas/projects';
+import { cancelOwnershipSchema, decideOwnershipSchema, ownershipTransferSchema, pendingOwnershipSchema, requestOwnershipSchema } from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { checkedByService, inJson } from '@/server/http/access/record';
@@ -16,13 +10,9 @@ import { callerOf, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createOwnershipService } from './ownership-service';
 
-
 /** `/ownership` and `/get_ownership`: handing a project to another user, who accepts or declines. */
 export function registerOwnershipRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
-  const ownership = createOwnershipService(
-    context.db,
-    createProjectMail(context.db, context.mail),
-  );
+  const ownership = createOwnershipService(context.db, createProjectMail(context.db, context.mail));
   const route = routesOf({ tag: 'Projects', guards: context.guards });
   const records = projectRecords(context.db);
 

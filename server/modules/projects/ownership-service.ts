@@ -12,8 +12,7 @@ import { deleteShareByEmail, upsertShare } from './sharing-repository';
 import { toPerson } from './summaries';
 
 const NO_TRANSFER = 'No pending ownership transfer has this id';
-export const CONFIRM_ADDRESS_FIRST =
-  'Confirm your e-mail address first: open the link we sent to it (or ask for a new one), then answer this transfer';
+export const CONFIRM_ADDRESS_FIRST = 'Confirm your e-mail address first: open the link we sent to it (or ask for a new one), then answer this transfer';
 
 function toTransfer(row: OwnershipTransferRow, project: { id: string; name: string }, people: ReadonlyMap<string, PersonRow>): OwnershipTransfer {
   return {
@@ -29,7 +28,10 @@ function toTransfer(row: OwnershipTransferRow, project: { id: string; name: stri
 
 export function createOwnershipService(db: Database, mail?: ProjectMail) {
   async function present(items: transfers.TransferWithProject[]): Promise<OwnershipTransfer[]> {
-    const people = await findPeople(db, items.map((item) => item.transfer.fromUserId));
+    const people = await findPeople(
+      db,
+      items.map((item) => item.transfer.fromUserId),
+    );
     return items.map((item) => toTransfer(item.transfer, item.project, people));
   }
 
@@ -52,10 +54,7 @@ export function createOwnershipService(db: Database, mail?: ProjectMail) {
 
     async pending(caller: Caller): Promise<PendingOwnership> {
       const grantEmail = grantEmailOf(caller.user);
-      const [incoming, outgoing] = await Promise.all([
-        grantEmail ? transfers.listPendingTo(db, grantEmail) : [],
-        transfers.listPendingFrom(db, caller.user.id),
-      ]);
+      const [incoming, outgoing] = await Promise.all([grantEmail ? transfers.listPendingTo(db, grantEmail) : [], transfers.listPendingFrom(db, caller.user.id)]);
       return { incoming: await present(incoming), outgoing: await present(outgoing) };
     },
 

@@ -24,9 +24,7 @@ export function createProjectMail(db: Database, sender: MailSender): ProjectMail
   return {
     async invitation({ inviter, to, project, right }) {
       const link = sender.link(projectHref(project.id));
-      await sender.send('invitation', await recipient(inviter, to), ({ language }) =>
-        invitationMail({ language, to, inviter: inviter.name, project: project.name, right, link }),
-      );
+      await sender.send('invitation', await recipient(inviter, to), ({ language }) => invitationMail({ language, to, inviter: inviter.name, project: project.name, right, link }));
     },
     async transfer({ inviter, to, project }) {
       const link = sender.link(DASHBOARD_PATH);

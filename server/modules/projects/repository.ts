@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
-import {
-  answers,
-  computeResults,
-  projectAssessments,
-  projects,
-  projectShares,
-  type AnswerRow,
-  type ProjectAssessmentRow,
-  type ProjectRow,
-} from '@/server/db/schema';
+import { answers, computeResults, projectAssessments, projects, projectShares, type AnswerRow, type ProjectAssessmentRow, type ProjectRow } from '@/server/db/schema';
 import { pageOffset } from '@/server/http/pagination';
 
 export async function findProject(db: Executor, id: string): Promise<ProjectRow | undefined> {
@@ -30,11 +21,7 @@ export interface NewAssessment {
 }
 
 /** Inserts the project and its assessments in one transaction. */
-export async function insertProject(
-  db: Database,
-  project: Pick<ProjectRow, 'ownerId' | 'name' | 'templateId' | 'snapshotId'>,
-  assessments: NewAssessment[],
-): Promise<ProjectRow> {
+export async function insertProject(db: Database, project: Pick<ProjectRow, 'ownerId' | 'name' | 'templateId' | 'snapshotId'>, assessments: NewAssessment[]): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(projects).values(project).returning();
     await tx.insert(projectAssessments).values(assessments.map((assessment) => ({ ...assessment, projectId: row.id })));
@@ -42,11 +29,7 @@ export async function insertProject(
   });
 }
 
-export async function updateProject(
-  db: Executor,
-  id: string,
-  fields: Partial<Pick<ProjectRow, 'name' | 'stepOffset' | 'ownerId'>>,
-): Promise<ProjectRow | undefined> {
+export async function updateProject(db: Executor, id: string, fields: Partial<Pick<ProjectRow, 'name' | 'stepOffset' | 'ownerId'>>): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
     .set({ ...fields, updatedAt: sql`now()` })
@@ -57,7 +40,10 @@ export async function updateProject(
 
 /** Marks the project as changed (lists show the most recently worked-on first). */
 export async function touchProject(db: Executor, id: string): Promise<void> {
-  await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, id));
+  await db
+    .update(projects)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(projects.id, id));
 }
 
 export async function deleteProject(db: Executor, id: string): Promise<boolean> {
@@ -67,11 +53,7 @@ export async function deleteProject(db: Executor, id: string): Promise<boolean> 
 
 export async function listAssessments(db: Executor, projectIds: string[]): Promise<ProjectAssessmentRow[]> {
   if (projectIds.length === 0) return [];
-  return db
-    .select()
-    .from(projectAssessments)
-    .where(inArray(projectAssessments.projectId, projectIds))
-    .orderBy(asc(projectAssessments.projectId), asc(projectAssessments.position));
+  return db.select().from(projectAssessments).where(inArray(projectAssessments.projectId, projectIds)).orderBy(asc(projectAssessments.projectId), asc(projectAssessments.position));
 }
 
 export async function listAnswers(db: Executor, projectIds: string[]): Promise<AnswerRow[]> {
@@ -82,10 +64,7 @@ export async function listAnswers(db: Executor, projectIds: string[]): Promise<A
 /** The latest computed overall score of each project that has one. */
 export async function latestScores(db: Executor, projectIds: string[]): Promise<Map<string, number>> {
   if (projectIds.length === 0) return new Map();
-  const rows = await db
-    .select({ projectId: computeResults.projectId, overall: computeResults.overall })
-    .from(computeResults)
-    .where(inArray(computeResults.projectId, projectIds));
+  const rows = await db.select({ projectId: computeResults.projectId, overall: computeResults.overall }).from(computeResults).where(inArray(computeResults.projectId, projectIds));
   return new Map(rows.map((row) => [row.projectId, row.overall]));
 }
 

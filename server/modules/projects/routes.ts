@@ -25,7 +25,6 @@ import { createProjectsService } from './service';
 import { registerSharingRoutes } from './sharing-routes';
 import { registerSupportRoutes } from './support-routes';
 
-
 /** `/projects`, `/create_project`, `/project`, `/step`, then sharing, ownership, files, support and the export. */
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards } = context;

@@ -1,14 +1,6 @@
 import type { Language } from '@/lib/schemas/common';
 import type { Paginated } from '@/lib/schemas/common';
-import type {
-  CreateProject,
-  Deleted,
-  DeleteProject,
-  ProjectDetail,
-  ProjectStep,
-  ProjectSummary,
-  UpdateProject,
-} from '@/lib/schemas/projects';
+import type { CreateProject, Deleted, DeleteProject, ProjectDetail, ProjectStep, ProjectSummary, UpdateProject } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
 import { paginated } from '@/server/http/pagination';
@@ -40,10 +32,7 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
   const resources = createResourcesService(db);
 
   async function detail(state: ProjectState, language: Language): Promise<ProjectDetail> {
-    const [people, scores] = await Promise.all([
-      repository.findPeople(db, [state.project.ownerId]),
-      repository.latestScores(db, [state.project.id]),
-    ]);
+    const [people, scores] = await Promise.all([repository.findPeople(db, [state.project.ownerId]), repository.latestScores(db, [state.project.id])]);
     return toProjectDetail(state, { owner: toPerson(state.project.ownerId, people), score: scores.get(state.project.id) ?? null }, language);
   }
 
@@ -60,7 +49,10 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
         repository.listAssessments(db, ids),
         repository.listAnswers(db, ids),
         repository.latestScores(db, ids),
-        repository.findPeople(db, rows.map((row) => row.project.ownerId)),
+        repository.findPeople(
+          db,
+          rows.map((row) => row.project.ownerId),
+        ),
       ]);
       const items = await Promise.all(
         rows.map(async ({ project, shareRight }) => {

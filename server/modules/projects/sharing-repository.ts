@@ -1,11 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShareRight } from '@/lib/schemas/projects';
-import {
-  projectAccessKeys,
-  projectShares,
-  type ProjectAccessKeyRow,
-  type ProjectShareRow,
-} from '@/server/db/schema';
+import { projectAccessKeys, projectShares, type ProjectAccessKeyRow, type ProjectShareRow } from '@/server/db/schema';
 import type { Executor } from '@/server/db/client';
 
 export async function findShareByEmail(db: Executor, projectId: string, email: string): Promise<ProjectShareRow | undefined> {

@@ -10,13 +10,9 @@ import { callerOf, requestInfo } from './http';
 import { createProjectMail } from './project-mail';
 import { createSharingService } from './sharing-service';
 
-
 /** `/share`: invitations by e-mail and access keys (owner only). */
 export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
-  const sharing = createSharingService(
-    context.db,
-    createProjectMail(context.db, context.mail),
-  );
+  const sharing = createSharingService(context.db, createProjectMail(context.db, context.mail));
   const route = routesOf({ tag: 'Projects', guards: context.guards });
   const records = projectRecords(context.db);
 
@@ -44,8 +40,7 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       path: '/share',
       summary: 'Invite someone by e-mail, or create an access key (owner only)',
       description:
-        'Inviting an e-mail again changes its right. An access key’s secret is in this answer only: its holder sends it ' +
-        'in the `access-key` header (with their own token).',
+        'Inviting an e-mail again changes its right. An access key’s secret is in this answer only: its holder sends it ' + 'in the `access-key` header (with their own token).',
       request: { body: { required: true, content: json(createShareSchema) } },
       responses: { 200: { description: 'The invitation or the key', content: json(createdShareSchema) }, ...errorResponses(400, 401, 403, 404, 422, 425) },
     }),

@@ -38,7 +38,10 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
     async list(projectId: string, caller: Caller): Promise<ShareList> {
       await ownedProject(projectId, caller);
       const [grants, keys] = await Promise.all([shares.listShares(db, projectId), shares.listAccessKeys(db, projectId)]);
-      const people = await findPeople(db, grants.map((grant) => grant.userId));
+      const people = await findPeople(
+        db,
+        grants.map((grant) => grant.userId),
+      );
       return { grants: grants.map((grant) => toGrant(grant, people)), access_keys: keys.map(toAccessKey) };
     },
 

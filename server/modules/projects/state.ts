@@ -15,12 +15,7 @@ export interface ProjectState extends ProjectAccessContext {
   visible: Set<string>;
 }
 
-export function buildState(
-  context: ProjectAccessContext,
-  index: TemplateIndex,
-  assessments: ProjectAssessmentRow[],
-  answerRows: AnswerRow[],
-): ProjectState {
+export function buildState(context: ProjectAccessContext, index: TemplateIndex, assessments: ProjectAssessmentRow[], answerRows: AnswerRow[]): ProjectState {
   const answers = new Map(answerRows.map((row) => [row.questionId, row]));
   const values = new Map(answerRows.map((row) => [row.questionId, row.value]));
   return { ...context, index, assessments, answers, values, visible: visibleQuestions(index, values) };

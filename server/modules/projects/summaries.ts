@@ -42,9 +42,7 @@ const isOpen = (row: ProjectAssessmentRow) => row.status === 'not_started' || ro
 
 /** The assessment whose position was remembered last, else the first open one. */
 export function currentAssessment(rows: ProjectAssessmentRow[]): ProjectAssessmentRow | undefined {
-  const positioned = rows
-    .filter((row) => row.positionSetAt)
-    .sort((a, b) => (b.positionSetAt?.getTime() ?? 0) - (a.positionSetAt?.getTime() ?? 0));
+  const positioned = rows.filter((row) => row.positionSetAt).sort((a, b) => (b.positionSetAt?.getTime() ?? 0) - (a.positionSetAt?.getTime() ?? 0));
   return positioned[0] ?? rows.find(isOpen);
 }
 

@@ -4,10 +4,7 @@ import { supportRequests, type SupportRequestRow } from '@/server/db/schema';
 
 /* Support requests: what a user asked, about one of their projects or none. */
 
-export async function insertSupportRequest(
-  db: Executor,
-  request: { userId: string; projectId: string | null; subject: string; message: string },
-): Promise<SupportRequestRow> {
+export async function insertSupportRequest(db: Executor, request: { userId: string; projectId: string | null; subject: string; message: string }): Promise<SupportRequestRow> {
   const [row] = await db.insert(supportRequests).values(request).returning();
   return row;
 }

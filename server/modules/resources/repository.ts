@@ -19,8 +19,7 @@ export interface TemplateListRow {
   questions: number;
 }
 
-const countOf = (path: string) =>
-  sql<number>`(select count(*)::int from jsonb_path_query(${templates.definition}, ${path}::jsonpath))`;
+const countOf = (path: string) => sql<number>`(select count(*)::int from jsonb_path_query(${templates.definition}, ${path}::jsonpath))`;
 
 export async function listTemplateRows(db: Database): Promise<TemplateListRow[]> {
   return db
@@ -43,9 +42,7 @@ export async function listTemplateRows(db: Database): Promise<TemplateListRow[]>
 
 /** Changes whenever a template is added, removed or given a new version: a cheap check for a cached list. */
 export async function templatesSignature(db: Database): Promise<string> {
-  const [row] = await db
-    .select({ signature: sql<string | null>`string_agg(${templates.id}::text || ':' || ${templates.version}, ',' order by ${templates.id})` })
-    .from(templates);
+  const [row] = await db.select({ signature: sql<string | null>`string_agg(${templates.id}::text || ':' || ${templates.version}, ',' order by ${templates.id})` }).from(templates);
   return row?.signature ?? '';
 }
 

@@ -49,10 +49,7 @@ export function createResourcesService(db: Database, now: () => number = () => D
     async listTemplatesJson(language: Language): Promise<JsonText<TemplateSummary[]>> {
       if (!cached || now() - cached.checkedAt >= TEMPLATE_LIST_RECHECK_MS) {
         const signature = await repository.templatesSignature(db);
-        cached =
-          cached?.signature === signature
-            ? { ...cached, checkedAt: now() }
-            : { signature, rows: await repository.listTemplateRows(db), checkedAt: now(), json: new Map() };
+        cached = cached?.signature === signature ? { ...cached, checkedAt: now() } : { signature, rows: await repository.listTemplateRows(db), checkedAt: now(), json: new Map() };
       }
       let json = cached.json.get(language);
       if (json === undefined) {
@@ -63,9 +60,7 @@ export function createResourcesService(db: Database, now: () => number = () => D
     },
 
     async getTemplate(query: TemplatesQuery): Promise<TemplateDetail> {
-      const row = query.id
-        ? await repository.findTemplateById(db, query.id)
-        : await repository.findTemplateBySlug(db, query.slug ?? '');
+      const row = query.id ? await repository.findTemplateById(db, query.id) : await repository.findTemplateBySlug(db, query.slug ?? '');
       if (!row) throw new ApiError(404, query.id ? 'No template has this id' : `No template has the slug "${query.slug}"`);
       return toTemplateDetail(row);
     },

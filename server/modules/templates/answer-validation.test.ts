@@ -72,7 +72,12 @@ describe('validateAnswer', () => {
     expect(reason('big_site', { lat: 1, lng: 200 })).toBe('lng: longitude is at most 180');
     expect(check('evidence', [{ file_id: FILE, name: 'a.pdf' }]).ok).toBe(true);
     expect(reason('evidence', [{ file_id: '1b2a8d3c-1b2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'b.pdf' }])).toBe('"b.pdf" is not a file of this project; upload it first');
-    expect(reason('evidence', [{ file_id: FILE, name: 'a' }, { file_id: FILE, name: 'a' }])).toBe('a file is listed more than once');
+    expect(
+      reason('evidence', [
+        { file_id: FILE, name: 'a' },
+        { file_id: FILE, name: 'a' },
+      ]),
+    ).toBe('a file is listed more than once');
     expect(reason('evidence', ['a.pdf'])).toBe('expected a list of files ({ fileId, name })');
   });
 
@@ -85,7 +90,12 @@ describe('validateAnswer', () => {
     expect(reason('rows', [{ who: 'A', ok: 'yes' }])).toBe('row 1: "ok" must be true or false');
     expect(reason('rows', [{ who: 'A', kind: 'c' }])).toBe('row 1: "c" is not an option of "kind" (options: "a", "b")');
     expect(reason('rows', [{ who: 'A', color: 'red' }])).toBe('row 1: "color" is not a column');
-    expect(reason('rows', Array.from({ length: 4 }, () => ({ who: 'A' })))).toBe('give at most 3 rows (got 4)');
+    expect(
+      reason(
+        'rows',
+        Array.from({ length: 4 }, () => ({ who: 'A' })),
+      ),
+    ).toBe('give at most 3 rows (got 4)');
     expect(reason('rows', [['A']])).toBe('row 1 must be an object of column → value');
   });
 });

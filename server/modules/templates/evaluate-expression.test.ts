@@ -31,5 +31,4 @@ describe('template expressions: evaluation', () => {
     expect(evaluate('a * 2')).toBeNull();
     expect(evaluate('1 / (a - a)', { a: 4 })).toBeNull();
   });
-
 });

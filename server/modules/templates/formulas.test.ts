@@ -20,7 +20,11 @@ describe('roundTo', () => {
 
 describe('evaluateFormulas', () => {
   it('computes from number answers and other formulas, rounded to their decimals', () => {
-    const results = evaluate([['tonnes', 333], ['yield', 27], ['staff', 7]]);
+    const results = evaluate([
+      ['tonnes', 333],
+      ['yield', 27],
+      ['staff', 7],
+    ]);
     // 333 × 27 / 100 = 89.91 → 89.9; 89.91 / 7 = 12.844… → 12.84 (from the unrounded value)
     expect(results.output).toEqual({ id: 'output', label: 'Output', unit: 't', value: 89.9, missing: [], missing_labels: [] });
     expect(results.per_staff).toMatchObject({ value: 12.84, missing: [], unit: 't/yr' });
@@ -33,10 +37,20 @@ describe('evaluateFormulas', () => {
   });
 
   it('is null with nothing missing when the result is not a finite number', () => {
-    expect(evaluate([['tonnes', 10], ['yield', 5]]).ratio).toMatchObject({ value: null, missing: [] });
+    expect(
+      evaluate([
+        ['tonnes', 10],
+        ['yield', 5],
+      ]).ratio,
+    ).toMatchObject({ value: null, missing: [] });
   });
 
   it('ignores non-numeric values', () => {
-    expect(evaluate([['tonnes', '10'], ['yield', 5]]).output).toMatchObject({ value: null, missing: ['tonnes'] });
+    expect(
+      evaluate([
+        ['tonnes', '10'],
+        ['yield', 5],
+      ]).output,
+    ).toMatchObject({ value: null, missing: ['tonnes'] });
   });
 });

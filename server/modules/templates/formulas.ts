@@ -9,7 +9,7 @@ import type { AnswerValues, TemplateIndex } from './template-index';
 /** Rounded to `decimals` places, half away from zero. */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  const rounded = Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * factor) / factor;
+  const rounded = (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * factor)) / factor;
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 

@@ -81,7 +81,14 @@ describe('assessmentProgress', () => {
     const empty = assessmentProgress(index, 'basics', new Map());
     expect(empty).toMatchObject({ completion: 0, progress: 0, missing_required: ['name', 'tonnes', 'stage'] });
     expect(empty.question_list).not.toContain('stage_notes');
-    const some = assessmentProgress(index, 'basics', new Map<string, unknown>([['name', 'Kiln'], ['stage', 'idea']]));
+    const some = assessmentProgress(
+      index,
+      'basics',
+      new Map<string, unknown>([
+        ['name', 'Kiln'],
+        ['stage', 'idea'],
+      ]),
+    );
     // 2 of 3 required; 2 of 8 visible (stage_notes appeared); project: 2 of 12 visible (big_site and other hidden).
     expect(some.completion).toBe(66.6);
     expect(some.progress).toBe(25);

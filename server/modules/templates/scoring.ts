@@ -108,8 +108,6 @@ export function computeScores({ index, answers, visible, language, assessmentIds
     result.assessments.push({ assessment_id: assessmentId, title: localize(assessment.title, language), score: roundScore(score) });
   }
   result.overall = weightedMean(assessmentParts) ?? 0;
-  result.gaps = gaps
-    .sort((a, b) => b.weight - a.weight || a.order - b.order)
-    .map(({ order: _order, ...gap }) => gap);
+  result.gaps = gaps.sort((a, b) => b.weight - a.weight || a.order - b.order).map(({ order: _order, ...gap }) => gap);
   return result;
 }

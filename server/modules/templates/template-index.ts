@@ -1,10 +1,4 @@
-import type {
-  AssessmentDefinition,
-  TemplateDefinition,
-  TemplateQuestion,
-  TemplateSection,
-  TemplateStep,
-} from '@/lib/schemas/templates';
+import type { AssessmentDefinition, TemplateDefinition, TemplateQuestion, TemplateSection, TemplateStep } from '@/lib/schemas/templates';
 
 /** Stored answers of a project, by question id. */
 export type AnswerValues = ReadonlyMap<string, unknown>;

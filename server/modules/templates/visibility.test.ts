@@ -44,7 +44,10 @@ describe('ruleHolds', () => {
 });
 
 describe('conditionHolds', () => {
-  const answers = new Map<string, unknown>([['a', 5], ['b', 'x']]);
+  const answers = new Map<string, unknown>([
+    ['a', 5],
+    ['b', 'x'],
+  ]);
   it('combines rules with all and any', () => {
     const five = { question: 'a', operator: 'equals' as const, value: 5 };
     const notX = { question: 'b', operator: 'not_equals' as const, value: 'x' };
@@ -64,12 +67,31 @@ describe('visibleQuestions', () => {
   });
 
   it('applies all-conditions across sections', () => {
-    expect(visibleQuestions(index, new Map<string, unknown>([['tonnes', 200], ['permit', true]])).has('big_site')).toBe(true);
-    expect(visibleQuestions(index, new Map<string, unknown>([['tonnes', 50], ['permit', true]])).has('big_site')).toBe(false);
+    expect(
+      visibleQuestions(
+        index,
+        new Map<string, unknown>([
+          ['tonnes', 200],
+          ['permit', true],
+        ]),
+      ).has('big_site'),
+    ).toBe(true);
+    expect(
+      visibleQuestions(
+        index,
+        new Map<string, unknown>([
+          ['tonnes', 50],
+          ['permit', true],
+        ]),
+      ).has('big_site'),
+    ).toBe(false);
   });
 
   it('treats the answer of a hidden question as absent, so what depends on it hides too', () => {
-    const notes = new Map<string, unknown>([['stage', 'idea'], ['stage_notes', 'draft']]);
+    const notes = new Map<string, unknown>([
+      ['stage', 'idea'],
+      ['stage_notes', 'draft'],
+    ]);
     expect(visibleQuestions(index, notes).has('other')).toBe(true);
     notes.set('stage', 'built');
     const visible = visibleQuestions(index, notes);

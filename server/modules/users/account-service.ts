@@ -3,8 +3,7 @@ import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import type { LocalAccounts } from '@/server/idp/local-accounts';
 
-export const OTHER_PROVIDER_ADDRESS =
-  'Your address is confirmed by the service you sign in with; confirm it there, then sign in again';
+export const OTHER_PROVIDER_ADDRESS = 'Your address is confirmed by the service you sign in with; confirm it there, then sign in again';
 export const OTHER_PROVIDER_PASSWORD = 'Your password is kept by the service you sign in with; change it there';
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -91,7 +91,11 @@ export async function setUserRoles(db: Database, id: string, roles: Role[]): Pro
 
 /** Sets the investor activation flag (staff's decision on the investor profile). */
 export async function setInvestorActivated(db: Database, id: string, activated: boolean): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ investorActivated: activated, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ investorActivated: activated, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 
@@ -127,13 +131,7 @@ function listFilter(query: Pick<UsersQuery, 'search' | 'roles'>): SQL | undefine
 export async function listUsers(db: Database, query: UsersQuery): Promise<{ rows: UserRow[]; total: number }> {
   const where = listFilter(query);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.page_size)
-      .offset(pageOffset(query)),
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.page_size).offset(pageOffset(query)),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total };

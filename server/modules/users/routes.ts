@@ -1,12 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  meSchema,
-  updateMeSchema,
-  updateUserRolesSchema,
-  userSummarySchema,
-  usersPageSchema,
-  usersQuerySchema,
-} from '@/lib/schemas/users';
+import { meSchema, updateMeSchema, updateUserRolesSchema, userSummarySchema, usersPageSchema, usersQuerySchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { csvResponse } from '@/server/http/csv';
 import type { Guards } from '@/server/http/current-user';

@@ -98,24 +98,14 @@ export function describeFileStoreContract(getStore: () => FileStore): void {
     for (const path of paths) await store.put(container, path, Buffer.from(path), { contentType: 'text/plain' });
 
     const all = await store.list(container);
-    expect(all.map((item) => item.path)).toEqual([
-      'owner-1/a.txt',
-      'owner-1/sub/c.txt',
-      'owner-1/z.txt',
-      'owner-10/d.txt',
-      'owner-2/b.txt',
-    ]);
+    expect(all.map((item) => item.path)).toEqual(['owner-1/a.txt', 'owner-1/sub/c.txt', 'owner-1/z.txt', 'owner-10/d.txt', 'owner-2/b.txt']);
     expect(all[0]).toEqual({
       path: 'owner-1/a.txt',
       size: 'owner-1/a.txt'.length,
       sha256: sha256(Buffer.from('owner-1/a.txt')),
       contentType: 'text/plain',
     });
-    expect((await store.list(container, 'owner-1/')).map((item) => item.path)).toEqual([
-      'owner-1/a.txt',
-      'owner-1/sub/c.txt',
-      'owner-1/z.txt',
-    ]);
+    expect((await store.list(container, 'owner-1/')).map((item) => item.path)).toEqual(['owner-1/a.txt', 'owner-1/sub/c.txt', 'owner-1/z.txt']);
     expect((await store.list(container, 'owner-1')).map((item) => item.path)).toHaveLength(4);
     expect((await store.list(container, 'owner-1/sub/')).map((item) => item.path)).toEqual(['owner-1/sub/c.txt']);
     expect((await store.list(container, 'owner-1/s')).map((item) => item.path)).toEqual(['owner-1/sub/c.txt']);
@@ -124,9 +114,7 @@ export function describeFileStoreContract(getStore: () => FileStore): void {
 
   it('keeps nothing of an upload whose stream fails', async () => {
     const store = getStore();
-    await expect(store.put(container, 'owner-1/broken.pdf', failingStream(), { contentType: 'application/pdf' })).rejects.toThrow(
-      'connection reset by the client',
-    );
+    await expect(store.put(container, 'owner-1/broken.pdf', failingStream(), { contentType: 'application/pdf' })).rejects.toThrow('connection reset by the client');
     expect(await store.exists(container, 'owner-1/broken.pdf')).toBe(false);
     expect(await store.get(container, 'owner-1/broken.pdf')).toBeNull();
     expect(await store.list(container)).toEqual([]);

@@ -82,8 +82,26 @@ export const REPORT: ActivityReport = {
 export const TRAIL: AuditTrail = {
   opportunity_id: OPPORTUNITY_ID,
   items: [
-    { seq: 1, action: 'publication.create', actor_id: null, actor_name: 'Dana Developer', details: {}, created_at: '2026-11-20T10:00:00.000Z', prev_hash: null, hash: 'b'.repeat(64) },
-    { seq: 2, action: 'commitment.signed', actor_id: INVESTOR_ID, actor_name: 'Abel Activated', details: {}, created_at: '2026-11-25T10:00:00.000Z', prev_hash: 'b'.repeat(64), hash: 'c'.repeat(64) },
+    {
+      seq: 1,
+      action: 'publication.create',
+      actor_id: null,
+      actor_name: 'Dana Developer',
+      details: {},
+      created_at: '2026-11-20T10:00:00.000Z',
+      prev_hash: null,
+      hash: 'b'.repeat(64),
+    },
+    {
+      seq: 2,
+      action: 'commitment.signed',
+      actor_id: INVESTOR_ID,
+      actor_name: 'Abel Activated',
+      details: {},
+      created_at: '2026-11-25T10:00:00.000Z',
+      prev_hash: 'b'.repeat(64),
+      hash: 'c'.repeat(64),
+    },
   ],
   total: 2,
   page: 1,

@@ -27,7 +27,18 @@ export const DEVELOPER_ROOM: Dataroom = {
       name: 'A. Technical',
       can_download: true,
       expires_at: null,
-      files: [{ id: FILE_ID, folder_id: FOLDER_ID, name: 'kiln-design.pdf', content_type: 'application/pdf', size: 1024, page_count: 3, source: 'upload', added_at: '2026-11-21T09:00:00.000Z' }],
+      files: [
+        {
+          id: FILE_ID,
+          folder_id: FOLDER_ID,
+          name: 'kiln-design.pdf',
+          content_type: 'application/pdf',
+          size: 1024,
+          page_count: 3,
+          source: 'upload',
+          added_at: '2026-11-21T09:00:00.000Z',
+        },
+      ],
     },
   ],
 };

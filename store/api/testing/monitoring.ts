@@ -84,6 +84,15 @@ export function chartOf(times: number[], values: number[]): Chart {
     bucket_seconds: 60,
     source: 'readings',
     alarms: [],
-    series: [{ parameter_id: PARAMETER_ID, name: 'temperature', unit: '°C', normal_min: 350, normal_max: 900, points: { time: times, min: values, max: values, mean: values, count: times.map(() => 1) } }],
+    series: [
+      {
+        parameter_id: PARAMETER_ID,
+        name: 'temperature',
+        unit: '°C',
+        normal_min: 350,
+        normal_max: 900,
+        points: { time: times, min: values, max: values, mean: values, count: times.map(() => 1) },
+      },
+    ],
   };
 }

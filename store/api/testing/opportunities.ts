@@ -69,7 +69,9 @@ export const THREAD: InformationRequest = {
   investor_id: INVESTOR_ID,
   investor_name: 'Ines Investor',
   side: 'investor',
-  messages: [{ id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', author_side: 'investor', author_name: 'Ines Investor', body: 'Who buys the biochar?', created_at: '2026-11-23T08:00:00.000Z' }],
+  messages: [
+    { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', author_side: 'investor', author_name: 'Ines Investor', body: 'Who buys the biochar?', created_at: '2026-11-23T08:00:00.000Z' },
+  ],
   created_at: '2026-11-23T08:00:00.000Z',
   updated_at: '2026-11-23T08:00:00.000Z',
 };

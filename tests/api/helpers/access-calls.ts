@@ -157,7 +157,6 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };
 
-
 /** The OpenAPI document's operations, with the access class each declares (`x-access`) and the record it names. */
 export interface DocumentedOperation {
   key: string;
@@ -191,12 +190,21 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
   await answer(t, owner.token, assessmentId, 'project_name', name);
   const uploaded = await t.request('/files', { method: 'POST', token: owner.token, body: upload({ project_id: project.id }, PDF, 'audit.pdf', 'application/pdf')() });
   const file = (await uploaded.json()) as ProjectFile;
-  const transfer = (await (await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: `heir.${project.id}@example.test` } })).json()) as OwnershipTransfer;
+  const transfer = (await (
+    await t.request('/ownership', { token: owner.token, json: { project_id: project.id, email: `heir.${project.id}@example.test` } })
+  ).json()) as OwnershipTransfer;
   const monitored = await monitorProject(t, owner.token, project.id);
-  const rule = (await (await t.request('/monitoring/alarms/rules', { token: owner.token, json: { parameter_id: monitored.temperature.id, kind: 'out_of_range' } })).json()) as { id: string };
-  await t.request('/monitoring/gather-IOT-data', { headers: { 'device-key': monitored.device.key }, json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 990 }] } });
+  const rule = (await (await t.request('/monitoring/alarms/rules', { token: owner.token, json: { parameter_id: monitored.temperature.id, kind: 'out_of_range' } })).json()) as {
+    id: string;
+  };
+  await t.request('/monitoring/gather-IOT-data', {
+    headers: { 'device-key': monitored.device.key },
+    json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 990 }] },
+  });
   const [alarm] = (await (await t.request(`/monitoring/alarms?reactor_id=${monitored.reactor.id}`, { token: owner.token })).json()) as { id: string }[];
-  const grant = (await (await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: readerEmail, right: 'read' } })).json()) as CreatedShare;
+  const grant = (await (
+    await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: readerEmail, right: 'read' } })
+  ).json()) as CreatedShare;
   return {
     projectId: project.id,
     assessmentId,
@@ -216,7 +224,13 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
 }
 
 /** Sends an operation's request, built from `ids`, as the caller of `token` (or a device key). */
-export function sendCall(t: TestApp, operation: { method: string; path: string; key: string }, ids: Ids, token: string | undefined, headers?: Record<string, string>): Promise<Response> {
+export function sendCall(
+  t: TestApp,
+  operation: { method: string; path: string; key: string },
+  ids: Ids,
+  token: string | undefined,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const call = CALLS[operation.key](ids);
   const route = operation.path.replace(/^\/api/, '');
   const path = call.query ? `${route}?${call.query}` : route;

@@ -54,7 +54,11 @@ export async function buildStage(): Promise<Stage> {
   const spareFileId = await projectFile(t, cast, 'permits.pdf');
   const opportunityId = await publish(t, cast, { public_fields: ['region'], teaser_file_ids: [teaserFileId] });
   const room = await buildRoom(t, cast, opportunityId);
-  const spare = await t.request('/sign-and-commit-opp/dataroom', { method: 'PUT', token: cast.owner, json: { action: 'create_folder', opportunity_id: opportunityId, name: 'Z. Spare' } });
+  const spare = await t.request('/sign-and-commit-opp/dataroom', {
+    method: 'PUT',
+    token: cast.owner,
+    json: { action: 'create_folder', opportunity_id: opportunityId, name: 'Z. Spare' },
+  });
   const spareFolder = (await json<{ folders: { id: string; name: string }[] }>(spare)).folders.find((folder) => folder.name === 'Z. Spare')?.id ?? '';
   const granted = await grantedInvestor(t);
   const dataroomRequestId = (await requestRoom(t, granted, opportunityId)).id;
@@ -63,17 +67,35 @@ export async function buildStage(): Promise<Stage> {
   const thread = await json<InformationRequest>(await t.request('/request', { token: cast.activated, json: { opportunity_id: opportunityId, message: 'Who buys the heat?' } }));
   const applicant = await t.signIn({ name: 'Paula Pending', tfp: 'investors' });
   await json(await t.request('/investor', { method: 'PUT', token: applicant.token, json: investorBody }));
-  return { t, cast, granted, opportunityId, room, spareFolder, dataroomRequestId, signatureId: terms.signatures[0].id, termsSha256: terms.document_sha256, threadId: thread.id, teaserFileId, spareFileId, applicantId: applicant.id };
+  return {
+    t,
+    cast,
+    granted,
+    opportunityId,
+    room,
+    spareFolder,
+    dataroomRequestId,
+    signatureId: terms.signatures[0].id,
+    termsSha256: terms.document_sha256,
+    threadId: thread.id,
+    teaserFileId,
+    spareFileId,
+    applicantId: applicant.id,
+  };
 }
 
-export const tokenOf = (stage: Stage, role: Role): string | undefined =>
-  role === 'visitor' ? undefined : role === 'granted' ? stage.granted.token : stage.cast[role];
+export const tokenOf = (stage: Stage, role: Role): string | undefined => (role === 'visitor' ? undefined : role === 'granted' ? stage.granted.token : stage.cast[role]);
 
 /** Every file of the local file store with the SHA-256 of its bytes: equal listings mean nothing was stored or removed. */
 export function storedFiles(t: TestApp): string[] {
   return readdirSync(t.storageDir, { recursive: true, encoding: 'utf8' })
     .filter((entry) => statSync(path.join(t.storageDir, entry)).isFile())
-    .map((entry) => `${entry} ${createHash('sha256').update(readFileSync(path.join(t.storageDir, entry))).digest('hex')}`)
+    .map(
+      (entry) =>
+        `${entry} ${createHash('sha256')
+          .update(readFileSync(path.join(t.storageDir, entry)))
+          .digest('hex')}`,
+    )
     .sort();
 }
 
@@ -124,8 +146,16 @@ export const OPERATIONS: Operation[] = [
   { name: 'GET /internal/investor', call: () => ({ path: '/internal/investor' }), expected: STAFF },
   { name: 'GET /investor_details', call: (s) => ({ path: `/investor_details?investor_id=${s.cast.activatedId}` }), expected: [401, 200, 404, 404, 404, 404, 200] },
   { name: 'GET /request', call: () => ({ path: '/request' }), expected: SIGNED_IN },
-  { name: 'POST /request', call: (s) => ({ path: '/request', json: { opportunity_id: s.opportunityId, message: 'And the permits?' } }), expected: [401, 403, 403, 403, 200, 200, 403] },
-  { name: 'PUT /request', call: (s) => ({ path: '/request', method: 'PUT', json: { request_id: s.threadId, message: 'More detail' } }), expected: [401, 200, 404, 404, 200, 404, 404] },
+  {
+    name: 'POST /request',
+    call: (s) => ({ path: '/request', json: { opportunity_id: s.opportunityId, message: 'And the permits?' } }),
+    expected: [401, 403, 403, 403, 200, 200, 403],
+  },
+  {
+    name: 'PUT /request',
+    call: (s) => ({ path: '/request', method: 'PUT', json: { request_id: s.threadId, message: 'More detail' } }),
+    expected: [401, 200, 404, 404, 200, 404, 404],
+  },
   { name: 'GET /sign-and-commit-opp/sign', call: (s) => ({ path: `/sign-and-commit-opp/sign?opportunity_id=${s.opportunityId}` }), expected: [401, 200, 404, 403, 200, 200, 200] },
   { name: 'GET /sign-and-commit-opp/sign/pdf', call: (s) => ({ path: `/sign-and-commit-opp/sign/pdf?signature_id=${s.signatureId}` }), expected: SIGNATURE },
   { name: 'POST /sign-and-commit-opp/validate', call: (s) => ({ path: '/sign-and-commit-opp/validate', json: { signature_id: s.signatureId } }), expected: SIGNATURE },
@@ -134,20 +164,36 @@ export const OPERATIONS: Operation[] = [
   { name: 'GET dataroom page', call: (s) => ({ path: `${ROOM}?file_id=${s.room.fileA.id}&page=2` }), expected: ROOM_VIEW },
   { name: 'GET dataroom download', call: (s) => ({ path: `${ROOM}?file_id=${s.room.fileA.id}&download=true` }), expected: ROOM_VIEW },
   { name: 'PATCH dataroom (time on a page)', call: (s) => ({ path: ROOM, method: 'PATCH', json: { file_id: s.room.fileA.id, page: 2, seconds: 12.5 } }), expected: ROOM_VIEW },
-  { name: 'PUT dataroom create_folder', call: (s) => ({ path: ROOM, method: 'PUT', json: { action: 'create_folder', opportunity_id: s.opportunityId, name: 'C. Legal' } }), expected: PROJECT },
-  { name: 'PUT dataroom rename_folder', call: (s) => ({ path: ROOM, method: 'PUT', json: { action: 'rename_folder', folder_id: s.room.folderB, name: 'B. Finance' } }), expected: PROJECT },
+  {
+    name: 'PUT dataroom create_folder',
+    call: (s) => ({ path: ROOM, method: 'PUT', json: { action: 'create_folder', opportunity_id: s.opportunityId, name: 'C. Legal' } }),
+    expected: PROJECT,
+  },
+  {
+    name: 'PUT dataroom rename_folder',
+    call: (s) => ({ path: ROOM, method: 'PUT', json: { action: 'rename_folder', folder_id: s.room.folderB, name: 'B. Finance' } }),
+    expected: PROJECT,
+  },
   {
     name: 'PUT dataroom add_project_files',
     call: (s) => ({ path: ROOM, method: 'PUT', json: { action: 'add_project_files', folder_id: s.room.folderB, project_file_ids: [s.spareFileId] } }),
     expected: PROJECT,
   },
-  { name: 'POST dataroom (upload)', call: (s) => ({ path: ROOM, body: async () => form({ folder_id: s.room.folderA }, await pdfOf(1), 'permit.pdf', 'application/pdf') }), expected: PROJECT },
+  {
+    name: 'POST dataroom (upload)',
+    call: (s) => ({ path: ROOM, body: async () => form({ folder_id: s.room.folderA }, await pdfOf(1), 'permit.pdf', 'application/pdf') }),
+    expected: PROJECT,
+  },
   { name: 'DELETE dataroom document', call: (s) => ({ path: ROOM, method: 'DELETE', json: { file_id: s.room.image.id } }), expected: PROJECT },
   { name: 'DELETE dataroom folder', call: (s) => ({ path: ROOM, method: 'DELETE', json: { folder_id: s.spareFolder } }), expected: PROJECT },
   { name: 'GET dataroom_request', call: (s) => ({ path: `${REQUEST}?opportunity_id=${s.opportunityId}` }), expected: [401, 200, 404, 404, 200, 200, 404] },
   // The activated investor has not signed (403 not_signed); the granted one is answered the request they already made.
   { name: 'POST dataroom_request', call: (s) => ({ path: REQUEST, json: { opportunity_id: s.opportunityId } }), expected: [401, 403, 403, 403, 403, 200, 403] },
-  { name: 'PUT dataroom_request (grant)', call: (s) => ({ path: REQUEST, method: 'PUT', json: { request_id: s.dataroomRequestId, folder_id: s.room.folderB, can_download: false } }), expected: PROJECT },
+  {
+    name: 'PUT dataroom_request (grant)',
+    call: (s) => ({ path: REQUEST, method: 'PUT', json: { request_id: s.dataroomRequestId, folder_id: s.room.folderB, can_download: false } }),
+    expected: PROJECT,
+  },
   { name: 'POST revoke', call: (s) => ({ path: '/sign-and-commit-opp/revoke', json: { request_id: s.dataroomRequestId, folder_id: s.room.folderB } }), expected: PROJECT },
   // Abel Activated signs now; Gina Granted signed before asking for the data room (409: once per investor).
   {
@@ -161,8 +207,16 @@ export const OPERATIONS: Operation[] = [
   { name: 'GET /audit', call: (s) => ({ path: `/audit?opportunity_id=${s.opportunityId}` }), expected: ACTIVITY },
   { name: 'GET /report', call: (s) => ({ path: `/report?opportunity_id=${s.opportunityId}` }), expected: ACTIVITY },
   { name: 'GET /report as CSV', call: (s) => ({ path: `/report?opportunity_id=${s.opportunityId}&format=csv` }), expected: ACTIVITY },
-  { name: 'PUT /publication (resubmits the published one)', call: (s) => ({ path: '/publication', method: 'PUT', json: publicationBody(s.cast.projectId, { title: 'Taken over?' }) }), expected: PROJECT },
-  { name: 'POST /internal/publication (approve)', call: (s) => ({ path: '/internal/publication', json: { publication_id: s.opportunityId, decision: 'approve' } }), expected: STAFF },
+  {
+    name: 'PUT /publication (resubmits the published one)',
+    call: (s) => ({ path: '/publication', method: 'PUT', json: publicationBody(s.cast.projectId, { title: 'Taken over?' }) }),
+    expected: PROJECT,
+  },
+  {
+    name: 'POST /internal/publication (approve)',
+    call: (s) => ({ path: '/internal/publication', json: { publication_id: s.opportunityId, decision: 'approve' } }),
+    expected: STAFF,
+  },
   { name: 'POST /internal/activate', call: (s) => ({ path: '/internal/activate', json: { investor_id: s.applicantId, decision: 'activate' } }), expected: STAFF },
   { name: 'POST /publication (close)', call: (s) => ({ path: '/publication', json: { project_id: s.cast.projectId, action: 'close' } }), expected: PROJECT },
 ];

@@ -78,17 +78,13 @@ export async function logOut(page: Page, origin: string, userName: string): Prom
   const logout = headerAction(page, LOG_OUT);
   if (!(await logout.isVisible())) {
     const header = appHeader(page);
-    const menu = header
-      .getByRole('button', { name: new RegExp(`${escapeRegExp(userName)}|account|profile|user menu`, 'i') })
-      .first();
+    const menu = header.getByRole('button', { name: new RegExp(`${escapeRegExp(userName)}|account|profile|user menu`, 'i') }).first();
     await menu.click();
   }
   const action = (await logout.isVisible()) ? logout : page.getByRole('menuitem', { name: LOG_OUT }).first();
   await action.click();
   const confirm = page.getByRole('button', { name: 'Sign out', exact: true });
-  await page.waitForURL(
-    (url) => (url.origin === origin && url.pathname === '/') || url.pathname.startsWith('/idp'),
-  );
+  await page.waitForURL((url) => (url.origin === origin && url.pathname === '/') || url.pathname.startsWith('/idp'));
   if (new URL(page.url()).pathname.startsWith('/idp') && (await confirm.isVisible())) await confirm.click();
   // The provider returns to the root path (with its `state` in the query string).
   await page.waitForURL((url) => url.origin === origin && url.pathname === '/');

@@ -48,9 +48,7 @@ export function startCaptureServer(): Promise<CaptureServer> {
     const body = await readBody(req);
     requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body });
     const items = body.split('\n').filter((line) => line.trim()).length;
-    res
-      .writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' })
-      .end(JSON.stringify({ itemsReceived: items, itemsAccepted: items, errors: [] }));
+    res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' }).end(JSON.stringify({ itemsReceived: items, itemsAccepted: items, errors: [] }));
   };
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.writeHead(400, CORS_HEADERS).end());

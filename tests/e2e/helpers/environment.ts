@@ -34,8 +34,7 @@ export function shownEnvironment(page: Page): Promise<string | null> {
 export function monitoringLinkHosts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="https://monitoring."], [data-monitoring-host]')).map(
-      (element) =>
-        element.getAttribute('data-monitoring-host') ?? new URL(element.getAttribute('href') ?? '', window.location.href).hostname,
+      (element) => element.getAttribute('data-monitoring-host') ?? new URL(element.getAttribute('href') ?? '', window.location.href).hostname,
     ),
   );
 }

@@ -47,16 +47,38 @@ export async function grantedDataroom(
   await signUpFromHeader(own.page, origin, user);
   const developer: Person = { user, ...own, token: await waitForTokenCookie(own.context, origin) };
   const templates = await call<{ id: string; slug: string }[]>(developer.token, 'GET', '/resources/templates');
-  const project = await call<{ id: string }>(developer.token, 'POST', '/create_project', { name: 'Isère biochar', template_id: templates.find((each) => each.slug === 'biochar-readiness')?.id });
+  const project = await call<{ id: string }>(developer.token, 'POST', '/create_project', {
+    name: 'Isère biochar',
+    template_id: templates.find((each) => each.slug === 'biochar-readiness')?.id,
+  });
   await answerEverything(request, origin, developer.token, project.id);
   await call(developer.token, 'POST', '/compute', { project_id: project.id });
-  const body = { project_id: project.id, title: 'Isère biochar kiln', summary: 'A kiln for walnut shells.', stage: 'construction', instrument: 'equity', ticket_min: 100000, ticket_max: 900000, currency: 'EUR', region: 'europe' };
+  const body = {
+    project_id: project.id,
+    title: 'Isère biochar kiln',
+    summary: 'A kiln for walnut shells.',
+    stage: 'construction',
+    instrument: 'equity',
+    ticket_min: 100000,
+    ticket_max: 900000,
+    currency: 'EUR',
+    region: 'europe',
+  };
   await call(developer.token, 'PUT', '/publication', body);
   const opportunityId = (await call<{ id: string }>(developer.token, 'POST', '/publication', { project_id: project.id, action: 'submit' })).id;
 
   const reviewer = await staffMember(browser, origin, request, staff, (page) => signUpFromHeader(page, origin, staff));
   const investor = await investorSignsUp(browser, origin, newTestUser('investor'));
-  const profile = { organisation: 'Grenoble Climate Fund', ticket_min: 100000, ticket_max: 2000000, currency: 'EUR', instruments: ['equity'], regions: ['europe'], stages: ['construction'], accreditation: 'A professional investor regulated in France.' };
+  const profile = {
+    organisation: 'Grenoble Climate Fund',
+    ticket_min: 100000,
+    ticket_max: 2000000,
+    currency: 'EUR',
+    instruments: ['equity'],
+    regions: ['europe'],
+    stages: ['construction'],
+    accreditation: 'A professional investor regulated in France.',
+  };
   const investorId = (await call<{ user_id: string }>(investor.token, 'PUT', '/investor', profile)).user_id;
   await whileQueued?.(reviewer);
   await call(reviewer.token, 'POST', '/internal/publication', { publication_id: opportunityId, decision: 'approve' });

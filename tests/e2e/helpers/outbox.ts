@@ -21,12 +21,7 @@ export async function readOutbox(request: APIRequestContext, origin: string, to:
 }
 
 /** Waits for the newest mail to an address whose subject matches, and returns it. */
-export async function waitForMail(
-  request: APIRequestContext,
-  origin: string,
-  to: string,
-  subject: RegExp,
-): Promise<OutboxMail> {
+export async function waitForMail(request: APIRequestContext, origin: string, to: string, subject: RegExp): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(

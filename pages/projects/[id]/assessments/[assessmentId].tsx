@@ -20,14 +20,7 @@ const AssessmentRoute: ShellPage = () => {
         <title>{t('metaTitle')}</title>
       </Head>
       <MemberGate>
-        {assessmentId && (
-          <AssessmentPage
-            projectId={projectId}
-            assessmentId={assessmentId}
-            section={queryValue(query.section)}
-            question={queryValue(query.question)}
-          />
-        )}
+        {assessmentId && <AssessmentPage projectId={projectId} assessmentId={assessmentId} section={queryValue(query.section)} question={queryValue(query.question)} />}
       </MemberGate>
     </>
   );

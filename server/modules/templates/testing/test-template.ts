@@ -67,7 +67,12 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
                   type: 'location',
                   label: text('Site'),
                   weight: 0,
-                  show_when: { all: [{ question: 'tonnes', operator: 'gt', value: 100 }, { question: 'permit', operator: 'equals', value: true }] },
+                  show_when: {
+                    all: [
+                      { question: 'tonnes', operator: 'gt', value: 100 },
+                      { question: 'permit', operator: 'equals', value: true },
+                    ],
+                  },
                 },
               ],
             },
@@ -93,12 +98,31 @@ export const TEST_TEMPLATE: TemplateDefinitionInput = {
                     { id: 'amount', label: text('Amount'), type: 'number' },
                     { id: 'when', label: text('When'), type: 'date' },
                     { id: 'ok', label: text('OK'), type: 'yes_no' },
-                    { id: 'kind', label: text('Kind'), type: 'single_choice', options: [{ value: 'a', label: text('A') }, { value: 'b', label: text('B') }] },
+                    {
+                      id: 'kind',
+                      label: text('Kind'),
+                      type: 'single_choice',
+                      options: [
+                        { value: 'a', label: text('A') },
+                        { value: 'b', label: text('B') },
+                      ],
+                    },
                   ],
                   validation: { min: 1, max: 3 },
                 },
                 { id: 'yield', type: 'number', label: text('Yield'), weight: 0, validation: { min: 0, max: 100 } },
-                { id: 'other', type: 'short_text', label: text('Other'), weight: 0, show_when: { any: [{ question: 'inputs', operator: 'contains', value: 'crops' }, { question: 'stage_notes', operator: 'answered' }] } },
+                {
+                  id: 'other',
+                  type: 'short_text',
+                  label: text('Other'),
+                  weight: 0,
+                  show_when: {
+                    any: [
+                      { question: 'inputs', operator: 'contains', value: 'crops' },
+                      { question: 'stage_notes', operator: 'answered' },
+                    ],
+                  },
+                },
               ],
             },
           ],
