@@ -43,7 +43,13 @@ const seconds = (since) => Math.round((performance.now() - since) / 100) / 10;
 /** Runs one step; `streamed` prints its output as it comes, otherwise the whole log when it ends. */
 function runStep([name, command], streamed) {
   const started = performance.now();
-  const logFile = path.join(LOG_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const logFile = path.join(
+    LOG_DIR,
+    `${name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase()}.log`,
+  );
   const log = createWriteStream(logFile);
   console.log(`\n== ${name}: ${command}${streamed ? '' : ` (output when it ends; ${path.relative(ROOT, logFile)})`}`);
   return new Promise((resolve) => {
