@@ -69,9 +69,9 @@ export function verificationMail(language: Language, input: { to: string; name: 
     subject,
     text,
     html: html`<p>${paragraphs[0] ?? ''}</p>
-      <p>${paragraphs[1] ?? ''}</p>
-      <p><a href="${input.link}">${IDENTITY_MAIL_PHRASES[language].confirmButton}</a></p>
-      <p>${paragraphs[3] ?? ''}</p>`.value,
+<p>${paragraphs[1] ?? ''}</p>
+<p><a href="${input.link}">${IDENTITY_MAIL_PHRASES[language].confirmButton}</a></p>
+<p>${paragraphs[3] ?? ''}</p>`.value,
   };
 }
 

@@ -36,8 +36,8 @@ export function resetMail(language: Language, input: { to: string; name: string;
     subject,
     text,
     html: html`<p>${text.split('\n\n')[0] ?? ''}</p>
-      <p><a href="${input.link}">${phrases.resetButton}</a></p>
-      <p>${phrases.resetIgnore}</p>`.value,
+<p><a href="${input.link}">${phrases.resetButton}</a></p>
+<p>${phrases.resetIgnore}</p>`.value,
   };
 }
 

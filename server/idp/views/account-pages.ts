@@ -12,13 +12,14 @@ export function resetRequestPage(input: { t: Translate; form: FormState; action:
   const { t, form } = input;
   return {
     title: t('reset.title'),
-    body: html`${heading(t('reset.title'), t('reset.lead'))} ${formAlert(t, form)}
-      <form method="post" action="${input.action}" novalidate>
-        ${field(t, form, { name: 'email', label: t('field.email'), type: 'email', autocomplete: 'email', required: true, autofocus: true, maxLength: 254 })}
-        ${submitButton(t('action.sendLink'))}
-      </form>
-      <p class="switch"><a href="${input.signinHref}">${t('action.backToSignin')}</a></p>
-      <a class="secondary-action" href="${input.cancelHref}">${t('action.cancel')}</a>`,
+    body: html`${heading(t('reset.title'), t('reset.lead'))}
+${formAlert(t, form)}
+<form method="post" action="${input.action}" novalidate>
+${field(t, form, { name: 'email', label: t('field.email'), type: 'email', autocomplete: 'email', required: true, autofocus: true, maxLength: 254 })}
+${submitButton(t('action.sendLink'))}
+</form>
+<p class="switch"><a href="${input.signinHref}">${t('action.backToSignin')}</a></p>
+<a class="secondary-action" href="${input.cancelHref}">${t('action.cancel')}</a>`,
   };
 }
 
@@ -27,8 +28,8 @@ export function resetSentPage(input: { t: Translate; email: string; minutes: num
   return {
     title: t('reset.sentTitle'),
     body: html`${heading(t('reset.sentTitle'))}
-      <div class="alert alert-ok" role="status">${t('reset.sentLead', { email: input.email, minutes: input.minutes })}</div>
-      <div class="stack">${linkButton(input.cancelHref, t('action.backToApp'))}${linkButton(input.signinHref, t('action.backToSignin'), 'secondary')}</div>`,
+<div class="alert alert-ok" role="status">${t('reset.sentLead', { email: input.email, minutes: input.minutes })}</div>
+<div class="stack">${linkButton(input.cancelHref, t('action.backToApp'))}${linkButton(input.signinHref, t('action.backToSignin'), 'secondary')}</div>`,
   };
 }
 
@@ -36,13 +37,14 @@ export function newPasswordPage(input: { t: Translate; email: string; form: Form
   const { t, form } = input;
   return {
     title: t('reset.newTitle'),
-    body: html`${heading(t('reset.newTitle'), t('reset.newLead', { email: input.email }))} ${formAlert(t, form)}
-      <form method="post" action="${input.action}" novalidate>
-        <input type="hidden" name="username" value="${input.email}" autocomplete="username" />
-        ${field(t, form, { name: 'password', label: t('field.newPassword'), type: 'password', autocomplete: 'new-password', required: true, keepValue: false, hint: t('hint.password'), autofocus: true, maxLength: PASSWORD_MAX_LENGTH })}
-        ${field(t, form, { name: 'confirmPassword', label: t('field.confirmPassword'), type: 'password', autocomplete: 'new-password', required: true, keepValue: false, maxLength: PASSWORD_MAX_LENGTH })}
-        ${submitButton(t('action.setPassword'))}
-      </form>`,
+    body: html`${heading(t('reset.newTitle'), t('reset.newLead', { email: input.email }))}
+${formAlert(t, form)}
+<form method="post" action="${input.action}" novalidate>
+<input type="hidden" name="username" value="${input.email}" autocomplete="username">
+${field(t, form, { name: 'password', label: t('field.newPassword'), type: 'password', autocomplete: 'new-password', required: true, keepValue: false, hint: t('hint.password'), autofocus: true, maxLength: PASSWORD_MAX_LENGTH })}
+${field(t, form, { name: 'confirmPassword', label: t('field.confirmPassword'), type: 'password', autocomplete: 'new-password', required: true, keepValue: false, maxLength: PASSWORD_MAX_LENGTH })}
+${submitButton(t('action.setPassword'))}
+</form>`,
   };
 }
 
@@ -59,8 +61,8 @@ export function resetInvalidPage(input: { t: Translate; minutes: number; appHref
   return {
     title: t('reset.invalidTitle'),
     body: html`${heading(t('reset.invalidTitle'))}
-      <div class="alert alert-error" role="alert">${t('reset.invalidLead', { minutes: input.minutes })}</div>
-      ${linkButton(input.appHref, t('action.backToApp'))}`,
+<div class="alert alert-error" role="alert">${t('reset.invalidLead', { minutes: input.minutes })}</div>
+${linkButton(input.appHref, t('action.backToApp'))}`,
   };
 }
 
@@ -68,13 +70,14 @@ export function profilePage(input: { t: Translate; form: FormState; action: stri
   const { t, form } = input;
   return {
     title: t('profile.title'),
-    body: html`${heading(t('profile.title'), t('profile.lead'))} ${formAlert(t, form)}
-      <form method="post" action="${input.action}" novalidate>
-        ${field(t, form, { name: 'name', label: t('field.name'), type: 'text', autocomplete: 'name', required: true, autofocus: true, maxLength: 120 })}
-        ${field(t, form, { name: 'company', label: t('field.company'), optionalLabel: t('field.optional'), type: 'text', autocomplete: 'organization', maxLength: 160 })}
-        ${submitButton(t('action.save'))}
-      </form>
-      <a class="secondary-action" href="${input.cancelHref}">${t('action.cancel')}</a>`,
+    body: html`${heading(t('profile.title'), t('profile.lead'))}
+${formAlert(t, form)}
+<form method="post" action="${input.action}" novalidate>
+${field(t, form, { name: 'name', label: t('field.name'), type: 'text', autocomplete: 'name', required: true, autofocus: true, maxLength: 120 })}
+${field(t, form, { name: 'company', label: t('field.company'), optionalLabel: t('field.optional'), type: 'text', autocomplete: 'organization', maxLength: 160 })}
+${submitButton(t('action.save'))}
+</form>
+<a class="secondary-action" href="${input.cancelHref}">${t('action.cancel')}</a>`,
   };
 }
 
@@ -84,8 +87,8 @@ export function federationUnavailablePage(input: { t: Translate; provider: strin
   return {
     title,
     body: html`${heading(title)}
-      <div class="alert alert-info" role="status">${t('federation.unavailableLead', { provider: input.provider, variables: input.variables })}</div>
-      <div class="stack">${linkButton(input.signinHref, t('action.toSigninLink'))}${linkButton(input.cancelHref, t('action.backToApp'), 'secondary')}</div>`,
+<div class="alert alert-info" role="status">${t('federation.unavailableLead', { provider: input.provider, variables: input.variables })}</div>
+<div class="stack">${linkButton(input.signinHref, t('action.toSigninLink'))}${linkButton(input.cancelHref, t('action.backToApp'), 'secondary')}</div>`,
   };
 }
 
@@ -94,8 +97,8 @@ export function errorPage(input: { t: Translate; message: string; appHref: strin
   return {
     title: t('error.title'),
     body: html`${heading(t('error.title'))}
-      <div class="alert alert-error" role="alert">${input.message}</div>
-      ${linkButton(input.appHref, t('action.backToApp'))}`,
+<div class="alert alert-error" role="alert">${input.message}</div>
+${linkButton(input.appHref, t('action.backToApp'))}`,
   };
 }
 
@@ -104,11 +107,12 @@ export function logoutPage(input: { t: Translate; form: SafeHtml; automatic: boo
   const { t } = input;
   return {
     title: t('logout.title'),
-    body: html`${heading(input.automatic ? t('logout.pending') : t('logout.title'))} ${input.form}
-      <div class="stack">
-        <button class="button primary" id="signout" type="submit" form="op.logoutForm" name="logout" value="yes">${t('action.signout')}</button>
-        <button class="button secondary" type="submit" form="op.logoutForm">${t('action.stay')}</button>
-      </div>`,
+    body: html`${heading(input.automatic ? t('logout.pending') : t('logout.title'))}
+${input.form}
+<div class="stack">
+<button class="button primary" id="signout" type="submit" form="op.logoutForm" name="logout" value="yes">${t('action.signout')}</button>
+<button class="button secondary" type="submit" form="op.logoutForm">${t('action.stay')}</button>
+</div>`,
   };
 }
 
@@ -125,8 +129,8 @@ export function verifyDonePage(input: { t: Translate; email: string; appHref: st
   return {
     title: t('verify.doneTitle'),
     body: html`${heading(t('verify.doneTitle'))}
-      <div class="alert alert-ok" role="status">${t('verify.doneLead', { email: input.email })}</div>
-      ${linkButton(input.appHref, t('action.backToApp'))}`,
+<div class="alert alert-ok" role="status">${t('verify.doneLead', { email: input.email })}</div>
+${linkButton(input.appHref, t('action.backToApp'))}`,
   };
 }
 
@@ -135,7 +139,7 @@ export function verifyInvalidPage(input: { t: Translate; hours: number; appHref:
   return {
     title: t('verify.invalidTitle'),
     body: html`${heading(t('verify.invalidTitle'))}
-      <div class="alert alert-error" role="alert">${t('verify.invalidLead', { hours: input.hours })}</div>
-      ${linkButton(input.appHref, t('action.backToApp'))}`,
+<div class="alert alert-error" role="alert">${t('verify.invalidLead', { hours: input.hours })}</div>
+${linkButton(input.appHref, t('action.backToApp'))}`,
   };
 }

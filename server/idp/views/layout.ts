@@ -70,11 +70,11 @@ export const AUTO_SIGNOUT_SCRIPT = "document.getElementById('signout').click();"
 
 /** The app's own mark (components/ui/Logo.tsx, public/favicon.svg): a sprout over a soil line, in its forest green. */
 const LOGO = html`<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-  <rect width="32" height="32" rx="8" fill="#2c7a4d" />
-  <path d="M16 24v-8" stroke="#fff" stroke-width="2.2" stroke-linecap="round" />
-  <path d="M16 17c0-4.2 2.8-7 7.5-7 0 4.4-2.9 7-7.5 7Z" fill="#b7dec4" />
-  <path d="M16 19c0-3.4-2.3-5.8-6.2-5.8 0 3.6 2.4 5.8 6.2 5.8Z" fill="#fff" />
-  <path d="M7.5 24.5h17" stroke="#dabb7d" stroke-width="2.2" stroke-linecap="round" />
+<rect width="32" height="32" rx="8" fill="#2c7a4d"/>
+<path d="M16 24v-8" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/>
+<path d="M16 17c0-4.2 2.8-7 7.5-7 0 4.4-2.9 7-7.5 7Z" fill="#b7dec4"/>
+<path d="M16 19c0-3.4-2.3-5.8-6.2-5.8 0 3.6 2.4 5.8 6.2 5.8Z" fill="#fff"/>
+<path d="M7.5 24.5h17" stroke="#dabb7d" stroke-width="2.2" stroke-linecap="round"/>
 </svg>`;
 
 export interface PageOptions {
@@ -107,37 +107,29 @@ export function renderPage(options: PageOptions): string {
   const { t } = options;
   return `<!doctype html>${
     html`<html lang="${options.language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <meta name="theme-color" content="#16472c" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>${options.title} · Groundwork</title>
-        <style>
-          ${new SafeHtml(STYLES)}
-        </style>
-      </head>
-      <body>
-        <a class="skip" href="#content">${options.title}</a>
-        <header>
-          <span class="brand"
-            >${LOGO}<span>Groundwork<small>${t('brand.tagline')}</small></span></span
-          >
-          ${options.languageHref ? html`<a class="lang" href="${options.languageHref}" hreflang="${options.language === 'en' ? 'fr' : 'en'}" aria-label="${t('lang.switchLabel')}">${t('lang.switch')}</a>` : ''}
-        </header>
-        <main id="content" ${options.wide ? html` class="wide"` : ''}>
-          <div class="card">${options.body}</div>
-        </main>
-        <footer>${t('footer.text')}</footer>
-        ${
-          options.autoSignout
-            ? html`<script>
-                ${new SafeHtml(AUTO_SIGNOUT_SCRIPT)};
-              </script>`
-            : ''
-        }
-      </body>
-    </html>`.value
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="#16472c">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${options.title} · Groundwork</title>
+<style>${new SafeHtml(STYLES)}</style>
+</head>
+<body>
+<a class="skip" href="#content">${options.title}</a>
+<header>
+<span class="brand">${LOGO}<span>Groundwork<small>${t('brand.tagline')}</small></span></span>
+${options.languageHref ? html`<a class="lang" href="${options.languageHref}" hreflang="${options.language === 'en' ? 'fr' : 'en'}" aria-label="${t('lang.switchLabel')}">${t('lang.switch')}</a>` : ''}
+</header>
+<main id="content"${options.wide ? html` class="wide"` : ''}>
+<div class="card">
+${options.body}
+</div>
+</main>
+<footer>${t('footer.text')}</footer>
+${options.autoSignout ? html`<script>${new SafeHtml(AUTO_SIGNOUT_SCRIPT)}</script>` : ''}
+</body>
+</html>`.value
   }`;
 }
