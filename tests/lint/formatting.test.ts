@@ -37,4 +37,9 @@ describe('formatting', () => {
     expect(lines[1]).toContain("'name0'");
     expect(lines.at(-3)).toMatch(/,$/);
   });
+
+  it('leaves what a template literal holds as written: the provider pages send the HTML of their html`` templates', () => {
+    const page = 'export const page = html`<link rel="icon" href="/favicon.svg">\n<ul><li>a</li></ul>`;\n';
+    expect(formatted(page)).toBe(page);
+  });
 });
