@@ -1,4 +1,5 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { loadedApi } from './index';
 
 /**
@@ -28,5 +29,25 @@ export function seedApiCache(dispatch: Dispatch<UnknownAction>, entries: readonl
   const api = loadedApi();
   if (!entries || entries.length === 0 || !api) return;
   const upsert = api.util.upsertQueryEntries as (values: { endpointName: string; arg: unknown; value: unknown }[]) => UnknownAction;
-  dispatch(upsert(entries.map((entry) => ({ endpointName: entry.endpointName, arg: entry.arg, value: entry.data }))));
+  const seed: ThunkAction<void, { api?: { queries: Record<string, { data?: unknown } | undefined> } }, unknown, UnknownAction> = (next, getState) => {
+    const cached = (entry: PrefetchedQuery) => getState().api?.queries[defaultSerializeQueryArgs({ endpointName: entry.endpointName, queryArgs: entry.arg } as never)]?.data;
+    const valueOf = (entry: PrefetchedQuery) => {
+      const keep = keepers.get(entry.endpointName);
+      const before = keep && cached(entry);
+      return keep && before !== undefined ? keep(before, entry.data) : entry.data;
+    };
+    next(upsert(entries.map((entry) => ({ endpointName: entry.endpointName, arg: entry.arg, value: valueOf(entry) }))));
+  };
+  dispatch(seed as unknown as UnknownAction);
+}
+
+const keepers = new Map<string, (cached: unknown, fresh: unknown) => unknown>();
+
+/**
+ * A page's first data for this endpoint keeps, through `keep`, part of the answer already cached for the same
+ * argument: the questionnaire's first data leaves out the questions of the sections not opened, and a new reading of
+ * the page (a change of language, a link to the same assessment) must not take back those the page has read since.
+ */
+export function keepOnPrefetch<T>(endpointName: string, keep: (cached: T, fresh: T) => T): void {
+  keepers.set(endpointName, keep as (cached: unknown, fresh: unknown) => unknown);
 }

@@ -14,7 +14,7 @@ export interface AutofillReviewProps {
   onClose: () => void;
   assessmentId: string;
   proposals: AutofillProposal[];
-  questions: Map<string, { question: TemplateQuestion; sectionId: string }>;
+  questions: Map<string, { question?: TemplateQuestion; sectionId: string }>;
   drafts: Record<string, AnswerValue | null>;
   language: Language;
   /** The decisions were applied: the proposals still undecided, and what the server did. */

@@ -1,15 +1,11 @@
-import { useCallback } from 'react';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { Box, Container } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import type { AssessmentDetail } from '@/lib/schemas/assessments';
+import type { OutlinedAssessment } from '@/lib/assessments/outline';
 import type { Language } from '@/lib/schemas/common';
-import type { TemplateQuestion } from '@/lib/schemas/templates';
-import { useAppDispatch } from '@/store/hooks';
 import { installAssessmentMirror } from '@/store/seed-mirror/assessment';
 import { installProjectMirror } from '@/store/seed-mirror/project';
-import { setWikiModal } from '@/store/slices/app';
 import { ProgressPanel } from './ProgressPanel';
 import { QuestionnaireAlerts } from './QuestionnaireAlerts';
 import { QuestionnaireHeader } from './QuestionnaireHeader';
@@ -17,10 +13,12 @@ import { ResultsDrawer } from './ResultsDrawer';
 import { SectionNav, SectionSelect } from './SectionNav';
 import { SectionQuestions, type QuestionHandlers } from './SectionQuestions';
 import { useProjectListsFollow, useRecordingSend } from './use-answer-sync';
+import { useArticleOpener } from './use-article-opener';
 import { useAutofill } from './use-autofill';
 import { useCompletion } from './use-completion';
 import { usePosition } from './use-position';
 import { overallSave, useQuestionnaire } from './use-questionnaire';
+import { useSectionLoader } from './use-section-loader';
 import { useSections } from './use-sections';
 import classes from './Assessment.module.css';
 
@@ -31,24 +29,14 @@ installAssessmentMirror();
 installProjectMirror();
 
 export interface QuestionnaireProps {
-  detail: AssessmentDetail;
+  /** The assessment as cached: its first reading may leave out the questions of sections not yet opened. */
+  detail: OutlinedAssessment;
   /** When the request that read `detail` started (a newer reading may replace answers this page did not write since). */
   loadedAt?: number;
   language: Language;
   /** Open at this section and question (a link from a gap), else where the user left off. */
   initialSection?: string;
   initialQuestion?: string;
-}
-
-/** Opens the article a question links to in the wiki modal. */
-function useArticleOpener() {
-  const dispatch = useAppDispatch();
-  return useCallback(
-    (question: TemplateQuestion) => {
-      if (question.article) dispatch(setWikiModal({ open: true, link: question.article, question_id: question.id }));
-    },
-    [dispatch],
-  );
 }
 
 /**
@@ -65,12 +53,12 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
   const questionnaire = useQuestionnaire(detail, { send: useRecordingSend(), loadedAt });
   const { state } = questionnaire;
   const { progress } = state;
-  const autofill = useAutofill(detail, questionnaire.flush);
+  const { visible, sectionFigures, sections, questionsById } = useSections(detail, progress);
+  const position = usePosition({ detail, initialSection, initialQuestion });
+  const shown = useSectionLoader(detail, position.sectionId, questionsById);
+  const autofill = useAutofill(detail, questionnaire.flush, shown.loadQuestions);
   useProjectListsFollow(Object.keys(state.touchedAt).length > 0);
   const outcome = useCompletion(detail, questionnaire.flush);
-  const { visible, sectionFigures, sections, questionsById } = useSections(detail, progress);
-  const position = usePosition({ detail, sections, initialSection, initialQuestion });
-  const section = detail.sections.find((candidate) => candidate.id === position.sectionId) ?? detail.sections[0];
 
   const openArticle = useArticleOpener();
   const handlers: QuestionHandlers = {
@@ -90,6 +78,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
   const canComplete = !disabled && !outcome.completed && progress.completion >= 100;
   const complete = () => void outcome.complete();
   const goToSection = (id: string) => position.goToSection(id);
+  const nav = { sections, progress: sectionFigures, current: position.sectionId, language, onSelect: goToSection, onPrefetch: shown.prefetchSection };
 
   return (
     <div className={classes.page}>
@@ -128,15 +117,15 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
       <Container size="lg" pb="xl">
         <div className={classes.layout}>
           <Box visibleFrom="md" className={classes.sidebar}>
-            <SectionNav sections={sections} progress={sectionFigures} current={position.sectionId} language={language} onSelect={goToSection} />
+            <SectionNav {...nav} />
           </Box>
           <Box style={{ minWidth: 0 }}>
             <Box hiddenFrom="md" mb="md">
-              <SectionSelect sections={sections} progress={sectionFigures} current={position.sectionId} language={language} onSelect={goToSection} />
+              <SectionSelect {...nav} />
             </Box>
-            {section && (
+            {shown.section && (
               <SectionQuestions
-                section={section}
+                section={shown.section}
                 sections={sections}
                 visible={visible}
                 state={state}
@@ -148,6 +137,8 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
                 projectId={projectId}
                 completion={{ show: !outcome.completed && !disabled, enabled: canComplete, onComplete: complete }}
                 onSection={goToSection}
+                load={shown}
+                onPrefetch={shown.prefetchSection}
               />
             )}
           </Box>

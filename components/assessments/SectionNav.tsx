@@ -13,10 +13,12 @@ export interface SectionNavProps {
   current: string;
   language: Language;
   onSelect: (sectionId: string) => void;
+  /** An entry is pointed at or focused: its section's questions may be read before it is opened. */
+  onPrefetch?: (sectionId: string) => void;
 }
 
 /** The sections in a sidebar: title, answered count and completion; the current one is marked. */
-export function SectionNav({ sections, progress, current, language, onSelect }: SectionNavProps) {
+export function SectionNav({ sections, progress, current, language, onSelect, onPrefetch }: SectionNavProps) {
   const t = useTranslations('assessments');
   return (
     <nav aria-label={t('sectionsNav')}>
@@ -29,7 +31,13 @@ export function SectionNav({ sections, progress, current, language, onSelect }: 
           const done = figures !== undefined && figures.visible > 0 && figures.answered >= figures.visible;
           return (
             <li key={section.id}>
-              <UnstyledButton className={classes.sectionLink} aria-current={section.id === current ? 'step' : undefined} onClick={() => onSelect(section.id)}>
+              <UnstyledButton
+                className={classes.sectionLink}
+                aria-current={section.id === current ? 'step' : undefined}
+                onClick={() => onSelect(section.id)}
+                onMouseEnter={() => onPrefetch?.(section.id)}
+                onFocus={() => onPrefetch?.(section.id)}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" fw="inherit" lineClamp={2}>
                     {index + 1}. {localize(section.title, language)}

@@ -7,6 +7,7 @@ import type { Language } from '@/lib/schemas/common';
 import type { TemplateQuestion, TemplateSection } from '@/lib/schemas/templates';
 import { localize } from '@/components/ui/questions/answer-values';
 import { QuestionCard } from './QuestionCard';
+import { SectionLoading } from './SectionLoading';
 import type { QuestionnaireState } from './questionnaire-state';
 import type { ChangeMode } from '@/components/ui/questions/types';
 import classes from './Assessment.module.css';
@@ -37,14 +38,23 @@ export interface SectionQuestionsProps {
   /** Shown after the last section while the assessment can still be completed. */
   completion: { show: boolean; enabled: boolean; onComplete: () => void };
   onSection: (sectionId: string) => void;
+  /** The section's questions are being read (`GET /section`), or could not be. */
+  load?: { loading: boolean; failed: boolean; retry: () => void };
+  /** The way to another section is pointed at or focused: its questions may be read before it is opened. */
+  onPrefetch?: (sectionId: string) => void;
 }
 
 /** One section: its heading, its visible questions, and the way to the previous and next section. */
 export function SectionQuestions(props: SectionQuestionsProps) {
-  const { section, sections, visible, state, handlers, headingRef, highlight, disabled, language, projectId, completion, onSection } = props;
+  const { section, sections, visible, state, handlers, headingRef, highlight, disabled, language, projectId, completion, onSection, load, onPrefetch } = props;
   const t = useTranslations('assessments');
   const index = sections.findIndex((candidate) => candidate.id === section.id);
   const questions = section.questions.filter((question) => visible.has(question.id));
+  const waiting = load?.loading || load?.failed;
+  const towards = (offset: number) => {
+    const target = sections[index + offset]?.id;
+    return { onClick: () => onSection(target), onMouseEnter: () => onPrefetch?.(target), onFocus: () => onPrefetch?.(target) };
+  };
   return (
     <section aria-labelledby="section-heading">
       <Stack gap={4} mb="md">
@@ -60,8 +70,9 @@ export function SectionQuestions(props: SectionQuestionsProps) {
           </Text>
         )}
       </Stack>
+      {waiting && <SectionLoading failed={Boolean(load?.failed)} onRetry={() => load?.retry()} />}
       <Stack gap="md">
-        {questions.length === 0 && (
+        {questions.length === 0 && !waiting && (
           <Text c="gray.7" size="sm">
             {t('sectionEmpty')}
           </Text>
@@ -90,14 +101,14 @@ export function SectionQuestions(props: SectionQuestionsProps) {
       </Stack>
       <Group justify="space-between" mt="xl">
         {index > 0 ? (
-          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => onSection(sections[index - 1].id)}>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} {...towards(-1)}>
             {t('previousSection')}
           </Button>
         ) : (
           <span />
         )}
         {index >= 0 && index < sections.length - 1 ? (
-          <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => onSection(sections[index + 1].id)}>
+          <Button rightSection={<IconArrowRight size={16} aria-hidden />} {...towards(1)}>
             {t('nextSection')}
           </Button>
         ) : (

@@ -10,9 +10,10 @@ import { setAutofillPending } from '@/store/slices/assessment';
 /**
  * Autofill of one assessment: looking for answers (after what waits is saved), the proposals under review, and
  * whether proposals of THIS assessment wait for a decision: the store's `autofill_pending`, which the seed mirror
- * sets from the proposals found or read, and this hook from the user's decisions.
+ * sets from the proposals found or read, and this hook from the user's decisions. The sections of the proposals'
+ * questions are read before the review opens (`loadQuestions`), so that each proposal shows its question.
  */
-export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>) {
+export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>, loadQuestions: (questionIds: string[]) => Promise<void> = async () => undefined) {
   const t = useTranslations('assessments');
   const dispatch = useAppDispatch();
   const [runAutofill] = useRunAutofillMutation();
@@ -29,6 +30,7 @@ export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>
       if (found.proposals.length === 0) {
         dispatch(setInfo(t('autofillNone')));
       } else {
+        await loadQuestions(found.proposals.map((proposal) => proposal.question_id));
         setProposals(found.proposals);
         setReviewOpen(true);
       }
@@ -42,6 +44,7 @@ export function useAutofill(detail: AssessmentDetail, flush: () => Promise<void>
   const reviewPending = async () => {
     const result = await dispatch(questionnaireApi.endpoints.getAutofill.initiate(detail.id, { forceRefetch: true }));
     if (result.data) {
+      await loadQuestions(result.data.proposals.map((proposal) => proposal.question_id));
       setProposals(result.data.proposals);
       if (result.data.proposals.length > 0) setReviewOpen(true);
     } else {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AssessmentDetail } from '@/lib/schemas/assessments';
-import type { TemplateSection } from '@/lib/schemas/templates';
+import { openingSection, type OutlinedAssessment } from '@/lib/assessments/outline';
 import { useUpdateAssessmentPositionMutation } from '@/store/api/questionnaire';
 import { useAppDispatch } from '@/store/hooks';
 import { setAssessmentSection, setCurrentQuestion } from '@/store/slices/assessment';
@@ -19,12 +18,15 @@ export const HIGHLIGHT_MS = 2_500;
  * new section's questions mount before one is scrolled to and focused.
  */
 export const QUESTION_FOCUS_DELAY_MS = 60;
+/** A section whose questions are still being read (`GET /section`): its question is looked for again, this many times. */
+export const QUESTION_FOCUS_ATTEMPTS = 100;
 
-/** Brings a question into view and puts the focus in it, once the section it is in has rendered. */
-function focusQuestion(questionId: string): void {
+/** Brings a question into view and puts the focus in it, once the section it is in has rendered (and been read). */
+function focusQuestion(questionId: string, attempts = QUESTION_FOCUS_ATTEMPTS): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
       const card = document.getElementById(`q-${questionId}`);
+      if (!card && attempts > 1) return focusQuestion(questionId, attempts - 1);
       card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       card?.querySelector<HTMLElement>('input, textarea, button, [tabindex="0"]')?.focus({ preventScroll: true });
     }, QUESTION_FOCUS_DELAY_MS),
@@ -32,9 +34,7 @@ function focusQuestion(questionId: string): void {
 }
 
 export interface PositionOptions {
-  detail: AssessmentDetail;
-  /** The sections with a visible question, in order. */
-  sections: TemplateSection[];
+  detail: OutlinedAssessment;
   /** Open at this section and question (a link from a gap), else where the user left off. */
   initialSection?: string;
   initialQuestion?: string;
@@ -46,13 +46,11 @@ export interface PositionOptions {
  * seed mirror points the project part at it); on open, the page scrolls to the question worked on last and
  * highlights it for a moment.
  */
-export function usePosition({ detail, sections, initialSection, initialQuestion }: PositionOptions) {
+export function usePosition({ detail, initialSection, initialQuestion }: PositionOptions) {
   const dispatch = useAppDispatch();
   const [updatePosition] = useUpdateAssessmentPositionMutation();
-  const [sectionId, setSectionId] = useState(() => {
-    const wanted = [initialSection, detail.current_section].find((id) => id && detail.sections.some((section) => section.id === id));
-    return wanted ?? sections[0]?.id ?? detail.sections[0]?.id ?? '';
-  });
+  // The section the page's first data holds the questions of (`openingSection`, the server's choice too).
+  const [sectionId, setSectionId] = useState(() => openingSection(detail, initialSection));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const currentQuestion = useRef<string | null>(initialQuestion ?? detail.current_question);
   const positionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

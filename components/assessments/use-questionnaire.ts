@@ -138,5 +138,17 @@ export function useQuestionnaire(detail: AssessmentDetail, options: Questionnair
   }, []);
   const flush = useCallback(() => saverRef.current?.flush() ?? Promise.resolve(), []);
 
+  // A section read after the page opened (`GET /section`): the drafts kept for its questions show the rule they break.
+  const checked = useRef(questions);
+  useEffect(() => {
+    const before = checked.current;
+    checked.current = questions;
+    for (const [questionId, status] of Object.entries(stateRef.current.statuses)) {
+      if (status.state !== 'invalid' || before.has(questionId) || !questions.has(questionId)) continue;
+      const problem = answerProblem(questions.get(questionId), stateRef.current.drafts[questionId] ?? null);
+      if (problem) dispatch({ type: 'status', questionId, status: { ...status, problem } });
+    }
+  }, [questions]);
+
   return { state, change, blur, retry, keepMine, takeTheirs, flush };
 }

@@ -65,6 +65,19 @@ describe("the signed-in pages' first data", () => {
     expect(assessment.missing).toBe(true);
   });
 
+  it("carries the questions of the section the questionnaire opens at, and only the ids of the other sections' questions", async () => {
+    const sections = [
+      { id: 'identity', title: { en: 'Identity' }, weight: 1, questions: [{ id: 'name', type: 'short_text', label: { en: 'Name' }, weight: 1 }] },
+      { id: 'details', title: { en: 'Details' }, weight: 1, questions: [{ id: 'capacity', type: 'number', label: { en: 'Capacity' }, weight: 1 }] },
+    ];
+    const detail = { id: ASSESSMENT, current_section: 'identity', sections, answers: [], progress_detail: { question_list: ['name', 'capacity'] } };
+    serveApi((url) => Response.json(url.pathname === '/api/assessment' ? detail : { id: PROJECT }));
+    const [opened] = (await assessmentPageData({}, PROJECT, ASSESSMENT)).prefetched;
+    expect(opened.data).toMatchObject({ sections: [sections[0], { id: 'details', questions: [] }], outline: { details: ['capacity'] } });
+    const [asked] = (await assessmentPageData({}, PROJECT, ASSESSMENT, 'details')).prefetched;
+    expect(asked.data).toMatchObject({ sections: [{ id: 'identity', questions: [] }, sections[1]], outline: { identity: ['name'] } });
+  });
+
   it('knows which addresses can name a project', () => {
     expect(isIdentifier(PROJECT)).toBe(true);
     expect(isIdentifier('not-a-uuid')).toBe(false);

@@ -2,8 +2,10 @@
  * Server only: the first data of the signed-in pages, read in-process with the request's token, with the
  * arguments the pages' components pass to their queries (so that they find it in the cache).
  */
+import { outlineAssessment } from '@/lib/assessments/outline';
 import { OPPORTUNITY_ROUTES, PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
 import { serverApiGet } from '@/lib/api/server-fetch';
+import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import { uuidSchema } from '@/lib/schemas/common';
 import type { OpportunityTeaser } from '@/lib/schemas/opportunities';
@@ -64,13 +66,18 @@ export async function projectPageData(headers: Record<string, string>, projectId
   return { missing: project.status === 404 || project.status === 403, prefetched: entriesOf([project]) };
 }
 
-/** A questionnaire: the assessment and its project, or missing when the API does not show the assessment. */
-export async function assessmentPageData(headers: Record<string, string>, projectId: string, assessmentId: string): Promise<PageData> {
+/**
+ * A questionnaire: the assessment and its project, or missing when the API does not show the assessment. The
+ * assessment carries the questions of the section it opens at (`section`, the address's, else the user's last) and
+ * only the ids of the others', which the questionnaire reads with `GET /section` as they are opened.
+ */
+export async function assessmentPageData(headers: Record<string, string>, projectId: string, assessmentId: string, section?: string): Promise<PageData> {
   const [assessment, project] = await Promise.all([
-    prefetch(headers, { endpointName: 'getAssessment', arg: assessmentId, route: PROJECT_ROUTES.assessment, query: { id: assessmentId } }),
+    prefetch<AssessmentDetail>(headers, { endpointName: 'getAssessment', arg: assessmentId, route: PROJECT_ROUTES.assessment, query: { id: assessmentId } }),
     prefetch(headers, projectRead(projectId)),
   ]);
-  return { missing: assessment.status === 404 || assessment.status === 403, prefetched: entriesOf([assessment, project]) };
+  const outlined = assessment.entry && assessment.data ? { ...assessment, entry: { ...assessment.entry, data: outlineAssessment(assessment.data, section) } } : assessment;
+  return { missing: assessment.status === 404 || assessment.status === 403, prefetched: entriesOf([outlined, project]) };
 }
 
 /** How many opportunities the landing page's teaser shows. */

@@ -1,6 +1,8 @@
+import { fillSection, keepReadSections, type OutlinedAssessment } from '@/lib/assessments/outline';
 import { PROJECT_ROUTES } from '@/lib/api/routes';
 import type { AssessmentDetail, ComputeResult, LatestCompute, SectionDetail } from '@/lib/schemas/assessments';
 import { api } from './index';
+import { keepOnPrefetch } from '@/store/prefetched';
 import { schemaModule } from './lazy-schema';
 import { projectTag } from './projects';
 
@@ -27,11 +29,23 @@ export const assessmentsApi = api.injectEndpoints({
       responseSchema: assessmentSchemas.response((schemas) => schemas.assessmentDetailSchema),
       providesTags: (_result, _error, id) => [assessmentTag.one(id)],
     }),
-    /** `GET /section?assessment_id=&section_id=`: one section's questions with their answers (cached with its assessment). */
+    /**
+     * `GET /section?assessment_id=&section_id=`: one section's questions with their answers. The questionnaire reads
+     * it for a section its first data left out (`lib/assessments/outline.ts`), when it is opened or its entry is
+     * pointed at; the section's questions then join the cached assessment, so that it is read once.
+     */
     getSection: build.query<SectionDetail, { assessment_id: string; section_id: string }>({
       query: (query) => ({ url: PROJECT_ROUTES.section, body: query, schemas: assessmentSchemas }),
       responseSchema: assessmentSchemas.response((schemas) => schemas.sectionDetailSchema),
       providesTags: (_result, _error, query) => [assessmentTag.one(query.assessment_id)],
+      async onQueryStarted(query, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(keepSection(query.assessment_id, data.section));
+        } catch {
+          // The questionnaire shows the failure where the section's questions would be.
+        }
+      },
     }),
     /** `GET /compute?project_id=`: the latest results (null before the first run). */
     getCompute: build.query<LatestCompute, string>({
@@ -58,3 +72,11 @@ export const assessmentsApi = api.injectEndpoints({
 });
 
 export const { useGetAssessmentQuery, useGetSectionQuery, useGetComputeQuery, useRunComputeMutation } = assessmentsApi;
+
+/** A section read with `GET /section` joins the cached assessment (its answers are the questionnaire's already). */
+export function keepSection(assessmentId: string, section: SectionDetail['section']) {
+  return assessmentsApi.util.updateQueryData('getAssessment', assessmentId, (draft) => fillSection(draft as OutlinedAssessment, section));
+}
+
+// The page's first data, read again while the page is open (a change of language), keeps the sections read since.
+keepOnPrefetch<OutlinedAssessment>('getAssessment', keepReadSections);

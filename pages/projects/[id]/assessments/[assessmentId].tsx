@@ -29,11 +29,11 @@ const AssessmentRoute: ShellPage = () => {
 AssessmentRoute.showLoading = true;
 
 /** Rendered signed in with the questionnaire; an address that names no assessment of the user's is the not-found page. */
-export const getServerSideProps = withPageData(({ params }) => {
+export const getServerSideProps = withPageData(({ params, query }) => {
   const projectId = params?.id;
   const assessmentId = params?.assessmentId;
   if (!isIdentifier(projectId) || !isIdentifier(assessmentId)) return null;
-  return (headers) => assessmentPageData(headers, projectId, assessmentId);
+  return (headers) => assessmentPageData(headers, projectId, assessmentId, queryValue(query.section));
 });
 
 export default AssessmentRoute;
