@@ -33,10 +33,11 @@ export function useSectionLoader(detail: OutlinedAssessment, sectionId: string, 
   const loadQuestions = useCallback(
     async (questionIds: string[]) => {
       const sections = new Set(questionIds.flatMap((id) => questionsById.get(id)?.sectionId ?? []));
-      const reads = [...sections]
-        .filter(unloaded)
-        .map((id) => dispatch(assessmentsApi.endpoints.getSection.initiate({ assessment_id: assessmentId, section_id: id }, { subscribe: false })));
-      await Promise.all(reads);
+      const read = async (id: string) => {
+        const { data } = await dispatch(assessmentsApi.endpoints.getSection.initiate({ assessment_id: assessmentId, section_id: id }, { subscribe: false }));
+        if (data) dispatch(keepSection(assessmentId, data.section));
+      };
+      await Promise.all([...sections].filter(unloaded).map(read));
     },
     [assessmentId, dispatch, questionsById, unloaded],
   );
