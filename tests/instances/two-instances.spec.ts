@@ -200,7 +200,10 @@ test('a chart open through one instance shows a reading posted through the other
     });
     Object.assign(window, { twoReadingsSeen: seen });
   });
-  const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 5_000).toISOString();
+  // Five seconds back, a quarter of a second off the whole second: never the instant of the reading the previous test
+  // posted on a whole second, which the idempotent ingestion would take as the same reading (a run fast enough to
+  // reach this line five seconds after it saw the chart stay at one reading).
+  const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 5_250).toISOString();
   const posted = await through(cluster, 'b', '/api/monitoring/gather-IOT-data', {
     headers: { 'device-key': plant.deviceKey },
     json: { readings: [{ parameter: 'temperature', time, value: 472 }] },
