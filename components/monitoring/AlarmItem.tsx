@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Alarm } from '@/lib/schemas/monitoring-alarms';
 import type { Parameter } from '@/lib/schemas/monitoring';
 
-const STATE_COLOURS = { raised: 'red', acknowledged: 'orange', cleared: 'gray' } as const;
+const STATE_COLOURS = { active_unacknowledged: 'red', active_acknowledged: 'orange', cleared_unacknowledged: 'yellow', cleared_acknowledged: 'gray' } as const;
 
 export interface AlarmItemProps {
   alarm: Alarm;
@@ -44,20 +44,22 @@ export function AlarmItem({ alarm, parameter, canManage, busy, onAnswer }: Alarm
             {alarm.cleared_by ? t('clearedBy', { name: alarm.cleared_by.name, time: when(alarm.cleared_at) }) : t('clearedItself', { time: when(alarm.cleared_at) })}
           </Text>
         )}
-        {canManage && alarm.state !== 'cleared' && (
+        {canManage && alarm.state !== 'cleared_acknowledged' && (
           <Stack gap="xs">
-            {alarm.state === 'raised' && (
+            {!alarm.acknowledged_at && (
               <Textarea label={t('note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={500} autosize minRows={1} size="sm" />
             )}
             <Group gap="xs">
-              {alarm.state === 'raised' && (
+              {!alarm.acknowledged_at && (
                 <Button size="xs" loading={busy} onClick={() => onAnswer('acknowledge', note)}>
                   {t('acknowledge')}
                 </Button>
               )}
-              <Button size="xs" variant="light" color="gray" loading={busy} onClick={() => onAnswer('clear', note)}>
-                {t('clear')}
-              </Button>
+              {!alarm.cleared_at && (
+                <Button size="xs" variant="light" color="gray" loading={busy} onClick={() => onAnswer('clear', note)}>
+                  {t('clear')}
+                </Button>
+              )}
             </Group>
           </Stack>
         )}

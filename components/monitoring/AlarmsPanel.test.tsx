@@ -11,14 +11,14 @@ const ALARMS = '/monitoring/alarms';
 describe('AlarmsPanel', () => {
   it('acknowledges a raised alarm with a note, then clears it', async () => {
     let current = ALARM;
-    api.on('GET', ALARMS, () => ({ body: current.state === 'cleared' ? [] : [current] }));
+    api.on('GET', ALARMS, () => ({ body: current.state === 'cleared_acknowledged' ? [] : [current] }));
     api.on('PUT', ALARMS, (call) => {
       const body = JSON.parse(String(call.init.body)) as { action: string; note?: string };
       const person = { id: TEST_ME.id, name: 'Ada Operator' };
       current =
         body.action === 'acknowledge'
-          ? { ...current, state: 'acknowledged', acknowledged_at: '2026-11-25T09:05:00.000Z', acknowledged_by: person, note: body.note ?? null }
-          : { ...current, state: 'cleared', cleared_at: '2026-11-25T09:10:00.000Z', cleared_by: person };
+          ? { ...current, state: 'active_acknowledged', acknowledged_at: '2026-11-25T09:05:00.000Z', acknowledged_by: person, note: body.note ?? null }
+          : { ...current, state: 'cleared_acknowledged', cleared_at: '2026-11-25T09:10:00.000Z', cleared_by: person };
       return { body: current };
     });
     renderInShell(<AlarmsPanel reactor={REACTOR} canManage />, { me: TEST_ME });

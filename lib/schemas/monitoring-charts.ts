@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { ALARM_STATES } from './monitoring-alarm-constants';
 import { instantSchema } from './monitoring-data';
 
 /*
@@ -76,7 +77,7 @@ export const chartAlarmSchema = z
     id: uuidSchema,
     parameter_id: uuidSchema,
     kind: z.enum(['out_of_range', 'rate_of_change', 'silent']),
-    state: z.enum(['raised', 'acknowledged', 'cleared']),
+    state: z.enum(ALARM_STATES),
     triggered_at: z.iso.datetime().describe('Where the alarm starts on the chart'),
     cleared_at: z.iso.datetime().nullable().describe('Where it ends; null while active'),
     message: z.string(),

@@ -44,14 +44,13 @@ describe('alarms', () => {
     await ingestOk(t, plant.device.key, [temperature(2, 995)]);
     const [alarm, ...more] = await alarms();
     expect(more).toEqual([]);
-    expect(alarm).toMatchObject({ rule_id: rule.id, kind: 'out_of_range', state: 'raised', value: 990, triggered_at: at(1) });
+    expect(alarm).toMatchObject({ rule_id: rule.id, kind: 'out_of_range', state: 'active_unacknowledged', value: 990, triggered_at: at(1) });
     expect(alarm.message).toContain('above 700');
     expect(mail.sent.filter((message) => message.to === 'plant.owner@example.test' && message.subject.includes('temperature'))).toHaveLength(1);
 
+    // Back to normal, it waits for a person: still in the active list, cleared and not acknowledged.
     await ingestOk(t, plant.device.key, [temperature(3, 520)]);
-    expect(await alarms()).toEqual([]);
-    const [history] = await alarms('all');
-    expect(history).toMatchObject({ id: alarm.id, state: 'cleared', cleared_by: null });
+    expect(await alarms()).toEqual([expect.objectContaining({ id: alarm.id, state: 'cleared_unacknowledged', cleared_by: null })]);
     await removeRule(rule);
   });
 
@@ -81,10 +80,10 @@ describe('alarms', () => {
     expect((await answer(alarm, 'acknowledge', 'seen', reader)).status).toBe(403);
 
     const acknowledged = (await (await answer(alarm, 'acknowledge', 'Feed door left open: closed it')).json()) as Alarm;
-    expect(acknowledged).toMatchObject({ state: 'acknowledged', acknowledged_by: { name: 'Plant Owner' }, note: 'Feed door left open: closed it' });
+    expect(acknowledged).toMatchObject({ state: 'active_acknowledged', acknowledged_by: { name: 'Plant Owner' }, note: 'Feed door left open: closed it' });
     expect((await answer(alarm, 'acknowledge')).status).toBe(409);
     const cleared = (await (await answer(alarm, 'clear')).json()) as Alarm;
-    expect(cleared).toMatchObject({ state: 'cleared', cleared_by: { name: 'Plant Owner' }, note: 'Feed door left open: closed it' });
+    expect(cleared).toMatchObject({ state: 'cleared_acknowledged', cleared_by: { name: 'Plant Owner' }, note: 'Feed door left open: closed it' });
     expect((await answer(alarm, 'clear')).status).toBe(409);
     // Cleared by hand while the value is still low: the next low reading raises a new one.
     await ingestOk(t, plant.device.key, [temperature(41, 370)]);
@@ -103,7 +102,7 @@ describe('alarms', () => {
     expect(raised).toEqual([expect.objectContaining({ rule_id: rule.id, kind: 'silent', value: null })]);
     await ingestOk(t, plant.device.key, [{ parameter: 'moisture', time: new Date().toISOString(), value: 12 }]);
     const [latest] = await alarms('all');
-    expect(latest).toMatchObject({ rule_id: rule.id, state: 'cleared' });
+    expect(latest).toMatchObject({ rule_id: rule.id, state: 'cleared_unacknowledged' });
     await removeRule(rule);
   });
 

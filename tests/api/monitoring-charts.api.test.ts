@@ -124,7 +124,7 @@ describe('charts', () => {
     await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: iso(hot), value: 905 }]);
     const during = await chart(hot - 3_600_000, hot + 3_600_000, 60);
     expect(during.alarms).toEqual([
-      expect.objectContaining({ parameter_id: plant.temperature.id, kind: 'out_of_range', state: 'raised', triggered_at: iso(hot), cleared_at: null }),
+      expect.objectContaining({ parameter_id: plant.temperature.id, kind: 'out_of_range', state: 'active_unacknowledged', triggered_at: iso(hot), cleared_at: null }),
     ]);
     expect((await chart(START, START + 3_600_000, 60)).alarms).toEqual([]);
   });

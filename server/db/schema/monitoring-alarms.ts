@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ALARM_RULE_KINDS, ALARM_STATES } from '@/lib/schemas/monitoring-alarms';
+import type { ALARM_RULE_KINDS, ALARM_SEVERITIES, ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
 import { monitoringParameters } from './monitoring';
 import { users } from './users';
 
@@ -12,6 +12,7 @@ import { users } from './users';
 /** What a rule watches (values out of a range for a while, a value changing too fast, a parameter gone silent), and an alarm's states. */
 type AlarmRuleKind = (typeof ALARM_RULE_KINDS)[number];
 type AlarmState = (typeof ALARM_STATES)[number];
+type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 
 export const monitoringAlarmRules = pgTable(
   'monitoring_alarm_rules',
@@ -20,6 +21,7 @@ export const monitoringAlarmRules = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     parameterId: uuid('parameter_id').notNull(),
     kind: text('kind').$type<AlarmRuleKind>().notNull(),
+    severity: text('severity').$type<AlarmSeverity>().notNull().default('major'),
     /** out_of_range: the bounds (the parameter's normal range where null). */
     min: doublePrecision('min'),
     max: doublePrecision('max'),
@@ -52,7 +54,9 @@ export const monitoringAlarms = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     ruleId: uuid('rule_id').notNull(),
     parameterId: uuid('parameter_id').notNull(),
-    state: text('state').$type<AlarmState>().notNull().default('raised'),
+    state: text('state').$type<AlarmState>().notNull().default('active_unacknowledged'),
+    /** The rule's severity when the alarm was raised. */
+    severity: text('severity').$type<AlarmSeverity>().notNull().default('major'),
     /** The reading (or the silence) that raised it. */
     triggeredAt: timestamp('triggered_at', { withTimezone: true }).notNull(),
     value: doublePrecision('value'),
@@ -76,7 +80,7 @@ export const monitoringAlarms = pgTable(
     // One active alarm per rule: a rule that keeps failing does not flood anyone.
     uniqueIndex('monitoring_alarms_active_key')
       .on(table.monitoringId, table.ruleId)
-      .where(sql`state <> 'cleared'`),
+      .where(sql`state in ('active_unacknowledged', 'active_acknowledged')`),
   ],
 );
 export type AlarmRow = typeof monitoringAlarms.$inferSelect;

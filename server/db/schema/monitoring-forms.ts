@@ -1,5 +1,5 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { monitoringReactors } from './monitoring';
+import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { monitoringParameters, monitoringReactors } from './monitoring';
 import { templates } from './resources';
 import { users } from './users';
 
@@ -35,3 +35,34 @@ export const monitoringFormEntries = pgTable(
   ],
 );
 export type FormEntryRow = typeof monitoringFormEntries.$inferSelect;
+
+/**
+ * What a form said of a parameter (a number question named like it, in its unit): the form's observations, drawn on
+ * the chart as such. They are not readings: they never move the parameter's alarms, nor count as its spot readings
+ * (docs/requirements.md R-20.8).
+ */
+export const monitoringFormObservations = pgTable(
+  'monitoring_form_observations',
+  {
+    monitoringId: uuid('monitoring_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    parameterId: uuid('parameter_id').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'monitoring_form_observations_pkey', columns: [table.monitoringId, table.entryId, table.parameterId] }),
+    foreignKey({
+      name: 'monitoring_form_observations_entry_fk',
+      columns: [table.monitoringId, table.entryId],
+      foreignColumns: [monitoringFormEntries.monitoringId, monitoringFormEntries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'monitoring_form_observations_parameter_fk',
+      columns: [table.monitoringId, table.parameterId],
+      foreignColumns: [monitoringParameters.monitoringId, monitoringParameters.id],
+    }).onDelete('cascade'),
+    index('monitoring_form_observations_parameter_idx').on(table.monitoringId, table.parameterId, table.time),
+  ],
+);
+export type FormObservationRow = typeof monitoringFormObservations.$inferSelect;

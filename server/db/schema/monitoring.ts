@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ParameterMeasure } from '@/lib/schemas/monitoring-measures';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -75,7 +77,14 @@ export const monitoringParameters = pgTable(
     normalMin: doublePrecision('normal_min'),
     normalMax: doublePrecision('normal_max'),
     expectedIntervalS: integer('expected_interval_s').notNull(),
+    /** What it measures: the KPIs read parameters by it. */
+    measure: text('measure').$type<ParameterMeasure>().notNull().default('other'),
+    /** Decimals shown and exported. */
+    decimals: integer('decimals').notNull().default(2),
+    /** Removed (hidden everywhere, readings kept) and restorable for PARAMETER_RESTORE_DAYS; purged after. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'monitoring_parameters_pkey', columns: [table.monitoringId, table.id] }),
@@ -85,7 +94,9 @@ export const monitoringParameters = pgTable(
       foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id],
     }).onDelete('cascade'),
     index('monitoring_parameters_id_idx').on(table.id),
-    uniqueIndex('monitoring_parameters_name_key').on(table.monitoringId, table.reactorId, table.name),
+    uniqueIndex('monitoring_parameters_name_key')
+      .on(table.monitoringId, table.reactorId, table.name)
+      .where(sql`deleted_at is null`),
   ],
 );
 export type ParameterRow = typeof monitoringParameters.$inferSelect;

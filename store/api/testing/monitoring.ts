@@ -64,7 +64,7 @@ export const ALARM: Alarm = {
   rule_id: RULE_ID,
   parameter_id: PARAMETER_ID,
   kind: 'out_of_range',
-  state: 'raised',
+  state: 'active_unacknowledged',
   message: 'temperature at 200 °C, below 350 °C',
   value: 200,
   triggered_at: '2026-11-25T09:00:00.000Z',
