@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { ACTIVE_ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
 import type { Executor } from '@/server/db/client';
 import { monitoringAlarmRules, monitoringAlarms, monitoringParameters, type AlarmRow, type AlarmRuleRow, type ParameterRow } from '@/server/db/schema';
 
@@ -88,7 +89,7 @@ export async function raiseAlarm(db: Executor, alarm: NewAlarm): Promise<AlarmRo
   const [row] = await db
     .insert(monitoringAlarms)
     .values(alarm)
-    .onConflictDoNothing({ target: [monitoringAlarms.monitoringId, monitoringAlarms.ruleId], where: sql`state <> 'cleared'` })
+    .onConflictDoNothing({ target: [monitoringAlarms.monitoringId, monitoringAlarms.ruleId], where: sql`state in ('active_unacknowledged', 'active_acknowledged')` })
     .returning();
   return row;
 }
@@ -97,8 +98,8 @@ export async function raiseAlarm(db: Executor, alarm: NewAlarm): Promise<AlarmRo
 export async function clearByReadings(db: Executor, rule: Pick<AlarmRuleRow, 'monitoringId' | 'id'>): Promise<void> {
   await db
     .update(monitoringAlarms)
-    .set({ state: 'cleared', clearedAt: new Date() })
-    .where(and(eq(monitoringAlarms.monitoringId, rule.monitoringId), eq(monitoringAlarms.ruleId, rule.id), ne(monitoringAlarms.state, 'cleared')));
+    .set({ state: sql`case when state = 'active_acknowledged' then 'cleared_acknowledged' else 'cleared_unacknowledged' end`, clearedAt: new Date() })
+    .where(and(eq(monitoringAlarms.monitoringId, rule.monitoringId), eq(monitoringAlarms.ruleId, rule.id), inArray(monitoringAlarms.state, [...ACTIVE_ALARM_STATES])));
 }
 
 export async function findAlarm(db: Executor, id: string): Promise<AlarmRow | undefined> {
@@ -122,7 +123,7 @@ export async function listAlarms(db: Executor, monitoringId: string, parameterId
   return db
     .select()
     .from(monitoringAlarms)
-    .where(options.all ? scope : and(scope, ne(monitoringAlarms.state, 'cleared')))
+    .where(options.all ? scope : and(scope, ne(monitoringAlarms.state, 'cleared_acknowledged')))
     .orderBy(desc(monitoringAlarms.raisedAt))
     .limit(options.limit);
 }

@@ -132,12 +132,15 @@ export function createAlarmsService(db: Database, evaluator: AlarmEvaluator) {
       await accessToMonitoring(db, alarm.monitoringId, caller, 'write', ALARM_NOT_FOUND);
       const who = caller.user.id;
       const note = input.note || alarm.note;
-      if (alarm.state === 'cleared') throw new ApiError(409, 'This alarm is already cleared');
       if (input.action === 'acknowledge') {
-        if (alarm.state === 'acknowledged') throw new ApiError(409, 'This alarm is already acknowledged');
-        return (await toAlarms([await updateAlarm(db, alarm, { state: 'acknowledged', acknowledgedBy: who, acknowledgedAt: new Date(), note })]))[0];
+        if (alarm.state === 'active_acknowledged' || alarm.state === 'cleared_acknowledged') throw new ApiError(409, 'This alarm is already acknowledged');
+        const state = alarm.state === 'active_unacknowledged' ? 'active_acknowledged' : 'cleared_acknowledged';
+        return (await toAlarms([await updateAlarm(db, alarm, { state, acknowledgedBy: who, acknowledgedAt: new Date(), note })]))[0];
       }
-      return (await toAlarms([await updateAlarm(db, alarm, { state: 'cleared', clearedBy: who, clearedAt: new Date(), note })]))[0];
+      if (alarm.state === 'cleared_unacknowledged' || alarm.state === 'cleared_acknowledged') throw new ApiError(409, 'This alarm is already cleared');
+      // A person who clears an alarm has seen it: it is acknowledged too, if it was not.
+      const seen = alarm.acknowledgedAt ? {} : { acknowledgedBy: who, acknowledgedAt: new Date() };
+      return (await toAlarms([await updateAlarm(db, alarm, { state: 'cleared_acknowledged', clearedBy: who, clearedAt: new Date(), note, ...seen })]))[0];
     },
   };
 }
