@@ -107,6 +107,7 @@ export const INVESTMENT_SUB_ROUTES = {
 /** A reactor's parameters and devices: not among the seed's routes (ROUTES holds exactly those), beside the reactor's. */
 export const MONITORING_SETUP_ROUTES = {
   parameters: '/monitoring/reactor/parameters',
+  removedParameters: '/monitoring/reactor/parameters/removed',
   devices: '/monitoring/reactor/devices',
   alarmRules: '/monitoring/alarms/rules',
 } as const;

@@ -3,21 +3,38 @@ import { uuidSchema } from './common';
 import { instantSchema } from './monitoring-data';
 
 /*
- * A period's KPIs of a reactor (`/monitoring/compute`). The parameters are found by name: `biochar` (a mass: each
- * reading is the dry biochar made since the one before), `temperature`, `moisture` (feedstock) and, when measured,
- * `c_org` (the biochar's organic carbon share, from the lab). Every field is snake_case.
+ * A period's KPIs of a reactor (`/monitoring/compute`). The parameters are found by what they measure, never by name
+ * (docs/requirements.md R-20.11): `biochar_output` (a mass: each reading is the dry biochar made since the one before),
+ * `reactor_temperature`, `feedstock_moisture` and, when measured, `organic_carbon` (the biochar's organic carbon share,
+ * from the lab). When a reactor has several parameters of one measure, the first by name is read. Every field is snake_case.
  */
 
-/** Pyrolysis needs at least this reactor temperature. */
+/** Pyrolysis needs at least this reactor temperature: the reactor is producing while at or above it (R-20.9). */
 export const MIN_PYROLYSIS_TEMPERATURE_C = 350;
+/** A reading holds until the next one, unless they are more than this many reporting intervals apart: that gap is unknown time (R-20.9). */
+export const MAX_GAP_INTERVALS = 3;
+/**
+ * A drop below MIN_PYROLYSIS_TEMPERATURE_C between two spans at temperature that lasts at most this long is a dip during
+ * production (counted against compliance); a longer one is a stop (the reactor is not producing), such as a night (R-20.10).
+ */
+export const MAX_PRODUCTION_DIP_S = 30 * 60;
+/** Temperature compliance: during production, at most this share of the time below MIN_PYROLYSIS_TEMPERATURE_C (R-20.10). */
+export const MAX_SHARE_BELOW_TEMPERATURE = 0.05;
 /** Feedstock moisture: the period's mean at most this… */
 export const MAX_MEAN_MOISTURE_PERCENT = 15;
 /** …and no reading above this. */
 export const MAX_MOISTURE_PERCENT = 25;
 /** Tonnes of CO2 per tonne of carbon (molar masses 44 and 12). */
 export const CO2_PER_CARBON = 44 / 12;
-/** The parameters the KPIs read, by name. */
-export const KPI_PARAMETERS = { biochar: 'biochar', temperature: 'temperature', moisture: 'moisture', cOrg: 'c_org' } as const;
+/** What the KPIs read, by measure. */
+export const KPI_MEASURES = { biochar: 'biochar_output', temperature: 'reactor_temperature', moisture: 'feedstock_moisture', cOrg: 'organic_carbon' } as const;
+/** How the `missing` texts name a measure ("no parameter measuring the reactor temperature"). */
+export const MEASURE_PHRASES: Record<(typeof KPI_MEASURES)[keyof typeof KPI_MEASURES], string> = {
+  biochar_output: 'the biochar output',
+  reactor_temperature: 'the reactor temperature',
+  feedstock_moisture: 'the feedstock moisture',
+  organic_carbon: 'the organic carbon',
+};
 
 const share = z.coerce.number().min(0).max(1);
 
@@ -34,7 +51,7 @@ export const computeQuerySchema = z
   .meta({ id: 'ComputeQuery', description: 'A reactor, a period, and the removal factors not measured' });
 export type ComputeQuery = z.infer<typeof computeQuerySchema>;
 
-const missing = z.string().nullable().describe('Why the figure could not be computed (the parameter it needs is missing or has no reading), else null');
+const missing = z.string().nullable().describe('Why the figure could not be computed (no parameter measures what it needs, or it has no reading), else null');
 
 export const kpisSchema = z
   .object({
@@ -44,11 +61,30 @@ export const kpisSchema = z
     biochar_t: z.number().nullable().describe('Dry biochar made in the period, in tonnes'),
     co2_removed_t: z.number().nullable().describe('biochar_t × c_org × 44/12 × permanence − emissions_t'),
     c_org: z.number().nullable().describe('The organic carbon share used'),
-    uptime: z.number().nullable().describe('Share of the period’s reporting intervals with the reactor at pyrolysis temperature'),
-    temperature: z
-      .object({ min_c: z.number(), mean_c: z.number(), share_at_temperature: z.number(), compliant: z.boolean() })
+    uptime: z
+      .number()
       .nullable()
-      .describe(`Compliant when no reading is below ${MIN_PYROLYSIS_TEMPERATURE_C} °C`),
+      .describe(
+        `Share of the known time (see unknown_hours) the reactor spent at ${MIN_PYROLYSIS_TEMPERATURE_C} °C or more. Each temperature reading holds ` +
+          `until the next; readings more than ${MAX_GAP_INTERVALS} reporting intervals apart leave that gap unknown. The period ends now at the latest.`,
+      ),
+    uptime_hours: z.number().nullable().describe(`Hours at ${MIN_PYROLYSIS_TEMPERATURE_C} °C or more`),
+    known_hours: z.number().nullable().describe('Hours of the period covered by temperature readings'),
+    unknown_hours: z.number().nullable().describe(`Hours of the period with no temperature reading within ${MAX_GAP_INTERVALS} reporting intervals`),
+    temperature: z
+      .object({
+        production_hours: z.number().describe(`Hours producing: at ${MIN_PYROLYSIS_TEMPERATURE_C} °C or more, plus dips below it of at most ${MAX_PRODUCTION_DIP_S / 60} min`),
+        production_share: z.number().describe('production_hours over the known hours'),
+        below_hours: z.number().describe(`Hours below ${MIN_PYROLYSIS_TEMPERATURE_C} °C during production (the dips)`),
+        min_c: z.number().describe('Lowest temperature during production'),
+        mean_c: z.number().describe('Time-weighted mean temperature during production'),
+        compliant: z.boolean(),
+      })
+      .nullable()
+      .describe(
+        `Judged on production time only (a stop, such as a night, is not judged): compliant when at most ${MAX_SHARE_BELOW_TEMPERATURE * 100} % ` +
+          `of the production time is below ${MIN_PYROLYSIS_TEMPERATURE_C} °C`,
+      ),
     moisture: z
       .object({ mean_percent: z.number(), max_percent: z.number(), compliant: z.boolean() })
       .nullable()

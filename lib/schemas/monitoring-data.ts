@@ -15,14 +15,42 @@ export const MAX_READINGS_PER_BATCH = 5_000;
 export const MAX_READINGS_PER_PAGE = 10_000;
 export const DEFAULT_READINGS_PER_PAGE = 1_000;
 
+/*
+ * The time window every reading shares, from a device or a form (docs/requirements.md R-20.12): not before
+ * OLDEST_READING_TIME, at most READING_FUTURE_TOLERANCE_MS ahead of the server's clock (device and phone clocks drift).
+ */
+export const OLDEST_READING_TIME = Date.UTC(2000, 0, 1);
+export const READING_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+/** Largest magnitude of a stored value, after conversion. */
+export const MAX_READING_MAGNITUDE = 1e15;
+
+/** Why a time (ms) is outside the readings' window, or undefined when it is inside. */
+export function readingTimeProblem(time: number, now: number): 'time_in_future' | 'time_too_old' | undefined {
+  if (time > now + READING_FUTURE_TOLERANCE_MS) return 'time_in_future';
+  if (time < OLDEST_READING_TIME) return 'time_too_old';
+  return undefined;
+}
+
 /** Why a reading of a batch was refused (the others are still taken). */
-export const REFUSAL_REASONS = ['unknown_parameter', 'invalid_time', 'time_in_future', 'time_too_old', 'unit_not_convertible', 'value_out_of_bounds'] as const;
+export const REFUSAL_REASONS = [
+  'unknown_parameter',
+  'parameter_removed',
+  'invalid_time',
+  'time_in_future',
+  'time_too_old',
+  'unit_not_convertible',
+  'value_out_of_bounds',
+  'outside_physical_limits',
+] as const;
 export const refusalReasonSchema = z.enum(REFUSAL_REASONS).meta({
   id: 'ReadingRefusalReason',
   description:
-    '`unknown_parameter`: no parameter of that name (or id) on the device’s reactor; `invalid_time`: not an ISO 8601 time with ' +
-    'a zone; `time_in_future`: more than 5 minutes ahead of the server; `time_too_old`: before 2000; `unit_not_convertible`: ' +
-    'no known conversion to the parameter’s unit; `value_out_of_bounds`: beyond ±1e15 after conversion, or below absolute zero',
+    '`unknown_parameter`: no parameter of that name (or id) on the device’s reactor; `parameter_removed`: the parameter was ' +
+    'removed (it can be restored for 30 days); `invalid_time`: not an ISO 8601 time with a zone, or a day that does not exist ' +
+    '(2026-02-30); `time_in_future`: more than 5 minutes ahead of the server; `time_too_old`: before 2000; `unit_not_convertible`: ' +
+    'no known conversion to the parameter’s unit; `value_out_of_bounds`: beyond ±1e15 after conversion, or below absolute zero; ' +
+    '`outside_physical_limits`: impossible for what the parameter measures (a moisture outside 0–100 %, a negative mass, an ' +
+    'organic carbon share outside 0–1)',
 });
 export type RefusalReason = z.infer<typeof refusalReasonSchema>;
 
@@ -76,11 +104,19 @@ export type MqttReadingBatch = z.infer<typeof mqttReadingBatchSchema>;
 /** The reply published to the device's replies topic: the HTTP route's answer, or its refusal (status and message). */
 export type MqttIngestionReply = { status: 200; batch_id?: string; result: IngestionResult } | { status: number; message: string; batch_id?: string; [detail: string]: unknown };
 
-/** Instants the API reads in a query: ISO 8601 with a zone, between 1970 and 2199. */
+/**
+ * Instants the API reads in a query: ISO 8601 with a zone, between 1970 and 2199. A day that does not exist
+ * (2026-02-30) is refused, never rolled over to March (R-20.12).
+ */
 export const instantSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 time with a zone' }).refine((value) => {
   const time = Date.parse(value);
   return time >= 0 && time < Date.UTC(2200, 0, 1);
 }, 'Times run from 1970 to 2199');
+
+/** When a form's observation was made: an instant inside the readings' window (its future bound needs the clock: the service checks it). */
+export const readingInstantSchema = z.iso
+  .datetime({ offset: true, error: 'Expected an ISO 8601 time with a zone' })
+  .refine((value) => Date.parse(value) >= OLDEST_READING_TIME, `Times run from ${new Date(OLDEST_READING_TIME).getUTCFullYear()} on`);
 
 export const measurementsQuerySchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { READING_FUTURE_TOLERANCE_MS, readingInstantSchema } from './monitoring-data';
 import { templateDetailSchema } from './resources';
 
 /*
@@ -10,8 +11,8 @@ import { templateDetailSchema } from './resources';
  */
 
 export const MAX_FORM_ANSWERS = 100;
-/** How far ahead of the server's clock a form may be dated (phone clocks drift). */
-export const FORM_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+/** How far ahead of the server's clock a form may be dated: the window devices share (R-20.12). */
+export const FORM_FUTURE_TOLERANCE_MS = READING_FUTURE_TOLERANCE_MS;
 
 export const monitoringTemplateListSchema = z.array(templateDetailSchema).meta({ id: 'MonitoringTemplateList', description: 'The templates of the forms operators fill, in full' });
 
@@ -20,7 +21,7 @@ export const formEntryInputSchema = z
     entry_id: uuidSchema.describe('Made by the phone for this form: sending the same form again stores nothing more'),
     template_id: uuidSchema,
     reactor_id: uuidSchema,
-    measured_at: z.iso.datetime({ offset: true, error: 'measured_at must be an ISO 8601 time with a zone' }).describe('When what the form records happened'),
+    measured_at: readingInstantSchema.describe('When what the form records happened: from 2000 on, at most 5 minutes ahead (the window devices share)'),
     answers: z
       .record(z.string().max(64), z.unknown())
       .refine((answers) => Object.keys(answers).length <= MAX_FORM_ANSWERS, `At most ${MAX_FORM_ANSWERS} answers`)

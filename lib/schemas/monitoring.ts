@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { MAX_PARAMETER_DECIMALS, PARAMETER_MEASURES, PARAMETER_RESTORE_DAYS } from './monitoring-measures';
 
 /*
  * Monitoring a plant, set-up: a project's monitoring, its sites, the reactors of a site with their parameters and
@@ -132,12 +133,22 @@ export const reactorsQuerySchema = z
 
 /* ------------------------------------------------------------------ parameters */
 
+export const parameterMeasureSchema = z.enum(PARAMETER_MEASURES).meta({
+  id: 'ParameterMeasure',
+  description:
+    'What the parameter measures (the KPIs find their parameters by it, never by name, and it sets the physical limits of a reading): ' +
+    '`reactor_temperature`, `feedstock_moisture` (a share), `biochar_output` (dry biochar made since the previous reading, a mass), ' +
+    '`feedstock_mass`, `organic_carbon` (the biochar’s organic carbon share), `other`',
+});
+
 const parameterFields = {
   name: text('name', 80).describe('What devices send as `parameter`; unique within the reactor'),
   unit: text('unit', 24).describe('The unit readings are stored in; see the ingestion route for the units converted'),
   normal_min: z.number().nullable().default(null).describe('Lowest normal value, in the parameter’s unit'),
   normal_max: z.number().nullable().default(null).describe('Highest normal value, in the parameter’s unit'),
   expected_interval_s: z.number().int().min(1).max(31_536_000).describe('How often a reading is expected, in seconds'),
+  measure: parameterMeasureSchema.default('other'),
+  decimals: z.number().int().min(0).max(MAX_PARAMETER_DECIMALS).default(2).describe('Decimals shown and exported'),
 };
 const rangeRule = <T extends { normal_min: number | null; normal_max: number | null }>(value: T) =>
   value.normal_min === null || value.normal_max === null || value.normal_min <= value.normal_max;
@@ -152,10 +163,21 @@ export type ParameterInput = z.infer<typeof parameterInputSchema>;
 export const parameterUpdateSchema = z
   .object({ parameter_id: uuidSchema, ...parameterFields })
   .refine(rangeRule, rangeMessage)
-  .meta({ id: 'ParameterUpdate', description: 'Replaces a parameter’s name, unit, normal range and interval (stored readings keep their values)' });
+  .meta({
+    id: 'ParameterUpdate',
+    description: 'Replaces a parameter’s name, unit (only while it has no reading), normal range, interval, measure and decimals; stored readings keep their values',
+  });
 export type ParameterUpdate = z.infer<typeof parameterUpdateSchema>;
 
 export const parameterRefSchema = z.object({ parameter_id: uuidSchema }).meta({ id: 'ParameterRef', description: 'One parameter' });
+
+export const parameterRemovalSchema = z
+  .object({
+    parameter_id: uuidSchema,
+    confirm_name: z.string().max(80).optional().describe('The parameter’s name, typed by the person: required when the parameter has readings'),
+  })
+  .meta({ id: 'ParameterRemoval', description: 'A parameter to remove; its name typed again when it has readings' });
+export type ParameterRemoval = z.infer<typeof parameterRemovalSchema>;
 
 export const parameterSchema = z
   .object({
@@ -166,9 +188,30 @@ export const parameterSchema = z
     normal_min: z.number().nullable(),
     normal_max: z.number().nullable(),
     expected_interval_s: z.number().int(),
+    measure: parameterMeasureSchema,
+    decimals: z.number().int().min(0).max(MAX_PARAMETER_DECIMALS),
+    has_readings: z.boolean().describe('Whether readings are stored: its unit is then fixed, and removing it asks for its name'),
   })
   .meta({ id: 'Parameter', description: 'A parameter a reactor reports' });
 export type Parameter = z.infer<typeof parameterSchema>;
+
+export const removedParameterSchema = z
+  .object({
+    id: uuidSchema,
+    reactor_id: uuidSchema,
+    name: z.string(),
+    unit: z.string(),
+    measure: parameterMeasureSchema,
+    readings: z.number().int().min(0).describe('Readings kept with it'),
+    removed_at: z.iso.datetime(),
+    restorable_until: z.iso.datetime().describe(`${PARAMETER_RESTORE_DAYS} days after its removal; it is purged with its readings after`),
+  })
+  .meta({ id: 'RemovedParameter', description: 'A removed parameter, hidden everywhere and restorable until `restorable_until`' });
+export type RemovedParameter = z.infer<typeof removedParameterSchema>;
+
+export const removedParameterListSchema = z.array(removedParameterSchema).meta({ id: 'RemovedParameterList', description: 'A reactor’s removed parameters, the latest removed first' });
+
+export const removedParametersQuerySchema = z.object({ reactor_id: uuidSchema }).meta({ id: 'RemovedParametersQuery', description: 'The reactor whose removed parameters to list' });
 
 /* ------------------------------------------------------------------ devices */
 

@@ -55,7 +55,7 @@ export async function rulesToEvaluate(db: Executor, where: { monitoringId: strin
     .select({ rule: monitoringAlarmRules, parameter: monitoringParameters })
     .from(monitoringAlarmRules)
     .innerJoin(monitoringParameters, and(eq(monitoringParameters.monitoringId, monitoringAlarmRules.monitoringId), eq(monitoringParameters.id, monitoringAlarmRules.parameterId)))
-    .where(and(eq(monitoringAlarmRules.enabled, true), scope));
+    .where(and(eq(monitoringAlarmRules.enabled, true), isNull(monitoringParameters.deletedAt), scope)); // a removed parameter is not evaluated
   return rows.map(({ rule, parameter }) => ({ ...rule, parameter }));
 }
 

@@ -1,4 +1,5 @@
-import type { Device, Monitoring, Parameter, Reactor, Site } from '@/lib/schemas/monitoring';
+import type { Device, Monitoring, Parameter, Reactor, RemovedParameter, Site } from '@/lib/schemas/monitoring';
+import { PARAMETER_RESTORE_DAYS } from '@/lib/schemas/monitoring-measures';
 import type { ProjectAccess } from '@/lib/schemas/projects';
 import type { DeviceRow, MonitoringRow, ParameterRow, ReactorRow, SiteRow } from '@/server/db/schema';
 
@@ -30,7 +31,7 @@ export function toSite(row: SiteRow, reactorCount: number): Site {
   };
 }
 
-export function toParameter(row: ParameterRow): Parameter {
+export function toParameter(row: ParameterRow, hasReadings: boolean): Parameter {
   return {
     id: row.id,
     reactor_id: row.reactorId,
@@ -39,6 +40,25 @@ export function toParameter(row: ParameterRow): Parameter {
     normal_min: row.normalMin,
     normal_max: row.normalMax,
     expected_interval_s: row.expectedIntervalS,
+    measure: row.measure,
+    decimals: row.decimals,
+    has_readings: hasReadings,
+  };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export function toRemovedParameter(row: ParameterRow, readings: number): RemovedParameter {
+  const removedAt = row.deletedAt ?? new Date();
+  return {
+    id: row.id,
+    reactor_id: row.reactorId,
+    name: row.name,
+    unit: row.unit,
+    measure: row.measure,
+    readings,
+    removed_at: removedAt.toISOString(),
+    restorable_until: new Date(removedAt.getTime() + PARAMETER_RESTORE_DAYS * DAY_MS).toISOString(),
   };
 }
 
@@ -54,7 +74,8 @@ export function toDevice(row: DeviceRow): Device {
   };
 }
 
-export function toReactor(row: ReactorRow, parameters: ParameterRow[], devices: DeviceRow[]): Reactor {
+/** A reactor with its parameters (`withReadings`: the ids of those with readings) and devices. */
+export function toReactor(row: ReactorRow, parameters: ParameterRow[], devices: DeviceRow[], withReadings: Set<string>): Reactor {
   return {
     id: row.id,
     site_id: row.siteId,
@@ -64,7 +85,7 @@ export function toReactor(row: ReactorRow, parameters: ParameterRow[], devices: 
     oem_name: row.oemName,
     capacity_t_per_year: row.capacityTPerYear,
     commissioned_on: row.commissionedOn,
-    parameters: parameters.filter((parameter) => parameter.reactorId === row.id).map(toParameter),
+    parameters: parameters.filter((parameter) => parameter.reactorId === row.id).map((parameter) => toParameter(parameter, withReadings.has(parameter.id))),
     devices: devices.filter((device) => device.reactorId === row.id).map(toDevice),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { alarmRuleInputSchema } from '@/lib/schemas/monitoring-alarms';
 import { parameterInputSchema, reactorInputSchema, siteInputSchema } from '@/lib/schemas/monitoring';
+import type { ParameterMeasure } from '@/lib/schemas/monitoring-measures';
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import { createMailSender } from '@/server/mail/sender';
@@ -48,11 +49,14 @@ export async function ensureDemoPlant(db: Database, projectId: string, caller: C
     }),
     caller,
   );
-  const parameter = (name: string, unit: string, min: number | null, max: number | null, interval: number) =>
-    reactors.addParameter(parameterInputSchema.parse({ reactor_id: reactor.id, name, unit, normal_min: min, normal_max: max, expected_interval_s: interval }), caller);
-  const temperature = await parameter('temperature', '°C', 350, 700, DEMO_INTERVAL_S);
-  await parameter('moisture', '%', 0, 15, 3600);
-  await parameter('biochar', 'kg', null, null, 3600);
+  const parameter = (name: string, unit: string, min: number | null, max: number | null, interval: number, measure: ParameterMeasure, decimals: number) =>
+    reactors.addParameter(
+      parameterInputSchema.parse({ reactor_id: reactor.id, name, unit, normal_min: min, normal_max: max, expected_interval_s: interval, measure, decimals }),
+      caller,
+    );
+  const temperature = await parameter('temperature', '°C', 350, 700, DEMO_INTERVAL_S, 'reactor_temperature', 1);
+  await parameter('moisture', '%', 0, 15, 3600, 'feedstock_moisture', 1);
+  await parameter('biochar', 'kg', null, null, 3600, 'biochar_output', 0);
   await devices.add({ reactor_id: reactor.id, name: DEMO_DEVICE_NAME }, caller);
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'out_of_range' }), caller);
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'silent', duration_s: 60 }), caller);

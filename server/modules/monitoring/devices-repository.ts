@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ParameterMeasure } from '@/lib/schemas/monitoring-measures';
 import type { Executor } from '@/server/db/client';
 import { monitoringDevices, type DeviceRow, type ReactorRow } from '@/server/db/schema';
 
@@ -17,7 +18,10 @@ export interface IngestionParameter {
   id: string;
   name: string;
   unit: string;
+  measure: ParameterMeasure;
   watched: boolean;
+  /** Removed (R-20.16): its readings are refused with that reason. */
+  removed: boolean;
 }
 
 /**
@@ -40,15 +44,15 @@ export async function findIngestingDevice(
     )
     select d.id, d.monitoring_id, d.reactor_id, coalesce((
       select json_agg(json_build_array(p.id, p.name, p.unit, exists (
-        select 1 from monitoring_alarm_rules r where r.monitoring_id = p.monitoring_id and r.parameter_id = p.id and r.enabled)))
+        select 1 from monitoring_alarm_rules r where r.monitoring_id = p.monitoring_id and r.parameter_id = p.id and r.enabled), p.measure, p.deleted_at is not null))
       from monitoring_parameters p where p.monitoring_id = d.monitoring_id and p.reactor_id = d.reactor_id), '[]') as parameters
     from d`);
   const [row] = (result as unknown as { rows: { id: string; monitoring_id: string; reactor_id: string; parameters: unknown }[] }).rows;
   if (!row) return undefined;
-  const list = (typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters) as [string, string, string, boolean][];
+  const list = (typeof row.parameters === 'string' ? JSON.parse(row.parameters) : row.parameters) as [string, string, string, boolean, ParameterMeasure, boolean][];
   return {
     device: { id: row.id, monitoringId: row.monitoring_id, reactorId: row.reactor_id },
-    parameters: list.map(([id, name, unit, watched]) => ({ id, name, unit, watched })),
+    parameters: list.map(([id, name, unit, watched, measure, removed]) => ({ id, name, unit, measure, watched: watched && !removed, removed })),
   };
 }
 

@@ -10,6 +10,7 @@ import type { IngestionOptions } from './ingestion-service';
 import { ensurePartitions, monthOf, type NewReading } from './measurements-repository';
 import { findEntry, insertEntryWithReadings, listEntries } from './forms-repository';
 import { reactorFor } from './reactors-service';
+import { formReadingsProblem } from './reading-limits';
 import { listParameters } from './setup-repository';
 import { convert } from './units';
 
@@ -90,6 +91,8 @@ export function createFormsService(db: Database, options: Pick<IngestionOptions,
       const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
       const shown = index.questions.filter(({ question }) => visible.has(question.id)).map(({ question }) => question);
       const readings = readingsOf(answers, shown, parameters, measuredAt.toISOString());
+      const impossible = formReadingsProblem(readings, parameters); // physical limits, R-20.12 (reading-limits.ts)
+      if (impossible) throw new ApiError(422, impossible, { field: 'answers' });
       await ensurePartitions(
         db,
         readings.map((reading) => monthOf(reading.time)),

@@ -5,43 +5,26 @@ import { findIngestingDevice, type IngestionParameter } from './devices-reposito
 import { DEVICE_KEY_PREFIX, hashDeviceKey } from './devices-service';
 import { ensurePartitions, storeReadings, type ReadingColumns } from './measurements-repository';
 import { createRateLimiter, DEVICE_BATCHES_PER_WINDOW, DEVICE_RATE_WINDOW_S, type RateLimiter } from './rate-limit';
-import { convert, lowestValue } from './units';
+import { checkReading } from './reading-limits';
 
-/** How far ahead of the server's clock a reading may be (device clocks drift). */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-/** Readings before this are refused (`time_too_old`); any later one is taken, however late it arrives. */
-export const OLDEST_READING = Date.UTC(2000, 0, 1);
-/** Largest magnitude of a stored value, after conversion. */
-export const MAX_ABSOLUTE_VALUE = 1e15;
-
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const DEVICE_KEY = /^gwd_[A-Za-z0-9_-]{43}$/;
 
 export const DEVICE_KEY_REQUIRED = `A device key is required in the device-key header (${DEVICE_KEY_PREFIX}…)`;
 export const DEVICE_KEY_REFUSED = 'Unknown or revoked device key';
 
-/** A parameter as a batch uses it: its index in the batch's columns, and its unit's lowest value. */
+/** A parameter as a batch uses it: its index in the batch's columns. */
 interface Target {
   parameter: IngestionParameter;
   index: number;
-  lowest: number | undefined;
   /** Times (ms) of this parameter already taken from the batch. */
   times: Set<number>;
 }
 
-/** Where a reading goes: its time (ms) and value in the parameter's unit, or why it is refused. */
+/** Where a reading goes: its time (ms) and value in the parameter's unit, or why it is refused (limits: reading-limits.ts, R-20.12). */
 function check(reading: ReadingBatch['readings'][number], target: Target | undefined, now: number): RefusalReason | { time: number; value: number } {
   if (!target) return 'unknown_parameter';
-  const time = ISO_WITH_ZONE.test(reading.time) ? Date.parse(reading.time) : Number.NaN;
-  if (!Number.isFinite(time)) return 'invalid_time';
-  if (time > now + FUTURE_TOLERANCE_MS) return 'time_in_future';
-  if (time < OLDEST_READING) return 'time_too_old';
-  const value = reading.unit === undefined ? reading.value : convert(reading.value, reading.unit, target.parameter.unit);
-  if (value === undefined) return 'unit_not_convertible';
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_ABSOLUTE_VALUE || (target.lowest !== undefined && value < target.lowest - 1e-9)) {
-    return 'value_out_of_bounds';
-  }
-  return { time, value };
+  if (target.parameter.removed) return 'parameter_removed';
+  return checkReading(reading, target.parameter, now);
 }
 
 export interface IngestionOptions {
@@ -79,8 +62,9 @@ export function createIngestionService(db: Database, options: IngestionOptions =
       const targets = new Map<string, Target>();
       const used: Target[] = [];
       for (const parameter of parameters) {
-        const target: Target = { parameter, index: -1, lowest: lowestValue(parameter.unit), times: new Set() };
-        targets.set(parameter.name, target);
+        const target: Target = { parameter, index: -1, times: new Set() };
+        // A removed parameter answers its own refusal (R-20.16), by name unless a parameter in use has that name.
+        if (!parameter.removed || !targets.has(parameter.name)) targets.set(parameter.name, target);
         targets.set(parameter.id, target);
       }
       const at = now();

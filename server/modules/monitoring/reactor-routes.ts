@@ -7,6 +7,7 @@ import {
   deviceWithKeySchema,
   parameterInputSchema,
   parameterRefSchema,
+  parameterRemovalSchema,
   parameterSchema,
   parameterUpdateSchema,
   reactorInputSchema,
@@ -15,8 +16,12 @@ import {
   reactorSchema,
   reactorsQuerySchema,
   reactorUpdateSchema,
+  removedParameterListSchema,
+  removedParameterSchema,
+  removedParametersQuerySchema,
   removedSchema,
 } from '@/lib/schemas/monitoring';
+import { PARAMETER_RESTORE_DAYS } from '@/lib/schemas/monitoring-measures';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
@@ -111,9 +116,11 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
       path: MONITORING_SETUP_ROUTES.parameters,
       summary: 'Add a parameter to a reactor',
       description:
-        'A measured parameter: its name (unique on the reactor, what devices send), unit, normal range and expected reporting interval. 409 when the name is taken.' + WRITERS,
+        'A measured parameter: its name (unique on the reactor, what devices send), unit, normal range, expected reporting interval, what it ' +
+        'measures and its decimals. 409 when the name is taken; 422 when the normal range is physically impossible for what it measures.' +
+        WRITERS,
       request: { body: { content: json(parameterInputSchema), required: true } },
-      responses: { 200: { description: 'The parameter', content: json(parameterSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+      responses: { 200: { description: 'The parameter', content: json(parameterSchema) }, ...errorResponses(400, 401, 403, 404, 409, 422, 425) },
     }),
     async (c) => c.json(await reactors.addParameter(c.req.valid('json'), callerOf(c)), 200),
   );
@@ -126,9 +133,12 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
       method: 'put',
       path: MONITORING_SETUP_ROUTES.parameters,
       summary: 'Change a parameter',
-      description: 'Replaces the parameter’s name, unit, normal range and interval; stored readings keep their values. 409 when the name is taken.' + WRITERS,
+      description:
+        'Replaces the parameter’s name, unit, normal range, interval, measure and decimals; stored readings keep their values. 409 when the name ' +
+        'is taken or when the unit changes while readings are stored; 422 when the normal range is physically impossible; 404 for a removed parameter.' +
+        WRITERS,
       request: { body: { content: json(parameterUpdateSchema), required: true } },
-      responses: { 200: { description: 'The parameter', content: json(parameterSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+      responses: { 200: { description: 'The parameter', content: json(parameterSchema) }, ...errorResponses(400, 401, 403, 404, 409, 422, 425) },
     }),
     async (c) => c.json(await reactors.updateParameter(c.req.valid('json'), callerOf(c)), 200),
   );
@@ -141,11 +151,47 @@ export function registerReactorRoutes(app: OpenAPIHono<AppEnv>, route: Monitorin
       method: 'delete',
       path: MONITORING_SETUP_ROUTES.parameters,
       summary: 'Remove a parameter',
-      description: 'Removes the parameter with its readings; answers how many readings went.' + WRITERS,
-      request: { body: { content: json(parameterRefSchema), required: true } },
-      responses: { 200: { description: 'What was removed', content: json(removedSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+      description:
+        `Removes the parameter: hidden from every list, chart, KPI and alarm, its readings kept and refused from devices, restorable for ${PARAMETER_RESTORE_DAYS} ` +
+        'days, then purged with its readings. When it has readings, `confirm_name` must be its name (422 otherwise).' +
+        WRITERS,
+      request: { body: { content: json(parameterRemovalSchema), required: true } },
+      responses: { 200: { description: 'The removed parameter', content: json(removedParameterSchema) }, ...errorResponses(400, 401, 403, 404, 422, 425) },
     }),
-    async (c) => c.json(await reactors.removeParameter(c.req.valid('json').parameter_id, callerOf(c)), 200),
+    async (c) => c.json(await reactors.removeParameter(c.req.valid('json'), callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'getRemovedParameters',
+      access: 'project-read',
+      record: records.reactor('query'),
+      method: 'get',
+      path: MONITORING_SETUP_ROUTES.removedParameters,
+      summary: 'A reactor’s removed parameters',
+      description: `The reactor’s parameters removed in the last ${PARAMETER_RESTORE_DAYS} days, the latest first, with the readings each keeps.` + READERS,
+      request: { query: removedParametersQuerySchema },
+      responses: { 200: { description: 'The removed parameters', content: json(removedParameterListSchema) }, ...errorResponses(400, 401, 404, 425) },
+    }),
+    async (c) => c.json(await reactors.removedParameters(c.req.valid('query').reactor_id, callerOf(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'restoreParameter',
+      access: 'project-write',
+      record: records.parameter(),
+      method: 'post',
+      path: MONITORING_SETUP_ROUTES.removedParameters,
+      summary: 'Restore a removed parameter',
+      description:
+        `Brings back a parameter removed less than ${PARAMETER_RESTORE_DAYS} days ago, with its readings. 404 when it is not removed or was purged; ` +
+        '409 when a parameter in use took its name.' +
+        WRITERS,
+      request: { body: { content: json(parameterRefSchema), required: true } },
+      responses: { 200: { description: 'The parameter', content: json(parameterSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
+    }),
+    async (c) => c.json(await reactors.restoreParameter(c.req.valid('json').parameter_id, callerOf(c)), 200),
   );
 
   app.openapi(

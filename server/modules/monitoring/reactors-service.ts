@@ -1,12 +1,32 @@
-import type { Parameter, ParameterInput, ParameterUpdate, Reactor, ReactorInput, ReactorUpdate, Removed } from '@/lib/schemas/monitoring';
+import type {
+  Parameter,
+  ParameterInput,
+  ParameterRemoval,
+  ParameterUpdate,
+  Reactor,
+  ReactorInput,
+  ReactorUpdate,
+  Removed,
+  RemovedParameter,
+} from '@/lib/schemas/monitoring';
 import type { Database } from '@/server/db/client';
-import type { ReactorRow } from '@/server/db/schema';
+import type { ParameterRow, ReactorRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { accessToMonitoring, type Need } from './access';
-import { toParameter, toReactor } from './convert';
+import { toParameter, toReactor, toRemovedParameter } from './convert';
 import { listDevices } from './devices-repository';
 import {
+  countReadings,
+  listRemovedParameters,
+  markParameterRemoved,
+  parametersWithReadings,
+  purgeRemovedParameters,
+  restoreParameter,
+} from './parameters-repository';
+import { rangeProblem } from './reading-limits';
+import {
+  findAnyParameter,
   findParameter,
   findReactor,
   findSite,
@@ -14,7 +34,6 @@ import {
   insertReactor,
   listParameters,
   listReactors,
-  removeParameter,
   removeReactor,
   updateParameter,
   updateReactor,
@@ -36,16 +55,41 @@ function nameTaken(name: string): ApiError {
   return new ApiError(409, `The reactor already has a parameter named “${name}”`, { field: 'name' });
 }
 
+/** A normal range must be physically possible for what the parameter measures (R-20.12). */
+function checkRange(input: ParameterInput | ParameterUpdate): void {
+  const problem = rangeProblem({ unit: input.unit, measure: input.measure, normalMin: input.normal_min, normalMax: input.normal_max });
+  if (problem) throw new ApiError(422, problem, { field: 'normal_min' });
+}
+
 /** Reactors of a site, with their parameters and devices. */
 export function createReactorsService(db: Database) {
   async function withDetails(monitoringId: string, rows: ReactorRow[]): Promise<Reactor[]> {
+    // Parameters removed more than PARAMETER_RESTORE_DAYS ago are purged lazily, here (R-20.16).
+    await purgeRemovedParameters(db, monitoringId);
     const ids = rows.map((row) => row.id);
     const [parameters, devices] = await Promise.all([listParameters(db, monitoringId, ids), listDevices(db, monitoringId, ids)]);
-    return rows.map((row) => toReactor(row, parameters, devices));
+    const withReadings = await parametersWithReadings(
+      db,
+      monitoringId,
+      parameters.map((parameter) => parameter.id),
+    );
+    return rows.map((row) => toReactor(row, parameters, devices, withReadings));
   }
 
   async function one(row: ReactorRow): Promise<Reactor> {
     return (await withDetails(row.monitoringId, [row]))[0];
+  }
+
+  async function answer(row: ParameterRow): Promise<Parameter> {
+    return toParameter(row, (await parametersWithReadings(db, row.monitoringId, [row.id])).has(row.id));
+  }
+
+  /** A parameter in use that the caller may change (404 for a removed one). */
+  async function changeable(parameterId: string, caller: Caller): Promise<ParameterRow> {
+    const parameter = await findParameter(db, parameterId);
+    if (!parameter) throw new ApiError(404, PARAMETER_NOT_FOUND);
+    await accessToMonitoring(db, parameter.monitoringId, caller, 'write', PARAMETER_NOT_FOUND);
+    return parameter;
   }
 
   return {
@@ -80,26 +124,55 @@ export function createReactorsService(db: Database) {
 
     async addParameter(input: ParameterInput, caller: Caller): Promise<Parameter> {
       const reactor = await reactorFor(db, input.reactor_id, caller, 'write');
+      checkRange(input);
       const row = await insertParameter(db, reactor, input);
       if (!row) throw nameTaken(input.name);
-      return toParameter(row);
+      return toParameter(row, false);
     },
 
+    /** Edits a parameter (R-20.16): its unit only while it has no reading. */
     async updateParameter(input: ParameterUpdate, caller: Caller): Promise<Parameter> {
-      const parameter = await findParameter(db, input.parameter_id);
-      if (!parameter) throw new ApiError(404, PARAMETER_NOT_FOUND);
-      await accessToMonitoring(db, parameter.monitoringId, caller, 'write', PARAMETER_NOT_FOUND);
+      const parameter = await changeable(input.parameter_id, caller);
+      checkRange(input);
+      const hasReadings = (await parametersWithReadings(db, parameter.monitoringId, [parameter.id])).has(parameter.id);
+      if (hasReadings && input.unit !== parameter.unit) {
+        throw new ApiError(409, `The unit cannot change once readings are stored: they are in ${parameter.unit}`, { field: 'unit' });
+      }
       const row = await updateParameter(db, parameter, input);
       if (!row) throw nameTaken(input.name);
-      return toParameter(row);
+      if (row.normalMin !== parameter.normalMin || row.normalMax !== parameter.normalMax) {
+        // h1: syncNormalRangeRule(db, parameter)
+      }
+      return toParameter(row, hasReadings);
     },
 
-    /** Removes the parameter with its readings. */
-    async removeParameter(parameterId: string, caller: Caller): Promise<Removed> {
-      const parameter = await findParameter(db, parameterId);
-      if (!parameter) throw new ApiError(404, PARAMETER_NOT_FOUND);
+    /** Removes the parameter (R-20.16): hidden everywhere, its readings kept, restorable for PARAMETER_RESTORE_DAYS; with readings, only when its name is typed. */
+    async removeParameter(input: ParameterRemoval, caller: Caller): Promise<RemovedParameter> {
+      const parameter = await changeable(input.parameter_id, caller);
+      const readings = await countReadings(db, parameter);
+      const hasReadings = readings > 0 || (await parametersWithReadings(db, parameter.monitoringId, [parameter.id])).has(parameter.id);
+      if (hasReadings && input.confirm_name?.trim() !== parameter.name) {
+        throw new ApiError(422, `The parameter has readings: type its name, “${parameter.name}”, to remove it`, { field: 'confirm_name' });
+      }
+      return toRemovedParameter(await markParameterRemoved(db, parameter), readings);
+    },
+
+    /** A reactor's removed parameters that can still be restored. */
+    async removedParameters(reactorId: string, caller: Caller): Promise<RemovedParameter[]> {
+      const reactor = await reactorFor(db, reactorId, caller, 'read');
+      await purgeRemovedParameters(db, reactor.monitoringId);
+      return (await listRemovedParameters(db, reactor.monitoringId, reactor.id)).map((row) => toRemovedParameter(row.parameter, row.readings));
+    },
+
+    /** Restores a removed parameter with its readings (409 when a parameter in use took its name). */
+    async restoreParameter(parameterId: string, caller: Caller): Promise<Parameter> {
+      const parameter = await findAnyParameter(db, parameterId);
+      if (!parameter?.deletedAt) throw new ApiError(404, PARAMETER_NOT_FOUND);
       await accessToMonitoring(db, parameter.monitoringId, caller, 'write', PARAMETER_NOT_FOUND);
-      return { id: parameter.id, removed_readings: await removeParameter(db, parameter) };
+      const outcome = await restoreParameter(db, parameter);
+      if (outcome === 'expired') throw new ApiError(404, PARAMETER_NOT_FOUND);
+      if (outcome === 'name_taken') throw nameTaken(parameter.name);
+      return answer((await findParameter(db, parameter.id)) ?? parameter);
     },
   };
 }

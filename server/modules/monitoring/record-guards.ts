@@ -6,7 +6,7 @@ import { DEVICE_NOT_FOUND } from './devices-service';
 import { findDevice } from './devices-repository';
 import { ALARM_NOT_FOUND, RULE_NOT_FOUND } from './alarms-service';
 import { PARAMETER_NOT_FOUND, REACTOR_NOT_FOUND } from './reactors-service';
-import { findMonitoring, findParameter, findReactor, findSite } from './setup-repository';
+import { findAnyParameter, findMonitoring, findReactor, findSite } from './setup-repository';
 import { MONITORING_NOT_FOUND, SITE_NOT_FOUND } from './sites-service';
 
 /**
@@ -35,7 +35,8 @@ export function monitoringRecords(db: Database) {
         (_db, id, field) => viaMonitoring(field === 'site_id' ? findSite : findReactor)(db, id),
         (field) => (field === 'site_id' ? SITE_NOT_FOUND : REACTOR_NOT_FOUND),
       ),
-    parameter: () => records.through('parameter', inJson('parameter_id'), viaMonitoring(findParameter), PARAMETER_NOT_FOUND),
+    /** A parameter in use or removed (its restoration names it): the service answers 404 where a removed one does not belong. */
+    parameter: () => records.through('parameter', inJson('parameter_id'), viaMonitoring(findAnyParameter), PARAMETER_NOT_FOUND),
     device: () => records.through('device', inJson('device_id'), viaMonitoring(findDevice), DEVICE_NOT_FOUND),
     rule: () => records.through('alarm rule', inJson('rule_id'), viaMonitoring(findRule), RULE_NOT_FOUND),
     alarm: () => records.through('alarm', inJson('alarm_id'), viaMonitoring(findAlarm), ALARM_NOT_FOUND),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ParameterInput, ParameterUpdate, ReactorInput, ReactorUpdate, SiteInput, SiteUpdate } from '@/lib/schemas/monitoring';
 import type { Database, Executor } from '@/server/db/client';
 import {
@@ -122,23 +122,42 @@ async function deleteReactor(db: Executor, reactor: ReactorRow): Promise<void> {
 
 /* ------------------------------------------------------------------ parameters */
 
+/** A parameter in use (not removed). */
 export async function findParameter(db: Executor, id: string): Promise<ParameterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(monitoringParameters)
+    .where(and(eq(monitoringParameters.id, id), isNull(monitoringParameters.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A parameter, in use or removed (R-20.16: restoring one, or finding its project). */
+export async function findAnyParameter(db: Executor, id: string): Promise<ParameterRow | undefined> {
   const [row] = await db.select().from(monitoringParameters).where(eq(monitoringParameters.id, id)).limit(1);
   return row;
 }
 
-/** The parameters of some reactors of one monitoring, by name. */
+/** The parameters in use of some reactors of one monitoring, by name: a removed one is hidden from every list (R-20.16). */
 export async function listParameters(db: Executor, monitoringId: string, reactorIds: string[]): Promise<ParameterRow[]> {
   if (reactorIds.length === 0) return [];
   return db
     .select()
     .from(monitoringParameters)
-    .where(and(eq(monitoringParameters.monitoringId, monitoringId), inArray(monitoringParameters.reactorId, reactorIds)))
+    .where(and(eq(monitoringParameters.monitoringId, monitoringId), inArray(monitoringParameters.reactorId, reactorIds), isNull(monitoringParameters.deletedAt)))
     .orderBy(asc(monitoringParameters.name));
 }
 
 function parameterValues(input: Omit<ParameterInput, 'reactor_id'>) {
-  return { name: input.name, unit: input.unit, normalMin: input.normal_min, normalMax: input.normal_max, expectedIntervalS: input.expected_interval_s };
+  return {
+    name: input.name,
+    unit: input.unit,
+    normalMin: input.normal_min,
+    normalMax: input.normal_max,
+    expectedIntervalS: input.expected_interval_s,
+    measure: input.measure,
+    decimals: input.decimals,
+  };
 }
 
 /** Inserts the parameter; undefined when the reactor already has one of that name. */
@@ -151,18 +170,25 @@ export async function insertParameter(db: Executor, reactor: ReactorRow, input: 
   return row;
 }
 
-/** Updates the parameter; undefined when another parameter of the reactor has the new name. */
+/** Updates the parameter; undefined when another parameter in use on the reactor has the new name. */
 export async function updateParameter(db: Executor, parameter: ParameterRow, input: ParameterUpdate): Promise<ParameterRow | undefined> {
   const clash = await db
     .select({ id: monitoringParameters.id })
     .from(monitoringParameters)
-    .where(and(eq(monitoringParameters.monitoringId, parameter.monitoringId), eq(monitoringParameters.reactorId, parameter.reactorId), eq(monitoringParameters.name, input.name)))
+    .where(
+      and(
+        eq(monitoringParameters.monitoringId, parameter.monitoringId),
+        eq(monitoringParameters.reactorId, parameter.reactorId),
+        eq(monitoringParameters.name, input.name),
+        isNull(monitoringParameters.deletedAt),
+      ),
+    )
     .limit(1);
   if (clash.length > 0 && clash[0].id !== parameter.id) return undefined;
   try {
     const [row] = await db
       .update(monitoringParameters)
-      .set(parameterValues(input))
+      .set({ ...parameterValues(input), updatedAt: sql`now()` })
       .where(and(eq(monitoringParameters.monitoringId, parameter.monitoringId), eq(monitoringParameters.id, parameter.id)))
       .returning();
     return row;
@@ -173,12 +199,13 @@ export async function updateParameter(db: Executor, parameter: ParameterRow, inp
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
   return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
 }
 
-async function deleteParameters(db: Executor, monitoringId: string, parameterIds: string[]): Promise<number> {
+/** Deletes parameters for good, with their readings (their rollups, rules and observations go by cascade). */
+export async function deleteParameters(db: Executor, monitoringId: string, parameterIds: string[]): Promise<number> {
   if (parameterIds.length === 0) return 0;
   const removed = await db
     .delete(measurements)
@@ -188,10 +215,15 @@ async function deleteParameters(db: Executor, monitoringId: string, parameterIds
   return removed.length;
 }
 
-/** The ids of the parameters of a site's reactors, or of one reactor's. */
+/** The ids of the parameters of a site's reactors, or of one reactor's, removed ones included. */
 async function parameterIdsUnder(db: Executor, monitoringId: string, where: { siteId?: string; reactorId?: string }): Promise<string[]> {
   const reactorIds = where.reactorId ? [where.reactorId] : (await listReactors(db, monitoringId, where.siteId ?? '')).map((reactor) => reactor.id);
-  return (await listParameters(db, monitoringId, reactorIds)).map((parameter) => parameter.id);
+  if (reactorIds.length === 0) return [];
+  const rows = await db
+    .select({ id: monitoringParameters.id })
+    .from(monitoringParameters)
+    .where(and(eq(monitoringParameters.monitoringId, monitoringId), inArray(monitoringParameters.reactorId, reactorIds)));
+  return rows.map((row) => row.id);
 }
 
 /* ------------------------------------------------------------------ removals, each in one transaction */
@@ -212,9 +244,4 @@ export async function removeReactor(db: Database, reactor: ReactorRow): Promise<
     await deleteReactor(tx, reactor);
     return readings;
   });
-}
-
-/** Removes the parameter with its readings; answers the readings removed. */
-export async function removeParameter(db: Database, parameter: ParameterRow): Promise<number> {
-  return db.transaction((tx) => deleteParameters(tx, parameter.monitoringId, [parameter.id]));
 }

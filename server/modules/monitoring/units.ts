@@ -74,3 +74,8 @@ export function convert(value: number, from: string, to: string): number | undef
   const base = value * source.factor + source.offset;
   return (base - target.offset) / target.factor;
 }
+
+/** The family of a unit (`temperature`, `share`, `mass`…), or undefined for a unit outside the known families. */
+export function familyOf(name: string): string | undefined {
+  return definitionOf(name)?.family;
+}

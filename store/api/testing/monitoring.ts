@@ -53,7 +53,7 @@ export const REACTOR: Reactor = {
   oem_name: null,
   capacity_t_per_year: null,
   commissioned_on: null,
-  parameters: [{ id: PARAMETER_ID, reactor_id: REACTOR_ID, name: 'temperature', unit: '°C', normal_min: 350, normal_max: 900, expected_interval_s: 5 }],
+  parameters: [{ id: PARAMETER_ID, reactor_id: REACTOR_ID, name: 'temperature', unit: '°C', normal_min: 350, normal_max: 900, expected_interval_s: 5, measure: 'reactor_temperature', decimals: 1, has_readings: true }],
   devices: [DEVICE],
   created_at: '2026-11-20T08:00:00.000Z',
   updated_at: '2026-11-20T08:00:00.000Z',

@@ -39,8 +39,8 @@ export async function monitorProject(t: TestApp, token: string, projectId: strin
     json: { site_id: site.id, name, model: 'PK-500', oem_name: 'Pyro Works', capacity_t_per_year: 1200, commissioned_on: '2026-03-01' },
   });
   const parameter = (body: Record<string, unknown>) => ok<Parameter>(t, '/monitoring/reactor/parameters', { token, json: { reactor_id: reactor.id, ...body } });
-  const temperature = await parameter({ name: 'temperature', unit: '°C', normal_min: 350, normal_max: 700, expected_interval_s: 60 });
-  const moisture = await parameter({ name: 'moisture', unit: '%', normal_min: 0, normal_max: 15, expected_interval_s: 3600 });
+  const temperature = await parameter({ name: 'temperature', unit: '°C', normal_min: 350, normal_max: 700, expected_interval_s: 60, measure: 'reactor_temperature' });
+  const moisture = await parameter({ name: 'moisture', unit: '%', normal_min: 0, normal_max: 15, expected_interval_s: 3600, measure: 'feedstock_moisture' });
   const device = await ok<DeviceWithKey>(t, '/monitoring/reactor/devices', { token, json: { reactor_id: reactor.id, name: 'PLC 1' } });
   return { monitoring, site, reactor, temperature, moisture, device };
 }
