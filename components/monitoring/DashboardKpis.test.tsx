@@ -16,10 +16,20 @@ const KPIS: MonitoringKpis = {
   biochar_t: 0.15,
   co2_removed_t: null,
   c_org: null,
-  uptime: 0.5,
-  temperature: { min_c: 200, mean_c: 430, share_at_temperature: 0.5, compliant: false },
+  // A kiln that stops at night: 432 h at temperature of 720 h with readings, 24 h without; 30 h of dips while producing.
+  uptime: 0.6,
+  uptime_hours: 432,
+  known_hours: 720,
+  unknown_hours: 24,
+  temperature: { production_hours: 462, production_share: 0.641667, below_hours: 30, min_c: 200, mean_c: 590, compliant: false },
   moisture: null,
-  missing: { biochar_t: null, co2_removed_t: 'no c_org: give it, or measure a c_org parameter', uptime: null, temperature: null, moisture: 'no parameter named moisture' },
+  missing: {
+    biochar_t: null,
+    co2_removed_t: 'no c_org: give it, or measure the organic carbon with a parameter',
+    uptime: null,
+    temperature: null,
+    moisture: 'no parameter measuring the feedstock moisture',
+  },
 };
 
 function serveMonitoring(sites = [SITE]) {
@@ -40,10 +50,15 @@ describe('DashboardKpis on the monitoring dashboard', () => {
     expect(within(reactor).getByRole('link', { name: 'Kiln 1' })).toHaveAttribute('href', `/projects/${PROJECT_ID}/monitoring/${REACTOR_ID}`);
     expect(reactor).toHaveTextContent('Causse Méjean');
     expect(await within(reactor).findByRole('group', { name: 'Biochar made' })).toHaveTextContent('0.15 t');
-    expect(within(reactor).getByRole('group', { name: 'Uptime' })).toHaveTextContent('50%');
-    expect(within(reactor).getByRole('group', { name: 'Reactor temperature' })).toHaveTextContent('min 200 °C, mean 430 °CNot compliant');
+    // Uptime over the time with readings, the unknown time apart (R-20.9); temperature judged on production time (R-20.10).
+    const uptime = within(reactor).getByRole('group', { name: 'Uptime' });
+    expect(uptime).toHaveTextContent('60%432 h at 350 °C or more, of 720 h with readings');
+    expect(uptime).toHaveTextContent('No reading for 24 h (gaps over 3 intervals): not counted');
+    const temperature = within(reactor).getByRole('group', { name: 'Reactor temperature' });
+    expect(temperature).toHaveTextContent('min 200 °C, mean 590 °C while producingProducing 462 h, 64.2% of the time with readings');
+    expect(temperature).toHaveTextContent('Below 350 °C while producing: 30 h (6.5%; at most 5% allowed)Not compliant');
     expect(within(reactor).getByRole('group', { name: 'CO₂ removed' })).toHaveTextContent('Give the organic carbon share on the reactor’s page');
-    expect(within(reactor).getByRole('group', { name: 'Feedstock moisture' })).toHaveTextContent('Add a parameter named “moisture”');
+    expect(within(reactor).getByRole('group', { name: 'Feedstock moisture' })).toHaveTextContent('Add a parameter that measures the feedstock moisture to see this figure.');
     expect(section).toHaveTextContent('The reactor’s figures over the days you choose.');
     const query = queryOf(api.callsTo('GET', COMPUTE)[0].url);
     expect(query.reactor_id).toBe(REACTOR_ID);
@@ -80,5 +95,8 @@ describe('DashboardKpis on the monitoring dashboard', () => {
     expect(await within(section).findByRole('group', { name: 'Biochar produit' })).toHaveTextContent('0,15 t');
     expect(section).toHaveTextContent('Les chiffres du réacteur sur les jours choisis.');
     expect(within(section).getByRole('group', { name: 'CO₂ retiré' })).toHaveTextContent('sur la page du réacteur');
+    expect(within(section).getByRole('group', { name: 'Disponibilité' })).toHaveTextContent('Aucune mesure pendant 24 h');
+    expect(within(section).getByRole('group', { name: 'Température du réacteur' })).toHaveTextContent('min 200 °C, moyenne 590 °C en productionEn production 462 h');
+    expect(within(section).getByRole('group', { name: 'Humidité de la biomasse' })).toHaveTextContent('Ajoutez un paramètre qui mesure l’humidité de la biomasse');
   });
 });

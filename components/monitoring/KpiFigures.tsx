@@ -3,6 +3,7 @@ import { Alert, Badge, Paper, Skeleton, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { MonitoringKpis } from '@/lib/schemas/monitoring-compute';
+import { MAX_GAP_INTERVALS, MAX_SHARE_BELOW_TEMPERATURE, MIN_PYROLYSIS_TEMPERATURE_C } from '@/lib/schemas/monitoring-compute-constants';
 import { missingReason } from './kpi-missing';
 import classes from './Monitoring.module.css';
 
@@ -17,9 +18,20 @@ export interface KpiFiguresProps {
   compact?: boolean;
 }
 
-/** A reactor's KPIs over a period, each in a card, with why a figure could not be computed; a skeleton while they load. */
+const Detail = ({ children, warn = false }: { children: ReactNode; warn?: boolean }) => (
+  <Text size="xs" c={warn ? 'orange.9' : 'gray.7'} mt={4}>
+    {children}
+  </Text>
+);
+
+/**
+ * A reactor's KPIs over a period, each in a card, with why a figure could not be computed; a skeleton while they load.
+ * Uptime shows its hours and, apart, the unknown time (R-20.9); temperature is judged on production time, which it
+ * shows (R-20.10).
+ */
 export function KpiFigures({ kpis, noCOrg, compact = false }: KpiFiguresProps) {
   const t = useTranslations('monitoring.kpis');
+  const phrases = useTranslations('monitoring.measures.phrases');
   const format = useFormatter();
   const number = (value: number, digits = 2) => format.number(value, { maximumFractionDigits: digits });
   const percent = (value: number) => format.number(value, { style: 'percent', maximumFractionDigits: 1 });
@@ -30,7 +42,10 @@ export function KpiFigures({ kpis, noCOrg, compact = false }: KpiFiguresProps) {
     if (!text) return null;
     const reason = missingReason(text);
     if (reason.kind === 'no_c_org' && noCOrg) return noCOrg;
-    return reason.kind === 'other' ? reason.text : t(`missing.${reason.kind}`, 'name' in reason ? { name: reason.name } : 'unit' in reason ? { unit: reason.unit } : {});
+    if (reason.kind === 'other') return reason.text;
+    if ('measure' in reason) return t(`missing.${reason.kind}`, { measure: phrases(reason.measure) });
+    if (reason.kind === 'bad_unit') return t('missing.bad_unit', { unit: reason.unit });
+    return t(`missing.${reason.kind}`, { limit: MIN_PYROLYSIS_TEMPERATURE_C });
   };
   const card = (figure: Figure, label: string, value: string | null, extra?: ReactNode) => (
     <Paper withBorder radius="md" p="sm" key={figure} role="group" aria-label={label}>
@@ -46,23 +61,45 @@ export function KpiFigures({ kpis, noCOrg, compact = false }: KpiFiguresProps) {
           {why(figure) ?? '–'}
         </Text>
       )}
-      {extra}
+      {value !== null && extra}
     </Paper>
   );
   const compliance = (ok: boolean) => <Badge color={ok ? 'forest' : 'red'}>{ok ? t('compliant') : t('notCompliant')}</Badge>;
 
   if (kpis.error) return <Alert color="red">{failureMessage(kpis.error, t('loadFailed'))}</Alert>;
   if (!data) return kpis.isFetching ? <Skeleton height={100} radius="md" /> : null;
+  const heat = data.temperature;
   return (
     <div className={compact ? `${classes.kpis} ${classes.kpisCompact}` : classes.kpis} data-testid="kpis">
       {card('biochar_t', t('biochar'), data.biochar_t === null ? null : t('tonnes', { value: number(data.biochar_t, 3) }))}
       {card('co2_removed_t', t('co2'), data.co2_removed_t === null ? null : t('tonnesCo2', { value: number(data.co2_removed_t, 3) }))}
-      {card('uptime', t('uptime'), data.uptime === null ? null : percent(data.uptime))}
+      {card(
+        'uptime',
+        t('uptime'),
+        data.uptime === null ? null : percent(data.uptime),
+        <>
+          <Detail>{t('uptimeDetail', { hours: number(data.uptime_hours ?? 0, 1), known: number(data.known_hours ?? 0, 1), limit: MIN_PYROLYSIS_TEMPERATURE_C })}</Detail>
+          {(data.unknown_hours ?? 0) > 0 && <Detail warn>{t('unknownTime', { hours: number(data.unknown_hours ?? 0, 1), intervals: MAX_GAP_INTERVALS })}</Detail>}
+        </>,
+      )}
       {card(
         'temperature',
         t('temperature'),
-        data.temperature ? t('temperatureValue', { min: number(data.temperature.min_c, 0), mean: number(data.temperature.mean_c, 0) }) : null,
-        data.temperature && compliance(data.temperature.compliant),
+        heat ? t('productionValue', { min: number(heat.min_c, 0), mean: number(heat.mean_c, 0) }) : null,
+        heat && (
+          <>
+            <Detail>{t('production', { hours: number(heat.production_hours, 1), share: percent(heat.production_share) })}</Detail>
+            <Detail warn={!heat.compliant}>
+              {t('belowDuringProduction', {
+                limit: MIN_PYROLYSIS_TEMPERATURE_C,
+                hours: number(heat.below_hours, 2),
+                share: percent(heat.production_hours > 0 ? heat.below_hours / heat.production_hours : 0),
+                allowed: percent(MAX_SHARE_BELOW_TEMPERATURE),
+              })}
+            </Detail>
+            {compliance(heat.compliant)}
+          </>
+        ),
       )}
       {card(
         'moisture',

@@ -209,9 +209,13 @@ export const removedParameterSchema = z
   .meta({ id: 'RemovedParameter', description: 'A removed parameter, hidden everywhere and restorable until `restorable_until`' });
 export type RemovedParameter = z.infer<typeof removedParameterSchema>;
 
-export const removedParameterListSchema = z.array(removedParameterSchema).meta({ id: 'RemovedParameterList', description: 'A reactor’s removed parameters, the latest removed first' });
+export const removedParameterListSchema = z
+  .array(removedParameterSchema)
+  .meta({ id: 'RemovedParameterList', description: 'A reactor’s removed parameters, the latest removed first' });
 
-export const removedParametersQuerySchema = z.object({ reactor_id: uuidSchema }).meta({ id: 'RemovedParametersQuery', description: 'The reactor whose removed parameters to list' });
+export const removedParametersQuerySchema = z
+  .object({ reactor_id: uuidSchema })
+  .meta({ id: 'RemovedParametersQuery', description: 'The reactor whose removed parameters to list' });
 
 /* ------------------------------------------------------------------ devices */
 

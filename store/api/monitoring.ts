@@ -6,10 +6,11 @@ import type {
   Monitoring,
   Parameter,
   ParameterInput,
+  ParameterRemoval,
   ParameterUpdate,
   Reactor,
   ReactorInput,
-  Removed,
+  RemovedParameter,
   Site,
   SiteInput,
 } from '@/lib/schemas/monitoring';
@@ -25,6 +26,7 @@ export const monitoringTag = {
   sites: (monitoringId: string) => ({ type: 'Monitoring' as const, id: `sites:${monitoringId}` }),
   reactors: (siteId: string) => ({ type: 'Monitoring' as const, id: `reactors:${siteId}` }),
   reactor: (reactorId: string) => ({ type: 'Monitoring' as const, id: `reactor:${reactorId}` }),
+  removedParameters: (reactorId: string) => ({ type: 'Monitoring' as const, id: `removed-parameters:${reactorId}` }),
 };
 
 /** What a change to a reactor's parameters or devices makes stale: the reactor and its site's list. */
@@ -78,10 +80,21 @@ export const monitoringApi = api.injectEndpoints({
       responseSchema: monitoringSchemas.response((schemas) => schemas.parameterSchema),
       invalidatesTags: (_result, error, { reactor_id: id }) => (error ? [] : reactorChanged(id)),
     }),
-    removeParameter: build.mutation<Removed, { parameter_id: string; reactor_id: string }>({
-      query: ({ parameter_id: id }) => ({ url: MONITORING_SETUP_ROUTES.parameters, method: 'DELETE', body: { parameter_id: id }, schemas: monitoringSchemas }),
-      responseSchema: monitoringSchemas.response((schemas) => schemas.removedSchema),
-      invalidatesTags: (_result, error, { reactor_id: id }) => (error ? [] : reactorChanged(id)),
+    /** Soft removal (R-20.16): the parameter goes to the reactor's removed list, restorable for 30 days. */
+    removeParameter: build.mutation<RemovedParameter, ParameterRemoval & { reactor_id: string }>({
+      query: ({ reactor_id: _reactor, ...body }) => ({ url: MONITORING_SETUP_ROUTES.parameters, method: 'DELETE', body, schemas: monitoringSchemas }),
+      responseSchema: monitoringSchemas.response((schemas) => schemas.removedParameterSchema),
+      invalidatesTags: (_result, error, { reactor_id: id }) => (error ? [] : [...reactorChanged(id), monitoringTag.removedParameters(id)]),
+    }),
+    getRemovedParameters: build.query<RemovedParameter[], string>({
+      query: (reactorId) => ({ url: MONITORING_SETUP_ROUTES.removedParameters, body: { reactor_id: reactorId }, schemas: monitoringSchemas }),
+      responseSchema: monitoringSchemas.response((schemas) => schemas.removedParameterListSchema),
+      providesTags: (_result, _error, reactorId) => [monitoringTag.removedParameters(reactorId)],
+    }),
+    restoreParameter: build.mutation<Parameter, { parameter_id: string; reactor_id: string }>({
+      query: ({ parameter_id: id }) => ({ url: MONITORING_SETUP_ROUTES.removedParameters, method: 'POST', body: { parameter_id: id }, schemas: monitoringSchemas }),
+      responseSchema: monitoringSchemas.response((schemas) => schemas.parameterSchema),
+      invalidatesTags: (_result, error, { reactor_id: id }) => (error ? [] : [...reactorChanged(id), monitoringTag.removedParameters(id)]),
     }),
     addDevice: build.mutation<DeviceWithKey, DeviceInput>({
       query: (body) => ({ url: MONITORING_SETUP_ROUTES.devices, method: 'POST', body, schemas: monitoringSchemas }),
@@ -107,6 +120,8 @@ export const {
   useAddParameterMutation,
   useUpdateParameterMutation,
   useRemoveParameterMutation,
+  useGetRemovedParametersQuery,
+  useRestoreParameterMutation,
   useAddDeviceMutation,
   useChangeDeviceMutation,
 } = monitoringApi;

@@ -107,7 +107,11 @@ describe('uptime and compliance of a kiln that stops every night', () => {
     // Days 0–2: the plain night stops. Days 5–7: during production, the reading at half past each hour is 300 °C (a 5-min
     // dip). Days 10–13: day 10 as usual, then nothing for 58 h, from 23:55 on day 10 to 09:55 on day 13.
     await ingestOk(t, night.device.key, series(0, everyFive(0, 3 * DAY), stopsAtNight));
-    await ingestOk(t, night.device.key, series(5, everyFive(0, 3 * DAY), (minute) => (minute < 16 * 60 && minute % 60 === 30 ? 300 : stopsAtNight(minute))));
+    await ingestOk(
+      t,
+      night.device.key,
+      series(5, everyFive(0, 3 * DAY), (minute) => (minute < 16 * 60 && minute % 60 === 30 ? 300 : stopsAtNight(minute))),
+    );
     await ingestOk(t, night.device.key, [...series(10, everyFive(0, DAY - 5), stopsAtNight), ...series(10, everyFive(3 * DAY + 9 * 60 + 55, 4 * DAY), stopsAtNight)]);
   });
 

@@ -1,4 +1,3 @@
-import { missingReason } from '../kpi-missing';
 import { formErrorsOf } from './form-errors';
 
 describe('a refused daily form', () => {
@@ -18,15 +17,5 @@ describe('a refused daily form', () => {
     ]);
     expect(formErrorsOf({ status: 0, message: 'Failed to fetch' }, 'x').unsent).toBe(true);
     expect(formErrorsOf({ status: 422, message: 'in the future', data: { detail: { message: 'in the future', field: 'measured_at' } } }, 'x').measuredAt).toBe('in the future');
-  });
-});
-
-describe('why a KPI is missing', () => {
-  it('sorts the server’s reasons into the cases the screen words kindly', () => {
-    expect(missingReason('no parameter named biochar')).toEqual({ kind: 'no_parameter', name: 'biochar' });
-    expect(missingReason('no moisture reading in the period')).toEqual({ kind: 'no_reading', name: 'moisture' });
-    expect(missingReason('the unit bar is not a temperature')).toEqual({ kind: 'bad_unit', unit: 'bar' });
-    expect(missingReason('no c_org: give it, or measure a c_org parameter')).toEqual({ kind: 'no_c_org' });
-    expect(missingReason('something new')).toEqual({ kind: 'other', text: 'something new' });
   });
 });

@@ -44,7 +44,14 @@ export async function listRemovedParameters(db: Executor, monitoringId: string, 
   const rows = await db
     .select({ parameter: table, readings })
     .from(table)
-    .where(and(eq(table.monitoringId, monitoringId), eq(table.reactorId, reactorId), isNotNull(table.deletedAt), sql`${table.deletedAt} > now() - make_interval(days => ${PARAMETER_RESTORE_DAYS})`))
+    .where(
+      and(
+        eq(table.monitoringId, monitoringId),
+        eq(table.reactorId, reactorId),
+        isNotNull(table.deletedAt),
+        sql`${table.deletedAt} > now() - make_interval(days => ${PARAMETER_RESTORE_DAYS})`,
+      ),
+    )
     .orderBy(desc(table.deletedAt), asc(table.name));
   return rows.map((row) => ({ parameter: row.parameter, readings: Number(row.readings) }));
 }

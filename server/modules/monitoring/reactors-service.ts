@@ -1,14 +1,4 @@
-import type {
-  Parameter,
-  ParameterInput,
-  ParameterRemoval,
-  ParameterUpdate,
-  Reactor,
-  ReactorInput,
-  ReactorUpdate,
-  Removed,
-  RemovedParameter,
-} from '@/lib/schemas/monitoring';
+import type { Parameter, ParameterInput, ParameterRemoval, ParameterUpdate, Reactor, ReactorInput, ReactorUpdate, Removed, RemovedParameter } from '@/lib/schemas/monitoring';
 import type { Database } from '@/server/db/client';
 import type { ParameterRow, ReactorRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
@@ -16,14 +6,7 @@ import type { Caller } from '@/server/modules/projects/public';
 import { accessToMonitoring, type Need } from './access';
 import { toParameter, toReactor, toRemovedParameter } from './convert';
 import { listDevices } from './devices-repository';
-import {
-  countReadings,
-  listRemovedParameters,
-  markParameterRemoved,
-  parametersWithReadings,
-  purgeRemovedParameters,
-  restoreParameter,
-} from './parameters-repository';
+import { countReadings, listRemovedParameters, markParameterRemoved, parametersWithReadings, purgeRemovedParameters, restoreParameter } from './parameters-repository';
 import { rangeProblem } from './reading-limits';
 import {
   findAnyParameter,
