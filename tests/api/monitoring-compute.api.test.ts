@@ -1,4 +1,5 @@
 import type { MonitoringKpis } from '@/lib/schemas/monitoring-compute';
+import { DEMO_INTERVAL_S, demoReadings } from '@/server/modules/monitoring/demo-plant';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createPlant, ingestOk, ok, type Plant } from './helpers/monitoring';
 
@@ -153,5 +154,27 @@ describe('uptime and compliance of a kiln that stops every night', () => {
     const result = await figures(0, 3);
     expect(result.uptime).toBe(0.666667);
     expect(result.missing.biochar_t).toBe('no parameter measuring the biochar output');
+  });
+});
+
+describe('uptime of the demo kiln, which runs non-stop', () => {
+  it('is 100 % of an hour of its readings every 5 s (it was 0.1 % when each reading counted 60 s)', async () => {
+    const kiln = await createPlant(t, plant.owner, 'Demo-like kiln');
+    await ok(t, '/monitoring/reactor/parameters', {
+      method: 'PUT',
+      token: plant.owner,
+      json: { parameter_id: kiln.temperature.id, name: 'temperature', unit: '°C', expected_interval_s: DEMO_INTERVAL_S, measure: 'reactor_temperature' },
+    });
+    const start = Date.UTC(2026, 9, 20);
+    const times = Array.from({ length: 3600 / DEMO_INTERVAL_S + 1 }, (_, i) => start + i * DEMO_INTERVAL_S * 1000);
+    await ingestOk(
+      t,
+      kiln.device.key,
+      times.flatMap((time) => demoReadings(time).filter((reading) => reading.parameter === 'temperature')),
+    );
+    const period = `from=${new Date(start).toISOString()}&to=${new Date(start + 3_600_000).toISOString()}`;
+    const result = await ok<MonitoringKpis>(t, `/monitoring/compute?reactor_id=${kiln.reactor.id}&${period}`, { token: plant.owner });
+    expect(result).toMatchObject({ uptime: 1, uptime_hours: 1, known_hours: 1, unknown_hours: 0 });
+    expect(result.temperature).toMatchObject({ production_hours: 1, below_hours: 0, compliant: true });
   });
 });
