@@ -148,7 +148,11 @@ describe('charts', () => {
         ).rows[0].n,
       );
     expect(await count()).toBe(1);
-    await ok(t, '/monitoring/reactor/parameters', { token: plant.owner, method: 'DELETE', json: { parameter_id: plant.moisture.id } });
+    // A removed parameter keeps its rollups while it can be restored (R-20.16); they go with it when it is purged.
+    await ok(t, '/monitoring/reactor/parameters', { token: plant.owner, method: 'DELETE', json: { parameter_id: plant.moisture.id, confirm_name: 'moisture' } });
+    expect(await count()).toBe(1);
+    await t.database.db.execute(sql`update monitoring_parameters set deleted_at = now() - interval '31 days' where id = ${plant.moisture.id}::uuid`);
+    await ok(t, `/monitoring/reactor/parameters/removed?reactor_id=${plant.reactor.id}`, { token: plant.owner });
     expect(await count()).toBe(0);
   });
 });
