@@ -110,6 +110,7 @@ export function createReactorsService(db: Database) {
       checkRange(input);
       const row = await insertParameter(db, reactor, input);
       if (!row) throw nameTaken(input.name);
+      // h1: syncNormalRangeRule(db, parameter)
       return toParameter(row, false);
     },
 
