@@ -4,8 +4,21 @@ import { ApiError } from '@/server/http/errors';
 import type { Logger } from '@/server/logger';
 import { LIVE_CHANNEL } from './measurements-repository';
 
-/** What a stream sends: readings (their id the time they were stored, where a reconnection resumes), or an alarm's change. */
-export type LiveEvent = { event: typeof LIVE_READINGS_EVENT; id: string; data: LiveReadings } | { event: typeof LIVE_ALARM_EVENT; data: LiveAlarm };
+/**
+ * What a stream sends, as the bytes of one Server-Sent Event: readings (their id the time they were stored, where a
+ * reconnection resumes), or an alarm's change (no id: a reconnection resumes from the last readings). Written once per
+ * notice, whatever the number of streams it goes to.
+ */
+export interface LiveEvent {
+  frame: Uint8Array;
+}
+
+const encoder = new TextEncoder();
+
+/** One event's bytes (JSON never holds a raw line break, so `data` is one line). */
+export function liveEvent(event: string, data: unknown, id?: string): LiveEvent {
+  return { frame: encoder.encode(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`) };
+}
 
 export interface LiveSubscriber {
   send(event: LiveEvent): void;
@@ -32,20 +45,18 @@ interface Notice {
 
 function eventOf(notice: Notice): LiveEvent {
   if (notice.k === 'alarm') {
-    return { event: LIVE_ALARM_EVENT, data: { reactor_id: notice.r, alarm_id: notice.a ?? '', state: notice.s as LiveAlarm['state'] } };
+    const alarm: LiveAlarm = { reactor_id: notice.r, alarm_id: notice.a ?? '', state: notice.s as LiveAlarm['state'] };
+    return liveEvent(LIVE_ALARM_EVENT, alarm);
   }
-  return {
-    event: LIVE_READINGS_EVENT,
-    id: new Date(notice.at ?? 0).toISOString(),
-    data: {
-      reactor_id: notice.r,
-      readings: (notice.x ?? []).map(([parameter, ms, value]) => ({
-        parameter_id: typeof parameter === 'number' ? (notice.p?.[parameter] ?? '') : parameter,
-        time: new Date((notice.b ?? 0) + ms).toISOString(),
-        value,
-      })),
-    },
+  const readings: LiveReadings = {
+    reactor_id: notice.r,
+    readings: (notice.x ?? []).map(([parameter, ms, value]) => ({
+      parameter_id: typeof parameter === 'number' ? (notice.p?.[parameter] ?? '') : parameter,
+      time: new Date((notice.b ?? 0) + ms).toISOString(),
+      value,
+    })),
   };
+  return liveEvent(LIVE_READINGS_EVENT, readings, new Date(notice.at ?? 0).toISOString());
 }
 
 /** Hands what each instance tells (LISTEN on LIVE_CHANNEL: readings stored, alarms changed) to this instance's streams of the reactor. */

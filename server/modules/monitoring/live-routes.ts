@@ -16,11 +16,17 @@ import type { AppEnv } from '@/server/http/context';
 import { errorResponses } from '@/server/http/openapi';
 import { requestHeader } from '@/server/http/request-headers';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
-import type { LiveEvent } from './live-hub';
+import { liveEvent, type LiveEvent } from './live-hub';
 import { LIVE_RECHECK_MS, MAX_LIVE_STREAMS, MAX_LIVE_STREAMS_PER_REACTOR, MAX_LIVE_STREAMS_PER_USER } from './live-limits';
 import type { LiveService } from './live-service';
 import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './route-declarer';
+
+/**
+ * Most events a stream holds back for a reader who does not read them: beyond, the stream ends with a reconnect event
+ * and the reader catches up from its Last-Event-ID, rather than the server keeping what it cannot send.
+ */
+const MAX_QUEUED_EVENTS = 1_000;
 
 /** `/monitoring/livemonitoring`: the reactor's readings as Server-Sent Events, from whichever instance stored them. */
 export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRoute, live: LiveService, records: MonitoringRecords): void {
@@ -58,7 +64,8 @@ export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
       let ended: LiveEndReason | undefined;
       const subscriber = {
         send(event: LiveEvent) {
-          queue.push(event);
+          if (queue.length >= MAX_QUEUED_EVENTS) closing = true;
+          else queue.push(event);
           wake?.();
         },
         reset() {
@@ -86,9 +93,10 @@ export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
         await stream.writeSSE({ event: 'ready', data: '{}', retry: LIVE_RETRY_MS });
         try {
           while (!closing && !stream.aborted) {
-            const event = queue.shift();
-            if (event) {
-              await stream.writeSSE({ event: event.event, id: event.event === LIVE_READINGS_EVENT ? event.id : undefined, data: JSON.stringify(event.data) });
+            if (queue.length > 0) {
+              // What came meanwhile goes in one write: under load a stream writes once per turn, not once per event.
+              const frames = queue.splice(0).map((event) => event.frame);
+              await stream.write(frames.length === 1 ? frames[0] : Buffer.concat(frames));
               continue;
             }
             await new Promise<void>((resolve) => {
@@ -103,7 +111,7 @@ export function registerLiveRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
           }
           // Ended by the server: for good when the reader's right ended (R-20.20); else (it is stopping, or notifications
           // were missed) the reader connects again, where the proxy sends it, and catches up from its Last-Event-ID.
-          if (!stream.aborted && ended) await stream.writeSSE({ event: LIVE_END_EVENT, data: JSON.stringify({ reason: ended }) }).catch(() => undefined);
+          if (!stream.aborted && ended) await stream.write(liveEvent(LIVE_END_EVENT, { reason: ended }).frame);
           else if (!stream.aborted) await stream.writeSSE({ event: LIVE_RECONNECT_EVENT, data: '{}', retry: LIVE_RETRY_MS }).catch(() => undefined);
         } finally {
           stop();

@@ -2,7 +2,7 @@ import { LIVE_CATCH_UP_MINUTES, LIVE_READINGS_EVENT, type LiveQuery } from '@/li
 import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Caller } from '@/server/modules/projects/public';
-import type { LiveEvent, LiveHub, LiveSubscriber } from './live-hub';
+import { liveEvent, type LiveEvent, type LiveHub, type LiveSubscriber } from './live-hub';
 import { createStreamCounter, type LiveLimits } from './live-limits';
 import { createLiveRights, type FindUser } from './live-rights';
 import { selectReadingsStoredSince } from './measurements-repository';
@@ -69,7 +69,7 @@ export function createLiveService(db: Database, hub: LiveHub, options: LiveServi
         if (!last) return { missed: undefined, stop };
         const readings = rows.map((row) => ({ parameter_id: row.parameter_id, time: new Date(row.time).toISOString(), value: Number(row.value) }));
         const id = new Date(last.received_at).toISOString();
-        return { missed: { event: LIVE_READINGS_EVENT, id, data: { reactor_id: reactor.id, readings } }, stop };
+        return { missed: liveEvent(LIVE_READINGS_EVENT, { reactor_id: reactor.id, readings }, id), stop };
       } catch (error) {
         stop();
         throw error;
