@@ -81,6 +81,15 @@ describe('an open stream whose reader loses the right (R-20.20)', () => {
     await owners.stop();
   });
 
+  it('ends with a removed event once the reactor is removed', async () => {
+    const gone = await createPlant(t, plant.owner, 'Kiln to remove');
+    const stream = follow(await t.request(`/monitoring/livemonitoring?reactor_id=${gone.reactor.id}`, { token: plant.owner }));
+    await stream.ready();
+    await ok(t, '/monitoring/reactor', { method: 'DELETE', token: plant.owner, json: { reactor_id: gone.reactor.id } });
+    await eventually(async () => stream.done, Boolean);
+    expect(JSON.parse(endOf(stream)?.data ?? '{}')).toEqual({ reason: 'removed' });
+  });
+
   it('is checked once a period per reader and reactor, however many streams the reader has open', async () => {
     const ownerId = (await ok<{ id: string }>(t, '/me', { token: plant.owner })).id;
     const calls = new Map<string, number>();
