@@ -9,16 +9,20 @@ const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const net = require('node:net');
 const now = () => performance.timeOrigin + performance.now();
-function device(port, requests, sentAt) {
+function device(port, requests, sentAt, pauseMs, offsetMs) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.setNoDelay(true);
     let next = 0;
     let buffer = Buffer.alloc(0);
-    const send = () => {
-      if (next === requests.length) return socket.end(), resolve();
+    const write = () => {
       sentAt.push(now());
       socket.write(requests[next++]);
+    };
+    const send = () => {
+      if (next === requests.length) return socket.end(), resolve();
+      if (pauseMs > 0) setTimeout(write, next === 0 ? offsetMs : pauseMs);
+      else write();
     };
     socket.on('connect', send);
     socket.on('error', reject);
@@ -37,10 +41,12 @@ function device(port, requests, sentAt) {
   });
 }
 parentPort.once('message', () => {
-  const { port, requests } = workerData;
+  const { port, requests, pauseMs } = workerData;
   const sentAt = requests.map(() => []);
   const began = performance.now();
-  Promise.all(requests.map((list, index) => device(port, list, sentAt[index]))).then(
+  // Paced devices start a share of the pause apart, so that their batches do not all come at once.
+  const offsetOf = (index) => (pauseMs * index) / requests.length;
+  Promise.all(requests.map((list, index) => device(port, list, sentAt[index], pauseMs, offsetOf(index)))).then(
     () => parentPort.postMessage({ ms: performance.now() - began, sentAt }),
     (error) => parentPort.postMessage({ error: String(error) }),
   );
@@ -53,8 +59,11 @@ export interface DeviceLoad {
   sentAt: number[][];
 }
 
-/** Posts each device's bodies (JSON) to the ingestion route with its key; answers once every batch got its 200. */
-export async function postBatches(origin: string, path: string, keys: string[], bodies: string[][]): Promise<DeviceLoad> {
+/**
+ * Posts each device's bodies (JSON) to the ingestion route with its key; answers once every batch got its 200. Without
+ * `pauseMs` each device posts its next batch as soon as the last is answered; with it, that long after.
+ */
+export async function postBatches(origin: string, path: string, keys: string[], bodies: string[][], { pauseMs = 0 } = {}): Promise<DeviceLoad> {
   const { hostname, port } = new URL(origin);
   if (hostname !== '127.0.0.1') throw new Error('The device load connects to 127.0.0.1 only');
   const requests = bodies.map((list, device) =>
@@ -67,7 +76,7 @@ export async function postBatches(origin: string, path: string, keys: string[], 
       ]),
     ),
   );
-  const worker = new Worker(WORKER, { eval: true, workerData: { port: Number(port), requests } });
+  const worker = new Worker(WORKER, { eval: true, workerData: { port: Number(port), requests, pauseMs } });
   try {
     await new Promise((resolve, reject) => worker.once('online', resolve).once('error', reject));
     const done = new Promise<DeviceLoad | { error: string }>((resolve, reject) => worker.once('message', resolve).once('error', reject));

@@ -31,14 +31,14 @@ export interface MonitoringFigures {
   liveBrowserEvents: number;
 }
 
-interface Plant {
+export interface Plant {
   reactorId: string;
   monitoringId: string;
   parameterId: string;
   keys: string[];
 }
 
-async function call<Body>(origin: string, token: string, path: string, json?: unknown): Promise<Body> {
+export async function call<Body>(origin: string, token: string, path: string, json?: unknown): Promise<Body> {
   const response = await fetch(`${origin}/api${path}`, {
     method: json === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -48,7 +48,7 @@ async function call<Body>(origin: string, token: string, path: string, json?: un
   return (await response.json()) as Body;
 }
 
-async function createPlant(origin: string, token: string, projectId: string): Promise<Plant> {
+export async function createPlant(origin: string, token: string, projectId: string): Promise<Plant> {
   const monitoring = await call<{ id: string }>(origin, token, '/monitoring/create', { project_id: projectId });
   const site = await call<{ id: string }>(origin, token, '/monitoring/sites', {
     monitoring_id: monitoring.id,

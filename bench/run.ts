@@ -9,6 +9,7 @@ import { createLogger } from '@/server/logger';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { DATAROOM_INVESTORS, LONG_PDF_PAGES, prepareDataroomBench, timeToFirstPage } from './dataroom-fixtures';
 import { measure, measureUsers, warmUp, type Measurement, type UserStep } from './measure';
+import { benchLiveFanout, FANOUT_STREAMS, printFanout, type FanoutFigures } from './live-fanout';
 import { benchMonitoring, printMonitoring, type MonitoringFigures } from './monitoring-bench';
 import { BARE_PATH, startBenchServer } from './server';
 import { benchViewerFirstPage } from './viewer-first-page';
@@ -51,6 +52,8 @@ const READING_PAUSE_MS = 1000;
 const firstPages: { database: string; medianMs: number; worstMs: number }[] = [];
 /** Ingestion, a year's chart and live delays, per database. */
 const monitoring: MonitoringFigures[] = [];
+/** 1,000 live streams of one reactor while its devices post, per database. */
+const fanout: FanoutFigures[] = [];
 
 /** The biochar template's id, through the API as a client would read it. */
 async function biocharTemplateId(origin: string): Promise<string> {
@@ -73,7 +76,8 @@ async function measureTarget(origin: string, target: Target): Promise<Measuremen
 async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'groundwork-bench-files-'));
   const notifications = notificationsOf(database.handle, createLogger({ level: 'silent' }));
-  const server = await startBenchServer(database.handle.db, storageDir, notifications);
+  // One reactor followed by FANOUT_STREAMS streams (bench/live-fanout.ts): its per-reactor limit is raised to that.
+  const server = await startBenchServer(database.handle.db, storageDir, notifications, { LIVE_STREAMS_PER_REACTOR: String(FANOUT_STREAMS) });
   try {
     const { origin } = server;
     const auth = { authorization: `Bearer ${server.token}` };
@@ -122,6 +126,7 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     }
     firstPages.push({ database: database.label, ...(await timeToFirstPage(origin, dataroom.investorToken, dataroom.room)) });
     if (!only || only.test('monitoring')) monitoring.push(await benchMonitoring(database, origin, savers[0].token, savers[0].projectId, database.url));
+    if (!only || only.test('live fan-out')) fanout.push(await benchLiveFanout(database, origin, savers[1], server.tokenFor));
     return rows;
   } finally {
     await server.close();
@@ -151,6 +156,7 @@ function printTable(rows: Row[]): void {
       `data-room readers ${READING_PAUSE_MS} ms between pages.`,
   );
   printMonitoring(monitoring);
+  printFanout(fanout);
   for (const first of firstPages) {
     console.log(
       `${first.database}: first page of a ${LONG_PDF_PAGES}-page PDF no cache has seen (page count, then page 1): median ${first.medianMs.toFixed(0)} ms, worst ${first.worstMs.toFixed(0)} ms`,
@@ -182,7 +188,7 @@ async function main(): Promise<void> {
   const file = path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages, viewer, monitoring }, null, 2)}\n`,
+    `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages, viewer, monitoring, fanout }, null, 2)}\n`,
   );
   console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
   if (rows.some((row) => row.failures > 0)) {

@@ -32,10 +32,11 @@ function bareApp(): Hono {
 
 /**
  * One HTTP server on a free local port that serves both the API (`/api/*`, on the given database, templates
- * loaded, a local key pair as the issuer's keys) and the bare handler, so that both pay the same server cost.
+ * loaded, a local key pair as the issuer's keys) and the bare handler, so that both pay the same server cost. `env`
+ * adds to the settings' environment.
  */
-export async function startBenchServer(db: Database, storageDir: string, notifications?: Notifications): Promise<BenchServer> {
-  const settings = readApiSettings({ NODE_ENV: 'production', APP_ORIGIN: 'https://bench.local', USER_CACHE_SECONDS: '60', ADMIN_EMAILS: BENCH_STAFF_EMAIL });
+export async function startBenchServer(db: Database, storageDir: string, notifications?: Notifications, env: Record<string, string> = {}): Promise<BenchServer> {
+  const settings = readApiSettings({ NODE_ENV: 'production', APP_ORIGIN: 'https://bench.local', USER_CACHE_SECONDS: '60', ADMIN_EMAILS: BENCH_STAFF_EMAIL, ...env });
   const issuer = settings.auth.builtInIssuer ?? '';
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };

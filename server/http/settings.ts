@@ -37,6 +37,11 @@ export interface ApiSettings {
   contactRateLimit: { max: number; windowSeconds: number };
   /** How long a resolved user stays cached in this instance before it is read again. */
   userCacheSeconds: number;
+  /**
+   * Overrides of the live streams' limits and rights re-check (server/modules/monitoring/live-limits.ts names the
+   * defaults): `LIVE_STREAMS_PER_USER`, `LIVE_STREAMS_PER_REACTOR`, `LIVE_RECHECK_MS`. Unset, the defaults hold.
+   */
+  liveStreams: { perUser?: number; perReactor?: number; recheckMs?: number };
   auth: AuthSettings;
 }
 
@@ -47,6 +52,7 @@ const list = (value: string | undefined): string[] =>
     .filter(Boolean);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback);
+const optionalPositiveInt = z.coerce.number().int().positive().optional().catch(undefined);
 const flag = z
   .string()
   .optional()
@@ -72,6 +78,11 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettin
       windowSeconds: positiveInt(3600).parse(env.CONTACT_RATE_WINDOW_SECONDS),
     },
     userCacheSeconds: positiveInt(10).parse(env.USER_CACHE_SECONDS),
+    liveStreams: {
+      perUser: optionalPositiveInt.parse(env.LIVE_STREAMS_PER_USER || undefined),
+      perReactor: optionalPositiveInt.parse(env.LIVE_STREAMS_PER_REACTOR || undefined),
+      recheckMs: optionalPositiveInt.parse(env.LIVE_RECHECK_MS || undefined),
+    },
     auth: {
       issuers: configuredIssuers.length > 0 ? configuredIssuers : builtInIssuer ? [builtInIssuer] : [],
       builtInIssuer,

@@ -1,5 +1,9 @@
-import type { LiveReadings } from '@/lib/schemas/monitoring-live';
+import { randomUUID } from 'node:crypto';
+import { ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
+import { liveAlarmSchema, type LiveReadings } from '@/lib/schemas/monitoring-live';
+import { notifyAlarmChange } from '@/server/modules/monitoring/live-events-repository';
 import { createTestApp, type TestApp } from './helpers/app';
+import { follow } from './helpers/live-stream';
 import { createPlant, ingestOk, type Plant } from './helpers/monitoring';
 
 // Issue 13, live readings: Server-Sent Events of a reactor's readings as they are stored, through any instance (LISTEN/
@@ -18,68 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface SseEvent {
-  event: string;
-  id?: string;
-  data: string;
-}
-
-/** Reads a stream's events as they come. */
-function follow(response: Response) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: SseEvent[] = [];
-  let buffer = '';
-  let done = false;
-  void (async () => {
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (chunk.done) return void (done = true);
-      buffer += chunk.value;
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .filter((line) => !line.startsWith(':'))
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-        );
-        if (fields.event) events.push({ event: fields.event, id: fields.id, data: fields.data ?? '' });
-      }
-    }
-  })();
-  return {
-    events,
-    /** Waits for the n-th readings event (1-based), at most 10 s. */
-    async readings(n: number): Promise<SseEvent & { body: LiveReadings }> {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const found = events.filter((event) => event.event === 'readings');
-        if (found.length >= n) return { ...found[n - 1], body: JSON.parse(found[n - 1].data) as LiveReadings };
-        if (done || Date.now() > deadline) throw new Error(`${found.length} readings events of ${n}; events: ${JSON.stringify(events)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    async ready(): Promise<void> {
-      const deadline = Date.now() + 10_000;
-      while (!events.some((event) => event.event === 'ready')) {
-        if (done || Date.now() > deadline) throw new Error('the stream never said it was ready');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    /** Waits until the server ends the stream, at most 10 s. */
-    async ended(): Promise<void> {
-      const deadline = Date.now() + 10_000;
-      while (!done) {
-        if (Date.now() > deadline) throw new Error(`the stream is still open; events: ${JSON.stringify(events)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    stop: () => reader.cancel(),
-  };
-}
 
 const live = (request: TestApp['request'] = t.request, headers: Record<string, string> = {}) =>
   request(`/monitoring/livemonitoring?reactor_id=${plant.reactor.id}`, { token: plant.owner, headers });
@@ -154,6 +96,24 @@ describe('live readings', () => {
     await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: at(30), value: 490 }]);
     expect((await after.readings(1)).body.readings).toEqual([{ parameter_id: plant.temperature.id, time: at(30), value: 490 }]);
     await after.stop();
+  });
+
+  it('tells the open streams of the reactor, and only them, of a change to one of its alarms (R-20.6)', async () => {
+    const other = await createPlant(t, plant.owner, 'Kiln two');
+    const stream = follow(await live());
+    const elsewhere = follow(await t.request(`/monitoring/livemonitoring?reactor_id=${other.reactor.id}`, { token: plant.owner }));
+    await Promise.all([stream.ready(), elsewhere.ready()]);
+    const alarmId = randomUUID();
+    await notifyAlarmChange(t.database.db, { reactorId: plant.reactor.id, alarmId, state: ALARM_STATES[0] });
+    const event = await stream.event('alarm');
+    expect(event.id).toBeUndefined();
+    expect(liveAlarmSchema.parse(JSON.parse(event.data))).toEqual({ reactor_id: plant.reactor.id, alarm_id: alarmId, state: ALARM_STATES[0] });
+    // The other reactor's stream heard nothing of it; it still hears its own.
+    await notifyAlarmChange(t.database.db, { reactorId: other.reactor.id, alarmId, state: ALARM_STATES[1] });
+    expect(JSON.parse((await elsewhere.event('alarm')).data)).toEqual({ reactor_id: other.reactor.id, alarm_id: alarmId, state: ALARM_STATES[1] });
+    expect(elsewhere.events.filter((each) => each.event === 'alarm')).toHaveLength(1);
+    expect(stream.events.filter((each) => each.event === 'alarm')).toHaveLength(1);
+    await Promise.all([stream.stop(), elsewhere.stop()]);
   });
 
   it('is refused to anyone who may not read the project', async () => {

@@ -2,14 +2,29 @@ import { API_BASE, API_KEY_HEADER } from '@/lib/api/request';
 import { MONITORING_ROUTES } from '@/lib/api/routes';
 import { lookUpToken } from '@/lib/auth/token';
 import { getClientConfig } from '@/lib/config/client-config';
-import type { LiveReadings } from '@/lib/schemas/monitoring-live';
+import {
+  LIVE_ALARM_EVENT,
+  LIVE_END_EVENT,
+  LIVE_READINGS_EVENT,
+  LIVE_RETRY_MS,
+  type LiveAlarm,
+  type LiveEnd,
+  type LiveEndReason,
+  type LiveReadings,
+} from '@/lib/schemas/monitoring-live';
 
-export type LiveState = 'connecting' | 'live' | 'reconnecting';
+/** `revoked` and `removed`: the server ended the stream for good (R-20.20); it is not opened again. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | LiveEndReason;
 
 export interface LiveHandlers {
-  onReadings: (event: LiveReadings) => void;
-  onState: (state: LiveState) => void;
+  onReadings?: (event: LiveReadings) => void;
+  /** One of the reactor's alarms changed (R-20.6). */
+  onAlarm?: (event: LiveAlarm) => void;
+  onState?: (state: LiveState) => void;
 }
+
+/** Longest wait between two attempts that failed (a server down, a limit reached). */
+const MAX_BACKOFF_MS = 30_000;
 
 /** Parses the blocks of a Server-Sent Events stream as they arrive; answers what is left of an unfinished block. */
 export function parseEvents(buffer: string, onEvent: (event: { event: string; id?: string; data: string }) => void): string {
@@ -32,16 +47,46 @@ export function parseEvents(buffer: string, onEvent: (event: { event: string; id
 }
 
 /**
- * Follows a reactor's readings (`/monitoring/livemonitoring`). The browser's EventSource cannot send the access token,
- * so the stream is read with fetch; like EventSource it reconnects after a second and sends the last event's id, so
- * the server first hands over what was stored meanwhile. Answers the function that stops it.
+ * How long to wait before the next attempt: a second after a stream that was live; the server's Retry-After when it
+ * refused for a limit (429) or a full instance (503); else twice as long after each failure, up to MAX_BACKOFF_MS.
  */
-export function followReactor(reactorId: string, handlers: LiveHandlers, retryMs = 1_000): () => void {
+export function retryDelay(failures: number, retryMs: number, retryAfterS?: number): number {
+  if (retryAfterS !== undefined && Number.isFinite(retryAfterS) && retryAfterS > 0) return Math.min(retryAfterS * 1000, MAX_BACKOFF_MS * 2);
+  return Math.min(retryMs * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS);
+}
+
+interface Connection {
+  followers: Set<LiveHandlers>;
+  state: LiveState;
+  stop: () => void;
+}
+
+/** One stream per reactor in this page, whoever follows it (the chart, the alarms tab, the overview). */
+const connections = new Map<string, Connection>();
+
+function connect(reactorId: string, retryMs: number): Connection {
   const controller = new AbortController();
+  const connection: Connection = { followers: new Set(), state: 'connecting', stop: () => controller.abort() };
+  const tell = (state: LiveState) => {
+    connection.state = state;
+    connection.followers.forEach((follower) => follower.onState?.(state));
+  };
   let lastEventId: string | undefined;
+  let ended: LiveEndReason | undefined;
+  const onEvent = (event: { event: string; id?: string; data: string }) => {
+    if (event.event === 'ready') tell('live');
+    if (event.event === LIVE_END_EVENT) ended = (JSON.parse(event.data) as LiveEnd).reason;
+    if (event.event === LIVE_ALARM_EVENT) connection.followers.forEach((follower) => follower.onAlarm?.(JSON.parse(event.data) as LiveAlarm));
+    if (event.event !== LIVE_READINGS_EVENT) return;
+    if (event.id) lastEventId = event.id;
+    const readings = JSON.parse(event.data) as LiveReadings;
+    connection.followers.forEach((follower) => follower.onReadings?.(readings));
+  };
   const run = async () => {
+    let failures = 0;
     for (let attempt = 0; !controller.signal.aborted; attempt += 1) {
-      handlers.onState(attempt === 0 ? 'connecting' : 'reconnecting');
+      tell(attempt === 0 ? 'connecting' : 'reconnecting');
+      let retryAfter: number | undefined;
       try {
         const headers = new Headers({ Accept: 'text/event-stream', [API_KEY_HEADER]: getClientConfig().apiKey });
         const token = await lookUpToken();
@@ -52,25 +97,43 @@ export function followReactor(reactorId: string, handlers: LiveHandlers, retryMs
           signal: controller.signal,
           cache: 'no-store',
         });
+        // Refused for want of the right (as REST answers): trying again cannot help.
+        if (response.status === 403 || response.status === 404) ended = 'revoked';
+        retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
         if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
+        failures = 0;
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
-        for (;;) {
-          const chunk = await reader.read();
-          if (chunk.done) break;
-          buffer = parseEvents(buffer + chunk.value, (event) => {
-            if (event.event === 'ready') handlers.onState('live');
-            if (event.event !== 'readings') return;
-            if (event.id) lastEventId = event.id;
-            handlers.onReadings(JSON.parse(event.data) as LiveReadings);
-          });
-        }
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) buffer = parseEvents(buffer + chunk.value, onEvent);
       } catch {
         if (controller.signal.aborted) return;
+        failures += 1;
       }
-      await new Promise((resolve) => setTimeout(resolve, retryMs));
+      if (ended) return tell(ended);
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(failures, retryMs, retryAfter)));
     }
   };
   void run();
-  return () => controller.abort();
+  return connection;
+}
+
+/**
+ * Follows a reactor's stream (`/monitoring/livemonitoring`): its readings, its alarms' changes and its state. The
+ * browser's EventSource cannot send the access token, so the stream is read with fetch; like EventSource it
+ * reconnects after a second and sends the last event's id, so the server first hands over what was stored meanwhile.
+ * Followers of one reactor share one stream; it stops with its last follower, and for good when the server ends it
+ * with a reason. Answers the function that stops following.
+ */
+export function followReactor(reactorId: string, handlers: LiveHandlers, retryMs = LIVE_RETRY_MS): () => void {
+  let connection = connections.get(reactorId);
+  if (!connection) connections.set(reactorId, (connection = connect(reactorId, retryMs)));
+  const followed = connection;
+  followed.followers.add(handlers);
+  handlers.onState?.(followed.state);
+  return () => {
+    followed.followers.delete(handlers);
+    if (followed.followers.size > 0) return;
+    followed.stop();
+    if (connections.get(reactorId) === followed) connections.delete(reactorId);
+  };
 }

@@ -18,7 +18,10 @@ import { createMonitoringServices } from './service';
 /** The security scheme of the ingestion route (the `device-key` class): a device key, no user. */
 export { DEVICE_KEY_SCHEME };
 
-export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger' | 'mail' | 'settings'>): void {
+export function registerMonitoringRoutes(
+  app: OpenAPIHono<AppEnv>,
+  context: Pick<ModuleContext, 'db' | 'guards' | 'notifications' | 'logger' | 'mail' | 'settings' | 'users'>,
+): void {
   app.openAPIRegistry.registerComponent('securitySchemes', DEVICE_KEY_SCHEME, {
     type: 'apiKey',
     in: 'header',

@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/client';
 import type { Notifications } from '@/server/db/notifications';
+import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
 import type { MailSender } from '@/server/mail/sender';
 import { alarmsAfterStore, createAlarmEvaluator } from './alarms-evaluator';
@@ -10,6 +11,8 @@ import { createDevicesService } from './devices-service';
 import { createFormsService } from './forms-service';
 import { createIngestionService } from './ingestion-service';
 import { createLiveHub } from './live-hub';
+import { liveLimitsOf } from './live-limits';
+import type { FindUser } from './live-rights';
 import { createLiveService } from './live-service';
 import { createMeasurementsService } from './measurements-service';
 import { createReactorsService } from './reactors-service';
@@ -32,7 +35,10 @@ export function createReadingsPipeline(db: Database, deps: MonitoringDeps) {
 }
 
 /** Every service of monitoring, wired once: the routes take theirs from here. */
-export function createMonitoringServices(db: Database, deps: MonitoringDeps & { notifications?: Notifications }) {
+export function createMonitoringServices(
+  db: Database,
+  deps: MonitoringDeps & { notifications?: Notifications; settings?: Pick<ApiSettings, 'liveStreams'>; users?: { directory: { findById: FindUser } } },
+) {
   const { evaluator, afterStore, ingestion } = createReadingsPipeline(db, deps);
   return {
     sites: createSitesService(db),
@@ -44,7 +50,11 @@ export function createMonitoringServices(db: Database, deps: MonitoringDeps & { 
     compute: createComputeService(db),
     forms: createFormsService(db, { afterStore }),
     charts: createChartsService(db),
-    live: createLiveService(db, createLiveHub(deps.notifications, deps.logger)),
+    live: createLiveService(db, createLiveHub(deps.notifications, deps.logger), {
+      limits: liveLimitsOf(deps.settings?.liveStreams),
+      logger: deps.logger,
+      findUser: deps.users?.directory.findById.bind(deps.users.directory),
+    }),
   };
 }
 export type MonitoringServices = ReturnType<typeof createMonitoringServices>;
