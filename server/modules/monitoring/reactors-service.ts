@@ -4,6 +4,7 @@ import type { ReactorRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { accessToMonitoring, type Need } from './access';
+import { syncNormalRangeRule } from './alarms-normal-range';
 import { toParameter, toReactor } from './convert';
 import { listDevices } from './devices-repository';
 import {
@@ -82,6 +83,7 @@ export function createReactorsService(db: Database) {
       const reactor = await reactorFor(db, input.reactor_id, caller, 'write');
       const row = await insertParameter(db, reactor, input);
       if (!row) throw nameTaken(input.name);
+      await syncNormalRangeRule(db, row);
       return toParameter(row);
     },
 
