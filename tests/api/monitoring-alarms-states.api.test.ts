@@ -80,6 +80,10 @@ describe('a normal range arms an alarm (R-20.4)', () => {
     expect(await syncNormalRangeRule(db, moisture, withoutRange)).toMatchObject({ id: armed.id, enabled: true, severity: 'warning', durationS: 300 });
     expect(await syncNormalRangeRule(db, { ...moisture, normalMax: 20 }, moisture)).toMatchObject({ id: armed.id, enabled: true, durationS: 300 });
     expect((await rules()).filter((rule) => rule.parameter_id === plant.moisture.id)).toHaveLength(1);
+    // Removed by the operator, it stays away while the range stays; a new range arms a new one.
+    await ok(t, '/monitoring/alarms/rules', { token: plant.owner, method: 'DELETE', json: { rule_id: armed.id } });
+    expect(await syncNormalRangeRule(db, moisture, moisture)).toBeUndefined();
+    expect(await syncNormalRangeRule(db, { ...moisture, normalMax: 18 }, moisture)).toMatchObject({ origin: 'normal_range', enabled: true, durationS: 60 });
   });
 });
 
