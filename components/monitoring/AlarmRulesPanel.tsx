@@ -38,15 +38,7 @@ export function AlarmRulesPanel({ reactor, canManage, timeZone }: AlarmRulesPane
         {rules.data && rules.data.length > 0 && (
           <ul className={classes.list} aria-labelledby="rules-title">
             {rules.data.map((rule) => (
-              <AlarmRuleItem
-                key={rule.id}
-                rule={rule}
-                reactorId={reactor.id}
-                parameterName={names.get(rule.parameter_id) ?? ''}
-                canManage={canManage}
-                now={now}
-                when={when}
-              />
+              <AlarmRuleItem key={rule.id} rule={rule} reactorId={reactor.id} parameterName={names.get(rule.parameter_id) ?? ''} canManage={canManage} now={now} when={when} />
             ))}
           </ul>
         )}

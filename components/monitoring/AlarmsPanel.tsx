@@ -26,7 +26,10 @@ export function AlarmsPanel({ reactor, canManage, timeZone }: AlarmsPanelProps) 
   const t = useTranslations('monitoring.alarms');
   const router = useRouter();
   const named = typeof router?.query.alarm === 'string' ? router.query.alarm : undefined;
-  const [state, setState] = useState<'active' | 'all'>('active');
+  const [chosen, setState] = useState<'active' | 'all' | null>(null);
+  const active = useGetAlarmsQuery({ reactor_id: reactor.id, state: 'active' });
+  // The alarm named is history: look for it there, unless the reader chose a list.
+  const state = chosen ?? (named && active.data && !active.data.some((alarm) => alarm.id === named) ? 'all' : 'active');
   const alarms = useGetAlarmsQuery({ reactor_id: reactor.id, state });
   const [answer, answering] = useAnswerAlarmMutation();
   const [acknowledgeAll, acknowledgingAll] = useAcknowledgeClearedMutation();
@@ -35,10 +38,6 @@ export function AlarmsPanel({ reactor, canManage, timeZone }: AlarmsPanelProps) 
   const backToNormal = alarms.data?.filter((alarm) => alarm.state === 'cleared_unacknowledged').length ?? 0;
   const found = Boolean(named && alarms.data?.some((alarm) => alarm.id === named));
 
-  // The alarm named is history: look for it there.
-  useEffect(() => {
-    if (named && alarms.data && !found && state === 'active') setState('all');
-  }, [named, alarms.data, found, state]);
   useEffect(() => {
     if (found && named) document.getElementById(`alarm-${named}`)?.scrollIntoView?.({ block: 'center' });
   }, [found, named]);

@@ -28,9 +28,7 @@ export const notificationSettingsSchema = z
   .meta({ id: 'AlarmNotificationSettings', description: 'The severities whose alarms mail the caller (every one until they choose)' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const alarmSummaryQuerySchema = z
-  .object({ monitoring_id: uuidSchema })
-  .meta({ id: 'AlarmSummaryQuery', description: 'The monitoring whose reactors’ alarms to count' });
+export const alarmSummaryQuerySchema = z.object({ monitoring_id: uuidSchema }).meta({ id: 'AlarmSummaryQuery', description: 'The monitoring whose reactors’ alarms to count' });
 
 const countsSchema = z
   .object({ critical: z.number().int(), major: z.number().int(), minor: z.number().int(), warning: z.number().int(), total: z.number().int() })

@@ -41,13 +41,7 @@ export async function findNormalRangeRule(db: Executor, parameter: Pick<Paramete
   const [row] = await db
     .select()
     .from(monitoringAlarmRules)
-    .where(
-      and(
-        eq(monitoringAlarmRules.monitoringId, parameter.monitoringId),
-        eq(monitoringAlarmRules.parameterId, parameter.id),
-        eq(monitoringAlarmRules.origin, 'normal_range'),
-      ),
-    )
+    .where(and(eq(monitoringAlarmRules.monitoringId, parameter.monitoringId), eq(monitoringAlarmRules.parameterId, parameter.id), eq(monitoringAlarmRules.origin, 'normal_range')))
     .limit(1);
   return row;
 }
@@ -127,9 +121,7 @@ export async function acknowledgeCleared(db: Executor, monitoringId: string, par
   return db
     .update(monitoringAlarms)
     .set({ state: 'cleared_acknowledged', acknowledgedBy: who, acknowledgedAt: new Date(), note: sql`coalesce(${note}::text, ${monitoringAlarms.note})` })
-    .where(
-      and(eq(monitoringAlarms.monitoringId, monitoringId), inArray(monitoringAlarms.parameterId, parameterIds), eq(monitoringAlarms.state, 'cleared_unacknowledged')),
-    )
+    .where(and(eq(monitoringAlarms.monitoringId, monitoringId), inArray(monitoringAlarms.parameterId, parameterIds), eq(monitoringAlarms.state, 'cleared_unacknowledged')))
     .returning();
 }
 
