@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const BASE = Date.UTC(2026, 11, 2, 6, 0);
+const BASE = Date.UTC(2026, 10, 20, 6, 0);
 const at = (minute: number) => new Date(BASE + minute * 60_000).toISOString();
 const alarms = () => ok<Alarm[]>(t, `/monitoring/alarms?reactor_id=${plant.reactor.id}&state=active`, { token: plant.owner });
 
