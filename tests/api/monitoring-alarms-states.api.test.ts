@@ -1,8 +1,12 @@
 import type { AlarmRule, Alarm } from '@/lib/schemas/monitoring-alarms';
 import type { AlarmSummary } from '@/lib/schemas/monitoring-alarm-settings';
+import { notificationsOf } from '@/server/db/notifications';
+import { createLogger } from '@/server/logger';
+import { LIVE_CHANNEL } from '@/server/modules/monitoring/measurements-repository';
 import { findParameter } from '@/server/modules/monitoring/setup-repository';
 import { syncNormalRangeRule } from '@/server/modules/monitoring/alarms-normal-range';
 import { createTestApp, type TestApp } from './helpers/app';
+import { eventually } from './helpers/eventually';
 import { createPlant, ingestOk, ok, share, type Plant } from './helpers/monitoring';
 import { recordingMailer } from './helpers/opportunities';
 
@@ -145,6 +149,34 @@ describe('an alarm waits for a person (R-20.5)', () => {
     expect(await answer(alarm, 'clear')).toMatchObject({ state: 'cleared_acknowledged', cleared_by: { name: 'Plant Owner' }, acknowledged_by: { name: 'Plant Owner' } });
     expect(await alarms()).toEqual([]);
     expect((await summary())[0].unacknowledged.total).toBe(0);
+  });
+
+  it('tells live streams of every raise, return to normal, acknowledgement and clear (R-20.6)', async () => {
+    const notifications = notificationsOf(t.database, createLogger({ level: 'silent' }));
+    const heard: { a: string; s: string; r: string }[] = [];
+    const stop = await notifications.listen(LIVE_CHANNEL, {
+      payload: (text) => {
+        const notice = JSON.parse(text) as { k?: string; a: string; s: string; r: string };
+        if (notice.k === 'alarm') heard.push(notice);
+      },
+      reset: () => undefined,
+    });
+    try {
+      await ingestOk(t, plant.device.key, [temperature(1400, 880)]);
+      const [alarm] = (await alarms()).filter((each) => each.state === 'active_unacknowledged' && each.value === 880);
+      await ingestOk(t, plant.device.key, [temperature(1410, 600)]);
+      await answer(alarm, 'acknowledge');
+      const states = (
+        await eventually(
+          async () => heard.filter((notice) => notice.a === alarm.id),
+          (list) => list.length >= 3,
+        )
+      ).map((notice) => `${notice.r === plant.reactor.id ? 'reactor' : notice.r} ${notice.s}`);
+      expect(states).toEqual(['reactor active_unacknowledged', 'reactor cleared_unacknowledged', 'reactor cleared_acknowledged']);
+    } finally {
+      stop();
+      await notifications.close();
+    }
   });
 
   it('answers the counts and the acknowledgement of all to the project’s people only', async () => {
