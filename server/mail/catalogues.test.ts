@@ -70,6 +70,6 @@ describe('the mail of projects and of monitoring', () => {
     expect(french).not.toMatch(/lev[ée]/i);
     const escalated = alarmMail({ ...input, severity: 'majeure', delay: '15 min', language: 'fr' }, 'alarmEscalated');
     expect(escalated.subject).toBe('Non acquittée depuis 15 min : alarme (majeure) sur « Kiln » : temperature');
-    expect(escalated.text).toContain('en tant qu’éditeur·rice du projet');
+    expect(escalated.text).toContain('parce que vous pouvez modifier ce projet');
   });
 });

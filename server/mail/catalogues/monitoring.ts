@@ -22,7 +22,7 @@ export const MONITORING_MAIL: MailCatalogue<MonitoringMailKind> = {
       subject: 'Not acknowledged for {delay}: alarm ({severity}) on “{project}”: {parameter}',
       text:
         'Hello {name},\n\nAn alarm on “{project}”, reactor {reactor}, has waited {delay} without anyone acknowledging it. ' +
-        'You are told as an editor of the project.\n\nSeverity: {severity}\n{message}\n\nSee it and acknowledge it here:\n\n{link}\n\nThe Groundwork team',
+        'This mail reaches you because you may edit the project.\n\nSeverity: {severity}\n{message}\n\nSee it and acknowledge it here:\n\n{link}\n\nThe Groundwork team',
     },
   },
   fr: {
@@ -36,7 +36,7 @@ export const MONITORING_MAIL: MailCatalogue<MonitoringMailKind> = {
       subject: 'Non acquittée depuis {delay} : alarme ({severity}) sur « {project} » : {parameter}',
       text:
         'Bonjour {name},\n\nUne alarme sur « {project} », réacteur {reactor}, attend depuis {delay} sans que personne ne l’ait acquittée. ' +
-        'Vous en êtes informé·e en tant qu’éditeur·rice du projet.\n\nGravité : {severity}\n{message}\n\nConsultez-la et acquittez-la ici :\n\n{link}\n\nL’équipe Groundwork',
+        'Ce message vous parvient parce que vous pouvez modifier ce projet.\n\nGravité : {severity}\n{message}\n\nConsultez-la et acquittez-la ici :\n\n{link}\n\nL’équipe Groundwork',
     },
   },
 };
