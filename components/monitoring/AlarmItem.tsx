@@ -1,35 +1,51 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Alarm } from '@/lib/schemas/monitoring-alarms';
 import type { Parameter } from '@/lib/schemas/monitoring';
+import { AlarmSeverityBadge } from './AlarmSeverityBadge';
 
-const STATE_COLOURS = { active_unacknowledged: 'red', active_acknowledged: 'orange', cleared_unacknowledged: 'yellow', cleared_acknowledged: 'gray' } as const;
+const STATE_COLOURS = { active_unacknowledged: 'red', active_acknowledged: 'orange', cleared_unacknowledged: 'teal', cleared_acknowledged: 'gray' } as const;
 
 export interface AlarmItemProps {
   alarm: Alarm;
   parameter: Parameter | undefined;
   canManage: boolean;
   busy: boolean;
+  /** The alarm a link named (`?alarm=<id>`): picked out. */
+  highlighted?: boolean;
+  /** An instant in the screen's zone. */
+  when: (iso: string) => string;
   onAnswer: (action: 'acknowledge' | 'clear', note: string) => void;
 }
 
-/** One alarm: what happened, where it stands, and (for those who manage) acknowledge with a note, or clear. */
-export function AlarmItem({ alarm, parameter, canManage, busy, onAnswer }: AlarmItemProps) {
+/** One alarm: its severity, where it stands, what happened, and (for those who manage) acknowledge with a note, or clear. */
+export function AlarmItem({ alarm, parameter, canManage, busy, highlighted = false, when, onAnswer }: AlarmItemProps) {
   const t = useTranslations('monitoring.alarms');
-  const format = useFormatter();
   const [note, setNote] = useState('');
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const state = t(`states.${alarm.state}`);
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={t('itemLabel', { parameter: parameter?.name ?? '', state: t(`states.${alarm.state}`) })}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      id={`alarm-${alarm.id}`}
+      aria-current={highlighted ? 'true' : undefined}
+      style={highlighted ? { outline: '3px solid var(--mantine-color-blue-6)', outlineOffset: 2 } : undefined}
+      aria-label={t('itemLabel', { parameter: parameter?.name ?? '', severity: t(`severities.${alarm.severity}`), state })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <Badge color={STATE_COLOURS[alarm.state]}>{t(`states.${alarm.state}`)}</Badge>
+            <AlarmSeverityBadge severity={alarm.severity} />
+            <Badge color={STATE_COLOURS[alarm.state]} variant="outline">
+              {state}
+            </Badge>
             <Text fw={600}>{parameter ? `${parameter.name} · ${t(`kinds.${alarm.kind}`)}` : t(`kinds.${alarm.kind}`)}</Text>
           </Group>
           <Text size="xs" c="gray.7">
-            {when(alarm.triggered_at)}
+            {t('raisedAt', { time: when(alarm.raised_at) })}
           </Text>
         </Group>
         <Text size="sm">{alarm.message}</Text>
@@ -42,6 +58,11 @@ export function AlarmItem({ alarm, parameter, canManage, busy, onAnswer }: Alarm
         {alarm.cleared_at && (
           <Text size="xs" c="gray.7">
             {alarm.cleared_by ? t('clearedBy', { name: alarm.cleared_by.name, time: when(alarm.cleared_at) }) : t('clearedItself', { time: when(alarm.cleared_at) })}
+          </Text>
+        )}
+        {alarm.escalated_at && (
+          <Text size="xs" c="gray.7">
+            {t('escalatedAt', { time: when(alarm.escalated_at) })}
           </Text>
         )}
         {canManage && alarm.state !== 'cleared_acknowledged' && (

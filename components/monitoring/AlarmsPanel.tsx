@@ -1,26 +1,59 @@
-import { useState } from 'react';
-import { Alert, Paper, SegmentedControl, Skeleton, Stack, Text, Title, Group } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useRouter } from 'next/compat/router';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Reactor } from '@/lib/schemas/monitoring';
+import { useAcknowledgeClearedMutation } from '@/store/api/monitoring-alarms';
 import { useAnswerAlarmMutation, useGetAlarmsQuery } from '@/store/api/monitoring-reactor';
+import { useAlarmClock } from './alarm-clock';
 import { AlarmItem } from './AlarmItem';
+import { AlarmNotificationSettings } from './AlarmNotificationSettings';
 import classes from './Monitoring.module.css';
 
-/** A reactor's alarms, active or the whole history, answered in place. */
-export function AlarmsPanel({ reactor, canManage }: { reactor: Reactor; canManage: boolean }) {
+export interface AlarmsPanelProps {
+  reactor: Reactor;
+  canManage: boolean;
+  /** The screen's zone (its site's by default): every time here is shown in it, and it is named. */
+  timeZone?: string;
+}
+
+/**
+ * A reactor's alarms, active (every one not both back to normal and acknowledged: R-20.5) or the whole history,
+ * answered in place; the alarm a link names (`?alarm=<id>`, R-20.7) is shown and picked out.
+ */
+export function AlarmsPanel({ reactor, canManage, timeZone }: AlarmsPanelProps) {
   const t = useTranslations('monitoring.alarms');
-  const [state, setState] = useState<'active' | 'all'>('active');
+  const router = useRouter();
+  const named = typeof router?.query.alarm === 'string' ? router.query.alarm : undefined;
+  const [chosen, setState] = useState<'active' | 'all' | null>(null);
+  const active = useGetAlarmsQuery({ reactor_id: reactor.id, state: 'active' });
+  // The alarm named is history: look for it there, unless the reader chose a list.
+  const state = chosen ?? (named && active.data && !active.data.some((alarm) => alarm.id === named) ? 'all' : 'active');
   const alarms = useGetAlarmsQuery({ reactor_id: reactor.id, state });
   const [answer, answering] = useAnswerAlarmMutation();
+  const [acknowledgeAll, acknowledgingAll] = useAcknowledgeClearedMutation();
+  const { zone, when } = useAlarmClock(reactor, timeZone);
   const parameters = new Map(reactor.parameters.map((parameter) => [parameter.id, parameter]));
+  const backToNormal = alarms.data?.filter((alarm) => alarm.state === 'cleared_unacknowledged').length ?? 0;
+  const found = Boolean(named && alarms.data?.some((alarm) => alarm.id === named));
+
+  useEffect(() => {
+    if (found && named) document.getElementById(`alarm-${named}`)?.scrollIntoView?.({ block: 'center' });
+  }, [found, named]);
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="alarms-title">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" id="alarms-title">
-            {t('title')}
-          </Title>
+          <Stack gap={0}>
+            <Title order={2} size="h4" id="alarms-title">
+              {t('title')}
+            </Title>
+            <Text size="xs" c="gray.7">
+              {t('timesIn', { zone })}
+            </Text>
+          </Stack>
           <SegmentedControl
             size="xs"
             aria-label={t('show')}
@@ -32,9 +65,17 @@ export function AlarmsPanel({ reactor, canManage }: { reactor: Reactor; canManag
             ]}
           />
         </Group>
+        {canManage && state === 'active' && backToNormal > 0 && (
+          <Group justify="flex-end">
+            <Button size="xs" variant="light" loading={acknowledgingAll.isLoading} onClick={() => void acknowledgeAll({ reactor_id: reactor.id })}>
+              {t('acknowledgeAll', { count: backToNormal })}
+            </Button>
+          </Group>
+        )}
         {alarms.isLoading && <Skeleton height={80} radius="md" />}
         {alarms.error && <Alert color="red">{failureMessage(alarms.error, t('loadFailed'))}</Alert>}
         {answering.error && <Alert color="red">{failureMessage(answering.error, t('answerFailed'))}</Alert>}
+        {acknowledgingAll.error && <Alert color="red">{failureMessage(acknowledgingAll.error, t('answerFailed'))}</Alert>}
         {alarms.data?.length === 0 && <Text c="gray.7">{state === 'active' ? t('noneActive') : t('none')}</Text>}
         {alarms.data && alarms.data.length > 0 && (
           <ul className={classes.list} aria-labelledby="alarms-title">
@@ -44,12 +85,15 @@ export function AlarmsPanel({ reactor, canManage }: { reactor: Reactor; canManag
                 alarm={alarm}
                 parameter={parameters.get(alarm.parameter_id)}
                 canManage={canManage}
+                highlighted={alarm.id === named}
+                when={when}
                 busy={answering.isLoading && answering.originalArgs?.alarm_id === alarm.id}
                 onAnswer={(action, note) => void answer({ alarm_id: alarm.id, action, reactor_id: reactor.id, ...(note.trim() ? { note: note.trim() } : {}) })}
               />
             ))}
           </ul>
         )}
+        <AlarmNotificationSettings monitoringId={reactor.monitoring_id} />
       </Stack>
     </Paper>
   );

@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
+import { AlarmsTabLabel } from './AlarmsTabLabel';
 
 /*
  * The tabs' panels (the chart and its controls, the KPIs, the alarms and set-up forms: Select, MultiSelect,
@@ -76,7 +77,7 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                   {t('tabs.chart')}
                 </Tabs.Tab>
                 <Tabs.Tab value="alarms" leftSection={<IconAlarm size={16} aria-hidden />}>
-                  {t('tabs.alarms')}
+                  <AlarmsTabLabel reactor={data} />
                 </Tabs.Tab>
                 <Tabs.Tab value="setup" leftSection={<IconSettings size={16} aria-hidden />}>
                   {t('tabs.setup')}

@@ -110,6 +110,12 @@ export const MONITORING_SETUP_ROUTES = {
   removedParameters: '/monitoring/reactor/parameters/removed',
   devices: '/monitoring/reactor/devices',
   alarmRules: '/monitoring/alarms/rules',
+  /** Per reactor of a monitoring, its alarms not yet acknowledged, and its active ones, by severity. */
+  alarmsSummary: '/monitoring/alarms/summary',
+  /** Acknowledge at once every alarm of a reactor back to normal. */
+  alarmsAcknowledgeCleared: '/monitoring/alarms/acknowledge-cleared',
+  /** The severities whose alarms mail the caller, per monitoring. */
+  alarmNotifications: '/monitoring/alarms/notifications',
 } as const;
 
 export const TODO_ROUTES = {

@@ -62,9 +62,14 @@ describe('the mail of projects and of monitoring', () => {
     expect(transferMail({ language: 'fr', to: 'ana@example.test', inviter: 'Gina', project: 'Kiln', link }).subject).toBe('Gina vous propose le projet « Kiln » sur Groundwork');
   });
 
-  it('tells of an alarm in the owner’s language', () => {
+  it('tells of an alarm in the owner’s language, with its severity, and of one left unacknowledged to an editor', () => {
     const input = { name: 'Dana', project: 'Kiln', reactor: 'R1', parameter: 'temperature', message: 'temperature 812 °C above 700', link };
-    expect(alarmMail({ ...input, language: 'en' }).subject).toBe('Alarm on “Kiln”: temperature');
-    expect(alarmMail({ ...input, language: 'fr' }).text).toContain('Une alarme s’est déclenchée sur « Kiln », réacteur R1 :\n\ntemperature 812 °C above 700');
+    expect(alarmMail({ ...input, severity: 'critical', language: 'en' }).subject).toBe('Alarm (critical) on “Kiln”: temperature');
+    const french = alarmMail({ ...input, severity: 'critique', language: 'fr' }).text;
+    expect(french).toContain('Une alarme s’est déclenchée sur « Kiln », réacteur R1.\n\nGravité : critique\ntemperature 812 °C above 700');
+    expect(french).not.toMatch(/lev[ée]/i);
+    const escalated = alarmMail({ ...input, severity: 'majeure', delay: '15 min', language: 'fr' }, 'alarmEscalated');
+    expect(escalated.subject).toBe('Non acquittée depuis 15 min : alarme (majeure) sur « Kiln » : temperature');
+    expect(escalated.text).toContain('parce que vous pouvez modifier ce projet');
   });
 });

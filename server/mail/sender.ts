@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
+import { monitoringOriginOfApp } from '@/server/idp/settings';
 import type { Logger } from '@/server/logger';
 import type { MailContent } from './catalogue';
 import type { Mailer } from './mailer';
@@ -27,8 +28,11 @@ export type MailRecipients = MailRecipient | null | undefined | (() => Promise<r
  * links it under the app's origin and sends it.
  */
 export interface MailSender {
-  /** The full address of a page of the app (`/opportunities/<id>` → `https://…/opportunities/<id>`). */
-  link(path: string): string;
+  /**
+   * The full address of a page of the app (`/opportunities/<id>` → `https://…/opportunities/<id>`); on the monitoring
+   * host (`https://monitoring.…`) with `'monitoring'`, where the app's origin has one, else on the app's origin.
+   */
+  link(path: string, host?: 'app' | 'monitoring'): string;
   /**
    * Writes and sends one mail to each recipient that has an address (`kind` names it in the log). Mail never decides a
    * step: a failed look-up or a failed mail is logged, and the step that sent it stands.
@@ -38,7 +42,8 @@ export interface MailSender {
 
 /** The sender over a mailer; without a mailer (tests that do not read mail, the demo's seeding) nothing is sent. */
 export function createMailSender(deps: { mailer?: Mailer; logger: Logger; appOrigin: string }): MailSender {
-  const link = (path: string) => `${deps.appOrigin}${path}`;
+  const monitoring = deps.appOrigin ? (monitoringOriginOfApp(deps.appOrigin) ?? deps.appOrigin) : '';
+  const link = (path: string, host: 'app' | 'monitoring' = 'app') => `${host === 'monitoring' ? monitoring : deps.appOrigin}${path}`;
   return {
     link,
     async send(kind, to, write) {

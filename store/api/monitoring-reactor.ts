@@ -59,7 +59,8 @@ export const monitoringReactorApi = api.injectEndpoints({
     getAlarmRules: build.query<AlarmRule[], string>({
       query: (reactorId) => ({ url: MONITORING_SETUP_ROUTES.alarmRules, body: { reactor_id: reactorId }, schemas: alarmSchemas }),
       responseSchema: alarmSchemas.response((schemas) => schemas.alarmRuleSchema.array()),
-      providesTags: (_result, _error, id) => [reactorTag.rules(id)],
+      /** Fresh after a parameter changes too: its normal range arms, or switches off, a rule. */
+      providesTags: (_result, _error, id) => [reactorTag.rules(id), monitoringTag.reactor(id)],
     }),
     addAlarmRule: build.mutation<AlarmRule, AlarmRuleInput & { reactor_id: string }>({
       query: ({ reactor_id: _reactor, ...body }) => ({ url: MONITORING_SETUP_ROUTES.alarmRules, method: 'POST', body, schemas: alarmSchemas }),

@@ -8,7 +8,11 @@ import { seedDemoData } from '@/server/db/seed';
 import { DEMO_ACCOUNT, findAccountByEmail } from '@/server/idp/accounts';
 import { createLogger } from '@/server/logger';
 import { createMailSender } from '@/server/mail/sender';
+import { DEMO_DEVICE_NAME, DEMO_INTERVAL_S, DEMO_SPIKE_EVERY_S, DEMO_SPIKE_S, demoReadings } from '@/server/modules/monitoring/demo-plant';
+import { findActiveDevicesNamed, replaceKey } from '@/server/modules/monitoring/devices-repository';
+import { newDeviceKey } from '@/server/modules/monitoring/devices-service';
 import { startMonitoringBackground } from '@/server/modules/monitoring/public';
+import { createReadingsPipeline } from '@/server/modules/monitoring/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ok } from './helpers/monitoring';
 
@@ -38,10 +42,33 @@ describe('the demo plant', () => {
     expect(reactor.parameters.map((parameter) => parameter.name)).toEqual(['biochar', 'moisture', 'temperature']);
     expect(reactor.devices).toHaveLength(1);
     const rules = await ok<AlarmRule[]>(t, `/monitoring/alarms/rules?reactor_id=${reactor.id}`, { token });
-    expect(rules.map((rule) => rule.kind).sort()).toEqual(['out_of_range', 'silent']);
+    const named = (id: string) => reactor.parameters.find((parameter) => parameter.id === id)?.name;
+    // The normal ranges of the temperature and the moisture arm their rules (R-20.4); the silence rule is added.
+    expect(rules.map((rule) => `${named(rule.parameter_id)} ${rule.kind} ${rule.origin}`).sort()).toEqual([
+      'moisture out_of_range normal_range',
+      'temperature out_of_range normal_range',
+      'temperature silent manual',
+    ]);
     await seedDemoData(t.database.db, createLogger({ level: 'silent' }), { issuer: t.tokens.issuer });
     const again = await ok<Reactor>(t, `/monitoring/reactor?reactor_id=${reactor.id}`, { token });
     expect(again.devices).toHaveLength(1);
+  });
+
+  it('overheats long enough to raise an alarm, which stays in the active list until acknowledged (R-20.5)', async () => {
+    const logger = createLogger({ level: 'silent' });
+    const { ingestion } = createReadingsPipeline(t.database.db, { logger, mail: createMailSender({ logger, appOrigin: 'https://groundwork.test' }) });
+    const [device] = await findActiveDevicesNamed(t.database.db, DEMO_DEVICE_NAME);
+    const key = newDeviceKey();
+    await replaceKey(t.database.db, device!, key);
+    const spike = Math.floor((Date.now() - 3_600_000) / (DEMO_SPIKE_EVERY_S * 1000)) * DEMO_SPIKE_EVERY_S * 1000;
+    for (let second = 0; second <= DEMO_SPIKE_S + DEMO_INTERVAL_S; second += DEMO_INTERVAL_S) await ingestion.ingest(key.key, { readings: demoReadings(spike + second * 1000) });
+    // The kiln reports now, back to its usual swing (or overheating again).
+    await ingestion.ingest(key.key, { readings: demoReadings(Math.floor(Date.now() / 5000) * 5000) });
+    const alarms = await ok<Alarm[]>(t, `/monitoring/alarms?reactor_id=${reactor.id}&state=active`, { token });
+    const overheat = alarms.find((alarm) => alarm.kind === 'out_of_range');
+    expect(overheat).toMatchObject({ value: 735, acknowledged_at: null, triggered_at: new Date(spike).toISOString() });
+    expect(['cleared_unacknowledged', 'active_unacknowledged']).toContain(overheat?.state);
+    expect(overheat?.message).toContain('above 700 °C');
   });
 
   it('reports every few seconds while the simulator runs', async () => {

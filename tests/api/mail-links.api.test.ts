@@ -9,6 +9,9 @@ import { INVESTMENT_MAIL } from '@/server/mail/catalogues/investment';
 import { MONITORING_MAIL } from '@/server/mail/catalogues/monitoring';
 import { PROJECT_MAIL } from '@/server/mail/catalogues/projects';
 import type { MailMessage } from '@/server/mail/message';
+import { createMailSender } from '@/server/mail/sender';
+import { createLogger } from '@/server/logger';
+import { createAlarmEvaluator } from '@/server/modules/monitoring/alarms-evaluator';
 import { ADMIN_EMAIL, createTestApp, TEST_ORIGIN, type TestApp } from './helpers/app';
 import { signAs } from './helpers/commitments';
 import { buildRoom, grant, json } from './helpers/dataroom';
@@ -214,7 +217,7 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     );
   });
 
-  it('an alarm raised on a plant, to the project’s owner', async () => {
+  it('an alarm raised on a plant, to the project’s owner; left unacknowledged, to its editors', async () => {
     const owner = await t.signIn({ name: 'Plant Owner', email: 'plant.owner@example.test' });
     await speak('plant.owner@example.test', owner.token);
     const plant = await createPlant(t, owner.token);
@@ -227,6 +230,17 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     }, [{ kind: 'alarmRaised', to: 'plant.owner@example.test', names: plant.reactor.id }]);
     const [alarm] = await json<Alarm[]>(await t.request(`/monitoring/alarms?reactor_id=${plant.reactor.id}&state=active`, { token: plant.owner }));
     expect(alarm?.message).toContain('above 700');
+
+    // Left unacknowledged past its rule's delay, it goes to the project's editors (the sweep's clock moved ahead).
+    const editor = await t.signIn({ name: 'Plant Editor', email: 'plant.editor@example.test' });
+    await speak('plant.editor@example.test', editor.token);
+    await share(t, plant.owner, plant.projectId, 'plant.editor@example.test', 'edit');
+    const logger = createLogger({ level: 'silent' });
+    const evaluator = createAlarmEvaluator(t.database.db, { logger, mail: createMailSender({ mailer: outbox, logger, appOrigin: TEST_ORIGIN }) });
+    await step(async () => {
+      await evaluator.sweepEscalations(new Date(Date.now() + 2 * 3_600_000));
+      return new Response('{}', { status: 200 });
+    }, [{ kind: 'alarmEscalated', to: 'plant.editor@example.test', names: alarm?.id ?? 'the alarm' }]);
   });
 
   it('has sent and followed every kind of every catalogue', () => {

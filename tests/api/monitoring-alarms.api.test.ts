@@ -5,8 +5,10 @@ import { createPlant, ingestOk, ok, share, type Plant } from './helpers/monitori
 import { recordingMailer } from './helpers/opportunities';
 
 // Issue 13, alarms: rules per parameter raise alarms from the readings (out of range for a while, too fast a change,
-// silence); one active alarm per rule, however long it goes on; raised → acknowledged → cleared, by whom and with a
-// note; cleared by the readings when they come back; silencing; a mail to the project's owner.
+// silence); one active alarm per rule, however long it goes on; acknowledged and cleared by whom and with a note;
+// back to normal by the readings; silencing; a mail to the project's owner. Issue 20 (R-20.5): an alarm stays in the
+// active list until acknowledged, in four states. The rules the plant's normal ranges arm (R-20.4) are switched off
+// here, so that each test watches the rule it adds (monitoring-alarms-states.api.test.ts covers them).
 
 jest.setTimeout(120_000);
 
@@ -21,6 +23,9 @@ beforeAll(async () => {
   plant = await createPlant(t, owner.token);
   reader = (await t.signIn({ name: 'Alarm Reader', email: 'alarm.reader@example.test' })).token;
   await share(t, plant.owner, plant.projectId, 'alarm.reader@example.test', 'read');
+  for (const rule of await ok<AlarmRule[]>(t, `/monitoring/alarms/rules?reactor_id=${plant.reactor.id}`, { token: plant.owner })) {
+    await ok(t, '/monitoring/alarms/rules', { token: plant.owner, method: 'PUT', json: { rule_id: rule.id, enabled: false } });
+  }
 });
 
 afterAll(async () => {
@@ -51,6 +56,10 @@ describe('alarms', () => {
     // Back to normal, it waits for a person: still in the active list, cleared and not acknowledged.
     await ingestOk(t, plant.device.key, [temperature(3, 520)]);
     expect(await alarms()).toEqual([expect.objectContaining({ id: alarm.id, state: 'cleared_unacknowledged', cleared_by: null })]);
+    // Acknowledged, it leaves the active list for the history.
+    expect(await (await answer(alarm, 'acknowledge')).json()).toMatchObject({ state: 'cleared_acknowledged', acknowledged_by: { name: 'Plant Owner' } });
+    expect(await alarms()).toEqual([]);
+    expect((await alarms('all')).map((item) => item.id)).toContain(alarm.id);
     await removeRule(rule);
   });
 
@@ -85,9 +94,9 @@ describe('alarms', () => {
     const cleared = (await (await answer(alarm, 'clear')).json()) as Alarm;
     expect(cleared).toMatchObject({ state: 'cleared_acknowledged', cleared_by: { name: 'Plant Owner' }, note: 'Feed door left open: closed it' });
     expect((await answer(alarm, 'clear')).status).toBe(409);
+    expect((await alarms()).map((item) => item.id)).not.toContain(alarm.id);
     // Cleared by hand while the value is still low: the next low reading raises a new one.
     await ingestOk(t, plant.device.key, [temperature(41, 370)]);
-    expect((await alarms()).map((item) => item.id)).not.toContain(alarm.id);
     expect(await alarms()).toHaveLength(1);
     await removeRule(rule);
   });
@@ -103,6 +112,7 @@ describe('alarms', () => {
     await ingestOk(t, plant.device.key, [{ parameter: 'moisture', time: new Date().toISOString(), value: 12 }]);
     const [latest] = await alarms('all');
     expect(latest).toMatchObject({ rule_id: rule.id, state: 'cleared_unacknowledged' });
+    expect(latest.message).toMatch(/^no reading of moisture for more than 1 s \(last: never\)$/);
     await removeRule(rule);
   });
 

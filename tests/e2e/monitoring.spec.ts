@@ -192,16 +192,16 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
 
   await test.step('acknowledge the alarm with a note, then clear it', async () => {
     await page.getByRole('tab', { name: 'Alarms' }).click();
-    const alarm = page.getByRole('listitem', { name: 'temperature alarm, Raised' });
+    const alarm = page.getByRole('listitem', { name: 'temperature alarm, Major, Active, not acknowledged' });
     await alarm.getByRole('textbox', { name: /^Note/ }).fill('Door left open during loading; closed.');
     await alarm.getByRole('button', { name: 'Acknowledge' }).click();
-    const acknowledged = page.getByRole('listitem', { name: 'temperature alarm, Acknowledged' });
+    const acknowledged = page.getByRole('listitem', { name: 'temperature alarm, Major, Active, acknowledged' });
     await expect(acknowledged).toContainText(`Acknowledged by ${user.name}`);
     await expect(acknowledged).toContainText('Door left open during loading; closed.');
     await acknowledged.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByText('No active alarm. All is well.')).toBeVisible();
     await page.locator('label', { hasText: 'History' }).click();
-    await expect(page.getByRole('listitem', { name: 'temperature alarm, Cleared' })).toContainText(`Cleared by ${user.name}`);
+    await expect(page.getByRole('listitem', { name: 'temperature alarm, Major, Back to normal, acknowledged' })).toContainText(`Cleared by ${user.name}`);
   });
 
   await test.step('the monitoring dashboard shows each reactor’s KPIs of the period, in English and French', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ALARM_RULE_KINDS, ALARM_SEVERITIES, ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
-import { monitoringParameters } from './monitoring';
+import { boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ALARM_RULE_KINDS, ALARM_RULE_ORIGINS, ALARM_SEVERITIES, ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
+import { monitoringParameters, monitorings } from './monitoring';
 import { users } from './users';
 
 /*
@@ -13,6 +13,22 @@ import { users } from './users';
 type AlarmRuleKind = (typeof ALARM_RULE_KINDS)[number];
 type AlarmState = (typeof ALARM_STATES)[number];
 type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
+type AlarmRuleOrigin = (typeof ALARM_RULE_ORIGINS)[number];
+
+/**
+ * The facts an alarm was raised on, beside its value and time, from which its text is written in each reader's
+ * language and the site's time zone (docs/requirements.md R-20.18): the bound crossed and on which side, the rate
+ * measured and the rate allowed, or the silence allowed and the last reading.
+ */
+export interface AlarmFacts {
+  side?: 'above' | 'below';
+  bound?: number;
+  rate?: number;
+  maxRate?: number;
+  allowedS?: number;
+  /** ISO instant of the last reading before a silence (none: never). */
+  last?: string | null;
+}
 
 export const monitoringAlarmRules = pgTable(
   'monitoring_alarm_rules',
@@ -22,6 +38,10 @@ export const monitoringAlarmRules = pgTable(
     parameterId: uuid('parameter_id').notNull(),
     kind: text('kind').$type<AlarmRuleKind>().notNull(),
     severity: text('severity').$type<AlarmSeverity>().notNull().default('major'),
+    /** `normal_range`: made and kept by the parameter's normal range (R-20.4); `manual`: added by a person. */
+    origin: text('origin').$type<AlarmRuleOrigin>().notNull().default('manual'),
+    /** How long an alarm may wait unacknowledged before the project's editors are told (R-20.7); null: never. */
+    escalationDelayS: integer('escalation_delay_s'),
     /** out_of_range: the bounds (the parameter's normal range where null). */
     min: doublePrecision('min'),
     max: doublePrecision('max'),
@@ -60,13 +80,18 @@ export const monitoringAlarms = pgTable(
     /** The reading (or the silence) that raised it. */
     triggeredAt: timestamp('triggered_at', { withTimezone: true }).notNull(),
     value: doublePrecision('value'),
-    message: text('message').notNull(),
+    /** The text of alarms raised before their facts were kept (R-20.18); null since. */
+    message: text('message'),
+    facts: jsonb('facts').$type<AlarmFacts>(),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     note: text('note'),
     clearedBy: uuid('cleared_by').references(() => users.id, { onDelete: 'set null' }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** Who has been told (R-20.7): 1 the project's owner, at raise; 2 its editors too, once the delay passed unacknowledged. */
+    escalationLevel: integer('escalation_level').notNull().default(1),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ name: 'monitoring_alarms_pkey', columns: [table.monitoringId, table.id] }),
@@ -84,3 +109,20 @@ export const monitoringAlarms = pgTable(
   ],
 );
 export type AlarmRow = typeof monitoringAlarms.$inferSelect;
+
+/** Which severities mail a person, per monitoring (R-20.7); no row: every severity. */
+export const monitoringAlarmNotificationSettings = pgTable(
+  'monitoring_alarm_notification_settings',
+  {
+    monitoringId: uuid('monitoring_id')
+      .notNull()
+      .references(() => monitorings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    severities: text('severities').array().$type<AlarmSeverity[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'monitoring_alarm_notification_settings_pkey', columns: [table.monitoringId, table.userId] })],
+);
+export type AlarmNotificationSettingsRow = typeof monitoringAlarmNotificationSettings.$inferSelect;

@@ -1,22 +1,21 @@
 import type { Database } from '@/server/db/client';
-import type { AlarmRow } from '@/server/db/schema';
+import type { AlarmFacts, AlarmRow } from '@/server/db/schema';
 import type { Logger } from '@/server/logger';
-import { reactorHref } from '@/lib/page-routes/monitoring';
-import { alarmMail } from '@/server/mail/monitoring-mail';
-import { recipientOf, type MailSender } from '@/server/mail/sender';
-import { findPeople, findProject } from '@/server/modules/projects/public';
-import { clearByReadings, excursionStart, latestReadings, raiseAlarm, rulesToEvaluate, type RuleWithParameter } from './alarms-repository';
-import { findMonitoring, findReactor } from './setup-repository';
+import type { MailSender } from '@/server/mail/sender';
+import { createAlarmMailer } from './alarms-mail';
+import { dueForEscalation, takeEscalation } from './alarms-people-repository';
+import { clearByReadings, excursionStart, findRule, latestReadings, raiseAlarm, rulesToEvaluate, type RuleWithParameter } from './alarms-repository';
+import { notifyAlarmChange } from './live-events-repository';
 
 /** How often silent parameters are looked for. */
 export const SILENCE_SWEEP_S = 30;
+/** How often alarms left unacknowledged past their delay are looked for (R-20.7). */
+export const ESCALATION_SWEEP_S = 30;
 /** A silent rule without its own duration waits this many reporting intervals. */
 export const SILENT_INTERVALS = 3;
 /** Stand-ins for a missing bound (the database compares plain numbers). */
 const LOWEST = -Number.MAX_VALUE;
 const HIGHEST = Number.MAX_VALUE;
-
-const format = (value: number) => Number(value.toPrecision(6)).toString();
 
 /** The range an out-of-range rule checks: its own bounds, else the parameter's normal range; none when both are open. */
 export function boundsOf(rule: Pick<RuleWithParameter, 'min' | 'max' | 'parameter'>): { low: number; high: number } | undefined {
@@ -43,43 +42,43 @@ export interface AlarmEvaluatorDeps {
  * silent ones. A rule has at most one active alarm (the database refuses a second), and a silenced rule raises none.
  */
 export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
-  /** The project's owner hears of the alarm, in their language, with a link to the reactor's page (its alarms). */
-  async function tellOwner(alarm: AlarmRow, rule: RuleWithParameter): Promise<void> {
-    const monitoring = await findMonitoring(db, alarm.monitoringId);
-    const project = monitoring && (await findProject(db, monitoring.projectId));
-    const owner = project && (await findPeople(db, [project.ownerId])).get(project.ownerId);
-    if (!project || !owner?.email) return;
-    const reactor = await findReactor(db, rule.parameter.reactorId);
-    const link = deps.mail.link(reactorHref(project.id, rule.parameter.reactorId));
-    await deps.mail.send('alarmRaised', recipientOf(owner), ({ language, name }) =>
-      alarmMail({ language, name, project: project.name, reactor: reactor?.name ?? '', parameter: rule.parameter.name, message: alarm.message, link }),
-    );
-  }
+  const mailer = createAlarmMailer(db, deps.mail);
 
-  async function raise(rule: RuleWithParameter, now: Date, triggeredAt: Date, value: number | null, message: string): Promise<void> {
+  /** Open alarms tabs and overviews hear of every change (R-20.6). */
+  const tellStreams = (alarm: AlarmRow, reactorId: string) => notifyAlarmChange(db, { reactorId, alarmId: alarm.id, state: alarm.state });
+
+  async function raise(rule: RuleWithParameter, now: Date, triggeredAt: Date, value: number | null, facts: AlarmFacts): Promise<void> {
     if (rule.silencedUntil && rule.silencedUntil > now) return;
-    const alarm = await raiseAlarm(db, { monitoringId: rule.monitoringId, ruleId: rule.id, parameterId: rule.parameterId, triggeredAt, value, message });
-    if (alarm) await tellOwner(alarm, rule);
+    const alarm = await raiseAlarm(db, { monitoringId: rule.monitoringId, ruleId: rule.id, parameterId: rule.parameterId, severity: rule.severity, triggeredAt, value, facts });
+    if (!alarm) return;
+    await tellStreams(alarm, rule.parameter.reactorId);
+    await mailer.raised(alarm);
   }
 
+  /** The readings are back to normal: the rule's active alarm, if any, is cleared and waits for a person (R-20.5). */
+  async function clear(rule: RuleWithParameter): Promise<void> {
+    for (const alarm of await clearByReadings(db, rule)) await tellStreams(alarm, rule.parameter.reactorId);
+  }
+
+  // Only the parameter's own readings (`measurements`: devices, corrections) move its alarms; a form's observations
+  // never do (R-20.8).
   async function evaluate(rule: RuleWithParameter, now: Date): Promise<void> {
-    const { parameter } = rule;
-    if (rule.kind === 'silent') return clearByReadings(db, rule);
+    if (rule.kind === 'silent') return clear(rule);
     if (rule.kind === 'rate_of_change') {
       const [newer, older] = await latestReadings(db, rule.monitoringId, rule.parameterId, 2);
       if (!newer || !older || rule.maxRatePerMin === null) return;
       const rate = ratePerMinute(newer, older);
-      if (rate <= rule.maxRatePerMin) return clearByReadings(db, rule);
-      return raise(rule, now, newer.time, newer.value, `${parameter.name} changed by ${format(rate)} ${parameter.unit}/min (at most ${format(rule.maxRatePerMin)})`);
+      if (rate <= rule.maxRatePerMin) return clear(rule);
+      return raise(rule, now, newer.time, newer.value, { rate, maxRate: rule.maxRatePerMin });
     }
     const bounds = boundsOf(rule);
     const [latest] = await latestReadings(db, rule.monitoringId, rule.parameterId, 1);
     if (!bounds || !latest) return;
-    if (latest.value >= bounds.low && latest.value <= bounds.high) return clearByReadings(db, rule);
+    if (latest.value >= bounds.low && latest.value <= bounds.high) return clear(rule);
     const since = (await excursionStart(db, rule.monitoringId, rule.parameterId, bounds.low, bounds.high, latest.time)) ?? latest.time;
     if (latest.time.getTime() - since.getTime() < rule.durationS * 1000) return;
-    const side = latest.value > bounds.high ? `above ${format(bounds.high)}` : `below ${format(bounds.low)}`;
-    await raise(rule, now, since, latest.value, `${parameter.name} at ${format(latest.value)} ${parameter.unit}, ${side} ${parameter.unit} since ${since.toISOString()}`);
+    const above = latest.value > bounds.high;
+    await raise(rule, now, since, latest.value, { side: above ? 'above' : 'below', bound: above ? bounds.high : bounds.low });
   }
 
   return {
@@ -96,14 +95,24 @@ export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
         const [latest] = await latestReadings(db, rule.monitoringId, rule.parameterId, 1);
         const last = latest?.time ?? rule.createdAt;
         if (now.getTime() - last.getTime() <= allowedS * 1000) continue;
-        await raise(
-          rule,
-          now,
-          new Date(last.getTime() + allowedS * 1000),
-          null,
-          `no reading of ${rule.parameter.name} for more than ${allowedS} s (last: ${latest ? last.toISOString() : 'never'})`,
-        );
+        await raise(rule, now, new Date(last.getTime() + allowedS * 1000), null, { allowedS, last: latest ? last.toISOString() : null });
       }
+    },
+
+    /**
+     * Alarms left unacknowledged longer than their rule's escalation delay go to the project's editors (R-20.7), each
+     * once: the level moves 1 → 2 in one conditional update, so however many instances sweep, one sends the mail.
+     */
+    async sweepEscalations(now = new Date()): Promise<number> {
+      let told = 0;
+      for (const due of await dueForEscalation(db, now)) {
+        const alarm = await takeEscalation(db, due, 1, now);
+        const rule = alarm && (await findRule(db, alarm.ruleId));
+        if (!alarm || !rule) continue;
+        await mailer.escalated(alarm, rule.escalationDelayS ?? 0);
+        told += 1;
+      }
+      return told;
     },
   };
 }

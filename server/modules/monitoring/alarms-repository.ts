@@ -21,7 +21,9 @@ export async function findRule(db: Executor, id: string): Promise<AlarmRuleRow |
   return row;
 }
 
-export async function updateRule(db: Executor, rule: AlarmRuleRow, changes: Partial<Pick<AlarmRuleRow, 'enabled' | 'silencedUntil'>>): Promise<AlarmRuleRow> {
+export type RuleChanges = Partial<Pick<AlarmRuleRow, 'enabled' | 'silencedUntil' | 'severity' | 'escalationDelayS' | 'durationS'>>;
+
+export async function updateRule(db: Executor, rule: AlarmRuleRow, changes: RuleChanges): Promise<AlarmRuleRow> {
   const [row] = await db
     .update(monitoringAlarmRules)
     .set(changes)
@@ -32,6 +34,16 @@ export async function updateRule(db: Executor, rule: AlarmRuleRow, changes: Part
 
 export async function deleteRule(db: Executor, rule: AlarmRuleRow): Promise<void> {
   await db.delete(monitoringAlarmRules).where(and(eq(monitoringAlarmRules.monitoringId, rule.monitoringId), eq(monitoringAlarmRules.id, rule.id)));
+}
+
+/** The rule a parameter's normal range made (R-20.4), if any. */
+export async function findNormalRangeRule(db: Executor, parameter: Pick<ParameterRow, 'monitoringId' | 'id'>): Promise<AlarmRuleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(monitoringAlarmRules)
+    .where(and(eq(monitoringAlarmRules.monitoringId, parameter.monitoringId), eq(monitoringAlarmRules.parameterId, parameter.id), eq(monitoringAlarmRules.origin, 'normal_range')))
+    .limit(1);
+  return row;
 }
 
 export async function listRules(db: Executor, monitoringId: string, parameterIds: string[]): Promise<AlarmRuleRow[]> {
@@ -82,7 +94,7 @@ export async function excursionStart(db: Executor, monitoringId: string, paramet
   return since ? new Date(since) : undefined;
 }
 
-export type NewAlarm = Pick<typeof monitoringAlarms.$inferInsert, 'monitoringId' | 'ruleId' | 'parameterId' | 'triggeredAt' | 'value' | 'message'>;
+export type NewAlarm = Pick<typeof monitoringAlarms.$inferInsert, 'monitoringId' | 'ruleId' | 'parameterId' | 'severity' | 'triggeredAt' | 'value' | 'facts'>;
 
 /** Raises an alarm unless the rule already has an active one: answers the new alarm, or undefined. */
 export async function raiseAlarm(db: Executor, alarm: NewAlarm): Promise<AlarmRow | undefined> {
@@ -94,12 +106,23 @@ export async function raiseAlarm(db: Executor, alarm: NewAlarm): Promise<AlarmRo
   return row;
 }
 
-/** Clears the rule's active alarm, if any, as the readings came back to normal (no one cleared it). */
-export async function clearByReadings(db: Executor, rule: Pick<AlarmRuleRow, 'monitoringId' | 'id'>): Promise<void> {
-  await db
+/** Clears the rule's active alarm, if any, as the readings came back to normal (no one cleared it): answers it. */
+export async function clearByReadings(db: Executor, rule: Pick<AlarmRuleRow, 'monitoringId' | 'id'>): Promise<AlarmRow[]> {
+  return db
     .update(monitoringAlarms)
     .set({ state: sql`case when state = 'active_acknowledged' then 'cleared_acknowledged' else 'cleared_unacknowledged' end`, clearedAt: new Date() })
-    .where(and(eq(monitoringAlarms.monitoringId, rule.monitoringId), eq(monitoringAlarms.ruleId, rule.id), inArray(monitoringAlarms.state, [...ACTIVE_ALARM_STATES])));
+    .where(and(eq(monitoringAlarms.monitoringId, rule.monitoringId), eq(monitoringAlarms.ruleId, rule.id), inArray(monitoringAlarms.state, [...ACTIVE_ALARM_STATES])))
+    .returning();
+}
+
+/** Acknowledges every alarm of some parameters back to normal and not yet acknowledged: answers them. */
+export async function acknowledgeCleared(db: Executor, monitoringId: string, parameterIds: string[], who: string, note: string | null): Promise<AlarmRow[]> {
+  if (parameterIds.length === 0) return [];
+  return db
+    .update(monitoringAlarms)
+    .set({ state: 'cleared_acknowledged', acknowledgedBy: who, acknowledgedAt: new Date(), note: sql`coalesce(${note}::text, ${monitoringAlarms.note})` })
+    .where(and(eq(monitoringAlarms.monitoringId, monitoringId), inArray(monitoringAlarms.parameterId, parameterIds), eq(monitoringAlarms.state, 'cleared_unacknowledged')))
+    .returning();
 }
 
 export async function findAlarm(db: Executor, id: string): Promise<AlarmRow | undefined> {

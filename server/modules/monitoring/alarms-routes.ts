@@ -2,6 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { MONITORING_ROUTES, MONITORING_SETUP_ROUTES } from '@/lib/api/routes';
 import {
+  acknowledgeClearedSchema,
+  acknowledgedCountSchema,
   alarmActionSchema,
   alarmRuleInputSchema,
   alarmRuleRefSchema,
@@ -15,6 +17,7 @@ import {
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
+import { registerAlarmPeopleRoutes } from './alarms-people-routes';
 import type { AlarmsService } from './alarms-service';
 import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './route-declarer';
@@ -34,11 +37,14 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
       method: 'get',
       path: MONITORING_ROUTES.alarms,
       summary: 'The alarms of a reactor',
-      description: 'Active alarms (raised or acknowledged), or the whole history with `state=all`, newest first.' + READERS,
+      description:
+        'The alarms not yet both back to normal and acknowledged (an alarm waits for a person: R-20.5), or the whole history with `state=all`, ' +
+        'newest first; `message` in the caller’s language, times in the site’s time zone.' +
+        READERS,
       request: { query: alarmsQuerySchema },
       responses: { 200: { description: 'The alarms', content: json(alarmListSchema) }, ...errorResponses(400, 401, 404, 425) },
     }),
-    async (c) => c.json(await alarms.alarmsOf(c.req.valid('query'), callerOf(c)), 200),
+    async (c) => c.json(await alarms.alarmsOf(c.req.valid('query'), callerOf(c), c.get('language')), 200),
   );
 
   app.openapi(
@@ -49,12 +55,35 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
       method: 'put',
       path: MONITORING_ROUTES.alarms,
       summary: 'Acknowledge or clear an alarm',
-      description: 'A raised alarm is acknowledged (by whom, when, with a note); an active one is cleared. A cleared alarm changes no more (409).' + WRITERS,
+      description:
+        'An alarm not yet acknowledged is acknowledged (by whom, when, with a note); an active one is cleared (and acknowledged). ' +
+        'Twice the same answer is refused (409).' +
+        WRITERS,
       request: { body: { content: json(alarmActionSchema), required: true } },
       responses: { 200: { description: 'The alarm', content: json(alarmSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),
-    async (c) => c.json(await alarms.act(c.req.valid('json'), callerOf(c)), 200),
+    async (c) => c.json(await alarms.act(c.req.valid('json'), callerOf(c), c.get('language')), 200),
   );
+
+  app.openapi(
+    route({
+      operationId: 'acknowledgeClearedAlarms',
+      access: 'project-write',
+      record: records.reactor('json'),
+      method: 'post',
+      path: MONITORING_SETUP_ROUTES.alarmsAcknowledgeCleared,
+      summary: 'Acknowledge every alarm of a reactor back to normal',
+      description: 'Every alarm of the reactor whose readings came back and that no one acknowledged is acknowledged by the caller.' + WRITERS,
+      request: { body: { content: json(acknowledgeClearedSchema), required: true } },
+      responses: { 200: { description: 'How many were acknowledged', content: json(acknowledgedCountSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await alarms.acknowledgeCleared(body.reactor_id, body.note, callerOf(c)), 200);
+    },
+  );
+
+  registerAlarmPeopleRoutes(app, route, alarms, records);
 
   app.openapi(
     route({
@@ -81,7 +110,8 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
       summary: 'Add an alarm rule to a parameter',
       description:
         '`out_of_range`: values outside [min, max] (the parameter’s normal range by default) for `duration_s`; `rate_of_change`: a change ' +
-        'faster than `max_rate_per_min` between two readings; `silent`: no reading for `duration_s` (three reporting intervals by default).' +
+        'faster than `max_rate_per_min` between two readings; `silent`: no reading for `duration_s` (three reporting intervals by default). ' +
+        'Its alarms have its `severity`; one left unacknowledged `escalation_delay_s` is mailed to the project’s editors.' +
         WRITERS,
       request: { body: { content: json(alarmRuleInputSchema), required: true } },
       responses: { 200: { description: 'The rule', content: json(alarmRuleSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
@@ -97,7 +127,7 @@ export function registerAlarmRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
       method: 'put',
       path: MONITORING_SETUP_ROUTES.alarmRules,
       summary: 'Turn an alarm rule on or off, or silence it',
-      description: 'While silenced, or off, a rule raises no alarm.' + WRITERS,
+      description: 'While silenced, or off, a rule raises no alarm. Its severity, duration and escalation delay change here too.' + WRITERS,
       request: { body: { content: json(alarmRuleUpdateSchema), required: true } },
       responses: { 200: { description: 'The rule', content: json(alarmRuleSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),

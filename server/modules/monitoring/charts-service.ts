@@ -4,6 +4,7 @@ import type { ParameterRow } from '@/server/db/schema';
 import { csvCell } from '@/server/http/csv';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
+import { alarmMessage } from './alarms-message';
 import { alarmsDuring } from './alarms-repository';
 import { bucketsFromReadings, bucketsFromRollups, type BucketRow } from './charts-repository';
 import { selectReadings } from './measurements-repository';
@@ -77,7 +78,8 @@ export function createChartsService(db: Database) {
           state: alarm.state,
           triggered_at: alarm.triggeredAt.toISOString(),
           cleared_at: alarm.clearedAt ? alarm.clearedAt.toISOString() : null,
-          message: alarm.message,
+          // the text from the alarm's facts (h1: the chart's caller language and site zone are still to be passed).
+          message: alarmMessage(alarm, parameters.find((parameter) => parameter.id === alarm.parameterId) ?? { name: '', unit: '', decimals: 2 }, 'en', 'UTC'),
         })),
         from: new Date(plan.fromMs).toISOString(),
         to: new Date(plan.toMs).toISOString(),

@@ -15,12 +15,17 @@ import { findMonitoringByProject } from './setup-repository';
 export const DEMO_DEVICE_NAME = 'Demo kiln controller';
 /** The simulated reactor reports its temperature this often, and moisture and biochar every hour. */
 export const DEMO_INTERVAL_S = 5;
-/** Every quarter of an hour the simulated kiln overheats for one reading, so an alarm can be seen. */
+/**
+ * Every quarter of an hour the simulated kiln overheats for DEMO_SPIKE_S, longer than the minute its normal range's rule
+ * waits (R-20.4), so an alarm is raised, comes back to normal and waits in the active list for a person (R-20.5).
+ */
 export const DEMO_SPIKE_EVERY_S = 15 * 60;
+export const DEMO_SPIKE_S = 90;
 
 /**
- * Gives the demo project a monitored site with one reactor, its parameters, a device and two alarm rules, through the
- * same services as the API, when it has no monitoring yet. Answers the monitoring's id, or null when one was there.
+ * Gives the demo project a monitored site with one reactor, its parameters, a device and its alarm rules (the one
+ * the temperature's normal range arms, R-20.4, and a silence rule), through the same services as the API, when it
+ * has no monitoring yet. Answers the monitoring's id, or null when one was there.
  */
 export async function ensureDemoPlant(db: Database, projectId: string, caller: Caller, logger: Logger): Promise<string | null> {
   if (await findMonitoringByProject(db, projectId)) return null;
@@ -58,16 +63,15 @@ export async function ensureDemoPlant(db: Database, projectId: string, caller: C
   await parameter('moisture', '%', 0, 15, 3600, 'feedstock_moisture', 1);
   await parameter('biochar', 'kg', null, null, 3600, 'biochar_output', 0);
   await devices.add({ reactor_id: reactor.id, name: DEMO_DEVICE_NAME }, caller);
-  await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'out_of_range' }), caller);
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'silent', duration_s: 60 }), caller);
   return monitoring.id;
 }
 
-/** The simulated kiln's readings at an instant: a slow swing around 560 °C, an overheat every quarter of an hour. */
+/** The simulated kiln's readings at an instant: a slow swing around 560 °C, an overheat of DEMO_SPIKE_S every quarter of an hour. */
 export function demoReadings(at: number): { parameter: string; time: string; value: number }[] {
   const seconds = Math.floor(at / 1000);
   const time = new Date(seconds * 1000).toISOString();
-  const temperature = seconds % DEMO_SPIKE_EVERY_S < DEMO_INTERVAL_S ? 735 : 560 + 60 * Math.sin(seconds / 600) + 8 * Math.sin(seconds / 7);
+  const temperature = seconds % DEMO_SPIKE_EVERY_S < DEMO_SPIKE_S ? 735 : 560 + 60 * Math.sin(seconds / 600) + 8 * Math.sin(seconds / 7);
   const readings = [{ parameter: 'temperature', time, value: Math.round(temperature * 10) / 10 }];
   if (seconds % 3600 < DEMO_INTERVAL_S) {
     readings.push({ parameter: 'moisture', time, value: Math.round((12 + 2 * Math.sin(seconds / 7200)) * 10) / 10 });

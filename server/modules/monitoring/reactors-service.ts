@@ -4,6 +4,7 @@ import type { ParameterRow, ReactorRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { accessToMonitoring, type Need } from './access';
+import { syncNormalRangeRule } from './alarms-normal-range';
 import { toParameter, toReactor, toRemovedParameter } from './convert';
 import { listDevices } from './devices-repository';
 import { countReadings, listRemovedParameters, markParameterRemoved, parametersWithReadings, purgeRemovedParameters, restoreParameter } from './parameters-repository';
@@ -110,7 +111,7 @@ export function createReactorsService(db: Database) {
       checkRange(input);
       const row = await insertParameter(db, reactor, input);
       if (!row) throw nameTaken(input.name);
-      // h1: syncNormalRangeRule(db, parameter)
+      await syncNormalRangeRule(db, row);
       return toParameter(row, false);
     },
 
@@ -124,9 +125,7 @@ export function createReactorsService(db: Database) {
       }
       const row = await updateParameter(db, parameter, input);
       if (!row) throw nameTaken(input.name);
-      if (row.normalMin !== parameter.normalMin || row.normalMax !== parameter.normalMax) {
-        // h1: syncNormalRangeRule(db, parameter)
-      }
+      await syncNormalRangeRule(db, row, parameter);
       return toParameter(row, hasReadings);
     },
 

@@ -22,5 +22,7 @@ export { fileIds as projectFileIds, findFile as findProjectFile } from './files-
 
 // People
 export { findPeople, type PersonRow } from './repository';
+/** Whom a project is shared with, and with which right (`edit`: its editors, told of alarms left unacknowledged). */
+export { listShares } from './sharing-repository';
 export { toPerson } from './summaries';
 export { projectRecords, type ProjectOf, type ProjectRecords } from './record-guard';

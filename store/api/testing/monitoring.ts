@@ -78,6 +78,7 @@ export const ALARM: Alarm = {
   parameter_id: PARAMETER_ID,
   kind: 'out_of_range',
   state: 'active_unacknowledged',
+  severity: 'critical',
   message: 'temperature at 200 °C, below 350 °C',
   value: 200,
   triggered_at: '2026-11-25T09:00:00.000Z',
@@ -87,6 +88,7 @@ export const ALARM: Alarm = {
   note: null,
   cleared_at: null,
   cleared_by: null,
+  escalated_at: null,
 };
 
 export function chartOf(times: number[], values: number[]): Chart {

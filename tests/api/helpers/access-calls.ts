@@ -155,6 +155,10 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'POST /api/monitoring/alarms/rules': (ids) => ({ json: { parameter_id: ids.parameterId, kind: 'rate_of_change', max_rate_per_min: 5 } }),
   'PUT /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId, enabled: false } }),
   'DELETE /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId } }),
+  'POST /api/monitoring/alarms/acknowledge-cleared': (ids) => ({ json: { reactor_id: ids.reactorId, note: 'all seen' } }),
+  'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'GET /api/monitoring/alarms/notifications': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };

@@ -1,0 +1,31 @@
+CREATE TABLE "monitoring_alarm_notification_settings" (
+	"monitoring_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"severities" text[] NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "monitoring_alarm_notification_settings_pkey" PRIMARY KEY("monitoring_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "monitoring_alarms" ALTER COLUMN "message" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "monitoring_alarm_rules" ADD COLUMN "origin" text DEFAULT 'manual' NOT NULL;--> statement-breakpoint
+ALTER TABLE "monitoring_alarm_rules" ADD COLUMN "escalation_delay_s" integer;--> statement-breakpoint
+ALTER TABLE "monitoring_alarms" ADD COLUMN "facts" jsonb;--> statement-breakpoint
+ALTER TABLE "monitoring_alarms" ADD COLUMN "escalation_level" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "monitoring_alarms" ADD COLUMN "escalated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "monitoring_alarm_notification_settings" ADD CONSTRAINT "monitoring_alarm_notification_settings_monitoring_id_monitorings_id_fk" FOREIGN KEY ("monitoring_id") REFERENCES "public"."monitorings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monitoring_alarm_notification_settings" ADD CONSTRAINT "monitoring_alarm_notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- custom: begin h1
+-- Escalation (R-20.7): existing rules get their severity's default delay; alarms raised before count as escalated, so
+-- that no one is mailed about old alarms at once.
+UPDATE "monitoring_alarm_rules" SET "escalation_delay_s" = CASE "severity"
+  WHEN 'critical' THEN 900 WHEN 'major' THEN 3600 WHEN 'minor' THEN 14400 ELSE NULL END;--> statement-breakpoint
+UPDATE "monitoring_alarms" SET "escalation_level" = 2;--> statement-breakpoint
+-- A normal range arms an alarm (R-20.4): a parameter with a range and no out-of-range rule gets the rule its range makes.
+INSERT INTO "monitoring_alarm_rules" ("monitoring_id", "parameter_id", "kind", "severity", "origin", "duration_s", "escalation_delay_s")
+SELECT p."monitoring_id", p."id", 'out_of_range', 'major', 'normal_range', 60, 3600
+FROM "monitoring_parameters" p
+WHERE (p."normal_min" IS NOT NULL OR p."normal_max" IS NOT NULL) AND p."deleted_at" IS NULL
+  AND NOT EXISTS (
+    SELECT 1 FROM "monitoring_alarm_rules" r
+    WHERE r."monitoring_id" = p."monitoring_id" AND r."parameter_id" = p."id" AND r."kind" = 'out_of_range');
+-- custom: end
