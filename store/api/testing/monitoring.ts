@@ -79,6 +79,7 @@ export const ALARM: Alarm = {
 export function chartOf(times: number[], values: number[]): Chart {
   return {
     reactor_id: REACTOR_ID,
+    time_zone: 'UTC',
     from: new Date(times[0] * 1000 - 60_000).toISOString(),
     to: new Date(times.at(-1)! * 1000 + 60_000).toISOString(),
     bucket_seconds: 60,
