@@ -64,6 +64,7 @@ export const chartSeriesSchema = z
     unit: z.string(),
     normal_min: z.number().nullable(),
     normal_max: z.number().nullable(),
+    expected_interval_s: z.number().int().describe('How often a reading is expected: a longer silence than three of these is drawn as a gap'),
     points: chartPointsSchema,
   })
   .meta({ id: 'ChartSeries', description: 'One parameter of the chart, with its normal range' });
