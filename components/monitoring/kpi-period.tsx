@@ -23,7 +23,8 @@ export interface KpiPeriod {
 export function useKpiPeriod(): KpiPeriod {
   const { zone } = useClock();
   const [chosen, setChosen] = useState<{ from?: string; to?: string }>({});
-  const today = toWallDate(Date.now(), zone);
+  const [openedAt] = useState(() => Date.now());
+  const today = toWallDate(openedAt, zone);
   const from = chosen.from ?? addDays(today, -30);
   const to = chosen.to ?? today;
   const instants = useMemo(() => {

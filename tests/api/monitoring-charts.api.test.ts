@@ -104,14 +104,22 @@ describe('charts', () => {
 
   it('cuts buckets of a day or longer at the site’s midnight (R-20.2): a Tokyo day runs from 15:00 UTC the day before', async () => {
     const tokyo = await createPlant(t, undefined, 'Tokyo kiln');
-    await ok(t, '/monitoring/sites', { token: tokyo.owner, method: 'PUT', json: { site_id: tokyo.site.id, name: 'Tokyo yard', address: null, latitude: 35.68, longitude: 139.77, time_zone: 'Asia/Tokyo' } });
+    await ok(t, '/monitoring/sites', {
+      token: tokyo.owner,
+      method: 'PUT',
+      json: { site_id: tokyo.site.id, name: 'Tokyo yard', address: null, latitude: 35.68, longitude: 139.77, time_zone: 'Asia/Tokyo' },
+    });
     // 1,000 kg at 00:30 and 500 kg at 21:00 on 20 November, Tokyo time; 200 kg at 08:00 on the 21st.
     const readings = [
       { time: '2026-11-19T15:30:00Z', value: 1000 },
       { time: '2026-11-20T12:00:00Z', value: 500 },
       { time: '2026-11-20T23:00:00Z', value: 200 },
     ];
-    await ingestOk(t, tokyo.device.key, readings.map((reading) => ({ parameter: 'temperature', ...reading })));
+    await ingestOk(
+      t,
+      tokyo.device.key,
+      readings.map((reading) => ({ parameter: 'temperature', ...reading })),
+    );
     const url = (from: string, to: string, width: number) =>
       `/monitoring/charts?reactor_id=${tokyo.reactor.id}&parameter_ids=${tokyo.temperature.id}&from=${from}&to=${to}&width=${width}`;
     const days = await ok<Chart>(t, url('2026-11-15T00:00:00Z', '2026-11-25T00:00:00Z', 10), { token: tokyo.owner });

@@ -84,7 +84,14 @@ describe('the live chart’s data', () => {
 
   it('keeps a parameter read once a day among one read every minute: joined across the others’ times, drawn as points (R-20.14)', () => {
     const minutely = chartOf([0, 60, 120, 86_400, 86_460], [500, 510, 520, 530, 540]);
-    const daily = { ...minutely.series[0], parameter_id: 'daily', name: 'biochar', unit: 'kg', expected_interval_s: 86_400, points: { time: [60, 86_460], min: [900, 950], max: [900, 950], mean: [900, 950], count: [1, 1] } };
+    const daily = {
+      ...minutely.series[0],
+      parameter_id: 'daily',
+      name: 'biochar',
+      unit: 'kg',
+      expected_interval_s: 86_400,
+      points: { time: [60, 86_460], min: [900, 950], max: [900, 950], mean: [900, 950], count: [1, 1] },
+    };
     const chart: Chart = { ...minutely, series: [minutely.series[0], daily] };
     const aligned = alignChart(chart, new Map(), Infinity);
     expect(aligned.data[0]).toEqual([0, 60, 120, 43_260, 86_400, 86_460]);

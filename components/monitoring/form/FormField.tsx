@@ -46,17 +46,12 @@ export function FormField({ question, value, error, language, projectId, onChang
             {localize(question.help, language)}
           </Text>
         )}
-        {time && (
-          <Text size="xs" c="gray.7" id={`${base}-zone`}>
-            {t('siteTime', { zone: siteZone })}
-          </Text>
-        )}
         {time ? (
           <TextInput
             type="time"
             id={`${base}-input`}
             aria-labelledby={`${base}-label`}
-            aria-describedby={[describedBy, `${base}-zone`].filter(Boolean).join(' ')}
+            description={t('siteTime', { zone: siteZone })}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => onChange(event.currentTarget.value || null)}
             error={Boolean(error)}

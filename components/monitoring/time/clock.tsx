@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useFormatter } from 'next-intl';
 import { viewerTimeZone } from './zone';
 
@@ -21,33 +21,47 @@ export interface Clock {
 
 const ClockContext = createContext<Clock | null>(null);
 
-function storedMode(): ClockMode {
+/* The choice of clock, kept in the browser (in memory when storage is refused), read as an external store. */
+let memoryMode: ClockMode = 'site';
+const listeners = new Set<() => void>();
+
+function readMode(): ClockMode {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'viewer' ? 'viewer' : 'site';
+    if (!globalThis.localStorage) return memoryMode;
+    return globalThis.localStorage.getItem(STORAGE_KEY) === 'viewer' ? 'viewer' : 'site';
   } catch {
-    return 'site';
+    return memoryMode;
   }
 }
 
+function writeMode(next: ClockMode): void {
+  memoryMode = next;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  } catch {
+    // Private browsing: the choice lasts until the page is left.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  globalThis.addEventListener?.('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', listener);
+  };
+}
+
+const noSubscription = () => () => undefined;
+
 /** The clock of a screen about one site; `siteZone` undefined while the site loads (the viewer's zone meanwhile). */
 export function ClockProvider({ siteZone, children }: { siteZone: string | undefined; children: ReactNode }) {
-  const [viewerZone, setViewerZone] = useState('UTC');
-  const [mode, setModeState] = useState<ClockMode>('site');
-  // The browser's zone and the stored choice are read after the first render, which the server renders too.
-  useEffect(() => {
-    setViewerZone(viewerTimeZone());
-    setModeState(storedMode());
-  }, []);
-  const setMode = useCallback((next: ClockMode) => {
-    setModeState(next);
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private browsing: the choice lasts for this screen.
-    }
-  }, []);
+  // The server renders UTC and the site's clock; the browser then reads its own zone and the stored choice.
+  const viewerZone = useSyncExternalStore(noSubscription, viewerTimeZone, () => 'UTC');
+  const mode = useSyncExternalStore(subscribe, readMode, () => 'site' as const);
   const site = siteZone ?? viewerZone;
-  const value = useMemo(() => ({ zone: mode === 'site' ? site : viewerZone, siteZone: site, viewerZone, mode, setMode }), [mode, site, viewerZone, setMode]);
+  const value = useMemo(() => ({ zone: mode === 'site' ? site : viewerZone, siteZone: site, viewerZone, mode, setMode: writeMode }), [mode, site, viewerZone]);
   return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
 }
 

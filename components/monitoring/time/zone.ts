@@ -66,10 +66,10 @@ export function fromWallClock(text: string, zone: string): number | null {
   return naive - before;
 }
 
-/** A calendar day moved by a number of days (`YYYY-MM-DD`). */
+/** A calendar day moved by a number of days (`YYYY-MM-DD`); empty for text that is no day. */
 export function addDays(date: string, days: number): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
-  return new Date(ms + days * 86_400_000).toISOString().slice(0, 10);
+  return Number.isFinite(ms) ? new Date(ms + days * 86_400_000).toISOString().slice(0, 10) : '';
 }
 
 /** The instants a run of whole days covers on the zone's clock: from the first day's midnight to the midnight after the last (inclusive) day. */

@@ -42,7 +42,15 @@ function seriesOf(parameter: ParameterRow, rows: BucketRow[], fromMs: number, bu
     points.mean.push(row.mean);
     points.count.push(row.count);
   }
-  return { parameter_id: parameter.id, name: parameter.name, unit: parameter.unit, normal_min: parameter.normalMin, normal_max: parameter.normalMax, expected_interval_s: parameter.expectedIntervalS, points };
+  return {
+    parameter_id: parameter.id,
+    name: parameter.name,
+    unit: parameter.unit,
+    normal_min: parameter.normalMin,
+    normal_max: parameter.normalMax,
+    expected_interval_s: parameter.expectedIntervalS,
+    points,
+  };
 }
 
 /** Charts of a reactor (anyone who may read its project) and the CSV export of their readings. */
