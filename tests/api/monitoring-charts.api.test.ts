@@ -122,9 +122,9 @@ describe('charts', () => {
     );
     const url = (from: string, to: string, width: number) =>
       `/monitoring/charts?reactor_id=${tokyo.reactor.id}&parameter_ids=${tokyo.temperature.id}&from=${from}&to=${to}&width=${width}`;
-    const days = await ok<Chart>(t, url('2026-11-15T00:00:00Z', '2026-11-25T00:00:00Z', 10), { token: tokyo.owner });
-    expect(days).toMatchObject({ time_zone: 'Asia/Tokyo', from: '2026-11-14T15:00:00.000Z', to: '2026-11-25T15:00:00.000Z', bucket_seconds: 2 * 86_400 });
-    // Two-day buckets from the 15th (Tokyo): the 19th–20th holds both readings of the 20th, the 21st–22nd the next.
+    const days = await ok<Chart>(t, url('2026-11-03T00:00:00Z', '2026-11-25T00:00:00Z', 10), { token: tokyo.owner });
+    expect(days).toMatchObject({ time_zone: 'Asia/Tokyo', from: '2026-11-02T15:00:00.000Z', to: '2026-11-25T15:00:00.000Z', bucket_seconds: 2 * 86_400 });
+    // Two-day buckets from the 3rd (Tokyo): the 19th–20th holds both readings of the 20th, the 21st–22nd the next.
     expect(rows(days)).toEqual([
       { time: Date.parse('2026-11-18T15:00:00Z') / 1000, min: 500, max: 1000, mean: 750, count: 2 },
       { time: Date.parse('2026-11-20T15:00:00Z') / 1000, min: 200, max: 200, mean: 200, count: 1 },
@@ -133,6 +133,25 @@ describe('charts', () => {
     expect(rows(oneDay).map((row) => [new Date(row.time * 1000).toISOString(), row.count])).toEqual([
       ['2026-11-19T15:00:00.000Z', 2],
       ['2026-11-20T15:00:00.000Z', 1],
+    ]);
+
+    // In Europe/Paris, 29 March 2026 lasts 23 hours: its bucket runs from 23:00 UTC the day before to 22:00 UTC.
+    await ok(t, '/monitoring/sites', {
+      token: tokyo.owner,
+      method: 'PUT',
+      json: { site_id: tokyo.site.id, name: 'Paris yard', address: null, latitude: 48.85, longitude: 2.35, time_zone: 'Europe/Paris' },
+    });
+    const spring = ['2026-03-28T23:30:00Z', '2026-03-29T21:30:00Z', '2026-03-29T22:30:00Z'];
+    await ingestOk(
+      t,
+      tokyo.device.key,
+      spring.map((time) => ({ parameter: 'temperature', time, value: 600 })),
+    );
+    const paris = await ok<Chart>(t, url('2026-03-21T23:00:00Z', '2026-04-03T22:00:00Z', 12), { token: tokyo.owner });
+    expect(paris).toMatchObject({ time_zone: 'Europe/Paris', from: '2026-03-21T23:00:00.000Z', to: '2026-04-03T22:00:00.000Z', bucket_seconds: 86_400 });
+    expect(rows(paris).map((row) => [new Date(row.time * 1000).toISOString(), row.count])).toEqual([
+      ['2026-03-28T23:00:00.000Z', 2],
+      ['2026-03-29T22:00:00.000Z', 1],
     ]);
   });
 

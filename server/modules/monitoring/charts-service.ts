@@ -69,7 +69,8 @@ export function createChartsService(db: Database) {
     const plan = planBuckets(fromMs, toMs, width);
     if (plan.bucketMs < DAY_MS) return { ...plan, zone };
     const bounds = await siteDayBounds(db, fromMs, toMs, zone);
-    const days = Math.ceil((bounds.toMs - bounds.fromMs) / DAY_MS / width);
+    // Whole days, about as many buckets as asked (a week across a change of clock lasts 167 or 169 hours).
+    const days = Math.max(1, Math.round((bounds.toMs - bounds.fromMs) / DAY_MS / width));
     return { ...bounds, bucketMs: days * DAY_MS, source: 'hourly_rollups', zone, days };
   }
 
