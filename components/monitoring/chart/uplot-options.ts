@@ -22,6 +22,9 @@ export interface ChartOptionsInput {
 /** Below this width (px) the chart is a phone's: narrower axes, each unit still has its own (R-20.14). */
 const PHONE_WIDTH = 600;
 
+/** uPlot takes an option given as undefined as set: every font is given. */
+const fontOf = (phone: boolean) => (phone ? '10px system-ui, sans-serif' : '12px system-ui, sans-serif');
+
 const scaleOf = (series: AlignedChart['series'][number], index: number) => series.unit || `s${index}`;
 
 function drawNormalRanges(u: uPlot, aligned: AlignedChart): void {
@@ -83,7 +86,7 @@ function drawAlarms(u: uPlot, alarms: number[]): void {
  */
 function axesOf(aligned: AlignedChart, phone: boolean): uPlot.Axis[] {
   const units = [...new Set(aligned.series.map(scaleOf))];
-  const font = phone ? '10px system-ui, sans-serif' : '12px system-ui, sans-serif';
+  const font = fontOf(phone);
   return units.map((unit, index) => {
     const first = aligned.series.findIndex((each, at) => scaleOf(each, at) === unit);
     return {
@@ -119,7 +122,7 @@ export function buildOptions(props: ChartOptionsInput, width: number): uPlot.Opt
     height,
     series,
     bands,
-    axes: [{ size: phone ? 36 : 44, font: phone ? '10px system-ui, sans-serif' : undefined }, ...axesOf(aligned, phone)],
+    axes: [{ size: phone ? 36 : 44, font: fontOf(phone) }, ...axesOf(aligned, phone)],
     scales: { x: { time: true, range: () => props.range } },
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), props.zone),
     legend: { show: false },
