@@ -86,12 +86,14 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                       .join(' · ') || t('reactors.noDetails')}
                   </Text>
                 </Stack>
-                <ClockSwitch />
-                {canManage && (
-                  <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={<IconClipboardText size={18} aria-hidden />}>
-                    {t('form.open')}
-                  </Button>
-                )}
+                <Group gap="sm" align="center">
+                  <ClockSwitch />
+                  {canManage && (
+                    <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={<IconClipboardText size={18} aria-hidden />}>
+                      {t('form.open')}
+                    </Button>
+                  )}
+                </Group>
               </Group>
               <Tabs value={tab} onChange={setTab}>
                 <Tabs.List mb="md">

@@ -46,12 +46,12 @@ export function gapAfter(series: Pick<ChartSeries, 'expected_interval_s'>, bucke
   return bucketSeconds + 3 * series.expected_interval_s;
 }
 
-/** Times (seconds, strictly between two points) where a parameter's line breaks. */
-export function gapsOf(times: readonly number[], longest: number): number[] {
+/** The silences of a parameter longer than `longest`: each from one of its points to the next (seconds, both excluded). */
+export function gapsOf(times: readonly number[], longest: number): [number, number][] {
   const sorted = [...times].sort((a, b) => a - b);
-  const gaps: number[] = [];
+  const gaps: [number, number][] = [];
   for (let index = 1; index < sorted.length; index += 1) {
-    if (sorted[index] - sorted[index - 1] > longest) gaps.push((sorted[index] + sorted[index - 1]) / 2);
+    if (sorted[index] - sorted[index - 1] > longest) gaps.push([sorted[index - 1], sorted[index]]);
   }
   return gaps;
 }
@@ -82,11 +82,16 @@ export function alignChart(chart: Chart, live: ReadonlyMap<string, LiveReading>,
     added += 1;
   }
   const longest = chart.series.map((series) => gapAfter(series, chart.bucket_seconds));
-  const gaps = perSeries.map((points, index) => new Set(gapsOf([...points.keys()], longest[index])));
-  const times = [...new Set([...perSeries.flatMap((points) => [...points.keys()]), ...gaps.flatMap((each) => [...each])])].sort((a, b) => a - b);
+  const gaps = perSeries.map((points, index) => gapsOf([...points.keys()], longest[index]));
+  // Each gap gets a time of its own in the middle, so that it shows even with no other parameter's time inside it.
+  const middles = gaps.flatMap((each) => each.map(([from, to]) => (from + to) / 2));
+  const times = [...new Set([...perSeries.flatMap((points) => [...points.keys()]), ...middles])].sort((a, b) => a - b);
   const columns: (number | null | undefined)[][] = [times];
   perSeries.forEach((points, index) => {
-    for (const part of [0, 1, 2]) columns.push(times.map((time) => (gaps[index].has(time) ? null : points.get(time)?.[part])));
+    // Null at every time inside a silence: uPlot breaks a line from the last null's neighbours, so the break runs
+    // from the parameter's point before the silence to the one after.
+    const silent = (time: number) => gaps[index].some(([from, to]) => time > from && time < to);
+    for (const part of [0, 1, 2]) columns.push(times.map((time) => (silent(time) ? null : points.get(time)?.[part])));
   });
   return { data: columns, series: chart.series, added, sparse: perSeries.map((points) => points.size < SPARSE_POINTS), longest };
 }
