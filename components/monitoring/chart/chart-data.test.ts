@@ -98,7 +98,10 @@ describe('the live chart’s data', () => {
     // The minutely parameter is silent for a day: a gap; the daily one is undefined (joined) where it has no value.
     expect(aligned.data[1]).toEqual([500, 510, 520, null, 530, 540]);
     // A gap runs from a parameter's point to its next: null at every time inside, the other parameters' included.
-    const withInside = { ...chart, series: [minutely.series[0], { ...daily, points: { time: [60, 40_000, 86_460], min: [1, 2, 3], max: [1, 2, 3], mean: [1, 2, 3], count: [1, 1, 1] } }] };
+    const withInside = {
+      ...chart,
+      series: [minutely.series[0], { ...daily, points: { time: [60, 40_000, 86_460], min: [1, 2, 3], max: [1, 2, 3], mean: [1, 2, 3], count: [1, 1, 1] } }],
+    };
     expect(alignChart(withInside, new Map(), Infinity).data[1]).toEqual([500, 510, 520, null, null, 530, 540]);
     expect(aligned.data[4]).toEqual([undefined, 900, undefined, undefined, undefined, 950]);
     expect(aligned.sparse).toEqual([true, true]);
