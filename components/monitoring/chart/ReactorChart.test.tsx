@@ -10,7 +10,15 @@ const router = { pathname: '/projects/[id]/monitoring/[reactorId]', query: {} as
 jest.mock('next/router', () => ({ useRouter: () => router }));
 const live = { readings: new Map<string, unknown>() };
 jest.mock('./use-live-readings', () => ({ useLiveReadings: () => ({ live: live.readings, state: 'live' }) }));
-jest.mock('./UPlotChart', () => ({ __esModule: true, default: () => <div data-testid="uplot-chart" /> }));
+// The chart itself (a canvas) stands for a drag across two hours of it.
+jest.mock('./UPlotChart', () => ({
+  __esModule: true,
+  default: ({ onSelect }: { onSelect: (from: number, to: number) => void }) => (
+    <button type="button" data-testid="uplot-chart" onClick={() => onSelect(Date.parse('2026-11-20T00:00:00Z') / 1000, Date.parse('2026-11-20T02:00:00Z') / 1000)}>
+      drag
+    </button>
+  ),
+}));
 
 const api = routedApiForEachTest();
 const CHART = '/monitoring/charts';
@@ -74,5 +82,16 @@ describe('ReactorChart', () => {
     const section = await screen.findByRole('region', { name: 'Readings' });
     const tokyo = (ms: number) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(ms);
     await waitFor(() => expect(within(section).getByTestId('chart-range')).toHaveTextContent(`${tokyo(newest - 3_600_000)} to ${tokyo(newest)} (Asia/Tokyo)`));
+  });
+
+  it('zooms on a drag and goes back to the period it came from (R-20.14)', async () => {
+    renderChart();
+    const section = await screen.findByRole('region', { name: 'Readings' });
+    expect(within(section).queryByRole('button', { name: 'Reset the zoom' })).not.toBeInTheDocument();
+    await userEvent.click(await within(section).findByTestId('uplot-chart'));
+    expect(lastQuery()).toMatchObject({ period: 'custom', from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T02:00:00.000Z' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Reset the zoom' }));
+    expect(lastQuery()).toMatchObject({ period: 'custom', from: '2026-11-19T15:00:00.000Z', to: '2026-11-20T15:00:00.000Z' });
+    expect(within(section).queryByRole('button', { name: 'Reset the zoom' })).not.toBeInTheDocument();
   });
 });
