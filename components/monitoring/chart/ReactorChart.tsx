@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
 import { useClock } from '../time/clock';
 import { alarmsIn } from './chart-alarms';
-import { alignChart, readingCount } from './chart-data';
+import { alignChart, PHONE_WIDTH, readingCount } from './chart-data';
 import { ChartCaption } from './ChartCaption';
 import { ChartControls } from './ChartControls';
 import { ChartLegend } from './ChartLegend';
@@ -101,6 +101,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
               height={HEIGHT}
               range={[shown.from / 1000, shown.to / 1000]}
               zone={zone}
+              compact={width > 0 && width < PHONE_WIDTH}
               onSelect={(from, to) => view.zoom({ from: from * 1000, to: to * 1000 })}
               onCursor={setCursor}
             />

@@ -14,8 +14,8 @@ export default function UPlotChart(props: UPlotChartProps) {
     latest.current = props;
   });
   const { aligned } = props;
-  // Rebuilt when what is drawn changes shape: the parameters, which of them are drawn as points, the alarms, the clock.
-  const shape = `${aligned.series.map((each, index) => `${each.parameter_id}:${aligned.sparse[index]}`).join(',')}|${props.height}|${props.alarms.join(',')}|${props.zone}`;
+  // Rebuilt when what is drawn changes shape: the parameters, which of them are drawn as points, the alarms, the clock, a phone's width.
+  const shape = `${aligned.series.map((each, index) => `${each.parameter_id}:${aligned.sparse[index]}`).join(',')}|${props.height}|${props.alarms.join(',')}|${props.zone}|${props.compact}`;
 
   useEffect(() => {
     const element = container.current;

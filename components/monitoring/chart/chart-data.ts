@@ -38,6 +38,9 @@ export interface AlignedChart {
   longest: number[];
 }
 
+/** Below this width (px) a chart is drawn as on a phone: narrower axes, each unit still has its own. */
+export const PHONE_WIDTH = 600;
+
 /** Fewer values than this in the period: a parameter's values are drawn as points as well as joined. */
 export const SPARSE_POINTS = 60;
 

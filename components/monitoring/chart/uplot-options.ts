@@ -13,14 +13,13 @@ export interface ChartOptionsInput {
   range: [number, number];
   /** The zone the time axis reads (the screen's clock, R-20.1). */
   zone: string;
+  /** A phone's width: narrower axes, each unit still has its own. */
+  compact: boolean;
   /** A range selected with the mouse (seconds). */
   onSelect: (from: number, to: number) => void;
   /** The data index under the pointer, null when it leaves the chart. */
   onCursor: (index: number | null) => void;
 }
-
-/** Below this width (px) the chart is a phone's: narrower axes, each unit still has its own. */
-const PHONE_WIDTH = 600;
 
 /** uPlot takes an option given as undefined as set: every font is given. */
 const fontOf = (phone: boolean) => (phone ? '10px system-ui, sans-serif' : '12px system-ui, sans-serif');
@@ -105,7 +104,7 @@ function axesOf(aligned: AlignedChart, phone: boolean): uPlot.Axis[] {
 
 export function buildOptions(props: ChartOptionsInput, width: number): uPlot.Options {
   const { aligned, height } = props;
-  const phone = width < PHONE_WIDTH;
+  const phone = props.compact;
   const series: uPlot.Series[] = [{}];
   const bands: uPlot.Band[] = [];
   aligned.series.forEach((each, index) => {
