@@ -95,7 +95,7 @@ function axesOf(aligned: AlignedChart, phone: boolean): uPlot.Axis[] {
       labelSize: phone ? 14 : 20,
       labelFont: font,
       font,
-      size: phone ? 32 : 50,
+      size: phone ? 40 : 50,
       stroke: SERIES_COLOURS[first % SERIES_COLOURS.length],
       grid: { show: index === 0 },
     };
@@ -121,7 +121,7 @@ export function buildOptions(props: ChartOptionsInput, width: number): uPlot.Opt
     height,
     series,
     bands,
-    axes: [{ size: phone ? 36 : 44, font: fontOf(phone) }, ...axesOf(aligned, phone)],
+    axes: [{ size: phone ? 44 : 48, font: fontOf(phone) }, ...axesOf(aligned, phone)],
     scales: { x: { time: true, range: () => props.range } },
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), props.zone),
     legend: { show: false },
