@@ -74,7 +74,7 @@ describe('DashboardKpis on the monitoring dashboard', () => {
     await userEvent.clear(from);
     await userEvent.type(from, '2026-11-01');
     await waitFor(() => expect(api.callsTo('GET', COMPUTE).map((call) => queryOf(call.url).from)).toContain('2026-11-01T00:00:00Z'));
-    const to = within(section).getByLabelText('To');
+    const to = within(section).getByLabelText(/^To/);
     await userEvent.clear(to);
     await userEvent.type(to, '2026-10-01');
     expect(await within(section).findByText('The end must come after the start.')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { NumberInput, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useGetKpisQuery } from '@/store/api/monitoring-reactor';
 import { KpiFigures } from './KpiFigures';
-import { KpiPeriodFields, useKpiPeriod } from './kpi-period';
+import { KpiPeriodCaption, KpiPeriodFields, useKpiPeriod } from './kpi-period';
 
 const share = (value: string | number) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined);
 
@@ -34,6 +34,9 @@ export function KpisPanel({ reactorId }: { reactorId: string }) {
           <NumberInput label={t('permanence')} value={permanence} onChange={setPermanence} min={0} max={1} decimalScale={3} hideControls />
           <NumberInput label={t('emissions')} value={emissions} onChange={setEmissions} min={0} hideControls />
         </SimpleGrid>
+        <Text size="sm" c="gray.7">
+          <KpiPeriodCaption period={period} />
+        </Text>
         <KpiFigures kpis={kpis} />
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlarm, IconChartLine, IconClipboardText, IconSettings } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import Link from '@/components/ui/Link';
@@ -9,6 +10,9 @@ import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
 import { AlarmsTabLabel } from './AlarmsTabLabel';
+import { ClockProvider } from './time/clock';
+import { ClockSwitch } from './time/ClockSwitch';
+import { useSiteZone } from './time/use-site-zone';
 
 /*
  * The tabs' panels (the chart and its controls, the KPIs, the alarms and set-up forms: Select, MultiSelect,
@@ -26,10 +30,27 @@ const AlarmRulesPanel = dynamic(() => import('./AlarmRulesPanel').then((module) 
 const ParametersPanel = dynamic(() => import('./ParametersPanel').then((module) => module.ParametersPanel));
 const DevicesPanel = dynamic(() => import('./DevicesPanel').then((module) => module.DevicesPanel));
 
-/** A reactor: its live chart and KPIs, its alarms and their rules, its parameters and devices. */
+const TABS = ['chart', 'alarms', 'setup'] as const;
+
+/** The tab the address names (`?tab=alarms`), so that a view can be linked and survives a reload (R-20.14). */
+function useTab(): [string, (tab: string | null) => void] {
+  const router = useRouter();
+  const asked = router.query.tab;
+  const tab = typeof asked === 'string' && (TABS as readonly string[]).includes(asked) ? asked : 'chart';
+  const choose = (next: string | null) =>
+    void router.replace({ pathname: router.pathname, query: { ...router.query, tab: next ?? 'chart' } }, undefined, { shallow: true, scroll: false });
+  return [tab, choose];
+}
+
+/**
+ * A reactor: its live chart and KPIs, its alarms and their rules, its parameters and devices, every time on one clock
+ * (the site's unless the viewer switches to their own), named (R-20.1).
+ */
 export function ReactorScreen({ projectId, reactorId }: { projectId: string; reactorId: string }) {
   const t = useTranslations('monitoring');
   const reactor = useGetReactorQuery(reactorId);
+  const siteZone = useSiteZone(reactor.data);
+  const [tab, setTab] = useTab();
   const monitoring = useGetProjectMonitoringQuery(projectId);
   const canManage = monitoring.data ? monitoring.data.access !== 'read' : false;
   const data = reactor.data;
@@ -37,74 +58,79 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
     void loadTabs();
   }, []);
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <nav aria-label={t('breadcrumbs')}>
-          <Breadcrumbs separatorMargin={6}>
-            <Anchor component={Link} href={projectHref(projectId)} size="sm">
-              {monitoring.data?.project_name ?? t('project')}
-            </Anchor>
-            <Anchor component={Link} href={monitoringHref(projectId)} size="sm">
-              {t('title')}
-            </Anchor>
-            <Text size="sm" c="gray.7" aria-current="page">
-              {data?.name ?? t('reactors.reactor')}
-            </Text>
-          </Breadcrumbs>
-        </nav>
-        {reactor.isLoading && <Skeleton height={360} radius="lg" />}
-        {reactor.error && <Alert color="red">{failureMessage(reactor.error, t('loadFailed'))}</Alert>}
-        {data && (
-          <>
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Stack gap={2}>
-                <Title order={1}>{data.name}</Title>
-                <Text c="gray.7">
-                  {[data.model, data.oem_name, data.capacity_t_per_year !== null ? t('reactors.capacityValue', { value: data.capacity_t_per_year }) : null]
-                    .filter(Boolean)
-                    .join(' · ') || t('reactors.noDetails')}
-                </Text>
-              </Stack>
-              {canManage && (
-                <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={<IconClipboardText size={18} aria-hidden />}>
-                  {t('form.open')}
-                </Button>
-              )}
-            </Group>
-            <Tabs defaultValue="chart">
-              <Tabs.List mb="md">
-                <Tabs.Tab value="chart" leftSection={<IconChartLine size={16} aria-hidden />}>
-                  {t('tabs.chart')}
-                </Tabs.Tab>
-                <Tabs.Tab value="alarms" leftSection={<IconAlarm size={16} aria-hidden />}>
-                  <AlarmsTabLabel reactor={data} />
-                </Tabs.Tab>
-                <Tabs.Tab value="setup" leftSection={<IconSettings size={16} aria-hidden />}>
-                  {t('tabs.setup')}
-                </Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="chart">
-                <Stack gap="lg">
-                  <ReactorChart reactorId={reactorId} parameters={data.parameters} />
-                  <KpisPanel reactorId={reactorId} />
+    <ClockProvider siteZone={siteZone}>
+      <Container size="xl" py="xl">
+        <Stack gap="lg">
+          <nav aria-label={t('breadcrumbs')}>
+            <Breadcrumbs separatorMargin={6}>
+              <Anchor component={Link} href={projectHref(projectId)} size="sm">
+                {monitoring.data?.project_name ?? t('project')}
+              </Anchor>
+              <Anchor component={Link} href={monitoringHref(projectId)} size="sm">
+                {t('title')}
+              </Anchor>
+              <Text size="sm" c="gray.7" aria-current="page">
+                {data?.name ?? t('reactors.reactor')}
+              </Text>
+            </Breadcrumbs>
+          </nav>
+          {reactor.isLoading && <Skeleton height={360} radius="lg" />}
+          {reactor.error && <Alert color="red">{failureMessage(reactor.error, t('loadFailed'))}</Alert>}
+          {data && (
+            <>
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <Stack gap={2}>
+                  <Title order={1}>{data.name}</Title>
+                  <Text c="gray.7">
+                    {[data.model, data.oem_name, data.capacity_t_per_year !== null ? t('reactors.capacityValue', { value: data.capacity_t_per_year }) : null]
+                      .filter(Boolean)
+                      .join(' · ') || t('reactors.noDetails')}
+                  </Text>
                 </Stack>
-              </Tabs.Panel>
-              <Tabs.Panel value="alarms">
-                <Stack gap="lg">
-                  <AlarmsPanel reactor={data} canManage={canManage} />
-                  <AlarmRulesPanel reactor={data} canManage={canManage} />
-                </Stack>
-              </Tabs.Panel>
-              <Tabs.Panel value="setup">
-                <Stack gap="lg">
-                  <ParametersPanel reactor={data} canManage={canManage} />
-                  <DevicesPanel reactor={data} canManage={canManage} />
-                </Stack>
-              </Tabs.Panel>
-            </Tabs>
-          </>
-        )}
-      </Stack>
-    </Container>
+                <Group gap="sm" align="center">
+                  <ClockSwitch />
+                  {canManage && (
+                    <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={<IconClipboardText size={18} aria-hidden />}>
+                      {t('form.open')}
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+              <Tabs value={tab} onChange={setTab}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="chart" leftSection={<IconChartLine size={16} aria-hidden />}>
+                    {t('tabs.chart')}
+                  </Tabs.Tab>
+                  <Tabs.Tab value="alarms" leftSection={<IconAlarm size={16} aria-hidden />}>
+                    <AlarmsTabLabel reactor={data} />
+                  </Tabs.Tab>
+                  <Tabs.Tab value="setup" leftSection={<IconSettings size={16} aria-hidden />}>
+                    {t('tabs.setup')}
+                  </Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="chart">
+                  <Stack gap="lg">
+                    <ReactorChart reactorId={reactorId} parameters={data.parameters} />
+                    <KpisPanel reactorId={reactorId} />
+                  </Stack>
+                </Tabs.Panel>
+                <Tabs.Panel value="alarms">
+                  <Stack gap="lg">
+                    <AlarmsPanel reactor={data} canManage={canManage} />
+                    <AlarmRulesPanel reactor={data} canManage={canManage} />
+                  </Stack>
+                </Tabs.Panel>
+                <Tabs.Panel value="setup">
+                  <Stack gap="lg">
+                    <ParametersPanel reactor={data} canManage={canManage} />
+                    <DevicesPanel reactor={data} canManage={canManage} />
+                  </Stack>
+                </Tabs.Panel>
+              </Tabs>
+            </>
+          )}
+        </Stack>
+      </Container>
+    </ClockProvider>
   );
 }

@@ -1,37 +1,73 @@
 import { useMemo, useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { useTranslations } from 'next-intl';
-
-const DAY_MS = 86_400_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { useFormatter, useTranslations } from 'next-intl';
+import { useClock, useClockFormat } from './time/clock';
+import { addDays, daysToInstants, toWallDate } from './time/zone';
 
 export interface KpiPeriod {
-  /** The first day (YYYY-MM-DD, included) and the day after the last (excluded). */
+  /** The first and the last day of the period (YYYY-MM-DD), both included, on the screen's clock. */
   from: string;
   to: string;
   setFrom: (value: string) => void;
   setTo: (value: string) => void;
-  /** Whether the period ends after it starts. */
+  /** Whether the last day is not before the first. */
   valid: boolean;
-  /** The period as `/monitoring/compute` reads it. */
+  /** The period as `/monitoring/compute` reads it: the first day's midnight to the midnight after the last (R-20.2). */
   instants: { from: string; to: string };
 }
 
-/** The period of the KPIs: the last 30 days, today included, unless the user picks other days. */
+/**
+ * The period of the KPIs: the 30 days before today and today, unless the user picks other days. Days are cut at the
+ * midnight of the screen's clock (the site's unless the viewer switched to their own) (R-20.2).
+ */
 export function useKpiPeriod(): KpiPeriod {
-  const [from, setFrom] = useState(() => day(Date.now() - 30 * DAY_MS));
-  const [to, setTo] = useState(() => day(Date.now() + DAY_MS));
-  const instants = useMemo(() => ({ from: `${from}T00:00:00Z`, to: `${to}T00:00:00Z` }), [from, to]);
-  return { from, to, setFrom, setTo, valid: from < to, instants };
+  const { zone } = useClock();
+  const [chosen, setChosen] = useState<{ from?: string; to?: string }>({});
+  const [openedAt] = useState(() => Date.now());
+  const today = toWallDate(openedAt, zone);
+  const from = chosen.from ?? addDays(today, -30);
+  const to = chosen.to ?? today;
+  const instants = useMemo(() => {
+    const period = daysToInstants(from, to, zone);
+    const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+    return period ? { from: iso(period.from), to: iso(period.to) } : { from: '', to: '' };
+  }, [from, to, zone]);
+  return {
+    from,
+    to,
+    setFrom: (value) => setChosen((previous) => ({ ...previous, from: value })),
+    setTo: (value) => setChosen((previous) => ({ ...previous, to: value })),
+    valid: instants.from !== '' && from <= to,
+    instants,
+  };
 }
 
-/** The two date fields of a KPI period, the end refused when it does not come after the start. */
+/** The two date fields of a KPI period, the last day labelled as included, the end refused when before the start. */
 export function KpiPeriodFields({ period }: { period: KpiPeriod }) {
   const t = useTranslations('monitoring.kpis');
+  const clock = useClockFormat();
   return (
     <>
-      <TextInput type="date" label={t('from')} value={period.from} onChange={(event) => period.setFrom(event.currentTarget.value)} />
-      <TextInput type="date" label={t('to')} value={period.to} onChange={(event) => period.setTo(event.currentTarget.value)} error={period.valid ? undefined : t('badPeriod')} />
+      <TextInput type="date" label={t('from')} description={clock.zone} value={period.from} onChange={(event) => period.setFrom(event.currentTarget.value)} />
+      <TextInput
+        type="date"
+        label={t('toInclusive')}
+        description={clock.zone}
+        value={period.to}
+        onChange={(event) => period.setTo(event.currentTarget.value)}
+        error={period.valid ? undefined : t('badPeriod')}
+      />
     </>
   );
+}
+
+/** "Nov 15 to Nov 23, inclusive (Asia/Tokyo)": the days a KPI period covers, in words. */
+export function KpiPeriodCaption({ period }: { period: KpiPeriod }) {
+  const t = useTranslations('monitoring.kpis');
+  const clock = useClock();
+  const format = useFormatter();
+  if (!period.valid) return null;
+  // A calendar day is written as itself: its UTC midnight read in UTC.
+  const day = (value: string) => format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  return <span data-testid="kpi-period">{t('periodCaption', { from: day(period.from), to: day(period.to), zone: clock.zone })}</span>;
 }

@@ -65,6 +65,7 @@ export const chartSeriesSchema = z
     unit: z.string(),
     normal_min: z.number().nullable(),
     normal_max: z.number().nullable(),
+    expected_interval_s: z.number().int().describe('How often a reading is expected: a longer silence than three of these is drawn as a gap'),
     points: chartPointsSchema,
   })
   .meta({ id: 'ChartSeries', description: 'One parameter of the chart, with its normal range' });
@@ -88,9 +89,10 @@ export type ChartAlarm = z.infer<typeof chartAlarmSchema>;
 export const chartSchema = z
   .object({
     reactor_id: uuidSchema,
-    from: z.iso.datetime().describe('Start of the first bucket (an hour boundary when read from the hourly rollups)'),
+    time_zone: z.string().describe('The site’s IANA time zone: buckets of a day or longer are its days, from its midnight'),
+    from: z.iso.datetime().describe('Start of the first bucket (an hour boundary when read from the hourly rollups, the site’s midnight for buckets of days)'),
     to: z.iso.datetime(),
-    bucket_seconds: z.number().positive(),
+    bucket_seconds: z.number().positive().describe('Length of a bucket; for buckets of days, whole days of 24 hours (a day of the site across a change of clock lasts 23 or 25)'),
     source: z.enum(CHART_SOURCES).describe('`readings` for buckets under an hour, `hourly_rollups` for an hour and longer'),
     series: z.array(chartSeriesSchema),
     alarms: z.array(chartAlarmSchema).describe('Alarms of these parameters active at some moment of the period, oldest first'),

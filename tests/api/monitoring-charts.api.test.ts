@@ -102,6 +102,59 @@ describe('charts', () => {
     expect(year.bucket_seconds).toBe(5 * 3600);
   });
 
+  it('cuts buckets of a day or longer at the site’s midnight (R-20.2): a Tokyo day runs from 15:00 UTC the day before', async () => {
+    const tokyo = await createPlant(t, undefined, 'Tokyo kiln');
+    await ok(t, '/monitoring/sites', {
+      token: tokyo.owner,
+      method: 'PUT',
+      json: { site_id: tokyo.site.id, name: 'Tokyo yard', address: null, latitude: 35.68, longitude: 139.77, time_zone: 'Asia/Tokyo' },
+    });
+    // 1,000 kg at 00:30 and 500 kg at 21:00 on 20 November, Tokyo time; 200 kg at 08:00 on the 21st.
+    const readings = [
+      { time: '2026-11-19T15:30:00Z', value: 1000 },
+      { time: '2026-11-20T12:00:00Z', value: 500 },
+      { time: '2026-11-20T23:00:00Z', value: 200 },
+    ];
+    await ingestOk(
+      t,
+      tokyo.device.key,
+      readings.map((reading) => ({ parameter: 'temperature', ...reading })),
+    );
+    const url = (from: string, to: string, width: number) =>
+      `/monitoring/charts?reactor_id=${tokyo.reactor.id}&parameter_ids=${tokyo.temperature.id}&from=${from}&to=${to}&width=${width}`;
+    const days = await ok<Chart>(t, url('2026-11-03T00:00:00Z', '2026-11-25T00:00:00Z', 10), { token: tokyo.owner });
+    expect(days).toMatchObject({ time_zone: 'Asia/Tokyo', from: '2026-11-02T15:00:00.000Z', to: '2026-11-25T15:00:00.000Z', bucket_seconds: 2 * 86_400 });
+    // Two-day buckets from the 3rd (Tokyo): the 19th–20th holds both readings of the 20th, the 21st–22nd the next.
+    expect(rows(days)).toEqual([
+      { time: Date.parse('2026-11-18T15:00:00Z') / 1000, min: 500, max: 1000, mean: 750, count: 2 },
+      { time: Date.parse('2026-11-20T15:00:00Z') / 1000, min: 200, max: 200, mean: 200, count: 1 },
+    ]);
+    const oneDay = await ok<Chart>(t, url('2026-11-19T15:00:00Z', '2026-11-29T15:00:00Z', 10), { token: tokyo.owner });
+    expect(rows(oneDay).map((row) => [new Date(row.time * 1000).toISOString(), row.count])).toEqual([
+      ['2026-11-19T15:00:00.000Z', 2],
+      ['2026-11-20T15:00:00.000Z', 1],
+    ]);
+
+    // In Europe/Paris, 29 March 2026 lasts 23 hours: its bucket runs from 23:00 UTC the day before to 22:00 UTC.
+    await ok(t, '/monitoring/sites', {
+      token: tokyo.owner,
+      method: 'PUT',
+      json: { site_id: tokyo.site.id, name: 'Paris yard', address: null, latitude: 48.85, longitude: 2.35, time_zone: 'Europe/Paris' },
+    });
+    const spring = ['2026-03-28T23:30:00Z', '2026-03-29T21:30:00Z', '2026-03-29T22:30:00Z'];
+    await ingestOk(
+      t,
+      tokyo.device.key,
+      spring.map((time) => ({ parameter: 'temperature', time, value: 600 })),
+    );
+    const paris = await ok<Chart>(t, url('2026-03-21T23:00:00Z', '2026-04-03T22:00:00Z', 12), { token: tokyo.owner });
+    expect(paris).toMatchObject({ time_zone: 'Europe/Paris', from: '2026-03-21T23:00:00.000Z', to: '2026-04-03T22:00:00.000Z', bucket_seconds: 86_400 });
+    expect(rows(paris).map((row) => [new Date(row.time * 1000).toISOString(), row.count])).toEqual([
+      ['2026-03-28T23:00:00.000Z', 2],
+      ['2026-03-29T22:00:00.000Z', 1],
+    ]);
+  });
+
   it('gives every reading of a period as CSV, streamed as data.csv', async () => {
     const from = START + 86_400_000;
     const response = await t.request(`/monitoring/charts?reactor_id=${plant.reactor.id}&from=${iso(from)}&to=${iso(from + 7 * 3_600_000)}`, {

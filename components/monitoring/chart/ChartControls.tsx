@@ -2,7 +2,9 @@ import { Button, Group, MultiSelect, SegmentedControl, TextInput } from '@mantin
 import { IconArrowLeft, IconArrowRight, IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { Parameter } from '@/lib/schemas/monitoring';
-import { fromLocalInput, PERIODS, toLocalInput, type Period, type Window } from './period';
+import { useClock } from '../time/clock';
+import { fromWallClock, toWallClock } from '../time/zone';
+import { PERIODS, type Period, type Window } from './period';
 
 export interface ChartControlsProps {
   period: Period;
@@ -20,9 +22,11 @@ export interface ChartControlsProps {
 /** The period (presets or custom dates), the parameters drawn, panning and the CSV of the period. */
 export function ChartControls(props: ChartControlsProps) {
   const t = useTranslations('monitoring.chart');
+  const { zone } = useClock();
   const { window } = props;
+  // The custom period is typed on the screen's clock (R-20.1).
   const setEdge = (edge: 'from' | 'to', text: string) => {
-    const ms = fromLocalInput(text);
+    const ms = fromWallClock(text, zone);
     if (ms === null) return;
     const next = { ...window, [edge]: ms };
     if (next.from < next.to) props.onWindow(next);
@@ -52,8 +56,22 @@ export function ChartControls(props: ChartControlsProps) {
       <Group gap="sm" align="flex-end" wrap="wrap">
         {props.period === 'custom' && (
           <>
-            <TextInput type="datetime-local" label={t('from')} value={toLocalInput(window.from)} onChange={(event) => setEdge('from', event.currentTarget.value)} size="xs" />
-            <TextInput type="datetime-local" label={t('to')} value={toLocalInput(window.to)} onChange={(event) => setEdge('to', event.currentTarget.value)} size="xs" />
+            <TextInput
+              type="datetime-local"
+              label={t('from')}
+              description={zone}
+              value={toWallClock(window.from, zone)}
+              onChange={(event) => setEdge('from', event.currentTarget.value)}
+              size="xs"
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('to')}
+              description={zone}
+              value={toWallClock(window.to, zone)}
+              onChange={(event) => setEdge('to', event.currentTarget.value)}
+              size="xs"
+            />
           </>
         )}
         <MultiSelect

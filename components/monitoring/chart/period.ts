@@ -32,14 +32,3 @@ export function panned(window: Window, direction: -1 | 1): Window {
 export function isoWindow(window: Window): { from: string; to: string } {
   return { from: new Date(window.from).toISOString(), to: new Date(window.to).toISOString() };
 }
-
-/** The window shown in a date input (YYYY-MM-DDTHH:mm, local time) and back. */
-export function toLocalInput(ms: number): string {
-  const date = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return date.toISOString().slice(0, 16);
-}
-
-export function fromLocalInput(text: string): number | null {
-  const ms = Date.parse(text);
-  return Number.isFinite(ms) ? ms : null;
-}

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import dailyLog from '@/content/templates/monitoring-daily-log.json';
 import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
-import { REACTOR_ID } from '@/store/api/testing/monitoring';
+import { MONITORING, PROJECT_ID, REACTOR, REACTOR_ID, SITE } from '@/store/api/testing/monitoring';
+import { ClockProvider } from '../time/clock';
 import { DailyForm } from './DailyForm';
+import { DailyFormScreen } from './DailyFormScreen';
 
 const api = routedApiForEachTest();
 const FORMS = '/monitoring/gather-form-data';
@@ -63,5 +65,41 @@ describe('DailyForm', () => {
     const field = screen.getByLabelText(/Batch started at/).closest('.mantine-Paper-root');
     expect(field).toHaveTextContent('expected a time of day');
     expect(screen.queryByText('This answer is needed.')).not.toBeInTheDocument();
+  });
+
+  it('asks the batch’s start and end as times of the site, and sends the log’s time typed on the site’s clock (R-20.1, R-20.17)', async () => {
+    api.on('POST', FORMS, () => ({ status: 422, body: { detail: { message: 'not stored in this test' } } }));
+    renderInShell(
+      <ClockProvider siteZone="Asia/Tokyo">
+        <DailyForm projectId="p" reactorId={REACTOR_ID} />
+      </ClockProvider>,
+      { me: TEST_ME },
+    );
+    const start = await screen.findByLabelText(/Batch started at/);
+    expect(start).toHaveAttribute('type', 'time');
+    expect(start).toHaveAccessibleDescription(/Site time \(Asia\/Tokyo\)/);
+    await userEvent.type(start, '07:30');
+    const when = screen.getByLabelText(/Day and time of the log/);
+    await userEvent.clear(when);
+    await userEvent.type(when, '2026-11-20T21:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the form' }));
+    await screen.findByText('not stored in this test');
+    const body = JSON.parse(String(api.callsTo('POST', FORMS)[0].init.body)) as { measured_at: string; answers: Record<string, unknown> };
+    expect(body.measured_at).toBe('2026-11-20T12:00:00.000Z');
+    expect(body.answers.batch_start).toBe('07:30');
+  });
+});
+
+describe('DailyFormScreen', () => {
+  it('tells a reader at once that the page is read-only, and shows the forms sent, not the form (R-20.17)', async () => {
+    api.on('GET', '/monitoring/create', () => ({ body: { ...MONITORING, access: 'read' } }));
+    api.on('GET', '/monitoring/reactor', () => ({ body: REACTOR }));
+    api.on('GET', '/monitoring/sites', () => ({ body: [SITE] }));
+    api.on('GET', FORMS, () => ({ body: [] }));
+    renderInShell(<DailyFormScreen projectId={PROJECT_ID} reactorId={REACTOR_ID} />, { me: TEST_ME });
+    expect(await screen.findByText('Read only')).toBeInTheDocument();
+    expect(screen.getByText(/You may read this reactor’s forms but not send one/)).toBeInTheDocument();
+    expect(await screen.findByText('No form sent yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the form' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,8 @@ import type { AnswerValue } from '@/lib/schemas/assessments';
 import { templateQuestions } from '@/lib/schemas/template-questions';
 import { localize } from '@/lib/templates/localize';
 import { useGetMonitoringTemplatesQuery, useSubmitFormMutation } from '@/store/api/monitoring-forms';
-import { fromLocalInput, toLocalInput } from '../chart/period';
+import { useClock } from '../time/clock';
+import { fromWallClock, toWallClock } from '../time/zone';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 
 /*
@@ -31,7 +32,10 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
   const questions = useMemo(() => (template ? templateQuestions(template.definition).map(({ question }) => question) : []), [template]);
   const [answers, setAnswers] = useState<Record<string, AnswerValue | null>>({});
   const [revision, setRevision] = useState(0);
-  const [measuredAt, setMeasuredAt] = useState(() => toLocalInput(Date.now()));
+  const { zone } = useClock();
+  // The log's day and time, typed on the screen's clock; null until changed: the moment the form opened.
+  const [openedAt] = useState(() => Date.now());
+  const [measuredAt, setMeasuredAt] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [sent, setSent] = useState(false);
   const entryId = useRef<string>(newId());
@@ -42,7 +46,7 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
 
   const send = async () => {
     if (!template) return;
-    const at = fromLocalInput(measuredAt) ?? Date.now();
+    const at = measuredAt === null ? openedAt : (fromWallClock(measuredAt, zone) ?? openedAt);
     setSent(false);
     const result = await submit({ entry_id: entryId.current, template_id: template.id, reactor_id: reactorId, measured_at: new Date(at).toISOString(), answers });
     if ('error' in result) {
@@ -73,7 +77,8 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
         <TextInput
           type="datetime-local"
           label={t('measuredAt')}
-          value={measuredAt}
+          description={zone}
+          value={measuredAt ?? toWallClock(openedAt, zone)}
           onChange={(event) => setMeasuredAt(event.currentTarget.value)}
           error={errors.measuredAt}
           required

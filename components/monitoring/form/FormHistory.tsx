@@ -1,12 +1,13 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useGetFormEntriesQuery } from '@/store/api/monitoring-forms';
 import classes from '../Monitoring.module.css';
+import { useClockFormat } from '../time/clock';
 
-/** The forms filled for a reactor, the latest first. */
+/** The forms filled for a reactor, the latest first, on the screen's clock. */
 export function FormHistory({ reactorId }: { reactorId: string }) {
   const t = useTranslations('monitoring.form');
-  const format = useFormatter();
+  const clock = useClockFormat();
   const entries = useGetFormEntriesQuery(reactorId);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="history-title">
@@ -20,7 +21,7 @@ export function FormHistory({ reactorId }: { reactorId: string }) {
           <ul className={classes.list} aria-labelledby="history-title">
             {entries.data.map((entry) => (
               <li key={entry.id} className={classes.row}>
-                <Text fw={600}>{format.dateTime(new Date(entry.measured_at), { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+                <Text fw={600}>{clock.dateTime(entry.measured_at)}</Text>
                 <Text size="sm" c="gray.7">
                   {t('entryLine', { name: entry.submitted_by?.name ?? '?', count: entry.readings_stored })}
                 </Text>

@@ -10,6 +10,8 @@ export interface BucketRow {
   max: number;
   mean: number;
   count: number;
+  /** The bucket's start (ms) when buckets are days of the site, not of a fixed length. */
+  start?: number;
 }
 
 export interface BucketQuery {
@@ -29,6 +31,7 @@ function rowsOf(result: unknown): BucketRow[] {
     max: Number(row.max),
     mean: Number(row.mean),
     count: Number(row.count),
+    ...(row.start === undefined ? {} : { start: Number(row.start) }),
   }));
 }
 
@@ -68,6 +71,45 @@ export async function bucketsFromRollups(db: Executor, query: BucketQuery): Prom
       where monitoring_id = ${query.monitoringId}::uuid and parameter_id in (${ids(query.parameterIds)})
         and hour >= ${from}::timestamptz and hour < ${to}::timestamptz
       group by 1, 2
+      order by 1, 2`),
+  );
+}
+
+/** The site's midnight at or before `from` and the one at or after `to` (R-20.2: days are the site's days). */
+export async function siteDayBounds(db: Executor, fromMs: number, toMs: number, zone: string): Promise<{ fromMs: number; toMs: number }> {
+  const from = new Date(fromMs).toISOString();
+  const to = new Date(toMs).toISOString();
+  const result = (await db.execute(sql`
+    select extract(epoch from date_trunc('day', ${from}::timestamptz at time zone ${zone}) at time zone ${zone}) * 1000 as from_ms,
+      extract(epoch from (date_trunc('day', (${to}::timestamptz - interval '1 millisecond') at time zone ${zone}) + interval '1 day') at time zone ${zone}) * 1000 as to_ms`)) as unknown as {
+    rows: { from_ms: unknown; to_ms: unknown }[];
+  };
+  const [row] = result.rows;
+  return { fromMs: Number(row.from_ms), toMs: Number(row.to_ms) };
+}
+
+/**
+ * Buckets of whole days of the site, `days` at a time, from the hourly rollups (R-20.2): a day runs from the site's
+ * midnight to the next (23 or 25 hours across a change of clock), each bucket's start given. `fromMs` is a site midnight.
+ */
+export async function bucketsBySiteDays(db: Executor, query: BucketQuery & { days: number; zone: string }): Promise<BucketRow[]> {
+  if (query.parameterIds.length === 0) return [];
+  const from = new Date(query.fromMs).toISOString();
+  const to = new Date(query.toMs).toISOString();
+  const { zone, days } = query;
+  return rowsOf(
+    await db.execute(sql`
+      with first as (select (${from}::timestamptz at time zone ${zone})::date as day),
+      rows as (
+        select parameter_id, (((hour at time zone ${zone})::date - first.day) / ${days}::int)::int as bucket, first.day, min, max, sum, count
+        from measurement_rollups, first
+        where monitoring_id = ${query.monitoringId}::uuid and parameter_id in (${ids(query.parameterIds)})
+          and hour >= ${from}::timestamptz and hour < ${to}::timestamptz
+      )
+      select parameter_id, bucket, extract(epoch from (day + bucket * ${days}::int)::timestamp at time zone ${zone}) * 1000 as start,
+        min(min) as min, max(max) as max, sum(sum) / sum(count) as mean, sum(count)::int as count
+      from rows
+      group by parameter_id, bucket, day
       order by 1, 2`),
   );
 }

@@ -6,12 +6,13 @@ import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { alarmMessage } from './alarms-message';
 import { alarmsDuring } from './alarms-repository';
-import { bucketsFromReadings, bucketsFromRollups, type BucketRow } from './charts-repository';
+import { bucketsBySiteDays, bucketsFromReadings, bucketsFromRollups, siteDayBounds, type BucketQuery, type BucketRow } from './charts-repository';
 import { selectReadings } from './measurements-repository';
 import { PARAMETER_NOT_FOUND, reactorFor } from './reactors-service';
-import { listParameters } from './setup-repository';
+import { findSite, listParameters } from './setup-repository';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 /** Readings read per query while a CSV export streams. */
 const CSV_PAGE = 5_000;
 
@@ -27,16 +28,30 @@ export function planBuckets(fromMs: number, toMs: number, width: number): { from
   return { fromMs: start, toMs: end, bucketMs: Math.ceil((end - start) / width / HOUR_MS) * HOUR_MS, source: 'hourly_rollups' };
 }
 
+interface Plan extends ReturnType<typeof planBuckets> {
+  /** The site's time zone; `days` is set when buckets are that many whole days of it. */
+  zone: string;
+  days?: number;
+}
+
 function seriesOf(parameter: ParameterRow, rows: BucketRow[], fromMs: number, bucketMs: number): ChartSeries {
   const points: ChartSeries['points'] = { time: [], min: [], max: [], mean: [], count: [] };
   for (const row of rows) {
-    points.time.push((fromMs + row.bucket * bucketMs) / 1000);
+    points.time.push((row.start ?? fromMs + row.bucket * bucketMs) / 1000);
     points.min.push(row.min);
     points.max.push(row.max);
     points.mean.push(row.mean);
     points.count.push(row.count);
   }
-  return { parameter_id: parameter.id, name: parameter.name, unit: parameter.unit, normal_min: parameter.normalMin, normal_max: parameter.normalMax, points };
+  return {
+    parameter_id: parameter.id,
+    name: parameter.name,
+    unit: parameter.unit,
+    normal_min: parameter.normalMin,
+    normal_max: parameter.normalMax,
+    expected_interval_s: parameter.expectedIntervalS,
+    points,
+  };
 }
 
 /** Charts of a reactor (anyone who may read its project) and the CSV export of their readings. */
@@ -50,12 +65,27 @@ export function createChartsService(db: Database) {
     return { reactor, parameters: chosen };
   }
 
+  /** Buckets of a day or longer are whole days of the site's clock (R-20.2); shorter ones, fixed lengths. */
+  async function planFor(fromMs: number, toMs: number, width: number, zone: string): Promise<Plan> {
+    const plan = planBuckets(fromMs, toMs, width);
+    if (plan.bucketMs < DAY_MS) return { ...plan, zone };
+    const bounds = await siteDayBounds(db, fromMs, toMs, zone);
+    // Whole days, about as many buckets as asked (a week across a change of clock lasts 167 or 169 hours).
+    const days = Math.max(1, Math.round((bounds.toMs - bounds.fromMs) / DAY_MS / width));
+    return { ...bounds, bucketMs: days * DAY_MS, source: 'hourly_rollups', zone, days };
+  }
+
+  function readBuckets(query: BucketQuery & Pick<Plan, 'source' | 'zone' | 'days'>): Promise<BucketRow[]> {
+    if (query.days) return bucketsBySiteDays(db, { ...query, days: query.days });
+    return query.source === 'readings' ? bucketsFromReadings(db, query) : bucketsFromRollups(db, query);
+  }
+
   return {
     async chart(query: ChartQuery, caller: Caller): Promise<Chart> {
       const { reactor, parameters } = await chosenParameters(query, caller);
-      const plan = planBuckets(Date.parse(query.from), Date.parse(query.to), query.width);
-      const read = plan.source === 'readings' ? bucketsFromReadings : bucketsFromRollups;
-      const rows = await read(db, { monitoringId: reactor.monitoringId, parameterIds: parameters.map((parameter) => parameter.id), ...plan });
+      const site = await findSite(db, reactor.siteId);
+      const plan = await planFor(Date.parse(query.from), Date.parse(query.to), query.width, site?.timeZone ?? 'UTC');
+      const rows = await readBuckets({ monitoringId: reactor.monitoringId, parameterIds: parameters.map((parameter) => parameter.id), ...plan });
       const byParameter = new Map<string, BucketRow[]>();
       for (const row of rows) {
         const list = byParameter.get(row.parameter_id);
@@ -81,6 +111,7 @@ export function createChartsService(db: Database) {
           // R-20.18: the text from the alarm's facts (h1: the chart's caller language and site zone are still to be passed).
           message: alarmMessage(alarm, parameters.find((parameter) => parameter.id === alarm.parameterId) ?? { name: '', unit: '', decimals: 2 }, 'en', 'UTC'),
         })),
+        time_zone: plan.zone,
         from: new Date(plan.fromMs).toISOString(),
         to: new Date(plan.toMs).toISOString(),
         bucket_seconds: plan.bucketMs / 1000,

@@ -94,6 +94,7 @@ export const ALARM: Alarm = {
 export function chartOf(times: number[], values: number[]): Chart {
   return {
     reactor_id: REACTOR_ID,
+    time_zone: 'UTC',
     from: new Date(times[0] * 1000 - 60_000).toISOString(),
     to: new Date(times.at(-1)! * 1000 + 60_000).toISOString(),
     bucket_seconds: 60,
@@ -106,6 +107,7 @@ export function chartOf(times: number[], values: number[]): Chart {
         unit: '°C',
         normal_min: 350,
         normal_max: 900,
+        expected_interval_s: 60,
         points: { time: times, min: values, max: values, mean: values, count: times.map(() => 1) },
       },
     ],

@@ -1,0 +1,33 @@
+import { Group, SegmentedControl, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useTranslations } from 'next-intl';
+import { useClock, type ClockMode } from './clock';
+
+/** The zone a screen's times are in, named, and the switch between the site's clock and the viewer's. */
+export function ClockSwitch() {
+  const t = useTranslations('monitoring.clock');
+  const clock = useClock();
+  if (clock.siteZone === clock.viewerZone) {
+    return (
+      <Group gap={6} wrap="nowrap" data-testid="clock-zone">
+        <IconClock size={16} aria-hidden />
+        <Text size="sm">{t('only', { zone: clock.siteZone })}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap={6} wrap="wrap" data-testid="clock-zone">
+      <IconClock size={16} aria-hidden />
+      <SegmentedControl
+        aria-label={t('label')}
+        size="xs"
+        value={clock.mode}
+        onChange={(value) => clock.setMode(value as ClockMode)}
+        data={[
+          { value: 'site', label: t('site', { zone: clock.siteZone }) },
+          { value: 'viewer', label: t('viewer', { zone: clock.viewerZone }) },
+        ]}
+      />
+    </Group>
+  );
+}
