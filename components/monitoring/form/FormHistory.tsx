@@ -22,7 +22,7 @@ export function FormHistory({ reactorId }: { reactorId: string }) {
               <li key={entry.id} className={classes.row}>
                 <Text fw={600}>{format.dateTime(new Date(entry.measured_at), { dateStyle: 'medium', timeStyle: 'short' })}</Text>
                 <Text size="sm" c="gray.7">
-                  {t('entryLine', { name: entry.submitted_by?.name ?? '?', count: entry.readings_stored })}
+                  {t('entryLine', { name: entry.submitted_by?.name ?? '?', count: entry.observations_stored })}
                 </Text>
               </li>
             ))}

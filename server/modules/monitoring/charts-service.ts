@@ -5,6 +5,7 @@ import { csvCell } from '@/server/http/csv';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { alarmsDuring } from './alarms-repository';
+import { chartObservations } from './chart-observations';
 import { bucketsFromReadings, bucketsFromRollups, type BucketRow } from './charts-repository';
 import { selectReadings } from './measurements-repository';
 import { PARAMETER_NOT_FOUND, reactorFor } from './reactors-service';
@@ -26,7 +27,7 @@ export function planBuckets(fromMs: number, toMs: number, width: number): { from
   return { fromMs: start, toMs: end, bucketMs: Math.ceil((end - start) / width / HOUR_MS) * HOUR_MS, source: 'hourly_rollups' };
 }
 
-function seriesOf(parameter: ParameterRow, rows: BucketRow[], fromMs: number, bucketMs: number): ChartSeries {
+function seriesOf(parameter: ParameterRow, rows: BucketRow[], fromMs: number, bucketMs: number): Omit<ChartSeries, 'observations'> {
   const points: ChartSeries['points'] = { time: [], min: [], max: [], mean: [], count: [] };
   for (const row of rows) {
     points.time.push((fromMs + row.bucket * bucketMs) / 1000);
@@ -68,6 +69,12 @@ export function createChartsService(db: Database) {
         new Date(plan.fromMs),
         new Date(plan.toMs),
       );
+      const observed = await chartObservations(db, {
+        monitoringId: reactor.monitoringId,
+        parameterIds: parameters.map((parameter) => parameter.id),
+        from: new Date(plan.fromMs),
+        to: new Date(plan.toMs),
+      });
       return {
         reactor_id: reactor.id,
         alarms: alarms.map((alarm) => ({
@@ -83,7 +90,10 @@ export function createChartsService(db: Database) {
         to: new Date(plan.toMs).toISOString(),
         bucket_seconds: plan.bucketMs / 1000,
         source: plan.source,
-        series: parameters.map((parameter) => seriesOf(parameter, byParameter.get(parameter.id) ?? [], plan.fromMs, plan.bucketMs)),
+        series: parameters.map((parameter) => ({
+          ...seriesOf(parameter, byParameter.get(parameter.id) ?? [], plan.fromMs, plan.bucketMs),
+          observations: observed(parameter.id),
+        })),
       };
     },
 

@@ -42,7 +42,7 @@ export function createMonitoringServices(db: Database, deps: MonitoringDeps & { 
     measurements: createMeasurementsService(db),
     alarms: createAlarmsService(db, evaluator),
     compute: createComputeService(db),
-    forms: createFormsService(db, { afterStore }),
+    forms: createFormsService(db),
     charts: createChartsService(db),
     live: createLiveService(db, createLiveHub(deps.notifications, deps.logger)),
   };

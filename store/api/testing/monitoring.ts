@@ -92,6 +92,7 @@ export function chartOf(times: number[], values: number[]): Chart {
         normal_min: 350,
         normal_max: 900,
         points: { time: times, min: values, max: values, mean: values, count: times.map(() => 1) },
+        observations: { time: [], value: [] },
       },
     ],
   };
