@@ -114,6 +114,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
               height={HEIGHT}
               range={[window.from / 1000, (following ? Math.max(window.to, latestLive) : window.to) / 1000]}
               formatValue={formatValue}
+              observationsLabel={t('observations')}
               onSelect={(from, to) => custom({ from: from * 1000, to: to * 1000 })}
             />
           )}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { AlignedChart } from './chart-data';
 import { SERIES_COLOURS } from './colours';
+import { drawObservations } from './observations';
 
 export interface UPlotChartProps {
   aligned: AlignedChart;
@@ -14,6 +15,8 @@ export interface UPlotChartProps {
   /** A range selected with the mouse (seconds). */
   onSelect: (from: number, to: number) => void;
   formatValue: (value: number, unit: string) => string;
+  /** Names the daily forms' observations drawn apart from the readings (R-20.8). */
+  observationsLabel?: string;
 }
 
 function buildOptions(props: UPlotChartProps, width: number): uPlot.Options {
@@ -98,6 +101,7 @@ function buildOptions(props: UPlotChartProps, width: number): uPlot.Options {
           }
           ctx.restore();
         },
+        (u) => drawObservations(u, aligned.series, SERIES_COLOURS, props.observationsLabel),
       ],
       setSelect: [
         (u) => {
