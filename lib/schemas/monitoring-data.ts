@@ -16,13 +16,16 @@ export const MAX_READINGS_PER_PAGE = 10_000;
 export const DEFAULT_READINGS_PER_PAGE = 1_000;
 
 /** Why a reading of a batch was refused (the others are still taken). */
-export const REFUSAL_REASONS = ['unknown_parameter', 'invalid_time', 'time_in_future', 'time_too_old', 'unit_not_convertible', 'value_out_of_bounds'] as const;
+export const REFUSAL_REASONS = ['unknown_parameter', 'invalid_time', 'time_in_future', 'time_too_old', 'unit_not_convertible', 'value_out_of_bounds', 'conflict'] as const;
+/** Why a reading is refused as `conflict` (R-20.12): a stored value is changed only by an explicit correction. */
+export const CONFLICT_MESSAGE = 'a different value is already stored for this time; send a correction';
 export const refusalReasonSchema = z.enum(REFUSAL_REASONS).meta({
   id: 'ReadingRefusalReason',
   description:
     '`unknown_parameter`: no parameter of that name (or id) on the device’s reactor; `invalid_time`: not an ISO 8601 time with ' +
     'a zone; `time_in_future`: more than 5 minutes ahead of the server; `time_too_old`: before 2000; `unit_not_convertible`: ' +
-    'no known conversion to the parameter’s unit; `value_out_of_bounds`: beyond ±1e15 after conversion, or below absolute zero',
+    'no known conversion to the parameter’s unit; `value_out_of_bounds`: beyond ±1e15 after conversion, or below absolute zero; ' +
+    `\`conflict\`: ${CONFLICT_MESSAGE} (POST /monitoring/measurements/corrections)`,
 });
 export type RefusalReason = z.infer<typeof refusalReasonSchema>;
 
@@ -49,6 +52,8 @@ export const refusedReadingSchema = z
     parameter: z.string(),
     time: z.string(),
     reason: refusalReasonSchema,
+    message: z.string().optional().describe('The reason in words, for `conflict`'),
+    stored_value: z.number().optional().describe('For `conflict`: the value already stored for this parameter and time'),
   })
   .meta({ id: 'RefusedReading', description: 'A reading that was not stored, and why' });
 export type RefusedReading = z.infer<typeof refusedReadingSchema>;
@@ -58,7 +63,7 @@ export const ingestionResultSchema = z
     reactor_id: uuidSchema,
     received: z.number().int().min(0),
     accepted: z.number().int().min(0).describe('Readings stored by this batch'),
-    duplicates: z.number().int().min(0).describe('Readings already stored (same parameter and time), or repeated in the batch: not stored again'),
+    duplicates: z.number().int().min(0).describe('Readings already stored (same parameter, time and value), or repeated in the batch: not stored again'),
     refused: z.array(refusedReadingSchema),
   })
   .meta({ id: 'IngestionResult', description: 'What became of each reading of a batch: received = accepted + duplicates + refused' });

@@ -37,6 +37,8 @@ export interface StoredRefusal {
   parameter: string;
   time: string;
   reason: string;
+  message?: string;
+  stored_value?: number;
 }
 
 /**
