@@ -109,6 +109,10 @@ export const MONITORING_SETUP_ROUTES = {
   parameters: '/monitoring/reactor/parameters',
   devices: '/monitoring/reactor/devices',
   alarmRules: '/monitoring/alarms/rules',
+  /** Corrections of stored readings. */
+  corrections: '/monitoring/measurements/corrections',
+  /** A device's last batches and their refusals. */
+  deviceBatches: '/monitoring/reactor/devices/batches',
 } as const;
 
 export const TODO_ROUTES = {

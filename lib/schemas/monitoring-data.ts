@@ -113,3 +113,63 @@ export const measurementPageSchema = z
   })
   .meta({ id: 'MeasurementPage', description: 'A page of readings, oldest first' });
 export type MeasurementPage = z.infer<typeof measurementPageSchema>;
+
+/* ------------------------------------------------------------ corrections */
+
+/** Most corrections one answer lists. */
+export const MAX_CORRECTIONS_PER_PAGE = 200;
+
+export const correctionInputSchema = z
+  .object({
+    reactor_id: uuidSchema,
+    parameter_id: uuidSchema,
+    time: instantSchema.describe('The time of the stored reading to correct'),
+    value: z.number().describe('The right value, in the parameter’s unit'),
+    reason: z.string().trim().min(3, 'Say why the value is corrected').max(500).describe('Why the value is corrected (kept with the old value)'),
+  })
+  .meta({ id: 'CorrectionInput', description: 'A new value for a stored reading, and why' });
+export type CorrectionInput = z.infer<typeof correctionInputSchema>;
+
+export const correctionSchema = z
+  .object({
+    id: uuidSchema,
+    parameter_id: uuidSchema,
+    time: z.iso.datetime().describe('The reading corrected'),
+    old_value: z.number(),
+    new_value: z.number(),
+    reason: z.string(),
+    corrected_by: z.object({ id: uuidSchema, name: z.string() }).nullable(),
+    corrected_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Correction', description: 'A reading’s value replaced: the old value, the new, who, when and why' });
+export type Correction = z.infer<typeof correctionSchema>;
+
+export const correctionsQuerySchema = z
+  .object({
+    reactor_id: uuidSchema,
+    parameter_id: uuidSchema.optional().describe('One parameter; all of the reactor’s without it'),
+    limit: z.coerce.number().int().min(1).max(MAX_CORRECTIONS_PER_PAGE).default(50),
+  })
+  .meta({ id: 'CorrectionsQuery', description: 'The corrections of a reactor’s readings, the latest first' });
+export type CorrectionsQuery = z.infer<typeof correctionsQuerySchema>;
+
+export const correctionListSchema = z.array(correctionSchema).meta({ id: 'CorrectionList', description: 'Corrections, the latest first' });
+
+/* ------------------------------------------------------------ a device's batches */
+
+export const deviceBatchesQuerySchema = z.object({ device_id: uuidSchema }).meta({ id: 'DeviceBatchesQuery', description: 'A device of a reactor' });
+
+export const deviceBatchSchema = z
+  .object({
+    id: uuidSchema,
+    received_at: z.iso.datetime(),
+    received: z.number().int().min(0),
+    accepted: z.number().int().min(0),
+    duplicates: z.number().int().min(0),
+    refused_count: z.number().int().min(0),
+    refusals: z.array(refusedReadingSchema).describe('The batch’s first refusals, with their reasons'),
+  })
+  .meta({ id: 'DeviceBatch', description: 'What became of one batch a device sent' });
+export type DeviceBatch = z.infer<typeof deviceBatchSchema>;
+
+export const deviceBatchListSchema = z.array(deviceBatchSchema).meta({ id: 'DeviceBatchList', description: 'A device’s last batches (20 at most), the newest first' });

@@ -36,7 +36,8 @@ export function monitoringRecords(db: Database) {
         (field) => (field === 'site_id' ? SITE_NOT_FOUND : REACTOR_NOT_FOUND),
       ),
     parameter: () => records.through('parameter', inJson('parameter_id'), viaMonitoring(findParameter), PARAMETER_NOT_FOUND),
-    device: () => records.through('device', inJson('device_id'), viaMonitoring(findDevice), DEVICE_NOT_FOUND),
+    device: (where: 'query' | 'json' = 'json') =>
+      records.through('device', where === 'query' ? inQuery('device_id') : inJson('device_id'), viaMonitoring(findDevice), DEVICE_NOT_FOUND),
     rule: () => records.through('alarm rule', inJson('rule_id'), viaMonitoring(findRule), RULE_NOT_FOUND),
     alarm: () => records.through('alarm', inJson('alarm_id'), viaMonitoring(findAlarm), ALARM_NOT_FOUND),
   };

@@ -11,7 +11,9 @@ import { createFormsService } from './forms-service';
 import { createIngestionService } from './ingestion-service';
 import { createLiveHub } from './live-hub';
 import { createLiveService } from './live-service';
+import { createCorrectionsService } from './measurements-corrections-service';
 import { createMeasurementsService } from './measurements-service';
+import { mqttTopicsFor, type MqttSettings } from './mqtt-ingestion';
 import { createReactorsService } from './reactors-service';
 import { createSitesService } from './sites-service';
 
@@ -19,6 +21,8 @@ export interface MonitoringDeps {
   logger: Logger;
   /** The modules' mail sender (`ModuleContext.mail`): alarm mails. */
   mail: MailSender;
+  /** The MQTT transport's settings when it is on: a new key is shown with its topics (R-20.15). */
+  mqtt?: Pick<MqttSettings, 'topic'>;
 }
 
 /**
@@ -37,9 +41,10 @@ export function createMonitoringServices(db: Database, deps: MonitoringDeps & { 
   return {
     sites: createSitesService(db),
     reactors: createReactorsService(db),
-    devices: createDevicesService(db),
+    devices: createDevicesService(db, { mqttTopics: (key) => mqttTopicsFor(deps.mqtt, key) }),
     ingestion,
     measurements: createMeasurementsService(db),
+    corrections: createCorrectionsService(db, { afterStore }),
     alarms: createAlarmsService(db, evaluator),
     compute: createComputeService(db),
     forms: createFormsService(db),
