@@ -102,7 +102,7 @@ describe('charts', () => {
     expect(year.bucket_seconds).toBe(5 * 3600);
   });
 
-  it('gives every reading of a period as CSV, streamed as data.csv', async () => {
+  it('gives every reading of a period as CSV, streamed, named after the reactor and the period', async () => {
     const from = START + 86_400_000;
     const response = await t.request(`/monitoring/charts?reactor_id=${plant.reactor.id}&from=${iso(from)}&to=${iso(from + 7 * 3_600_000)}`, {
       token: plant.owner,
@@ -110,12 +110,12 @@ describe('charts', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toContain('data.csv');
+    expect(response.headers.get('content-disposition')).toContain('kiln-one_2026-10-02_to_2026-10-02.csv');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const lines = (await response.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('time,parameter,unit,value');
+    expect(lines[0]).toBe('site,reactor,time,parameter,unit,value');
     expect(lines).toHaveLength(1 + 7 * 60);
-    expect(lines[1]).toBe(`${iso(from)},temperature,°C,${valueAt(from)}`);
+    expect(lines[1]).toBe(`Nakuru yard,Kiln one,${iso(from)},temperature,°C,${valueAt(from).toFixed(2)}`);
   });
 
   it('marks the alarms of the period on the chart', async () => {
