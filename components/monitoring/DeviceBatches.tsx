@@ -20,7 +20,12 @@ export function DeviceBatches({ deviceId, timeZone }: { deviceId: string; timeZo
     const shown = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' } as const;
     return Number.isFinite(parsed) ? format.dateTime(new Date(parsed), { ...shown, timeZone: timeZone ?? browserTimeZone() }) : time;
   };
-  if (!last) return <Text size="xs" c="gray.7">{t('none')}</Text>;
+  if (!last)
+    return (
+      <Text size="xs" c="gray.7">
+        {t('none')}
+      </Text>
+    );
   const refusals = data.flatMap((batch) => batch.refusals.map((refusal) => ({ ...refusal, batch: batch.id, at: batch.received_at }))).slice(0, 10);
   return (
     <Stack gap={2}>
@@ -36,9 +41,7 @@ export function DeviceBatches({ deviceId, timeZone }: { deviceId: string; timeZo
         <ul aria-label={t('refusals')} style={{ margin: 0, paddingInlineStart: '1.2rem' }}>
           {refusals.map((refusal) => (
             <li key={`${refusal.batch}-${refusal.index}`}>
-              <Text size="xs">
-                {t('refusal', { parameter: refusal.parameter, time: when(refusal.time), reason: t(`reasons.${refusal.reason}`) })}
-              </Text>
+              <Text size="xs">{t('refusal', { parameter: refusal.parameter, time: when(refusal.time), reason: t(`reasons.${refusal.reason}`) })}</Text>
             </li>
           ))}
         </ul>

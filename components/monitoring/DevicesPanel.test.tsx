@@ -16,7 +16,14 @@ const BATCH = {
   duplicates: 1,
   refused_count: 1,
   refusals: [
-    { index: 2, parameter: 'temperature', time: '2026-11-25T09:00:00Z', reason: 'conflict', message: 'a different value is already stored for this time; send a correction', stored_value: 510 },
+    {
+      index: 2,
+      parameter: 'temperature',
+      time: '2026-11-25T09:00:00Z',
+      reason: 'conflict',
+      message: 'a different value is already stored for this time; send a correction',
+      stored_value: 510,
+    },
   ],
 };
 
@@ -26,7 +33,9 @@ beforeEach(() => {
 
 describe('DevicesPanel', () => {
   it('shows a new device’s key once, with a copy button and the warning, and forgets it when dismissed', async () => {
-    api.on('POST', DEVICES, () => ({ body: { device: { ...DEVICE, name: 'Gas meter' }, key: 'gwd_secret_key_123', mqtt: { topic: 'groundwork/readings', replies_topic: 'groundwork/replies/gwd_secret' } } }));
+    api.on('POST', DEVICES, () => ({
+      body: { device: { ...DEVICE, name: 'Gas meter' }, key: 'gwd_secret_key_123', mqtt: { topic: 'groundwork/readings', replies_topic: 'groundwork/replies/gwd_secret' } },
+    }));
     api.on('GET', '/monitoring/reactor', () => ({ body: REACTOR }));
     renderInShell(<DevicesPanel reactor={REACTOR} canManage />, { me: TEST_ME });
     await userEvent.type(screen.getByRole('textbox', { name: /Device name/ }), 'Gas meter');

@@ -74,7 +74,13 @@ export function DevicesPanel({ reactor, canManage }: { reactor: Reactor; canMana
                 ) : (
                   canManage && (
                     <Group gap="xs">
-                      <Button size="xs" variant="default" loading={changing.isLoading} onClick={() => setAsked({ device, action: 'rotate' })} aria-label={t('rotateOf', { name: device.name })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={changing.isLoading}
+                        onClick={() => setAsked({ device, action: 'rotate' })}
+                        aria-label={t('rotateOf', { name: device.name })}
+                      >
                         {t('rotate')}
                       </Button>
                       <Button size="xs" variant="light" color="red" onClick={() => setAsked({ device, action: 'revoke' })} aria-label={t('revokeOf', { name: device.name })}>

@@ -51,7 +51,11 @@ const correct = (token: string, body: Record<string, unknown>) =>
 
 describe('corrections of stored readings', () => {
   it('refuses a reading sent again with another value as a conflict, and keeps the same value an idempotent duplicate', async () => {
-    await ingestOk(t, plant.device.key, [0, 10, 20].map((minute) => ({ parameter: 'temperature', time: at(minute), value: 500 + minute })));
+    await ingestOk(
+      t,
+      plant.device.key,
+      [0, 10, 20].map((minute) => ({ parameter: 'temperature', time: at(minute), value: 500 + minute })),
+    );
     const again = await ingestOk(t, plant.device.key, [
       { parameter: 'temperature', time: at(10), value: 510 },
       { parameter: 'temperature', time: at(20), value: 999 },
@@ -71,7 +75,14 @@ describe('corrections of stored readings', () => {
     const response = await correct(plant.owner, { value: 640 });
     expect(response.status).toBe(200);
     const correction = (await response.json()) as Correction;
-    expect(correction).toMatchObject({ parameter_id: plant.temperature.id, time: at(10), old_value: 510, new_value: 640, reason: 'Thermocouple replaced', corrected_by: { name: 'Plant Owner' } });
+    expect(correction).toMatchObject({
+      parameter_id: plant.temperature.id,
+      time: at(10),
+      old_value: 510,
+      new_value: 640,
+      reason: 'Thermocouple replaced',
+      corrected_by: { name: 'Plant Owner' },
+    });
     expect(await valueAt(at(10))).toBe(640);
     expect(await rollup(at(0))).toEqual({ min: 500, max: 640, sum: 1660, count: 3 });
 

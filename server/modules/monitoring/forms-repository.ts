@@ -61,17 +61,22 @@ export async function insertEntryWithObservations(
     if (observations.length > 0) {
       await tx
         .insert(monitoringFormObservations)
-        .values(observations.map((observation) => ({ monitoringId: entry.monitoringId, entryId: row.id, parameterId: observation.parameterId, time: entry.measuredAt, value: observation.value })));
+        .values(
+          observations.map((observation) => ({
+            monitoringId: entry.monitoringId,
+            entryId: row.id,
+            parameterId: observation.parameterId,
+            time: entry.measuredAt,
+            value: observation.value,
+          })),
+        );
     }
     return { row, created: true };
   });
 }
 
 /** The forms' observations of some parameters in [from, to), by time. */
-export async function selectObservations(
-  db: Executor,
-  query: { monitoringId: string; parameterIds: string[]; from: Date; to: Date },
-): Promise<FormObservationRow[]> {
+export async function selectObservations(db: Executor, query: { monitoringId: string; parameterIds: string[]; from: Date; to: Date }): Promise<FormObservationRow[]> {
   if (query.parameterIds.length === 0) return [];
   const { monitoringId, parameterIds, from, to } = query;
   const table = monitoringFormObservations;

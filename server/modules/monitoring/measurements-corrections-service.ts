@@ -48,7 +48,14 @@ export function createCorrectionsService(db: Database, options: Pick<IngestionOp
     async correct(input: CorrectionInput, caller: Caller): Promise<Correction> {
       const { reactor } = await parametersOf(input.reactor_id, input.parameter_id, caller, 'write');
       const time = new Date(input.time).toISOString();
-      const done = await correctReading(db, { monitoringId: reactor.monitoringId, parameterId: input.parameter_id, time, value: input.value, reason: input.reason, correctedBy: caller.user.id });
+      const done = await correctReading(db, {
+        monitoringId: reactor.monitoringId,
+        parameterId: input.parameter_id,
+        time,
+        value: input.value,
+        reason: input.reason,
+        correctedBy: caller.user.id,
+      });
       if (done === 'missing') throw new ApiError(404, READING_NOT_FOUND);
       if (done === 'unchanged') throw new ApiError(409, VALUE_UNCHANGED);
       // A corrected reading is the parameter's own: its alarm rules see it.
