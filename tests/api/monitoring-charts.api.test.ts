@@ -89,7 +89,10 @@ describe('charts', () => {
 
   it('counts a reading sent again once in the rollups', async () => {
     const batch = times.slice(0, 120).map((time) => ({ parameter: 'temperature', time: iso(time), value: 1 }));
-    expect(await ingestOk(t, plant.device.key, batch)).toMatchObject({ accepted: 0, duplicates: 120 });
+    // Another value for stored times: refused as conflicts, the rollups untouched.
+    const result = await ingestOk(t, plant.device.key, batch);
+    expect(result).toMatchObject({ accepted: 0, duplicates: 0 });
+    expect(result.refused.filter((refusal) => refusal.reason === 'conflict')).toHaveLength(120);
     const [first] = rows(await chart(START, START + 86_400_000, 24));
     expect(first).toMatchObject({ count: 60, min: expected(START, START + 3_600_000, 3_600_000)[0].min });
   });
