@@ -27,7 +27,8 @@ function observationsOf(answers: Map<string, unknown>, questions: { id: string; 
   for (const question of questions) {
     const parameter = byName.get(question.id.toLowerCase());
     const value = answers.get(question.id);
-    if (question.type !== 'number' || !parameter || typeof value !== 'number') continue;
+    // One observation per parameter and form: a second question naming it (another case) is left out.
+    if (question.type !== 'number' || !parameter || typeof value !== 'number' || observations.some((seen) => seen.parameterId === parameter.id)) continue;
     const from = unitOf(question.unit) ?? parameter.unit;
     const converted = convert(value, from, parameter.unit);
     if (converted === undefined) {
