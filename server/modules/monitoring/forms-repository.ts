@@ -59,17 +59,15 @@ export async function insertEntryWithObservations(
       return { row: known, created: false };
     }
     if (observations.length > 0) {
-      await tx
-        .insert(monitoringFormObservations)
-        .values(
-          observations.map((observation) => ({
-            monitoringId: entry.monitoringId,
-            entryId: row.id,
-            parameterId: observation.parameterId,
-            time: entry.measuredAt,
-            value: observation.value,
-          })),
-        );
+      await tx.insert(monitoringFormObservations).values(
+        observations.map((observation) => ({
+          monitoringId: entry.monitoringId,
+          entryId: row.id,
+          parameterId: observation.parameterId,
+          time: entry.measuredAt,
+          value: observation.value,
+        })),
+      );
     }
     return { row, created: true };
   });
