@@ -95,7 +95,7 @@ const TABLES_OF_MODULE = {
   'internal-config': [],
   investors: ['investors'],
   knowledge: ['knowledge'],
-  monitoring: ['monitoring', 'monitoring-alarms', 'monitoring-forms'],
+  monitoring: ['monitoring', 'monitoring-alarms', 'monitoring-forms', 'monitoring-ingestion'],
   opportunities: ['opportunities'],
   profiles: ['profiles', 'profile-logos'],
   projects: ['projects'],

@@ -1,10 +1,15 @@
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import type { DeviceMqtt } from '@/lib/schemas/monitoring';
+import { DeviceConnection } from './DeviceConnection';
 import classes from './Monitoring.module.css';
 
-/** A device's new key, shown this once, with a copy button and the warning that it will not be shown again. */
-export function DeviceKeyNotice({ name, deviceKey, onClose }: { name: string; deviceKey: string; onClose: () => void }) {
+/**
+ * A device's new key, shown this once, with a copy button and the warning that it will not be shown again, and beside
+ * it how to send with it (R-20.15).
+ */
+export function DeviceKeyNotice({ name, deviceKey, mqtt, onClose }: { name: string; deviceKey: string; mqtt?: DeviceMqtt; onClose: () => void }) {
   const t = useTranslations('monitoring.devices');
   return (
     <Alert color="yellow" variant="light" icon={<IconKey size={18} aria-hidden />} title={t('keyTitle', { name })} role="alert">
@@ -27,6 +32,7 @@ export function DeviceKeyNotice({ name, deviceKey, onClose }: { name: string; de
             {t('keySaved')}
           </Button>
         </Group>
+        <DeviceConnection deviceKey={deviceKey} mqtt={mqtt} />
       </Stack>
     </Alert>
   );

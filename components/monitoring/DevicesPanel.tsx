@@ -2,30 +2,39 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import type { Device, Reactor } from '@/lib/schemas/monitoring';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
+import type { Device, DeviceMqtt, Reactor } from '@/lib/schemas/monitoring';
 import { useAddDeviceMutation, useChangeDeviceMutation } from '@/store/api/monitoring';
+import { DeviceBatches } from './DeviceBatches';
 import { DeviceKeyNotice } from './DeviceKeyNotice';
 import classes from './Monitoring.module.css';
 
-/** The devices of a reactor: add one (its key shown once), rotate a key, revoke a device. */
+/**
+ * The devices of a reactor: add one (its key shown once, with how to send), rotate a key, revoke a device (both asked
+ * first: the old key stops at once, R-20.16), and each device's last batch and refusals (R-20.15).
+ */
 export function DevicesPanel({ reactor, canManage }: { reactor: Reactor; canManage: boolean }) {
   const t = useTranslations('monitoring.devices');
   const format = useFormatter();
   const [add, adding] = useAddDeviceMutation();
   const [change, changing] = useChangeDeviceMutation();
   const [name, setName] = useState('');
-  const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
+  const [shown, setShown] = useState<{ name: string; key: string; mqtt?: DeviceMqtt } | null>(null);
+  const [asked, setAsked] = useState<{ device: Device; action: 'rotate' | 'revoke' } | null>(null);
 
   const submit = async () => {
     const result = await add({ reactor_id: reactor.id, name });
     if ('data' in result && result.data) {
-      setShown({ name: result.data.device.name, key: result.data.key });
+      setShown({ name: result.data.device.name, key: result.data.key, mqtt: result.data.mqtt });
       setName('');
     }
   };
-  const act = async (device: Device, action: 'rotate' | 'revoke') => {
+  const act = async () => {
+    if (!asked) return;
+    const { device, action } = asked;
     const result = await change({ device_id: device.id, action, reactor_id: reactor.id });
-    if ('data' in result && result.data?.key) setShown({ name: device.name, key: result.data.key });
+    setAsked(null);
+    if ('data' in result && result.data?.key) setShown({ name: device.name, key: result.data.key, mqtt: result.data.mqtt });
   };
 
   return (
@@ -37,7 +46,16 @@ export function DevicesPanel({ reactor, canManage }: { reactor: Reactor; canMana
         <Text size="sm" c="gray.7">
           {t('intro')}
         </Text>
-        {shown && <DeviceKeyNotice name={shown.name} deviceKey={shown.key} onClose={() => setShown(null)} />}
+        {shown && <DeviceKeyNotice name={shown.name} deviceKey={shown.key} mqtt={shown.mqtt} onClose={() => setShown(null)} />}
+        <ConfirmModal
+          opened={asked !== null}
+          onClose={() => setAsked(null)}
+          title={asked ? t(`${asked.action}Confirm.title`, { name: asked.device.name }) : ''}
+          body={asked ? t(`${asked.action}Confirm.body`, { name: asked.device.name }) : ''}
+          confirmLabel={asked ? t(`${asked.action}Confirm.confirm`) : ''}
+          loading={changing.isLoading}
+          onConfirm={() => void act()}
+        />
         {reactor.devices.length === 0 && <Text c="gray.7">{t('none')}</Text>}
         {reactor.devices.length > 0 && (
           <ul className={classes.list} aria-label={t('title')}>
@@ -49,16 +67,23 @@ export function DevicesPanel({ reactor, canManage }: { reactor: Reactor; canMana
                     {t('keyPrefix', { prefix: device.key_prefix })} ·{' '}
                     {device.last_seen_at ? t('lastSeen', { time: format.relativeTime(new Date(device.last_seen_at)) }) : t('neverSeen')}
                   </Text>
+                  <DeviceBatches deviceId={device.id} />
                 </Stack>
                 {device.revoked_at ? (
                   <Badge color="gray">{t('revoked')}</Badge>
                 ) : (
                   canManage && (
                     <Group gap="xs">
-                      <Button size="xs" variant="default" loading={changing.isLoading} onClick={() => void act(device, 'rotate')} aria-label={t('rotateOf', { name: device.name })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={changing.isLoading}
+                        onClick={() => setAsked({ device, action: 'rotate' })}
+                        aria-label={t('rotateOf', { name: device.name })}
+                      >
                         {t('rotate')}
                       </Button>
-                      <Button size="xs" variant="light" color="red" onClick={() => void act(device, 'revoke')} aria-label={t('revokeOf', { name: device.name })}>
+                      <Button size="xs" variant="light" color="red" onClick={() => setAsked({ device, action: 'revoke' })} aria-label={t('revokeOf', { name: device.name })}>
                         {t('revoke')}
                       </Button>
                     </Group>

@@ -116,6 +116,10 @@ export const MONITORING_SETUP_ROUTES = {
   alarmsAcknowledgeCleared: '/monitoring/alarms/acknowledge-cleared',
   /** The severities whose alarms mail the caller, per monitoring. */
   alarmNotifications: '/monitoring/alarms/notifications',
+  /** Corrections of stored readings. */
+  corrections: '/monitoring/measurements/corrections',
+  /** A device's last batches and their refusals. */
+  deviceBatches: '/monitoring/reactor/devices/batches',
 } as const;
 
 export const TODO_ROUTES = {

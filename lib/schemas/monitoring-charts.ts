@@ -58,6 +58,15 @@ export const chartPointsSchema = z
   .meta({ id: 'ChartPoints', description: 'Buckets holding at least one reading, oldest first; a bucket with none is left out' });
 export type ChartPoints = z.infer<typeof chartPointsSchema>;
 
+/** What daily forms said of a parameter: drawn as the form's points, never as readings. */
+export const chartObservationsSchema = z
+  .object({
+    time: z.array(z.number()).describe('When each form says it measured, in seconds since 1970 (UTC)'),
+    value: z.array(z.number()).describe('What the form said, in the parameter’s unit'),
+  })
+  .meta({ id: 'ChartObservations', description: 'The forms’ observations of one parameter during the period, oldest first' });
+export type ChartObservations = z.infer<typeof chartObservationsSchema>;
+
 export const chartSeriesSchema = z
   .object({
     parameter_id: uuidSchema,
@@ -67,6 +76,7 @@ export const chartSeriesSchema = z
     normal_max: z.number().nullable(),
     expected_interval_s: z.number().int().describe('How often a reading is expected: a longer silence than three of these is drawn as a gap'),
     points: chartPointsSchema,
+    observations: chartObservationsSchema,
   })
   .meta({ id: 'ChartSeries', description: 'One parameter of the chart, with its normal range' });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;

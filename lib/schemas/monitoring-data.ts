@@ -41,7 +41,10 @@ export const REFUSAL_REASONS = [
   'unit_not_convertible',
   'value_out_of_bounds',
   'outside_physical_limits',
+  'conflict',
 ] as const;
+/** Why a reading is refused as `conflict` (R-20.12): a stored value is changed only by an explicit correction. */
+export const CONFLICT_MESSAGE = 'a different value is already stored for this time; send a correction';
 export const refusalReasonSchema = z.enum(REFUSAL_REASONS).meta({
   id: 'ReadingRefusalReason',
   description:
@@ -50,7 +53,8 @@ export const refusalReasonSchema = z.enum(REFUSAL_REASONS).meta({
     '(2026-02-30); `time_in_future`: more than 5 minutes ahead of the server; `time_too_old`: before 2000; `unit_not_convertible`: ' +
     'no known conversion to the parameter’s unit; `value_out_of_bounds`: beyond ±1e15 after conversion, or below absolute zero; ' +
     '`outside_physical_limits`: impossible for what the parameter measures (a moisture outside 0–100 %, a negative mass, an ' +
-    'organic carbon share outside 0–1)',
+    'organic carbon share outside 0–1); ' +
+    `\`conflict\`: ${CONFLICT_MESSAGE} (POST /monitoring/measurements/corrections)`,
 });
 export type RefusalReason = z.infer<typeof refusalReasonSchema>;
 
@@ -77,6 +81,8 @@ export const refusedReadingSchema = z
     parameter: z.string(),
     time: z.string(),
     reason: refusalReasonSchema,
+    message: z.string().optional().describe('The reason in words, for `conflict`'),
+    stored_value: z.number().optional().describe('For `conflict`: the value already stored for this parameter and time'),
   })
   .meta({ id: 'RefusedReading', description: 'A reading that was not stored, and why' });
 export type RefusedReading = z.infer<typeof refusedReadingSchema>;
@@ -86,7 +92,7 @@ export const ingestionResultSchema = z
     reactor_id: uuidSchema,
     received: z.number().int().min(0),
     accepted: z.number().int().min(0).describe('Readings stored by this batch'),
-    duplicates: z.number().int().min(0).describe('Readings already stored (same parameter and time), or repeated in the batch: not stored again'),
+    duplicates: z.number().int().min(0).describe('Readings already stored (same parameter, time and value), or repeated in the batch: not stored again'),
     refused: z.array(refusedReadingSchema),
   })
   .meta({ id: 'IngestionResult', description: 'What became of each reading of a batch: received = accepted + duplicates + refused' });
@@ -144,3 +150,63 @@ export const measurementPageSchema = z
   })
   .meta({ id: 'MeasurementPage', description: 'A page of readings, oldest first' });
 export type MeasurementPage = z.infer<typeof measurementPageSchema>;
+
+/* ------------------------------------------------------------ corrections (R-20.12) */
+
+/** Most corrections one answer lists. */
+export const MAX_CORRECTIONS_PER_PAGE = 200;
+
+export const correctionInputSchema = z
+  .object({
+    reactor_id: uuidSchema,
+    parameter_id: uuidSchema,
+    time: instantSchema.describe('The time of the stored reading to correct'),
+    value: z.number().describe('The right value, in the parameter’s unit'),
+    reason: z.string().trim().min(3, 'Say why the value is corrected').max(500).describe('Why the value is corrected (kept with the old value)'),
+  })
+  .meta({ id: 'CorrectionInput', description: 'A new value for a stored reading, and why' });
+export type CorrectionInput = z.infer<typeof correctionInputSchema>;
+
+export const correctionSchema = z
+  .object({
+    id: uuidSchema,
+    parameter_id: uuidSchema,
+    time: z.iso.datetime().describe('The reading corrected'),
+    old_value: z.number(),
+    new_value: z.number(),
+    reason: z.string(),
+    corrected_by: z.object({ id: uuidSchema, name: z.string() }).nullable(),
+    corrected_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Correction', description: 'A reading’s value replaced: the old value, the new, who, when and why' });
+export type Correction = z.infer<typeof correctionSchema>;
+
+export const correctionsQuerySchema = z
+  .object({
+    reactor_id: uuidSchema,
+    parameter_id: uuidSchema.optional().describe('One parameter; all of the reactor’s without it'),
+    limit: z.coerce.number().int().min(1).max(MAX_CORRECTIONS_PER_PAGE).default(50),
+  })
+  .meta({ id: 'CorrectionsQuery', description: 'The corrections of a reactor’s readings, the latest first' });
+export type CorrectionsQuery = z.infer<typeof correctionsQuerySchema>;
+
+export const correctionListSchema = z.array(correctionSchema).meta({ id: 'CorrectionList', description: 'Corrections, the latest first' });
+
+/* ------------------------------------------------------------ a device's batches (R-20.15) */
+
+export const deviceBatchesQuerySchema = z.object({ device_id: uuidSchema }).meta({ id: 'DeviceBatchesQuery', description: 'A device of a reactor' });
+
+export const deviceBatchSchema = z
+  .object({
+    id: uuidSchema,
+    received_at: z.iso.datetime(),
+    received: z.number().int().min(0),
+    accepted: z.number().int().min(0),
+    duplicates: z.number().int().min(0),
+    refused_count: z.number().int().min(0),
+    refusals: z.array(refusedReadingSchema).describe('The batch’s first refusals, with their reasons'),
+  })
+  .meta({ id: 'DeviceBatch', description: 'What became of one batch a device sent' });
+export type DeviceBatch = z.infer<typeof deviceBatchSchema>;
+
+export const deviceBatchListSchema = z.array(deviceBatchSchema).meta({ id: 'DeviceBatchList', description: 'A device’s last batches (20 at most), the newest first' });

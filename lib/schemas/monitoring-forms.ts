@@ -6,8 +6,8 @@ import { templateDetailSchema } from './resources';
 /*
  * Monitoring forms: the templates of kind `monitoring` (`/monitoring/templates`) and the forms operators fill from them
  * for a reactor (`/monitoring/gather-form-data`). A number question whose id is the name of one of the reactor's
- * parameters (`moisture`, `temperature`, `biochar`…) also becomes a reading of it, converted to its unit. Every field
- * is snake_case.
+ * parameters (`moisture`, `temperature`, `biochar`…) is kept as the form's observation of it, converted to its unit:
+ * not a reading, it never moves the parameter's alarms (R-20.8). Every field is snake_case.
  */
 
 export const MAX_FORM_ANSWERS = 100;
@@ -18,7 +18,7 @@ export const monitoringTemplateListSchema = z.array(templateDetailSchema).meta({
 
 export const formEntryInputSchema = z
   .object({
-    entry_id: uuidSchema.describe('Made by the phone for this form: sending the same form again stores nothing more'),
+    entry_id: uuidSchema.describe('Made by the phone for this form; the same form sent again (same id, or same reactor, template, time and answers) is stored once'),
     template_id: uuidSchema,
     reactor_id: uuidSchema,
     measured_at: readingInstantSchema.describe('When what the form records happened: from 2000 on, at most 5 minutes ahead (the window devices share)'),
@@ -38,7 +38,8 @@ export const formEntrySchema = z
     reactor_id: uuidSchema,
     measured_at: z.iso.datetime(),
     answers: z.record(z.string(), z.unknown()),
-    readings_stored: z.number().int().min(0).describe('Readings the form gave the reactor’s parameters'),
+    readings_stored: z.number().int().min(0).describe('Always 0: a form gives observations, never readings (kept for older clients)'),
+    observations_stored: z.number().int().min(0).describe('Observations the form gave the reactor’s parameters (drawn on the chart as the form’s)'),
     submitted_by: z.object({ id: uuidSchema, name: z.string() }).nullable(),
     created_at: z.iso.datetime(),
   })

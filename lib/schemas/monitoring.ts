@@ -240,8 +240,22 @@ export const deviceSchema = z
   .meta({ id: 'Device', description: 'A device that reports readings for a reactor (its key is never shown again)' });
 export type Device = z.infer<typeof deviceSchema>;
 
+/** Where a device publishes over MQTT when the server listens to a broker (R-20.15); null when MQTT is off. */
+export const deviceMqttSchema = z
+  .object({
+    topic: z.string().describe('The topic to publish batches to (QoS 1): the HTTP body plus `device_key`'),
+    replies_topic: z.string().describe('Where the answer to each batch is published'),
+  })
+  .nullable()
+  .meta({ id: 'DeviceMqtt', description: 'The MQTT topics of the device, or null when the server takes no MQTT' });
+export type DeviceMqtt = z.infer<typeof deviceMqttSchema>;
+
 export const deviceWithKeySchema = z
-  .object({ device: deviceSchema, key: z.string().describe('The device key, shown this once: only its SHA-256 is kept') })
+  .object({
+    device: deviceSchema,
+    key: z.string().describe('The device key, shown this once: only its SHA-256 is kept'),
+    mqtt: deviceMqttSchema.optional(),
+  })
   .meta({ id: 'DeviceWithKey', description: 'A device with its new key' });
 export type DeviceWithKey = z.infer<typeof deviceWithKeySchema>;
 

@@ -52,7 +52,7 @@ export function csvResponse(rows: readonly CsvRow[], options: { columns?: readon
   return fileResponse(new TextEncoder().encode(toCsv(rows, options.columns)), CSV_FILE);
 }
 
-/** A 200 answer streaming CSV text as it is produced, as a download named data.csv. */
-export function csvStreamResponse(body: ReadableStream<Uint8Array>): Response {
-  return fileResponse(body, CSV_FILE);
+/** A 200 answer streaming CSV text as it is produced, as a download named data.csv unless another name is given. */
+export function csvStreamResponse(body: ReadableStream<Uint8Array>, name: string = CSV_FILE_NAME): Response {
+  return fileResponse(body, { ...CSV_FILE, name });
 }

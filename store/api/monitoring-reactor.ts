@@ -1,4 +1,4 @@
-import { request } from '@/lib/api/request';
+import { CSV_FILE_NAME, request } from '@/lib/api/request';
 import { MONITORING_ROUTES, MONITORING_SETUP_ROUTES } from '@/lib/api/routes';
 import type { Alarm, AlarmAction, AlarmRule, AlarmRuleInput, AlarmRuleUpdate } from '@/lib/schemas/monitoring-alarms';
 import type { Chart } from '@/lib/schemas/monitoring-charts';
@@ -97,7 +97,10 @@ export const {
   useGetKpisQuery,
 } = monitoringReactorApi;
 
-/** Every reading of the period as CSV (`time,parameter,unit,value`), saved as data.csv through the CSV mode. */
-export function downloadChartCsv(args: ChartArgs): Promise<string> {
-  return request<string>('GET', MONITORING_ROUTES.charts, chartQuery(args), { csv: true });
+/**
+ * Every reading of the period as CSV (the CSV mode), saved under the name the server gives it (the reactor and the
+ * period, R-20.17), data.csv (the seed's CSV file name) when the answer names none.
+ */
+export function downloadChartCsv(args: ChartArgs): Promise<void> {
+  return request<void>('GET', MONITORING_ROUTES.charts, chartQuery(args), { csv: true, download: CSV_FILE_NAME });
 }

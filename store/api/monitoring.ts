@@ -1,6 +1,7 @@
 import { MONITORING_ROUTES, MONITORING_SETUP_ROUTES } from '@/lib/api/routes';
 import type {
   DeviceAction,
+  DeviceMqtt,
   DeviceInput,
   DeviceWithKey,
   Monitoring,
@@ -101,7 +102,7 @@ export const monitoringApi = api.injectEndpoints({
       responseSchema: monitoringSchemas.response((schemas) => schemas.deviceWithKeySchema),
       invalidatesTags: (_result, error, { reactor_id: id }) => (error ? [] : reactorChanged(id)),
     }),
-    changeDevice: build.mutation<{ device: Reactor['devices'][number]; key?: string }, DeviceAction & { reactor_id: string }>({
+    changeDevice: build.mutation<{ device: Reactor['devices'][number]; key?: string; mqtt?: DeviceMqtt }, DeviceAction & { reactor_id: string }>({
       query: ({ reactor_id: _reactor, ...body }) => ({ url: MONITORING_SETUP_ROUTES.devices, method: 'PUT', body, schemas: monitoringSchemas }),
       responseSchema: monitoringSchemas.response((schemas) => schemas.deviceAnswerSchema),
       invalidatesTags: (_result, error, { reactor_id: id }) => (error ? [] : reactorChanged(id)),

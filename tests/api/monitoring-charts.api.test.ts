@@ -89,7 +89,10 @@ describe('charts', () => {
 
   it('counts a reading sent again once in the rollups', async () => {
     const batch = times.slice(0, 120).map((time) => ({ parameter: 'temperature', time: iso(time), value: 1 }));
-    expect(await ingestOk(t, plant.device.key, batch)).toMatchObject({ accepted: 0, duplicates: 120 });
+    // Another value for stored times: refused as conflicts (R-20.12), the rollups untouched.
+    const result = await ingestOk(t, plant.device.key, batch);
+    expect(result).toMatchObject({ accepted: 0, duplicates: 0 });
+    expect(result.refused.filter((refusal) => refusal.reason === 'conflict')).toHaveLength(120);
     const [first] = rows(await chart(START, START + 86_400_000, 24));
     expect(first).toMatchObject({ count: 60, min: expected(START, START + 3_600_000, 3_600_000)[0].min });
   });
@@ -155,7 +158,7 @@ describe('charts', () => {
     ]);
   });
 
-  it('gives every reading of a period as CSV, streamed as data.csv', async () => {
+  it('gives every reading of a period as CSV, streamed, named after the reactor and the period', async () => {
     const from = START + 86_400_000;
     const response = await t.request(`/monitoring/charts?reactor_id=${plant.reactor.id}&from=${iso(from)}&to=${iso(from + 7 * 3_600_000)}`, {
       token: plant.owner,
@@ -163,12 +166,12 @@ describe('charts', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toContain('data.csv');
+    expect(response.headers.get('content-disposition')).toContain('kiln-one_2026-10-02_to_2026-10-02.csv');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const lines = (await response.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('time,parameter,unit,value');
+    expect(lines[0]).toBe('site,reactor,time,parameter,unit,value');
     expect(lines).toHaveLength(1 + 7 * 60);
-    expect(lines[1]).toBe(`${iso(from)},temperature,°C,${valueAt(from)}`);
+    expect(lines[1]).toBe(`Nakuru yard,Kiln one,${iso(from)},temperature,°C,${valueAt(from).toFixed(2)}`);
   });
 
   it('marks the alarms of the period on the chart', async () => {

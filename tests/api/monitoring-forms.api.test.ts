@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Alarm } from '@/lib/schemas/monitoring-alarms';
+import type { Chart } from '@/lib/schemas/monitoring-charts';
 import type { FormEntry } from '@/lib/schemas/monitoring-forms';
 import type { TemplateDetail } from '@/lib/schemas/resources';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createPlant, ok, share, storedReadings, type Plant } from './helpers/monitoring';
+import { createPlant, ingestOk, ok, share, storedReadings, type Plant } from './helpers/monitoring';
 
 // Issue 13, monitoring forms: the daily log operators fill on a phone, checked as questionnaire answers are; its
-// number answers named like the reactor's parameters become readings (converted), once however often it is sent.
+// number answers named like the reactor's parameters are kept as the form's observations (converted), not readings
+// (issue 20, item 8), once however often it is sent, even under a new entry id (item 17).
 
 jest.setTimeout(120_000);
 
@@ -55,26 +57,50 @@ describe('monitoring forms', () => {
     expect(template.definition.steps[0].assessments[0].sections.map((section) => section.id)).toEqual(['feedstock', 'batch', 'remarks']);
   });
 
-  it('stores a filled form once, and its numbers as readings in the parameters’ units', async () => {
+  it('stores a filled form once, and its numbers as the form’s observations in the parameters’ units, not as readings', async () => {
     const before = await storedReadings(t);
     const entry = randomUUID();
     const first = await send(complete, { entry });
     expect(first.status).toBe(200);
     const stored = (await first.json()) as FormEntry;
-    expect(stored).toMatchObject({ id: entry, reactor_id: plant.reactor.id, measured_at: '2026-11-23T17:00:00.000Z', readings_stored: 3, submitted_by: { name: 'Plant Owner' } });
+    expect(stored).toMatchObject({
+      id: entry,
+      reactor_id: plant.reactor.id,
+      measured_at: '2026-11-23T17:00:00.000Z',
+      readings_stored: 0,
+      observations_stored: 3,
+      submitted_by: { name: 'Plant Owner' },
+    });
     expect(stored.answers).toEqual(complete);
-    expect(await storedReadings(t)).toBe(before + 3);
-    // The phone lost the answer and sends again: nothing more is stored.
+    // The phone lost the answer and sends again, with the same id or (as phones do) a new one: nothing more is stored.
     expect((await (await send(complete, { entry })).json()) as FormEntry).toEqual(stored);
-    expect(await storedReadings(t)).toBe(before + 3);
-
-    const page = await ok<{ readings: { parameter_id: string; value: number }[] }>(
-      t,
-      `/monitoring/measurements?reactor_id=${plant.reactor.id}&from=2026-11-23T00:00:00Z&to=2026-11-24T00:00:00Z`,
-      { token: plant.owner },
-    );
-    expect(page.readings.map((reading) => reading.value).sort((a, b) => a - b)).toEqual([0.85, 12, 520]);
+    expect((await (await send({ ...complete }, { measured_at: '2026-11-23T20:00:00+03:00' })).json()) as FormEntry).toEqual(stored);
+    expect(await storedReadings(t)).toBe(before);
     expect(await ok<FormEntry[]>(t, `/monitoring/gather-form-data?reactor_id=${plant.reactor.id}`, { token: reader })).toEqual([stored]);
+
+    const page = await ok<{ readings: unknown[] }>(t, `/monitoring/measurements?reactor_id=${plant.reactor.id}&from=2026-11-23T00:00:00Z&to=2026-11-24T00:00:00Z`, {
+      token: plant.owner,
+    });
+    expect(page.readings).toEqual([]);
+    // The chart answers them apart from the readings, per parameter.
+    const chart = await ok<Chart>(t, `/monitoring/charts?reactor_id=${plant.reactor.id}&from=2026-11-23T00:00:00Z&to=2026-11-24T00:00:00Z`, { token: reader });
+    const observed = Object.fromEntries(chart.series.map((series) => [series.name, series.observations]));
+    const at = Date.parse(DAY) / 1000;
+    expect(observed).toEqual({
+      temperature: { time: [at], value: [520] },
+      moisture: { time: [at], value: [12] },
+      biochar: { time: [at], value: [0.85] },
+    });
+    expect(chart.series.every((series) => series.points.time.length === 0)).toBe(true);
+  });
+
+  it('stores a form with other answers, or for another time, as a form of its own', async () => {
+    const other = (await (await send({ ...complete, notes: 'Calm' })).json()) as FormEntry;
+    const later = (await (await send(complete, { measured_at: '2026-11-23T17:00:01Z' })).json()) as FormEntry;
+    const listed = await ok<FormEntry[]>(t, `/monitoring/gather-form-data?reactor_id=${plant.reactor.id}`, { token: reader });
+    expect(listed).toHaveLength(3);
+    expect(listed.map((entry) => entry.id)).toEqual(expect.arrayContaining([other.id, later.id]));
+    expect(other.id).not.toBe(later.id);
   });
 
   it('refuses what the questionnaire would refuse, naming the question, and stores nothing', async () => {
@@ -104,10 +130,20 @@ describe('monitoring forms', () => {
     expect((await t.request(`/monitoring/gather-form-data?reactor_id=${plant.reactor.id}`, { token: stranger })).status).toBe(404);
   });
 
-  it('raises an alarm from a form’s reading like from a device’s', async () => {
+  it('never raises nor clears a device alarm from a form’s answer (R-20.8)', async () => {
+    await ok(t, '/monitoring/alarms/rules', { token: plant.owner, json: { parameter_id: plant.temperature.id, kind: 'out_of_range', max: 700 } });
+    const now = Date.now();
+    await ingestOk(t, plant.device.key, [{ parameter: 'temperature', time: new Date(now - 120_000).toISOString(), value: 855 }]);
+    const raised = await ok<Alarm[]>(t, `/monitoring/alarms?reactor_id=${plant.reactor.id}`, { token: plant.owner });
+    expect(raised).toEqual([expect.objectContaining({ parameter_id: plant.temperature.id, value: 855, state: 'active_unacknowledged' })]);
+
+    // The daily form says 655 a minute later: the alarm stays as it was.
+    expect((await send({ ...complete, temperature: 655 }, { measured_at: new Date(now - 60_000).toISOString() })).status).toBe(200);
+    expect(await ok<Alarm[]>(t, `/monitoring/alarms?reactor_id=${plant.reactor.id}`, { token: plant.owner })).toEqual(raised);
+    // A form alone raises nothing either.
     await ok(t, '/monitoring/alarms/rules', { token: plant.owner, json: { parameter_id: plant.moisture.id, kind: 'out_of_range', max: 25 } });
     expect((await send({ ...complete, moisture: 31 }, { measured_at: '2026-11-24T17:00:00Z' })).status).toBe(200);
     const alarms = await ok<Alarm[]>(t, `/monitoring/alarms?reactor_id=${plant.reactor.id}`, { token: plant.owner });
-    expect(alarms).toEqual([expect.objectContaining({ parameter_id: plant.moisture.id, value: 31 })]);
+    expect(alarms.filter((alarm) => alarm.parameter_id === plant.moisture.id)).toEqual([]);
   });
 });

@@ -47,13 +47,23 @@ describe('device ingestion', () => {
     expect(readings.filter((reading) => reading.time >= minutes(0) && reading.time <= minutes(49))).toHaveLength(50);
   });
 
-  it('counts a reading repeated inside a batch, or sent again with another value, as a duplicate', async () => {
+  it('counts a reading repeated inside a batch as a duplicate, and refuses one sent again with another value as a conflict', async () => {
     const result = await ingestOk(t, plant.device.key, [
       { parameter: 'temperature', time: minutes(100), value: 500 },
       { parameter: 'temperature', time: '2026-11-20T11:20:00+03:00', value: 501 },
       { parameter: 'temperature', time: minutes(0), value: 999 },
+      { parameter: 'temperature', time: minutes(100), value: 500 },
     ]);
-    expect(result).toMatchObject({ received: 3, accepted: 1, duplicates: 2, refused: [] });
+    const conflict = { reason: 'conflict', message: 'a different value is already stored for this time; send a correction' };
+    expect(result).toMatchObject({
+      received: 4,
+      accepted: 1,
+      duplicates: 1,
+      refused: [
+        { index: 1, parameter: 'temperature', time: '2026-11-20T11:20:00+03:00', ...conflict, stored_value: 420 },
+        { index: 2, parameter: 'temperature', time: minutes(0), ...conflict, stored_value: 400 },
+      ],
+    });
     const readings = await readAll(plant.reactor.id, { parameter: plant.temperature });
     expect(readings.find((reading) => reading.time === minutes(0))?.value).toBe(400);
     expect(readings.find((reading) => reading.time === minutes(100))?.value).toBe(500);

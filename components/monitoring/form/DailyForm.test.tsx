@@ -30,6 +30,7 @@ describe('DailyForm', () => {
           id: body.entry_id,
           template_version: 1,
           readings_stored: 0,
+          observations_stored: 0,
           submitted_by: null,
           created_at: '2026-11-25T18:00:00.000Z',
           measured_at: '2026-11-25T18:00:00.000Z',

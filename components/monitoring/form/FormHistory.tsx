@@ -23,7 +23,7 @@ export function FormHistory({ reactorId }: { reactorId: string }) {
               <li key={entry.id} className={classes.row}>
                 <Text fw={600}>{clock.dateTime(entry.measured_at)}</Text>
                 <Text size="sm" c="gray.7">
-                  {t('entryLine', { name: entry.submitted_by?.name ?? '?', count: entry.readings_stored })}
+                  {t('entryLine', { name: entry.submitted_by?.name ?? '?', count: entry.observations_stored })}
                 </Text>
               </li>
             ))}

@@ -16,3 +16,4 @@ export * from './users';
 export * from './commitments';
 export * from './monitoring-alarms';
 export * from './monitoring-forms';
+export * from './monitoring-ingestion';

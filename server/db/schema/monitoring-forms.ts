@@ -1,11 +1,13 @@
-import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { monitoringParameters, monitoringReactors } from './monitoring';
 import { templates } from './resources';
 import { users } from './users';
 
 /**
  * Monitoring forms operators filled (a monitoring template's questions, answered for a reactor at a time). The id is
- * the one the phone made, so a form sent twice is stored once. Carries `monitoring_id`, the distribution column.
+ * the one the phone made; `content_hash` (reactor, template, measured_at and answers) stores a form sent again under a new
+ * id once too (docs/requirements.md R-20.17). Carries `monitoring_id`, the distribution column.
  */
 export const monitoringFormEntries = pgTable(
   'monitoring_form_entries',
@@ -19,7 +21,10 @@ export const monitoringFormEntries = pgTable(
     templateVersion: integer('template_version').notNull(),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    /** How many observations the form gave the reactor's parameters (readings before R-20.8: the name stayed). */
     readingsStored: integer('readings_stored').notNull(),
+    /** SHA-256 of the form's content; null on forms stored before R-20.17. */
+    contentHash: text('content_hash'),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,6 +37,9 @@ export const monitoringFormEntries = pgTable(
     }).onDelete('cascade'),
     index('monitoring_form_entries_id_idx').on(table.id),
     index('monitoring_form_entries_reactor_idx').on(table.monitoringId, table.reactorId, table.measuredAt),
+    uniqueIndex('monitoring_form_entries_content_key')
+      .on(table.monitoringId, table.contentHash)
+      .where(sql`content_hash is not null`),
   ],
 );
 export type FormEntryRow = typeof monitoringFormEntries.$inferSelect;

@@ -23,8 +23,10 @@ export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
         `Up to ${MAX_CHART_PARAMETERS} parameters (all of the reactor’s by default) over any period, in about \`width\` buckets ` +
         `(at most ${MAX_CHART_WIDTH}), each with the lowest, highest and mean value and the count of readings, so that no peak ` +
         'is lost however long the period. Buckets under an hour come from the readings; from an hour on, from hourly rollups, ' +
-        'the period widened to whole hours. In CSV mode (`Accept: text/csv`) the answer is every reading of the period, ' +
-        '`time,parameter,unit,value`, streamed, as data.csv. Anyone with access to the project; anyone else gets 404.' +
+        'the period widened to whole hours. In CSV mode (`Accept: text/csv`) the answer is every reading of the period, streamed: ' +
+        'a UTF-8 byte order mark, then `site,reactor,time,parameter,unit,value`, each value rounded to its parameter’s `decimals`, ' +
+        'as a file named after the reactor and the period in the site’s days (`kiln-1_2026-11-20_to_2026-11-23.csv`; data.csv when ' +
+        'the reactor’s name gives nothing to name it by). Anyone with access to the project; anyone else gets 404.' +
         ACCESS_KEY_NOTE,
       request: { query: chartQuerySchema },
       responses: {
@@ -34,7 +36,10 @@ export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
     }),
     async (c) => {
       const query = c.req.valid('query');
-      if (c.get('csvMode')) return csvStreamResponse(await charts.csv(query, callerOf(c)));
+      if (c.get('csvMode')) {
+        const csv = await charts.csv(query, callerOf(c));
+        return csvStreamResponse(csv.body, csv.name);
+      }
       return c.json(await charts.chart(query, callerOf(c)), 200);
     },
   );

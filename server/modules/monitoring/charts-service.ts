@@ -1,20 +1,18 @@
 import type { Chart, ChartQuery, ChartSeries } from '@/lib/schemas/monitoring-charts';
 import type { Database } from '@/server/db/client';
 import type { ParameterRow } from '@/server/db/schema';
-import { csvCell } from '@/server/http/csv';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { alarmMessage } from './alarms-message';
 import { alarmsDuring } from './alarms-repository';
+import { chartObservations } from './chart-observations';
 import { bucketsBySiteDays, bucketsFromReadings, bucketsFromRollups, siteDayBounds, type BucketQuery, type BucketRow } from './charts-repository';
-import { selectReadings } from './measurements-repository';
-import { PARAMETER_NOT_FOUND, reactorFor } from './reactors-service';
+import { readingsCsv } from './csv-export';
+import { PARAMETER_NOT_FOUND, REACTOR_NOT_FOUND, reactorFor } from './reactors-service';
 import { findSite, listParameters } from './setup-repository';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-/** Readings read per query while a CSV export streams. */
-const CSV_PAGE = 5_000;
 
 /**
  * The buckets for a period and a width: about one per pixel. Under an hour they come from the readings; from an hour
@@ -34,7 +32,7 @@ interface Plan extends ReturnType<typeof planBuckets> {
   days?: number;
 }
 
-function seriesOf(parameter: ParameterRow, rows: BucketRow[], fromMs: number, bucketMs: number): ChartSeries {
+function seriesOf(parameter: ParameterRow, rows: BucketRow[], fromMs: number, bucketMs: number): Omit<ChartSeries, 'observations'> {
   const points: ChartSeries['points'] = { time: [], min: [], max: [], mean: [], count: [] };
   for (const row of rows) {
     points.time.push((row.start ?? fromMs + row.bucket * bucketMs) / 1000);
@@ -99,6 +97,12 @@ export function createChartsService(db: Database) {
         new Date(plan.fromMs),
         new Date(plan.toMs),
       );
+      const observed = await chartObservations(db, {
+        monitoringId: reactor.monitoringId,
+        parameterIds: parameters.map((parameter) => parameter.id),
+        from: new Date(plan.fromMs),
+        to: new Date(plan.toMs),
+      });
       return {
         reactor_id: reactor.id,
         alarms: alarms.map((alarm) => ({
@@ -116,37 +120,19 @@ export function createChartsService(db: Database) {
         to: new Date(plan.toMs).toISOString(),
         bucket_seconds: plan.bucketMs / 1000,
         source: plan.source,
-        series: parameters.map((parameter) => seriesOf(parameter, byParameter.get(parameter.id) ?? [], plan.fromMs, plan.bucketMs)),
+        series: parameters.map((parameter) => ({
+          ...seriesOf(parameter, byParameter.get(parameter.id) ?? [], plan.fromMs, plan.bucketMs),
+          observations: observed(parameter.id),
+        })),
       };
     },
 
-    /** Every reading of the period as CSV lines (`time,parameter,unit,value`), read a page at a time as it is sent. */
-    async csv(query: ChartQuery, caller: Caller): Promise<ReadableStream<Uint8Array>> {
+    /** Every reading of the period as CSV, named after the reactor and the period (see csv-export, R-20.17). */
+    async csv(query: ChartQuery, caller: Caller): Promise<{ name: string; body: ReadableStream<Uint8Array> }> {
       const { reactor, parameters } = await chosenParameters(query, caller);
-      const byId = new Map(parameters.map((parameter) => [parameter.id, parameter]));
-      const encoder = new TextEncoder();
-      const from = new Date(query.from).toISOString();
-      const to = new Date(query.to).toISOString();
-      let after: { time: string; parameterId: string } | undefined;
-      let header = true;
-      return new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (header) {
-            header = false;
-            return controller.enqueue(encoder.encode('time,parameter,unit,value\r\n'));
-          }
-          const rows = await selectReadings(db, { monitoringId: reactor.monitoringId, parameterIds: [...byId.keys()], from, to, limit: CSV_PAGE, after });
-          if (rows.length === 0) return controller.close();
-          const lines = rows.map((row) => {
-            const parameter = byId.get(row.parameter_id);
-            return `${new Date(row.time).toISOString()},${csvCell(parameter?.name)},${csvCell(parameter?.unit)},${Number(row.value)}`;
-          });
-          const last = rows.at(-1);
-          after = last ? { time: new Date(last.time).toISOString(), parameterId: last.parameter_id } : undefined;
-          controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
-          if (rows.length < CSV_PAGE) controller.close();
-        },
-      });
+      const site = await findSite(db, reactor.siteId);
+      if (!site) throw new ApiError(404, REACTOR_NOT_FOUND);
+      return readingsCsv(db, { site, reactor, parameters, from: query.from, to: query.to });
     },
   };
 }

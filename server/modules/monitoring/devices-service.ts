@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DeviceAction, DeviceInput, DeviceWithKey, Device } from '@/lib/schemas/monitoring';
+import type { DeviceAction, DeviceInput, DeviceMqtt, DeviceWithKey, Device } from '@/lib/schemas/monitoring';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { accessToMonitoring } from './access';
 import { toDevice } from './convert';
+import type { DeviceBatch } from '@/lib/schemas/monitoring-data';
+import { listBatches } from './device-batches-repository';
 import { findDevice, insertDevice, replaceKey, revokeDevice } from './devices-repository';
 import { reactorFor } from './reactors-service';
 
@@ -23,15 +25,19 @@ export function newDeviceKey(): { key: string; hash: string; prefix: string } {
   return { key, hash: hashDeviceKey(key), prefix: key.slice(0, DEVICE_KEY_PREFIX.length + 6) };
 }
 
-/** Devices of a reactor and their keys (owner or editor of the project). */
-export function createDevicesService(db: Database) {
+/**
+ * Devices of a reactor and their keys (owner or editor of the project). A key comes with the MQTT topics when the server
+ * takes batches over MQTT (R-20.15).
+ */
+export function createDevicesService(db: Database, options: { mqttTopics?: (key: string) => DeviceMqtt } = {}) {
+  const withKey = (device: Device, key: string): DeviceWithKey => ({ device, key, mqtt: options.mqttTopics?.(key) ?? null });
   return {
     /** A new device and its key, shown this once. */
     async add(input: DeviceInput, caller: Caller): Promise<DeviceWithKey> {
       const reactor = await reactorFor(db, input.reactor_id, caller, 'write');
       const key = newDeviceKey();
       const row = await insertDevice(db, reactor, input.name, key);
-      return { device: toDevice(row), key: key.key };
+      return withKey(toDevice(row), key.key);
     },
 
     /** `rotate`: a new key, shown once, the old one refused from now on; `revoke`: no key of the device works again. */
@@ -43,7 +49,24 @@ export function createDevicesService(db: Database) {
       const key = newDeviceKey();
       const row = await replaceKey(db, device, key);
       if (!row) throw new ApiError(409, 'The device was revoked: create a new device instead');
-      return { device: toDevice(row), key: key.key };
+      return withKey(toDevice(row), key.key);
+    },
+
+    /** The device's last batches and their refusals (anyone who may read the project: R-20.15). */
+    async batches(deviceId: string, caller: Caller): Promise<DeviceBatch[]> {
+      const device = await findDevice(db, deviceId);
+      if (!device) throw new ApiError(404, DEVICE_NOT_FOUND);
+      await accessToMonitoring(db, device.monitoringId, caller, 'read', DEVICE_NOT_FOUND);
+      const rows = await listBatches(db, device.monitoringId, device.id);
+      return rows.map((row) => ({
+        id: row.id,
+        received_at: row.receivedAt.toISOString(),
+        received: row.received,
+        accepted: row.accepted,
+        duplicates: row.duplicates,
+        refused_count: row.refusedCount,
+        refusals: row.refusals as DeviceBatch['refusals'],
+      }));
     },
   };
 }

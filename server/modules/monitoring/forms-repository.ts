@@ -1,9 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
-import { monitoringFormEntries, type FormEntryRow } from '@/server/db/schema';
-import { insertReadings, type NewReading } from './measurements-repository';
+import { monitoringFormEntries, monitoringFormObservations, type FormEntryRow, type FormObservationRow } from '@/server/db/schema';
 
-/* Monitoring forms as filled (migration 0016). */
+/* Monitoring forms as filled (migration 0016), and their observations (migration 0018). */
 
 export async function findEntry(db: Executor, monitoringId: string, id: string): Promise<FormEntryRow | undefined> {
   const [row] = await db
@@ -13,8 +12,13 @@ export async function findEntry(db: Executor, monitoringId: string, id: string):
   return row;
 }
 
-async function insertEntry(db: Executor, entry: typeof monitoringFormEntries.$inferInsert): Promise<FormEntryRow> {
-  const [row] = await db.insert(monitoringFormEntries).values(entry).returning();
+/** The form stored under this id or with this content (a form sent again under a new id: R-20.17). */
+async function findSameEntry(db: Executor, monitoringId: string, id: string, contentHash: string): Promise<FormEntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(monitoringFormEntries)
+    .where(and(eq(monitoringFormEntries.monitoringId, monitoringId), or(eq(monitoringFormEntries.id, id), eq(monitoringFormEntries.contentHash, contentHash))))
+    .limit(1);
   return row;
 }
 
@@ -28,17 +32,55 @@ export async function listEntries(db: Executor, monitoringId: string, reactorId:
     .limit(limit);
 }
 
+export interface NewObservation {
+  parameterId: string;
+  value: number;
+}
+
 /**
- * Stores a form and its readings in one transaction (the partitions of their months already exist): the entry keeps
- * how many readings were stored, none for those already there.
+ * Stores a form and its observations in one transaction, once: when a form with the same id or the same content is
+ * already stored (a second send, even at once), nothing is written and that form is answered. Observations are not
+ * readings: no rollup, no live notice, no alarm (R-20.8).
  */
-export async function insertEntryWithReadings(
+export async function insertEntryWithObservations(
   db: Database,
-  entry: Omit<typeof monitoringFormEntries.$inferInsert, 'readingsStored'> & { reactorId: string },
-  readings: NewReading[],
-): Promise<FormEntryRow> {
+  entry: Omit<typeof monitoringFormEntries.$inferInsert, 'readingsStored'> & { contentHash: string },
+  observations: NewObservation[],
+): Promise<{ row: FormEntryRow; created: boolean }> {
   return db.transaction(async (tx) => {
-    const stored = await insertReadings(tx, { monitoringId: entry.monitoringId, reactorId: entry.reactorId, id: null }, readings);
-    return insertEntry(tx, { ...entry, readingsStored: stored });
+    const [row] = await tx
+      .insert(monitoringFormEntries)
+      .values({ ...entry, readingsStored: observations.length })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const known = await findSameEntry(tx, entry.monitoringId, entry.id, entry.contentHash);
+      if (!known) throw new Error('A form conflicted with none stored');
+      return { row: known, created: false };
+    }
+    if (observations.length > 0) {
+      await tx.insert(monitoringFormObservations).values(
+        observations.map((observation) => ({
+          monitoringId: entry.monitoringId,
+          entryId: row.id,
+          parameterId: observation.parameterId,
+          time: entry.measuredAt,
+          value: observation.value,
+        })),
+      );
+    }
+    return { row, created: true };
   });
+}
+
+/** The forms' observations of some parameters in [from, to), by time. */
+export async function selectObservations(db: Executor, query: { monitoringId: string; parameterIds: string[]; from: Date; to: Date }): Promise<FormObservationRow[]> {
+  if (query.parameterIds.length === 0) return [];
+  const { monitoringId, parameterIds, from, to } = query;
+  const table = monitoringFormObservations;
+  return db
+    .select()
+    .from(table)
+    .where(and(eq(table.monitoringId, monitoringId), inArray(table.parameterId, parameterIds), gte(table.time, from), lt(table.time, to)))
+    .orderBy(asc(table.time));
 }

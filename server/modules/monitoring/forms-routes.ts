@@ -42,9 +42,10 @@ export function registerFormRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringRo
       summary: 'Send a filled monitoring form',
       description:
         'Each answer is checked as the questionnaire checks it (422 naming the question; `detail.missing` lists the required ones left ' +
-        'empty). A number question whose id names one of the reactor’s parameters also becomes a reading of it at `measured_at`, ' +
-        `converted to the parameter’s unit, and goes through the alarm rules. \`measured_at\` at most ${FORM_FUTURE_TOLERANCE_MS / 60_000} minutes ahead. ` +
-        'Sending the same `entry_id` again answers the stored form and stores nothing more. The project’s owner and editors only: a ' +
+        'empty). A number question whose id names one of the reactor’s parameters is kept as the form’s observation of it at ' +
+        '`measured_at`, converted to the parameter’s unit: not a reading, it never moves the parameter’s alarms, and the chart draws it ' +
+        `apart. \`measured_at\` at most ${FORM_FUTURE_TOLERANCE_MS / 60_000} minutes ahead. Sending the same form again (the same ` +
+        '`entry_id`, or the same reactor, template, `measured_at` and answers under a new id) answers the form first stored and stores nothing more. The project’s owner and editors only: a ' +
         'reader gets 403, anyone without access 404.' +
         ACCESS_KEY_NOTE,
       request: { body: { content: json(formEntryInputSchema), required: true } },

@@ -6,9 +6,8 @@ import { ApiError } from '@/server/http/errors';
 import { findPeople, type Caller } from '@/server/modules/projects/public';
 import { findTemplateById, listTemplatesOfKind, toTemplateDetail } from '@/server/modules/resources/public';
 import { indexTemplate, isRequired, validateAnswer, visibleQuestions } from '@/server/modules/templates/public';
-import type { IngestionOptions } from './ingestion-service';
-import { ensurePartitions, monthOf, type NewReading } from './measurements-repository';
-import { findEntry, insertEntryWithReadings, listEntries } from './forms-repository';
+import { formContentHash } from './form-content-hash';
+import { findEntry, insertEntryWithObservations, listEntries, type NewObservation } from './forms-repository';
 import { reactorFor } from './reactors-service';
 import { formReadingsProblem } from './reading-limits';
 import { listParameters } from './setup-repository';
@@ -19,26 +18,30 @@ const NO_FILES: ReadonlySet<string> = new Set();
 
 const unitOf = (unit: unknown): string | undefined => (typeof unit === 'string' ? unit : (unit as { en?: string } | undefined)?.en);
 
-/** The answers' readings: each number question named like one of the reactor's parameters, in that parameter's unit. */
-function readingsOf(answers: Map<string, unknown>, questions: { id: string; type: string; unit?: unknown }[], parameters: ParameterRow[], time: string): NewReading[] {
+/**
+ * The answers' observations: each number question named like one of the reactor's parameters, in that parameter's unit.
+ * They are the form's, not the parameter's readings: they never move its alarms (docs/requirements.md R-20.8).
+ */
+function observationsOf(answers: Map<string, unknown>, questions: { id: string; type: string; unit?: unknown }[], parameters: ParameterRow[]): NewObservation[] {
   const byName = new Map(parameters.map((parameter) => [parameter.name.toLowerCase(), parameter]));
-  const readings: NewReading[] = [];
+  const observations: NewObservation[] = [];
   for (const question of questions) {
     const parameter = byName.get(question.id.toLowerCase());
     const value = answers.get(question.id);
-    if (question.type !== 'number' || !parameter || typeof value !== 'number') continue;
+    // One observation per parameter and form: a second question naming it (another case) is left out.
+    if (question.type !== 'number' || !parameter || typeof value !== 'number' || observations.some((seen) => seen.parameterId === parameter.id)) continue;
     const from = unitOf(question.unit) ?? parameter.unit;
     const converted = convert(value, from, parameter.unit);
     if (converted === undefined) {
       throw new ApiError(422, `“${question.id}” is in ${from}, which does not convert to the ${parameter.unit} of the reactor’s parameter`, { question_id: question.id });
     }
-    readings.push({ parameterId: parameter.id, time, value: converted });
+    observations.push({ parameterId: parameter.id, value: converted });
   }
-  return readings;
+  return observations;
 }
 
 /** Monitoring forms: their templates, and the forms operators fill for a reactor (its owner and editors). */
-export function createFormsService(db: Database, options: Pick<IngestionOptions, 'afterStore'> = {}) {
+export function createFormsService(db: Database) {
   async function toEntries(rows: FormEntryRow[]): Promise<FormEntry[]> {
     const people = await findPeople(
       db,
@@ -53,7 +56,8 @@ export function createFormsService(db: Database, options: Pick<IngestionOptions,
         reactor_id: row.reactorId,
         measured_at: row.measuredAt.toISOString(),
         answers: row.answers,
-        readings_stored: row.readingsStored,
+        readings_stored: 0,
+        observations_stored: row.readingsStored,
         submitted_by: person ? { id: person.id, name: person.name } : null,
         created_at: row.createdAt.toISOString(),
       };
@@ -63,7 +67,10 @@ export function createFormsService(db: Database, options: Pick<IngestionOptions,
   return {
     templates: async (): Promise<TemplateDetail[]> => (await listTemplatesOfKind(db, 'monitoring')).map(toTemplateDetail),
 
-    /** Checks every answer as the questionnaire does, stores the form, and its readings with it, once. */
+    /**
+     * Checks every answer as the questionnaire does, stores the form and its observations, once: the same id, or the
+     * same content under a new id (a phone sending again), answers the form first stored (R-20.17).
+     */
     async submit(input: FormEntryInput, caller: Caller): Promise<FormEntry> {
       const reactor = await reactorFor(db, input.reactor_id, caller, 'write');
       const template = await findTemplateById(db, input.template_id);
@@ -90,13 +97,10 @@ export function createFormsService(db: Database, options: Pick<IngestionOptions,
 
       const parameters = await listParameters(db, reactor.monitoringId, [reactor.id]);
       const shown = index.questions.filter(({ question }) => visible.has(question.id)).map(({ question }) => question);
-      const readings = readingsOf(answers, shown, parameters, measuredAt.toISOString());
-      const impossible = formReadingsProblem(readings, parameters); // physical limits, R-20.12 (reading-limits.ts)
+      const observations = observationsOf(answers, shown, parameters);
+      const content = Object.fromEntries(answers);
+      const impossible = formReadingsProblem(observations, parameters); // physical limits, R-20.12 (reading-limits.ts)
       if (impossible) throw new ApiError(422, impossible, { field: 'answers' });
-      await ensurePartitions(
-        db,
-        readings.map((reading) => monthOf(reading.time)),
-      );
       const entry = {
         monitoringId: reactor.monitoringId,
         id: input.entry_id,
@@ -104,11 +108,11 @@ export function createFormsService(db: Database, options: Pick<IngestionOptions,
         templateId: template.id,
         templateVersion: template.version,
         measuredAt,
-        answers: Object.fromEntries(answers),
+        answers: content,
         submittedBy: caller.user.id,
+        contentHash: formContentHash({ reactorId: reactor.id, templateId: template.id, measuredAt, answers: content }),
       };
-      const row = await insertEntryWithReadings(db, entry, readings);
-      if (row.readingsStored > 0) await options.afterStore?.(reactor.monitoringId, [...new Set(readings.map((reading) => reading.parameterId))]);
+      const { row } = await insertEntryWithObservations(db, entry, observations);
       return (await toEntries([row]))[0];
     },
 

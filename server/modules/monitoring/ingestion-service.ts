@@ -1,9 +1,10 @@
-import type { IngestionResult, ReadingBatch, RefusalReason, RefusedReading } from '@/lib/schemas/monitoring-data';
+import { CONFLICT_MESSAGE, type IngestionResult, type ReadingBatch, type RefusalReason, type RefusedReading } from '@/lib/schemas/monitoring-data';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
+import { recordBatch } from './device-batches-repository';
 import { findIngestingDevice, type IngestionParameter } from './devices-repository';
 import { DEVICE_KEY_PREFIX, hashDeviceKey } from './devices-service';
-import { ensurePartitions, storeReadings, type ReadingColumns } from './measurements-repository';
+import { conflictingReadings, ensurePartitions, storeReadings, type ReadingColumns } from './measurements-repository';
 import { createRateLimiter, DEVICE_BATCHES_PER_WINDOW, DEVICE_RATE_WINDOW_S, type RateLimiter } from './rate-limit';
 import { checkReading } from './reading-limits';
 
@@ -70,6 +71,8 @@ export function createIngestionService(db: Database, options: IngestionOptions =
       const at = now();
       const refused: RefusedReading[] = [];
       const columns: ReadingColumns = { parameterIds: [], parameter: [], time: [], value: [] };
+      /** The position in the batch of each reading of the columns. */
+      const positions: number[] = [];
       const months = new Set<number>();
       let month = { start: Infinity, end: -Infinity };
       let repeated = 0;
@@ -83,6 +86,7 @@ export function createIngestionService(db: Database, options: IngestionOptions =
           target!.index = columns.parameterIds.push(target!.parameter.id) - 1;
           used.push(target!);
         }
+        positions.push(index);
         columns.parameter.push(target!.index);
         columns.time.push(checked.time);
         columns.value.push(checked.value);
@@ -97,16 +101,21 @@ export function createIngestionService(db: Database, options: IngestionOptions =
         [...months].map((start) => new Date(start).toISOString()),
       );
       const accepted = await storeReadings(db, device, columns);
+      // A reading not stored is a duplicate when the same value is stored, else a conflict, refused with its reason.
+      const conflicts = accepted < columns.time.length ? await conflictingReadings(db, device.monitoringId, columns) : [];
+      for (const { position, stored } of conflicts) {
+        const index = positions[position];
+        const { parameter, time } = batch.readings[index];
+        refused.push({ index, parameter, time, reason: 'conflict', message: CONFLICT_MESSAGE, stored_value: stored });
+      }
+      if (conflicts.length > 0) refused.sort((a, b) => a.index - b.index);
       // Alarm rules are evaluated (before the answer) only for the parameters some enabled rule watches.
       const watched = used.filter((target) => target.parameter.watched).map((target) => target.parameter.id);
       if (accepted > 0 && watched.length > 0) await options.afterStore?.(device.monitoringId, watched);
-      return {
-        reactor_id: device.reactorId,
-        received: batch.readings.length,
-        accepted,
-        duplicates: repeated + columns.time.length - accepted,
-        refused,
-      };
+      const duplicates = repeated + columns.time.length - accepted - conflicts.length;
+      // The device's panel shows its last batches and their refusals.
+      await recordBatch(db, { monitoringId: device.monitoringId, deviceId: device.id, received: batch.readings.length, accepted, duplicates, refusals: refused });
+      return { reactor_id: device.reactorId, received: batch.readings.length, accepted, duplicates, refused };
     },
   };
 }

@@ -230,3 +230,19 @@ export async function selectReadingsStoredSince(
     limit ${CATCH_UP_LIMIT}`);
   return rowsOf<StoredReading & { received_at: Date | string }>(result);
 }
+
+/**
+ * The batch's readings whose parameter and time are stored with another value (R-20.12): their positions in the
+ * columns and the value stored. Asked only when some readings of a batch were not stored.
+ */
+export async function conflictingReadings(db: Executor, monitoringId: string, columns: ReadingColumns): Promise<{ position: number; stored: number }[]> {
+  if (columns.time.length === 0) return [];
+  const result = await db.execute(sql`
+    select (r.i - 1)::int as position, m.value as stored
+    from unnest(${texts(columns.parameterIds)}::uuid[]) with ordinality as p(id, k)
+    join unnest(${numbers(columns.parameter.map((k) => k + 1))}::int[], ${numbers(columns.time)}::float8[], ${numbers(columns.value)}::float8[]) with ordinality as r(k, t, v, i) on r.k = p.k
+    join measurements m on m.monitoring_id = ${monitoringId}::uuid and m.parameter_id = p.id and m.time = 'epoch'::timestamptz + r.t * interval '1 millisecond'
+    where m.value <> r.v
+    order by 1`);
+  return rowsOf<{ position: number; stored: number }>(result).map((row) => ({ position: Number(row.position), stored: Number(row.stored) }));
+}

@@ -42,6 +42,11 @@ export function repliesTopicFor(deviceKey: string): string {
   return `${REPLIES_TOPIC_PREFIX}/${deviceKey.slice(0, KEY_PREFIX_LENGTH)}`;
 }
 
+/** The topics a device with this key uses, shown beside its key (R-20.15); null when MQTT is off. */
+export function mqttTopicsFor(settings: Pick<MqttSettings, 'topic'> | undefined, deviceKey: string): { topic: string; replies_topic: string } | null {
+  return settings ? { topic: settings.topic, replies_topic: repliesTopicFor(deviceKey) } : null;
+}
+
 /** What one message becomes: the same answer as the HTTP route, or its refusal. */
 export async function handleReadingsMessage(ingestion: IngestionService, payload: Buffer): Promise<{ key?: string; reply: MqttIngestionReply }> {
   let body: unknown;

@@ -37,7 +37,8 @@ export function monitoringRecords(db: Database) {
       ),
     /** A parameter in use or removed (its restoration names it): the service answers 404 where a removed one does not belong. */
     parameter: () => records.through('parameter', inJson('parameter_id'), viaMonitoring(findAnyParameter), PARAMETER_NOT_FOUND),
-    device: () => records.through('device', inJson('device_id'), viaMonitoring(findDevice), DEVICE_NOT_FOUND),
+    device: (where: 'query' | 'json' = 'json') =>
+      records.through('device', where === 'query' ? inQuery('device_id') : inJson('device_id'), viaMonitoring(findDevice), DEVICE_NOT_FOUND),
     rule: () => records.through('alarm rule', inJson('rule_id'), viaMonitoring(findRule), RULE_NOT_FOUND),
     alarm: () => records.through('alarm', inJson('alarm_id'), viaMonitoring(findAlarm), ALARM_NOT_FOUND),
   };

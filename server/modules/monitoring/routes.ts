@@ -8,8 +8,10 @@ import { registerAlarmRoutes } from './alarms-routes';
 import { registerChartRoutes } from './charts-routes';
 import { registerComputeRoutes } from './compute-routes';
 import { registerDataRoutes } from './data-routes';
+import { registerDeviceRoutes } from './devices-routes';
 import { registerFormRoutes } from './forms-routes';
 import { registerLiveRoutes } from './live-routes';
+import { mqttSettingsFromEnv } from './mqtt-ingestion';
 import { registerReactorRoutes } from './reactor-routes';
 import { registerSiteRoutes } from './setup-routes';
 import { monitoringRecords } from './record-guards';
@@ -31,11 +33,12 @@ export function registerMonitoringRoutes(
   const user = routesOf({ tag: 'Monitoring', guards: context.guards });
   const records = monitoringRecords(context.db);
 
-  const services = createMonitoringServices(context.db, context);
+  const services = createMonitoringServices(context.db, { ...context, mqtt: mqttSettingsFromEnv(process.env) });
 
   registerSiteRoutes(app, user, services.sites, records);
   registerReactorRoutes(app, user, services.reactors, services.devices, records);
-  registerDataRoutes(app, { device: user, user }, { ingestion: services.ingestion, measurements: services.measurements }, records);
+  registerDataRoutes(app, { device: user, user }, { ingestion: services.ingestion, measurements: services.measurements, corrections: services.corrections }, records);
+  registerDeviceRoutes(app, user, services.devices, records);
   registerAlarmRoutes(app, user, services.alarms, records);
   registerComputeRoutes(app, user, services.compute, records);
   registerFormRoutes(app, user, services.forms, records);

@@ -14,7 +14,9 @@ import { createLiveHub } from './live-hub';
 import { liveLimitsOf } from './live-limits';
 import type { FindUser } from './live-rights';
 import { createLiveService } from './live-service';
+import { createCorrectionsService } from './measurements-corrections-service';
 import { createMeasurementsService } from './measurements-service';
+import { mqttTopicsFor, type MqttSettings } from './mqtt-ingestion';
 import { createReactorsService } from './reactors-service';
 import { createSitesService } from './sites-service';
 
@@ -22,6 +24,8 @@ export interface MonitoringDeps {
   logger: Logger;
   /** The modules' mail sender (`ModuleContext.mail`): alarm mails. */
   mail: MailSender;
+  /** The MQTT transport's settings when it is on: a new key is shown with its topics (R-20.15). */
+  mqtt?: Pick<MqttSettings, 'topic'>;
 }
 
 /**
@@ -43,12 +47,13 @@ export function createMonitoringServices(
   return {
     sites: createSitesService(db),
     reactors: createReactorsService(db),
-    devices: createDevicesService(db),
+    devices: createDevicesService(db, { mqttTopics: (key) => mqttTopicsFor(deps.mqtt, key) }),
     ingestion,
     measurements: createMeasurementsService(db),
+    corrections: createCorrectionsService(db, { afterStore }),
     alarms: createAlarmsService(db, evaluator),
     compute: createComputeService(db),
-    forms: createFormsService(db, { afterStore }),
+    forms: createFormsService(db),
     charts: createChartsService(db),
     live: createLiveService(db, createLiveHub(deps.notifications, deps.logger), {
       limits: liveLimitsOf(deps.settings?.liveStreams),

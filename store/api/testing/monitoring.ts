@@ -109,6 +109,7 @@ export function chartOf(times: number[], values: number[]): Chart {
         normal_max: 900,
         expected_interval_s: 60,
         points: { time: times, min: values, max: values, mean: values, count: times.map(() => 1) },
+        observations: { time: [], value: [] },
       },
     ],
   };

@@ -140,6 +140,11 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'POST /api/monitoring/reactor/devices': (ids) => ({ json: { reactor_id: ids.reactorId, name: 'Rogue' } }),
   'PUT /api/monitoring/reactor/devices': (ids) => ({ json: { device_id: ids.deviceId, action: 'rotate' } }),
   'POST /api/monitoring/gather-IOT-data': () => ({ json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 450 }] } }),
+  'POST /api/monitoring/measurements/corrections': (ids) => ({
+    json: { reactor_id: ids.reactorId, parameter_id: ids.parameterId, time: '2026-11-20T08:00:00Z', value: 985, reason: 'Sensor drift' },
+  }),
+  'GET /api/monitoring/measurements/corrections': (ids) => ({ query: `reactor_id=${ids.reactorId}` }),
+  'GET /api/monitoring/reactor/devices/batches': (ids) => ({ query: `device_id=${ids.deviceId}` }),
   'GET /api/monitoring/measurements': (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
   'GET /api/monitoring/charts': (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
   'GET /api/monitoring/livemonitoring': (ids) => ({ query: `reactor_id=${ids.reactorId}` }),
