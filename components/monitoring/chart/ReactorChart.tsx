@@ -104,6 +104,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
               compact={width > 0 && width < PHONE_WIDTH}
               onSelect={(from, to) => view.zoom({ from: from * 1000, to: to * 1000 })}
               onCursor={setCursor}
+              observationsLabel={t('observations')}
             />
           )}
         </div>

@@ -1,6 +1,7 @@
 import uPlot from 'uplot';
 import type { AlignedChart } from './chart-data';
 import { SERIES_COLOURS } from './colours';
+import { drawObservations } from './observations';
 
 /* The uPlot options of the reactor chart: lines, bands, one axis per unit, the site's clock on the time axis. */
 
@@ -19,6 +20,8 @@ export interface ChartOptionsInput {
   onSelect: (from: number, to: number) => void;
   /** The data index under the pointer, null when it leaves the chart. */
   onCursor: (index: number | null) => void;
+  /** Names the daily forms' observations, drawn apart from the readings (R-20.8). */
+  observationsLabel?: string;
 }
 
 /** uPlot takes an option given as undefined as set: every font is given. */
@@ -102,6 +105,27 @@ function axesOf(aligned: AlignedChart, phone: boolean): uPlot.Axis[] {
   });
 }
 
+/**
+ * The value scales of units with forms' observations: their range covers the observations too, so that a parameter
+ * only a form tells of, or an observation beyond its readings, is on the chart (R-20.8).
+ */
+function observedScales(aligned: AlignedChart): Record<string, uPlot.Scale> {
+  const scales: Record<string, uPlot.Scale> = {};
+  aligned.series.forEach((each, index) => {
+    if (each.observations.value.length === 0) return;
+    const scale = scaleOf(each, index);
+    const observed = aligned.series.filter((other, at) => scaleOf(other, at) === scale).flatMap((other) => other.observations.value);
+    scales[scale] = {
+      range: (_u, min, max) => {
+        const low = Math.min(...observed, ...(min === null ? [] : [min]));
+        const high = Math.max(...observed, ...(max === null ? [] : [max]));
+        return uPlot.rangeNum(low, high, 0.1, true);
+      },
+    };
+  });
+  return scales;
+}
+
 export function buildOptions(props: ChartOptionsInput, width: number): uPlot.Options {
   const { aligned, height } = props;
   const phone = props.compact;
@@ -122,13 +146,13 @@ export function buildOptions(props: ChartOptionsInput, width: number): uPlot.Opt
     series,
     bands,
     axes: [{ size: phone ? 44 : 48, font: fontOf(phone) }, ...axesOf(aligned, phone)],
-    scales: { x: { time: true, range: () => props.range } },
+    scales: { x: { time: true, range: () => props.range }, ...observedScales(aligned) },
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), props.zone),
     legend: { show: false },
     cursor: { drag: { x: true, y: false, setScale: false } },
     hooks: {
       drawClear: [(u) => drawNormalRanges(u, aligned)],
-      draw: [(u) => drawAlarms(u, props.alarms)],
+      draw: [(u) => drawAlarms(u, props.alarms), (u) => drawObservations(u, aligned.series, SERIES_COLOURS, props.observationsLabel)],
       setCursor: [(u) => props.onCursor(u.cursor.idx ?? null)],
       setSelect: [
         (u) => {
