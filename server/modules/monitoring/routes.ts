@@ -8,6 +8,8 @@ import { registerAlarmRoutes } from './alarms-routes';
 import { registerChartRoutes } from './charts-routes';
 import { registerComputeRoutes } from './compute-routes';
 import { registerDataRoutes } from './data-routes';
+import { createFleetService } from './fleet-service';
+import { registerFleetRoutes } from './fleet-routes';
 import { registerFormRoutes } from './forms-routes';
 import { registerLiveRoutes } from './live-routes';
 import { registerReactorRoutes } from './reactor-routes';
@@ -38,4 +40,5 @@ export function registerMonitoringRoutes(app: OpenAPIHono<AppEnv>, context: Pick
   registerFormRoutes(app, user, services.forms, records);
   registerChartRoutes(app, user, services.charts, records);
   registerLiveRoutes(app, user, services.live, records);
+  registerFleetRoutes(app, user, createFleetService(context.db));
 }
