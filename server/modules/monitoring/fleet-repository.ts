@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ALARM_SEVERITIES, ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
 import type { Executor } from '@/server/db/client';
+import { projectsReadableBy } from '@/server/modules/projects/public';
 
 /*
- * The fleet (docs/requirements.md R-20.13, R-20.19): the reactors of every project a user may read — owned, or shared
- * with them (the invitation tied to them, or sent to their confirmed address) — with their parameters' newest readings
+ * The fleet (docs/requirements.md R-20.13, R-20.19): the reactors of every project a user may read (`projectsReadableBy`
+ * of the projects module: owned, or shared with them) with their parameters' newest readings
  * and their alarm counts, and the alarms of their active list. Times come back as milliseconds since the epoch (the
  * same on PGlite and PostgreSQL).
  */
@@ -22,14 +23,11 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-/** The monitorings of the projects the viewer may read, as a `WITH` clause named `visible`. */
-function visibleMonitorings(viewer: FleetViewer): SQL {
-  const byEmail = viewer.grantEmail === null ? sql`false` : sql`s.email = ${viewer.grantEmail}`;
+/** The monitorings of the projects the viewer may read (the projects module's subquery), as a `WITH` clause named `visible`. */
+function visibleMonitorings(db: Executor, viewer: FleetViewer): SQL {
   return sql`visible as (
     select m.id as monitoring_id, p.id as project_id, p.name as project_name
-    from projects p join monitorings m on m.project_id = p.id
-    where p.owner_id = ${viewer.userId}::uuid
-       or exists (select 1 from project_shares s where s.project_id = p.id and (s.user_id = ${viewer.userId}::uuid or ${byEmail})))`;
+    from (${projectsReadableBy(db, viewer)}) p join monitorings m on m.project_id = p.id)`;
 }
 
 export interface FleetReactorRow {
@@ -46,7 +44,7 @@ export interface FleetReactorRow {
 export async function fleetReactors(db: Executor, viewer: FleetViewer): Promise<FleetReactorRow[]> {
   return rowsOf<FleetReactorRow>(
     await db.execute(sql`
-      with ${visibleMonitorings(viewer)}
+      with ${visibleMonitorings(db, viewer)}
       select r.monitoring_id, r.id, r.name, v.project_id, v.project_name, s.id as site_id, s.name as site_name, s.time_zone
       from visible v
       join monitoring_reactors r on r.monitoring_id = v.monitoring_id
@@ -70,7 +68,7 @@ export interface FleetParameterRow {
 export async function fleetParameters(db: Executor, viewer: FleetViewer): Promise<FleetParameterRow[]> {
   const rows = rowsOf<FleetParameterRow>(
     await db.execute(sql`
-      with ${visibleMonitorings(viewer)}
+      with ${visibleMonitorings(db, viewer)}
       select p.reactor_id, p.id, p.name, p.unit, p.decimals, p.expected_interval_s,
         (extract(epoch from latest.time) * 1000)::float8 as latest_ms, latest.value as latest_value
       from visible v
@@ -102,7 +100,7 @@ export interface FleetAlarmCountRow {
 export async function fleetAlarmCounts(db: Executor, viewer: FleetViewer): Promise<FleetAlarmCountRow[]> {
   const rows = rowsOf<FleetAlarmCountRow>(
     await db.execute(sql`
-      with ${visibleMonitorings(viewer)}
+      with ${visibleMonitorings(db, viewer)}
       select p.reactor_id, a.severity,
         count(*) filter (where a.state in ('active_unacknowledged', 'cleared_unacknowledged'))::int as unacknowledged,
         count(*) filter (where a.state in ('active_unacknowledged', 'active_acknowledged'))::int as active
@@ -132,7 +130,7 @@ export interface FleetAlarmRow {
 export async function fleetAlarms(db: Executor, viewer: FleetViewer, limit: number): Promise<FleetAlarmRow[]> {
   const rows = rowsOf<FleetAlarmRow>(
     await db.execute(sql`
-      with ${visibleMonitorings(viewer)}
+      with ${visibleMonitorings(db, viewer)}
       select a.id, r.id as reactor_id, r.name as reactor_name, v.project_id, s.name as site_name, s.time_zone,
         p.name as parameter_name, a.severity, a.state, a.message, (extract(epoch from a.triggered_at) * 1000)::float8 as triggered_ms
       from visible v

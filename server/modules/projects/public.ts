@@ -17,7 +17,7 @@ export { ACCESS_KEY_NOTE, callerOf } from './http';
 // Project state
 export { loadProjectState, setCurrentStep, type ProjectState } from './state';
 export { toAssessmentSummary } from './summaries';
-export { findProject, listAnswers, projectIdsOwnedBy, touchProject } from './repository';
+export { findProject, listAnswers, projectIdsOwnedBy, projectsReadableBy, touchProject } from './repository';
 export { fileIds as projectFileIds, findFile as findProjectFile } from './files-repository';
 
 // People
