@@ -1,0 +1,19 @@
+import { useTranslations } from 'next-intl';
+import { FleetOverview } from '@/components/monitoring/app/FleetOverview';
+import { MonitoringAppPage } from '@/components/monitoring/app/MonitoringAppPage';
+import type { ShellPage } from '@/components/layout/page-types';
+import { withShellPageProps } from '@/server/ssr/shell-page-props';
+
+/** `/` on the monitoring host (proxy.ts rewrites it here): the fleet overview, every reactor at a glance (R-20.13). */
+const FleetPage: ShellPage = () => {
+  const t = useTranslations('monitoringApp.fleet');
+  return (
+    <MonitoringAppPage title={t('title')} intro={t('intro')}>
+      <FleetOverview />
+    </MonitoringAppPage>
+  );
+};
+
+export const getServerSideProps = withShellPageProps();
+
+export default FleetPage;
