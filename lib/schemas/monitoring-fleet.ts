@@ -8,7 +8,9 @@ import { FLEET_STATUSES } from './monitoring-fleet-constants';
  * the alarms of the active list across them (R-20.19). Every field is snake_case.
  */
 
-const bySeveritySchema = z.object(Object.fromEntries(ALARM_SEVERITIES.map((severity) => [severity, z.number().int().min(0)])) as Record<(typeof ALARM_SEVERITIES)[number], z.ZodNumber>);
+const bySeveritySchema = z.object(
+  Object.fromEntries(ALARM_SEVERITIES.map((severity) => [severity, z.number().int().min(0)])) as Record<(typeof ALARM_SEVERITIES)[number], z.ZodNumber>,
+);
 
 const alarmCountsSchema = z
   .object({
@@ -39,9 +41,7 @@ export const fleetReactorSchema = z
     project_id: uuidSchema,
     project_name: z.string(),
     site: z.object({ id: uuidSchema, name: z.string(), time_zone: z.string() }),
-    status: z
-      .enum(FLEET_STATUSES)
-      .describe('`online`: a parameter reported within three of its expected intervals; `silent`: none did; `no_data`: no reading ever'),
+    status: z.enum(FLEET_STATUSES).describe('`online`: a parameter reported within three of its expected intervals; `silent`: none did; `no_data`: no reading ever'),
     last_reading_at: z.iso.datetime().nullable(),
     parameters: z.array(fleetParameterSchema),
     alarms: alarmCountsSchema,

@@ -116,7 +116,14 @@ describe('GET /monitoring/fleet/alarms', () => {
       ['warning', 'cleared_unacknowledged'],
       ['major', 'active_acknowledged'],
     ]);
-    expect(alarms[0]).toMatchObject({ reactor_id: busy.reactor.id, reactor_name: 'Busy kiln', project_id: busy.projectId, site_name: 'Nakuru yard', time_zone: 'Africa/Nairobi', parameter_name: 'temperature' });
+    expect(alarms[0]).toMatchObject({
+      reactor_id: busy.reactor.id,
+      reactor_name: 'Busy kiln',
+      project_id: busy.projectId,
+      site_name: 'Nakuru yard',
+      time_zone: 'Africa/Nairobi',
+      parameter_name: 'temperature',
+    });
   });
 
   it('shows a reader the shared plants’ alarms and a stranger none', async () => {

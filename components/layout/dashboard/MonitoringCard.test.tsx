@@ -20,14 +20,29 @@ const reactor = (overrides: Partial<FleetReactor>): FleetReactor => ({
   status: 'online',
   last_reading_at: new Date(NOW - 12_000).toISOString(),
   parameters: [
-    { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'temperature', unit: '°C', decimals: 1, expected_interval_s: 60, latest: { time: new Date(NOW - 12_000).toISOString(), value: 642.4999999 } },
+    {
+      id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      name: 'temperature',
+      unit: '°C',
+      decimals: 1,
+      expected_interval_s: 60,
+      latest: { time: new Date(NOW - 12_000).toISOString(), value: 642.4999999 },
+    },
   ],
   alarms: { unacknowledged: 2, active: { critical: 1, major: 0, minor: 0, warning: 1 } },
   ...overrides,
 });
 
 const FLEET: Fleet = {
-  reactors: [reactor({}), reactor({ id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Kiln 2', status: 'silent', alarms: { unacknowledged: 0, active: { critical: 0, major: 0, minor: 0, warning: 0 } } })],
+  reactors: [
+    reactor({}),
+    reactor({
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      name: 'Kiln 2',
+      status: 'silent',
+      alarms: { unacknowledged: 0, active: { critical: 0, major: 0, minor: 0, warning: 0 } },
+    }),
+  ],
   alarms: { unacknowledged: 2, active: { critical: 1, major: 0, minor: 0, warning: 1 } },
 };
 
@@ -60,6 +75,9 @@ describe('the dashboard’s monitoring card (R-20.13)', () => {
   it('links each reactor to its page on the monitoring host', async () => {
     renderInShell(<MonitoringCard />, { me: TEST_ME });
     const kiln = await screen.findByRole('article', { name: 'Kiln 1' });
-    expect(within(kiln).getByRole('link', { name: 'Kiln 1' })).toHaveAttribute('href', `https://monitoring.staging.groundwork.eco/projects/${FLEET.reactors[0].project_id}/monitoring/${FLEET.reactors[0].id}`);
+    expect(within(kiln).getByRole('link', { name: 'Kiln 1' })).toHaveAttribute(
+      'href',
+      `https://monitoring.staging.groundwork.eco/projects/${FLEET.reactors[0].project_id}/monitoring/${FLEET.reactors[0].id}`,
+    );
   });
 });

@@ -19,8 +19,14 @@ export function projectIdsOwnedBy(db: Executor, ownerId: string) {
  */
 export function projectsReadableBy(db: Executor, viewer: { userId: string; grantEmail: string | null }) {
   const invitedBy = viewer.grantEmail === null ? eq(projectShares.userId, viewer.userId) : or(eq(projectShares.userId, viewer.userId), eq(projectShares.email, viewer.grantEmail));
-  const invited = db.select({ id: projectShares.id }).from(projectShares).where(and(eq(projectShares.projectId, projects.id), invitedBy));
-  return db.select({ id: projects.id, name: projects.name }).from(projects).where(or(eq(projects.ownerId, viewer.userId), exists(invited)));
+  const invited = db
+    .select({ id: projectShares.id })
+    .from(projectShares)
+    .where(and(eq(projectShares.projectId, projects.id), invitedBy));
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(or(eq(projects.ownerId, viewer.userId), exists(invited)));
 }
 
 export interface NewAssessment {
