@@ -2,7 +2,7 @@ import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/constants';
 import { replaceMsalInstance } from './msal-instance';
 import { SILENT_ATTEMPT_KEY } from './monitoring-arrival';
-import { arriveOnMonitoring, handleRedirect } from './session';
+import { arriveOnMonitoring, handleRedirect, signIn } from './session';
 
 // The page is on the monitoring host (jsdom's own host is localhost).
 jest.mock('@/lib/env/environments', () => ({ ...jest.requireActual('@/lib/env/environments'), isMonitoringHost: () => true }));
@@ -52,6 +52,14 @@ describe('the session on the monitoring host', () => {
     await expect(handleRedirect(navigate)).resolves.toBeNull();
     expect(navigate).toHaveBeenCalledWith('/signin');
     expect(msal.loginRedirect).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('after that answer, "Sign in" on the sign-in page still goes to the provider (MSAL hands the failed answer out again)', async () => {
+    const msal = fakeMsal(async () => Promise.reject(Object.assign(new Error('no session'), { errorCode: 'login_required' })));
+    await handleRedirect(jest.fn());
+    await signIn();
+    expect(msal.loginRedirect).toHaveBeenCalledTimes(1);
     expect(error).not.toHaveBeenCalled();
   });
 

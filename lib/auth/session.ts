@@ -43,8 +43,9 @@ async function startLogin(policy: Policy, signUp: boolean): Promise<void> {
     const instance = await readyInstance();
     // A visitor's page does not load MSAL at start: a sign-in left unfinished earlier (say, for a password reset
     // opened from the mail in another tab) would still count as in progress and block this one. Handling the
-    // (absent) redirect answer first clears it, as MSAL asks before any interaction.
-    await instance.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+    // (absent) redirect answer first clears it, as MSAL asks before any interaction. An answer already acted on that
+    // failed (the monitoring host's silent sign-in, `login_required`, which MSAL hands out again) does not stop this one.
+    await instance.handleRedirectPromise({ navigateToLoginRequestUrl: false }).catch(() => null);
     await instance.loginRedirect(loginRequest(policy, window.location.origin, { signUp }));
   } catch (error) {
     console.error(signUp ? 'Sign-up failed' : 'Sign-in failed', error);
