@@ -17,7 +17,7 @@ const DEMO = { email: 'demo@groundwork.eco', password: 'groundwork-demo', name: 
 const [PHONE, DESKTOP] = SCREEN_SIZES;
 
 async function api<T>(request: APIRequestContext, origin: string, token: string, method: string, path: string, data?: unknown, key?: string): Promise<T> {
-  const headers = key ? { 'device-key': key } : { Authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = key ? { 'device-key': key } : { Authorization: `Bearer ${token}` };
   const response = await request.fetch(`${origin}/api${path}`, { method, headers, data });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
@@ -28,7 +28,14 @@ async function plantOf(request: APIRequestContext, origin: string, token: string
   const templates = await api<{ id: string }[]>(request, origin, token, 'GET', '/resources/templates');
   const project = await api<{ id: string }>(request, origin, token, 'POST', '/create_project', { name: 'Tokyo char', template_id: templates[0].id });
   const monitoring = await api<{ id: string }>(request, origin, token, 'POST', '/monitoring/create', { project_id: project.id });
-  const site = await api<{ id: string }>(request, origin, token, 'POST', '/monitoring/sites', { monitoring_id: monitoring.id, name: 'Koto yard', address: null, latitude: 35.67, longitude: 139.82, time_zone: 'Asia/Tokyo' });
+  const site = await api<{ id: string }>(request, origin, token, 'POST', '/monitoring/sites', {
+    monitoring_id: monitoring.id,
+    name: 'Koto yard',
+    address: null,
+    latitude: 35.67,
+    longitude: 139.82,
+    time_zone: 'Asia/Tokyo',
+  });
   const reactor = await api<{ id: string }>(request, origin, token, 'POST', '/monitoring/reactor', { site_id: site.id, name: 'Kiln 1' });
   const parameter = { reactor_id: reactor.id, name: 'temperature', unit: '°C', normal_min: 450, normal_max: 700, expected_interval_s: 60 };
   const temperature = await api<{ id: string }>(request, origin, token, 'POST', '/monitoring/reactor/parameters', parameter);
@@ -67,7 +74,13 @@ test('a visitor of the monitoring host sees its sign-in page, and signing in fro
   }
 });
 
-test('a signed-in user’s monitoring host is the fleet with status tiles and alarms to acknowledge, in French and on a phone', async ({ page, context, origin, request, pageErrors }) => {
+test('a signed-in user’s monitoring host is the fleet with status tiles and alarms to acknowledge, in French and on a phone', async ({
+  page,
+  context,
+  origin,
+  request,
+  pageErrors,
+}) => {
   test.setTimeout(180_000);
   const user = newTestUser('fleet');
   const monitoring = monitoringOriginOf(origin);
@@ -94,12 +107,18 @@ test('a signed-in user’s monitoring host is the fleet with status tiles and al
     const first = await age.textContent();
     await expect(age).not.toHaveText(first ?? '', { timeout: 5_000 });
     await expect(tile.getByText('1 alarm to acknowledge')).toBeVisible();
-    await expect(appHeader(page).getByRole('link', { name: /Alarms/ }).getByLabel('1 alarm to acknowledge')).toBeVisible();
+    await expect(
+      appHeader(page)
+        .getByRole('link', { name: /Alarms/ })
+        .getByLabel('1 alarm to acknowledge'),
+    ).toBeVisible();
     await saveScreenshot(page, 'monitoring-fleet-en', DESKTOP);
   });
 
   await test.step('the alarms inbox lists the alarm, in the site’s zone', async () => {
-    await appHeader(page).getByRole('link', { name: /Alarms/ }).click();
+    await appHeader(page)
+      .getByRole('link', { name: /Alarms/ })
+      .click();
     await page.waitForURL(`${monitoring}/alarms`);
     await expect(page.getByRole('listitem', { name: /Kiln 1/ })).toContainText('Asia/Tokyo');
     await saveScreenshot(page, 'monitoring-alarms-en', DESKTOP);

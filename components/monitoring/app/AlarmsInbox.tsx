@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatInstant } from '@/components/ui/fleet/fleet-format';
 import Link from '@/components/ui/Link';
@@ -13,7 +13,7 @@ function InboxItem({ alarm }: { alarm: FleetAlarm }) {
   const language = useLocale();
   const waiting = alarm.state.endsWith('_unacknowledged');
   return (
-    <Card withBorder radius="md" component="li" aria-label={`${alarm.reactor_name}: ${alarm.message}`}>
+    <Paper p="md" withBorder radius="md" component="li" aria-label={`${alarm.reactor_name}: ${alarm.message}`}>
       <Stack gap={4}>
         <Group gap="xs">
           <Badge color={SEVERITY_COLOR[alarm.severity]}>{t(`severity.${alarm.severity}`)}</Badge>
@@ -32,7 +32,7 @@ function InboxItem({ alarm }: { alarm: FleetAlarm }) {
           {t('open')}
         </Anchor>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
@@ -14,7 +14,7 @@ export function FormsOverview() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {data.reactors.map((reactor) => (
-        <Card key={reactor.id} withBorder radius="lg" component="article" aria-label={reactor.name}>
+        <Paper p="md" key={reactor.id} withBorder radius="lg" component="article" aria-label={reactor.name}>
           <Stack gap="xs">
             <Text fw={700}>{reactor.name}</Text>
             <Text size="sm" c="gray.7">
@@ -26,7 +26,7 @@ export function FormsOverview() {
               </Button>
             </Group>
           </Stack>
-        </Card>
+        </Paper>
       ))}
     </SimpleGrid>
   );

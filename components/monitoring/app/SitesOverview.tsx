@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/ui/fleet/ReactorStatusTile';
 import Link from '@/components/ui/Link';
@@ -16,7 +16,7 @@ export function SitesOverview() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {sites.map((site) => (
-        <Card key={site.id} withBorder radius="lg" component="article" aria-label={site.name}>
+        <Paper p="md" key={site.id} withBorder radius="lg" component="article" aria-label={site.name}>
           <Stack gap="xs">
             <Title order={2} size="h4">
               <Anchor component={Link} href={monitoringHref(site.reactors[0].project_id)} inherit>
@@ -35,7 +35,7 @@ export function SitesOverview() {
               </Group>
             ))}
           </Stack>
-        </Card>
+        </Paper>
       ))}
     </SimpleGrid>
   );

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
 import { ALARM_SEVERITIES } from '@/lib/schemas/monitoring-alarm-constants';
@@ -61,7 +61,7 @@ export function ReactorStatusTile({ reactor, link }: { reactor: FleetReactor; li
   const language = useLocale();
   const zone = reactor.site.time_zone;
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={reactor.name} className={classes.tile}>
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={reactor.name} className={classes.tile}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0} className={classes.heading}>
@@ -102,6 +102,6 @@ export function ReactorStatusTile({ reactor, link }: { reactor: FleetReactor; li
           {t('zone', { zone })}
         </Text>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
