@@ -29,14 +29,15 @@ export function MonitoringCard() {
   const tApp = useTranslations('monitoringApp');
   const open = useMonitoringHandOff('/');
   const linkOf = useReactorLink();
-  const { data, isLoading } = useGetFleetQuery(undefined, { pollingInterval: FLEET_REFRESH_MS, skipPollingIfUnfocused: true });
+  const { data } = useGetFleetQuery(undefined, { pollingInterval: FLEET_REFRESH_MS, skipPollingIfUnfocused: true });
   const reactors = data?.reactors;
   return (
     <DashboardCard id="dashboard-monitoring" title={t('monitoringTitle')}>
       <Stack align="stretch">
         <Text c="gray.8">{t('monitoringBody')}</Text>
-        {(isLoading || (reactors && reactors.length > 0)) && (
-          <FleetTiles reactors={reactors?.slice(0, DASHBOARD_TILES)} loading={isLoading} linkOf={linkOf} empty={tApp('empty')} failure={tApp('loadFailed')} />
+        {/* Drawn once there are reactors: nothing moves on the dashboard of someone who monitors nothing. */}
+        {reactors && reactors.length > 0 && (
+          <FleetTiles reactors={reactors.slice(0, DASHBOARD_TILES)} loading={false} linkOf={linkOf} empty={tApp('empty')} failure={tApp('loadFailed')} />
         )}
         <Button
           component="a"
