@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { registerLiveSettings, unregisterLiveSettings, type LiveSettings } from '@/lib/config/public-settings-live';
-import { environmentOfRequest, isPageRoute, maintenanceRewritePath, MAINTENANCE_PATH, proxy } from './proxy';
+import { environmentOfRequest, hostRoute, isPageRoute, maintenanceRewritePath, MAINTENANCE_PATH, proxy } from './proxy';
 
 describe('maintenance rewrite', () => {
   it('sends every page route to the maintenance page while maintenance is on', () => {
@@ -25,6 +25,36 @@ describe('maintenance rewrite', () => {
   it('does not mistake pages that start like a reserved prefix for it', () => {
     expect(isPageRoute('/apis-explained')).toBe(true);
     expect(isPageRoute('/idp-guide')).toBe(true);
+  });
+});
+
+describe('the monitoring host (R-20.19)', () => {
+  const route = (path: string, onMonitoringHost = true) => hostRoute(new URL(path, 'https://monitoring.groundwork.eco'), onMonitoringHost);
+
+  it('serves its own addresses with the monitoring application’s pages', () => {
+    expect(route('/')).toEqual({ rewrite: '/monitoring-app' });
+    for (const path of ['/alarms', '/sites', '/reactors', '/forms', '/signin']) expect(route(path)).toEqual({ rewrite: `/monitoring-app${path}` });
+    expect(route('/alarms/')).toEqual({ rewrite: '/monitoring-app/alarms' });
+  });
+
+  it('serves a project’s and a reactor’s monitoring as asked', () => {
+    expect(route('/projects/p1/monitoring')).toBeNull();
+    expect(route('/projects/p1/monitoring/r1/form')).toBeNull();
+  });
+
+  it('sends the V1 dashboard’s address to the monitoring home, and keeps the language handed over', () => {
+    expect(route('/homepage')).toEqual({ redirect: '/' });
+    expect(route('/alarms?lang=fr&x=1')).toEqual({ redirect: '/alarms?x=1', language: 'fr' });
+    expect(route('/?lang=xx')).toEqual({ redirect: '/' });
+  });
+
+  it('answers not found for the pages’ own paths, on either host', () => {
+    expect(route('/monitoring-app/alarms')).toEqual({ rewrite: expect.not.stringMatching(/^\/monitoring-app(\/|$)/) });
+    expect(route('/monitoring-app', false)).toEqual({ rewrite: expect.not.stringMatching(/^\/monitoring-app(\/|$)/) });
+  });
+
+  it('leaves the main host’s pages alone', () => {
+    for (const path of ['/', '/alarms', '/homepage', '/?lang=fr']) expect(route(path, false)).toBeNull();
   });
 });
 
@@ -77,5 +107,16 @@ describe('proxy', () => {
     unregisterLiveSettings(read);
     expect(call('https://staging.groundwork.eco/homepage', 'staging.groundwork.eco').headers.get('x-middleware-rewrite')).toBeNull();
     expect(call('https://staging.groundwork.eco/', 'staging.groundwork.eco').headers.get('x-groundwork-environment')).toBe('staging');
+  });
+
+  it('rewrites the monitoring host’s root to the fleet, and hands the language over in a cookie', () => {
+    live = { onMaintenance: false, baseDomain: 'groundwork.eco' };
+    const root = call('https://monitoring.groundwork.eco/', 'monitoring.groundwork.eco');
+    expect(root.headers.get('x-middleware-rewrite')).toBe('https://monitoring.groundwork.eco/monitoring-app');
+    const handOff = call('https://monitoring.localhost:4100/alarms?lang=fr', 'monitoring.localhost:4100');
+    expect(handOff.status).toBe(307);
+    expect(handOff.headers.get('location')).toBe('https://monitoring.localhost:4100/alarms');
+    expect(handOff.cookies.get('language')?.value).toBe('fr');
+    expect(call('https://groundwork.eco/', 'groundwork.eco').headers.get('x-middleware-rewrite')).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { liveSettings } from '@/lib/config/public-settings-live';
-import { environmentForHost, type Environment } from '@/lib/env/environments';
+import { environmentForHost, isMonitoringHost, type Environment } from '@/lib/env/environments';
+import { HANDOFF_LANGUAGE_PARAM } from '@/lib/env/v2-handoff';
 import { registeredPageHeaders } from '@/lib/http/page-headers';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '@/lib/i18n/language';
+import { isLanguage } from '@/lib/i18n/languages';
 import { ENVIRONMENT_HEADER } from '@/lib/i18n/request-context';
+import { DASHBOARD_PATH } from '@/lib/page-routes/shell';
+import { isMonitoringAppPagePath, MONITORING_APP_PATHS, monitoringAppPage } from '@/lib/page-routes/monitoring';
 
 /** The page every route shows while the platform is under maintenance. */
 export const MAINTENANCE_PATH = '/maintenance';
@@ -26,6 +31,35 @@ export function maintenanceRewritePath(pathname: string, onMaintenance: boolean)
   return MAINTENANCE_PATH;
 }
 
+/** What the proxy does with a page route: serve it as asked, serve another page at the same address, or send the browser elsewhere. */
+export type HostRoute = { rewrite: string } | { redirect: string; language?: string } | null;
+
+/** A path the main host does not serve: the not-found page answers (the monitoring application's own pages). */
+const NOT_HERE_PATH = '/monitoring-app-is-on-the-monitoring-host';
+
+/**
+ * The route of a page request by host (docs/requirements.md R-20.19). On the monitoring host: a hand-off's `lang`
+ * parameter becomes the `language` cookie and leaves the address; the V1 dashboard's address goes to the monitoring
+ * home; the monitoring application's addresses (`/`, `/alarms`, `/sites`…) are served by its pages
+ * (`pages/monitoring-app/`); any other page (a project's or a reactor's monitoring) is served as asked. On the main
+ * host the monitoring application's pages are not found.
+ */
+export function hostRoute(url: URL, onMonitoringHost: boolean): HostRoute {
+  const { pathname, searchParams } = url;
+  if (!isPageRoute(pathname)) return null;
+  if (!onMonitoringHost) return isMonitoringAppPagePath(pathname) ? { rewrite: NOT_HERE_PATH } : null;
+  const language = searchParams.get(HANDOFF_LANGUAGE_PARAM);
+  if (language !== null) {
+    const rest = new URL(url);
+    rest.searchParams.delete(HANDOFF_LANGUAGE_PARAM);
+    return { redirect: `${rest.pathname}${rest.search}`, ...(isLanguage(language) ? { language } : {}) };
+  }
+  if (pathname === DASHBOARD_PATH) return { redirect: MONITORING_APP_PATHS.fleet };
+  if (isMonitoringAppPagePath(pathname)) return { rewrite: NOT_HERE_PATH };
+  const page = monitoringAppPage(pathname);
+  return page ? { rewrite: page } : null;
+}
+
 /** The host the browser asked for (a proxy's `x-forwarded-host` first). */
 function requestHost(request: NextRequest): string {
   return request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || request.nextUrl.hostname;
@@ -36,11 +70,19 @@ export function environmentOfRequest(host: string, baseDomain: string): Environm
   return environmentForHost(host, baseDomain);
 }
 
+/** A redirect to a path of the same host, keeping a language handed over in the `language` cookie. */
+function redirectTo(request: NextRequest, path: string, language: string | undefined): NextResponse {
+  const response = NextResponse.redirect(new URL(path, request.url), 307);
+  if (language) response.cookies.set(LANGUAGE_COOKIE, language, { path: '/', maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60, sameSite: 'lax' });
+  return response;
+}
+
 /**
  * Chooses the environment by host and hands it to the pages in the `x-groundwork-environment` request header;
  * with maintenance on, every page route is rewritten to the maintenance page. Both come from the settings the
  * server keeps fresh (server/config/live-settings.ts: App Configuration, else `ON_MAINTENANCE` and `BASE_DOMAIN`
- * in the environment), so switching maintenance takes effect within a minute, with no restart.
+ * in the environment), so switching maintenance takes effect within a minute, with no restart. On the monitoring host its own
+ * addresses are served by the monitoring application's pages (`hostRoute`).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { onMaintenance, baseDomain } = liveSettings();
@@ -48,7 +90,10 @@ export function proxy(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   headers.set(ENVIRONMENT_HEADER, environment);
 
-  const rewrite = maintenanceRewritePath(request.nextUrl.pathname, onMaintenance);
+  const host = requestHost(request);
+  const route = onMaintenance ? null : hostRoute(request.nextUrl, isMonitoringHost(host, baseDomain));
+  if (route && 'redirect' in route) return redirectTo(request, route.redirect, route.language);
+  const rewrite = maintenanceRewritePath(request.nextUrl.pathname, onMaintenance) ?? (route ? route.rewrite : null);
   const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set(ENVIRONMENT_HEADER, environment);
   // Under `next dev` the pages' protections are set here (the production server sets them itself).

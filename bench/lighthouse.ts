@@ -1,18 +1,21 @@
 // `npm run lighthouse`: Lighthouse with its default (mobile) preset and with the desktop preset on the landing
-// page, /homepage, a project page and an assessment page of a freshly signed-up user, on the production build
-// served by the real server. Prints performance (with its main metrics) and accessibility per page and preset,
+// page, /homepage, a project page and an assessment page of a freshly signed-up user, and the monitoring
+// application's pages on the monitoring host (monitoring.localhost:<port>: overview, sites, reactors, alarms, forms),
+// on the production build served by the real server. Prints performance (with its main metrics) and accessibility per page and preset,
 // and saves the figures under bench/results/. Needs Debian's chromium.
 //
 //   npm run lighthouse                    both presets
 //   npm run lighthouse -- --preset mobile one of them
 //   npm run lighthouse -- --details       also the largest paint's element, the busiest scripts and what shifted
-//   npm run lighthouse -- --page /homepage one page (landing page, /homepage, project page, assessment page)
+//   npm run lighthouse -- --page /homepage one page (landing page, /homepage, project page, assessment page,
+//                                         monitoring overview, monitoring sites, monitoring reactors, …)
 //   npm run lighthouse -- --runs 5        runs per page and preset (default 3); the median run is reported
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright';
 import { signUpFromHeader, TOKEN_COOKIE } from '../tests/e2e/helpers/auth';
+import { MONITORING_RESOLVER_RULES, monitoringOriginOf } from '../tests/e2e/helpers/monitoring-host';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/helpers/paths';
 import { freePort } from '../tests/e2e/helpers/ports';
 import { startServer } from '../tests/e2e/helpers/server';
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
   const profile = mkdtempSync(path.join(tmpdir(), 'groundwork-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`, '--ignore-certificate-errors'],
+    args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES, `--remote-debugging-port=${debuggingPort}`, '--ignore-certificate-errors'],
     ignoreHTTPSErrors: true,
     viewport: { width: 1350, height: 940 },
   });
@@ -128,29 +131,39 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await signUpFromHeader(page, server.origin, newTestUser('lighthouse'));
     const paths = await createProject(server.origin, await tokenOf(context, server.origin));
+    // The monitoring host keeps a token of its own: one visit signs the user in there (silently, through the provider).
+    const monitoring = monitoringOriginOf(server.origin);
+    await page.goto(`${monitoring}/`);
+    await tokenOf(context, monitoring);
 
     const { default: lighthouse } = await import('lighthouse');
     const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
     // Lighthouse's default configuration is the mobile preset (a mid-range phone: 4× slower CPU, slow 4G).
     const configs: Record<Preset, typeof desktopConfig | undefined> = { mobile: undefined, desktop: desktopConfig };
-    const pages: [string, string][] = [
-      ['landing page', '/'],
-      ['/homepage', '/homepage'],
-      ['project page', paths.project],
-      ['assessment page', paths.assessment],
+    const pages: [string, string, string][] = [
+      ['landing page', server.origin, '/'],
+      ['/homepage', server.origin, '/homepage'],
+      ['project page', server.origin, paths.project],
+      ['assessment page', server.origin, paths.assessment],
+      // The monitoring application (issue 20, R-20.19), on its own host.
+      ['monitoring overview', monitoring, '/'],
+      ['monitoring sites', monitoring, '/sites'],
+      ['monitoring reactors', monitoring, '/reactors'],
+      ['monitoring alarms', monitoring, '/alarms'],
+      ['monitoring forms', monitoring, '/forms'],
     ];
     const only = process.argv.indexOf('--page');
     const measured = only >= 0 ? pages.filter(([name]) => name === process.argv[only + 1]) : pages;
     const scores: PageScore[] = [];
     for (const preset of presetsToRun()) {
       console.log(`\n${preset} preset`);
-      for (const [name, pagePath] of measured) {
+      for (const [name, origin, pagePath] of measured) {
         const runs: Lhr[] = [];
         for (let run = 0; run < runsPerPage(); run += 1) {
           // A visit in the signed-in browser first, so that the measured load is not the server's first render.
-          await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
+          await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
           const result = await lighthouse(
-            `${server.origin}${pagePath}`,
+            `${origin}${pagePath}`,
             { port: debuggingPort, disableStorageReset: true, onlyCategories: ['performance', 'accessibility'], logLevel: 'error' },
             configs[preset],
           );
@@ -166,7 +179,7 @@ async function main(): Promise<void> {
         const score: PageScore = {
           preset,
           page: name,
-          path: pagePath,
+          path: `${origin}${pagePath}`,
           performance: Math.round(median(performances)),
           accessibility: Math.round(median(runs.map((run) => (run.categories.accessibility.score ?? 0) * 100))),
           metrics,
@@ -177,8 +190,8 @@ async function main(): Promise<void> {
           .map(([label, value]) => (label === 'CLS' ? `${label} ${value.toFixed(3)}` : `${label} ${Math.round(value)} ms`))
           .join('  ');
         const spread = runs.length > 1 ? ` [runs ${performances.join(', ')}]` : '';
-        console.log(`${name.padEnd(16)} performance ${score.performance}${spread}  accessibility ${score.accessibility}  (${shown})`);
-        if (process.argv.includes('--details')) console.log(`${' '.repeat(17)}${details(lhr)}`);
+        console.log(`${name.padEnd(20)} performance ${score.performance}${spread}  accessibility ${score.accessibility}  (${shown})`);
+        if (process.argv.includes('--details')) console.log(`${' '.repeat(21)}${details(lhr)}`);
       }
     }
     mkdirSync(RESULTS_DIR, { recursive: true });

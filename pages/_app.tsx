@@ -36,6 +36,12 @@ const Notifications = dynamic(() => import('@mantine/notifications').then((modul
  */
 const ErrorPage = dynamic(() => import('@/components/layout/ErrorPage').then((module) => module.ErrorPage));
 
+/**
+ * The monitoring application's frame, for every page served on the monitoring host (docs/requirements.md R-20.19): its
+ * own chunk, so that the main application's pages do not carry it.
+ */
+const MonitoringAppShell = dynamic(() => import('@/components/monitoring/app/MonitoringAppShell'));
+
 type GroundworkAppProps = AppProps<Partial<ShellPageProps>> & { Component: ShellPage };
 
 /** Times are shown in the visitor's zone once in the browser; the server renders in UTC. */
@@ -69,7 +75,13 @@ export default function GroundworkApp({ Component, pageProps }: GroundworkAppPro
         <ShellInfoProvider value={{ environment, language, baseDomain, monitoringOrigin: pageProps.monitoringOrigin }}>
           <AppProviders pageProps={pageProps}>
             <Notifications position="top-right" />
-            {Component.bare ? page : <AppShell showLoading={!notFound && Component.showLoading}>{page}</AppShell>}
+            {Component.bare ? (
+              page
+            ) : pageProps.monitoringHost ? (
+              <MonitoringAppShell>{page}</MonitoringAppShell>
+            ) : (
+              <AppShell showLoading={!notFound && Component.showLoading}>{page}</AppShell>
+            )}
           </AppProviders>
         </ShellInfoProvider>
       </NextIntlClientProvider>

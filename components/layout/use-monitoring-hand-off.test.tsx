@@ -33,7 +33,7 @@ describe('useMonitoringHandOff', () => {
   it('hands the user over to that path from the main host', () => {
     renderInShell(<Entry path="/projects/7/monitoring" />);
     expect(click()).toBe(false);
-    expect(handOffToV2).toHaveBeenCalledWith('/projects/7/monitoring', { environment: 'staging' });
+    expect(handOffToV2).toHaveBeenCalledWith('/projects/7/monitoring', { environment: 'staging', language: 'en' });
   });
 
   it('leaves a click with a modifier to the browser (a new tab)', () => {

@@ -122,6 +122,12 @@ export const MONITORING_SETUP_ROUTES = {
   deviceBatches: '/monitoring/reactor/devices/batches',
 } as const;
 
+/** The fleet at a glance and its alarms inbox (issue 20, R-20.13 and ): not among the seed's routes. */
+export const MONITORING_FLEET_ROUTES = {
+  fleet: '/monitoring/fleet',
+  alarms: '/monitoring/fleet/alarms',
+} as const;
+
 export const TODO_ROUTES = {
   todo: '/jtbd/todo',
   project: '/jtbd/project',

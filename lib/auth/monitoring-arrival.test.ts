@@ -45,18 +45,22 @@ describe('arriving on the monitoring host', () => {
     expect(arrival.startSilentSignIn).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps no path from the root: the sign-in then leads to the monitoring home', async () => {
+  it('keeps no path from the root (the monitoring home) nor from the sign-in page: the sign-in then leads home', async () => {
+    expect(MONITORING_HOME_PATH).toBe('/');
     const arrival = deps();
     await arriveOnMonitoringHost('/', arrival);
     expect(window.localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
     expect(arrival.startSilentSignIn).toHaveBeenCalled();
+    window.sessionStorage.clear();
+    await arriveOnMonitoringHost('/signin', deps());
+    expect(window.localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
   });
 
-  it('renews the token of an account already here, and sends it from the root to the monitoring home', async () => {
+  it('renews the token of an account already here and leaves it where it is: the root is the monitoring application (R-20.19)', async () => {
     const arrival = deps({ hasAccount: () => true });
     await expect(arriveOnMonitoringHost('/', arrival)).resolves.toBe('account');
     expect(arrival.renewToken).toHaveBeenCalled();
-    expect(arrival.navigate).toHaveBeenCalledWith(MONITORING_HOME_PATH);
+    expect(arrival.navigate).not.toHaveBeenCalled();
     expect(arrival.startSilentSignIn).not.toHaveBeenCalled();
 
     const elsewhere = deps({ hasAccount: () => true });
@@ -80,7 +84,7 @@ describe('arriving on the monitoring host', () => {
   it('keeps a fresh token of this host as it is', async () => {
     const arrival = deps({ readToken: () => FRESH });
     await expect(arriveOnMonitoringHost('/', arrival)).resolves.toBe('token');
-    expect(arrival.navigate).toHaveBeenCalledWith(MONITORING_HOME_PATH);
+    expect(arrival.navigate).not.toHaveBeenCalled();
     expect(arrival.startSilentSignIn).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { AFTER_LOGIN_PATH, ROOT_PATH } from '@/lib/constants';
+import { ROOT_PATH } from '@/lib/constants';
+import { MONITORING_APP_PATHS } from '@/lib/page-routes/monitoring';
 import { rememberRedirectAfterLogin, type NavigateTo } from './redirect';
 
 /*
@@ -11,8 +12,11 @@ import { rememberRedirectAfterLogin, type NavigateTo } from './redirect';
  * value, followed 100 ms after the sign-in.
  */
 
-/** Where the monitoring host's root sends a signed-in user (the pages are the main application's). */
-export const MONITORING_HOME_PATH = AFTER_LOGIN_PATH;
+/** The monitoring application's home: its root, the fleet (docs/requirements.md R-20.19). */
+export const MONITORING_HOME_PATH = ROOT_PATH;
+
+/** Where a visitor of the monitoring host signs in: the monitoring application's own sign-in page. */
+export const MONITORING_SIGN_IN_PATH = MONITORING_APP_PATHS.signIn;
 
 /** Session-storage key marking that this tab already tried to sign in silently (no loop for a stranger). */
 export const SILENT_ATTEMPT_KEY = 'monitoringSilentSignIn';
@@ -80,15 +84,14 @@ export type Arrival = 'account' | 'token' | 'cross-domain-token' | 'silent-sign-
 /**
  * What the monitoring host does when a page opens at `path` (with its query string) without the provider's answer:
  * an account renews its token; a fresh token — this host's, or the cross-domain cookie's — is used as it is; anybody
- * else is signed in silently once per tab, the path kept for after the sign-in. A signed-in user at the root goes to
- * the monitoring home. Resolves to what was done.
+ * else is signed in silently once per tab, the path kept for after the sign-in (neither the root, the monitoring
+ * home, nor the sign-in page). Resolves to what was done.
  */
 export async function arriveOnMonitoringHost(path: string, deps: ArrivalDeps): Promise<Arrival> {
   const now = deps.now?.() ?? Date.now();
-  const atRoot = path === ROOT_PATH;
+  const atHome = path === MONITORING_HOME_PATH || path.split('?')[0] === MONITORING_SIGN_IN_PATH;
   const signedIn = (arrival: Arrival): Arrival => {
     deps.tabStorage.removeItem(SILENT_ATTEMPT_KEY);
-    if (atRoot) deps.navigate(MONITORING_HOME_PATH);
     return arrival;
   };
   if (deps.hasAccount()) {
@@ -100,7 +103,7 @@ export async function arriveOnMonitoringHost(path: string, deps: ArrivalDeps): P
   if (isFreshToken(crossDomain, now) && deps.adoptToken(crossDomain)) return signedIn('cross-domain-token');
   if (deps.tabStorage.getItem(SILENT_ATTEMPT_KEY) !== null) return 'visitor';
   deps.tabStorage.setItem(SILENT_ATTEMPT_KEY, String(now));
-  if (!atRoot) rememberRedirectAfterLogin(path, deps.storage);
+  if (!atHome) rememberRedirectAfterLogin(path, deps.storage);
   await deps.startSilentSignIn();
   return 'silent-sign-in';
 }

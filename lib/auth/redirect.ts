@@ -14,9 +14,9 @@ export function rememberRedirectAfterLogin(path: string, storage: Storage = wind
 
 /**
  * After sign-in, sign-up or token acquisition: a stored redirect-after-login value is removed and followed after
- * 100 ms; otherwise the user goes to /homepage. Returns the path chosen.
+ * 100 ms; otherwise the user goes home (/homepage; the monitoring host passes its own). Returns the path chosen.
  */
-export function navigateAfterLogin(navigate: NavigateTo, storage: Storage = window.localStorage): string {
+export function navigateAfterLogin(navigate: NavigateTo, storage: Storage = window.localStorage, home: string = AFTER_LOGIN_PATH): string {
   const stored = storage.getItem(REDIRECT_AFTER_LOGIN_KEY);
   if (stored !== null) {
     storage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
@@ -26,8 +26,8 @@ export function navigateAfterLogin(navigate: NavigateTo, storage: Storage = wind
     }
     console.warn('Ignoring a redirect-after-login value that is not a path of this site');
   }
-  navigate(AFTER_LOGIN_PATH);
-  return AFTER_LOGIN_PATH;
+  navigate(home);
+  return home;
 }
 
 /** After logout the user goes to the root path. */

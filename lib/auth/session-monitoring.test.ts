@@ -2,7 +2,7 @@ import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/constants';
 import { replaceMsalInstance } from './msal-instance';
 import { SILENT_ATTEMPT_KEY } from './monitoring-arrival';
-import { arriveOnMonitoring, handleRedirect } from './session';
+import { arriveOnMonitoring, handleRedirect, signIn } from './session';
 
 // The page is on the monitoring host (jsdom's own host is localhost).
 jest.mock('@/lib/env/environments', () => ({ ...jest.requireActual('@/lib/env/environments'), isMonitoringHost: () => true }));
@@ -46,13 +46,28 @@ describe('the session on the monitoring host', () => {
     expect(window.localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/some/path');
   });
 
-  it('a login_required answer asks the user to sign in (no silent prompt), without reporting an error', async () => {
+  it('a login_required answer shows the monitoring application’s sign-in page (R-20.19), without reporting an error', async () => {
     const msal = fakeMsal(async () => Promise.reject(Object.assign(new Error('no session'), { errorCode: 'login_required' })));
-    await expect(handleRedirect(jest.fn())).resolves.toBeNull();
-    expect(msal.loginRedirect).toHaveBeenCalledTimes(1);
-    const [request] = msal.loginRedirect.mock.calls[0] as unknown as [Record<string, unknown>];
-    expect(request.prompt).toBeUndefined();
+    const navigate = jest.fn();
+    await expect(handleRedirect(navigate)).resolves.toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/signin');
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('after that answer, "Sign in" on the sign-in page still goes to the provider (MSAL hands the failed answer out again)', async () => {
+    const msal = fakeMsal(async () => Promise.reject(Object.assign(new Error('no session'), { errorCode: 'login_required' })));
+    await handleRedirect(jest.fn());
+    await signIn();
+    expect(msal.loginRedirect).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in answer without a kept path goes to the monitoring home, the root', async () => {
+    fakeMsal(async () => ({ account: ACCOUNT, accessToken: 'aaa.bbb.ccc' }) as unknown as AuthenticationResult);
+    const navigate = jest.fn();
+    await handleRedirect(navigate);
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 
   it('a sign-in answer ends the tab’s silent attempt and goes to the kept path after 100 ms', async () => {

@@ -3,7 +3,7 @@ import { getClientConfig } from '@/lib/config/client-config';
 import { currentEnvironment, isMonitoringHost } from '@/lib/env/environments';
 import { ROOT_PATH } from '@/lib/constants';
 import { readAuthorizationToken, readCrossDomainToken, removeTokenCookies, setAuthorizationCookie, setCrossDomainCookie } from './cookies';
-import { arriveOnMonitoringHost, needsInteraction, SILENT_ATTEMPT_KEY, type Arrival } from './monitoring-arrival';
+import { arriveOnMonitoringHost, MONITORING_HOME_PATH, MONITORING_SIGN_IN_PATH, needsInteraction, SILENT_ATTEMPT_KEY, type Arrival } from './monitoring-arrival';
 import { authorityFor, loginRequest, loginScopes, policyOfAccount } from './msal-config';
 import { hasCachedAccountHint } from './account-hint';
 import { ensureMsalInitialized, hasSignedInAccount } from './msal-instance';
@@ -43,8 +43,9 @@ async function startLogin(policy: Policy, signUp: boolean): Promise<void> {
     const instance = await readyInstance();
     // A visitor's page does not load MSAL at start: a sign-in left unfinished earlier (say, for a password reset
     // opened from the mail in another tab) would still count as in progress and block this one. Handling the
-    // (absent) redirect answer first clears it, as MSAL asks before any interaction.
-    await instance.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+    // (absent) redirect answer first clears it, as MSAL asks before any interaction. An answer already acted on that
+    // failed (the monitoring host's silent sign-in, `login_required`, which MSAL hands out again) does not stop this one.
+    await instance.handleRedirectPromise({ navigateToLoginRequestUrl: false }).catch(() => null);
     await instance.loginRedirect(loginRequest(policy, window.location.origin, { signUp }));
   } catch (error) {
     console.error(signUp ? 'Sign-up failed' : 'Sign-in failed', error);
@@ -97,7 +98,9 @@ export async function handleRedirect(navigate: NavigateTo = assignLocation): Pro
       if (result.account) instance.setActiveAccount(result.account);
       if (result.accessToken) storeToken(result.accessToken);
       else console.warn('The identity provider answered without an access token');
-      navigateAfterLogin(navigate);
+      // On the monitoring host home is the monitoring application's root (R-20.19).
+      if (onMonitoringHost()) navigateAfterLogin(navigate, window.localStorage, MONITORING_HOME_PATH);
+      else navigateAfterLogin(navigate);
       return result;
     }
     const origin = window.location.origin;
@@ -106,10 +109,10 @@ export async function handleRedirect(navigate: NavigateTo = assignLocation): Pro
     return null;
   } catch (error) {
     if (onMonitoringHost() && needsInteraction(error)) {
-      // The silent sign-in of an arrival found no session at the provider: the user signs in, and comes back to the
-      // path they arrived at (kept as the redirect-after-login value).
+      // The silent sign-in of an arrival found no session at the provider: the monitoring application's sign-in page
+      // asks the user to sign in, and they come back to the path they arrived at (the redirect-after-login value).
       console.info('No session at the identity provider: asking the user to sign in');
-      await redirectToProvider(DEFAULT_POLICY, {}).catch((failure: unknown) => console.error('Sign-in failed', failure));
+      navigate(MONITORING_SIGN_IN_PATH);
       return null;
     }
     console.error('Authentication failed', error);

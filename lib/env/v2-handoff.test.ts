@@ -29,6 +29,21 @@ describe('hand-off to V2', () => {
     expect(v2Url('/a', 'staging', 'https://localhost:3000')).toBe('https://monitoring.localhost:3000/a');
   });
 
+  it('carries the language over to the monitoring host (R-20.19), the path’s own query kept', () => {
+    expect(v2Url('/alarms?reactor=1', 'prod', 'https://groundwork.eco', 'fr')).toBe('https://monitoring.groundwork.eco/alarms?reactor=1&lang=fr');
+  });
+
+  it('hands the page’s language over by default', async () => {
+    const navigate = jest.fn();
+    document.documentElement.lang = 'fr';
+    try {
+      await handOffToV2('/', { environment: 'prod', navigate, pageOrigin: 'https://groundwork.eco' });
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(navigate).toHaveBeenCalledWith('https://monitoring.groundwork.eco/?lang=fr');
+  });
+
   it('navigates at once', async () => {
     const navigate = jest.fn();
     await expect(handOffToV2('/sites', { environment: 'demo', navigate, pageOrigin: 'https://demo.groundwork.eco' })).resolves.toBe(true);

@@ -12,6 +12,7 @@ import enLayout from './messages/en/layout.json';
 import enMonitoring from './messages/en/monitoring.json';
 import enMonitoringAlarms from './messages/en/monitoring-alarms.json';
 import enMonitoringSetup from './messages/en/monitoring-setup.json';
+import enMonitoringApp from './messages/en/monitoring-app.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import frAssessments from './messages/fr/assessments.json';
@@ -27,6 +28,7 @@ import frLayout from './messages/fr/layout.json';
 import frMonitoring from './messages/fr/monitoring.json';
 import frMonitoringAlarms from './messages/fr/monitoring-alarms.json';
 import frMonitoringSetup from './messages/fr/monitoring-setup.json';
+import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 
@@ -46,6 +48,7 @@ const ENGLISH = {
   monitoring: enMonitoring,
   monitoringAlarms: enMonitoringAlarms,
   monitoringSetup: enMonitoringSetup,
+  monitoringApp: enMonitoringApp,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -67,6 +70,7 @@ const FRENCH: Catalogues = {
   monitoring: frMonitoring,
   monitoringAlarms: frMonitoringAlarms,
   monitoringSetup: frMonitoringSetup,
+  monitoringApp: frMonitoringApp,
 };
 
 /**

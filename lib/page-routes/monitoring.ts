@@ -16,3 +16,34 @@ export function reactorHref(projectId: string, reactorId: string): string {
 export function dailyFormHref(projectId: string, reactorId: string): string {
   return `${reactorHref(projectId, reactorId)}/form`;
 }
+
+/*
+ * The monitoring application (docs/requirements.md R-20.19): on the monitoring host its own addresses are served by
+ * pages of their own under `MONITORING_APP_PREFIX` (`pages/monitoring-app/`), to which `proxy.ts` rewrites them; the
+ * project and reactor pages above keep their addresses there, inside the monitoring application's shell.
+ */
+
+/** The monitoring application's own addresses on the monitoring host. */
+export const MONITORING_APP_PATHS = {
+  fleet: '/',
+  sites: '/sites',
+  reactors: '/reactors',
+  alarms: '/alarms',
+  forms: '/forms',
+  signIn: '/signin',
+} as const;
+
+/** Where the monitoring application's pages live (never an address of either host). */
+export const MONITORING_APP_PREFIX = '/monitoring-app';
+
+/** The page of the monitoring application that serves an address of the monitoring host, or null for any other. */
+export function monitoringAppPage(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === MONITORING_APP_PATHS.fleet) return MONITORING_APP_PREFIX;
+  return (Object.values(MONITORING_APP_PATHS) as string[]).includes(path) ? `${MONITORING_APP_PREFIX}${path}` : null;
+}
+
+/** Whether a path names a page of the monitoring application directly (`/monitoring-app/…`), served on neither host. */
+export function isMonitoringAppPagePath(pathname: string): boolean {
+  return pathname === MONITORING_APP_PREFIX || pathname.startsWith(`${MONITORING_APP_PREFIX}/`);
+}

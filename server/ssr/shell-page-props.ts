@@ -6,7 +6,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetStaticProps } fr
 import { loadShellProps, requestCookies, type ShellProps, type ShellRequest } from './shell-props';
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
-import { DEFAULT_ENVIRONMENT, environmentForHost, monitoringOriginForPage, type Environment } from '@/lib/env/environments';
+import { DEFAULT_ENVIRONMENT, environmentForHost, isMonitoringHost, monitoringOriginForPage, type Environment } from '@/lib/env/environments';
 import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
 import { pageMessagesFor } from '@/lib/i18n/compiled-messages';
@@ -28,6 +28,8 @@ export interface ShellPageProps extends Omit<ShellProps, 'templates'> {
    * `monitoring.localhost` with the page's scheme and port. Absent on the pages rendered at build time.
    */
   monitoringOrigin?: string;
+  /** Whether the page is served on the monitoring host, inside the monitoring application's shell (R-20.19). */
+  monitoringHost?: boolean;
   /**
    * When the page was rendered (ms since the epoch): the "now" relative times are counted from, the same on the
    * server and in the browser. Absent on the pages rendered at build time.
@@ -91,6 +93,7 @@ export async function loadShellPageProps(req: ShellRequest): Promise<LoadedShell
     messages: pageMessagesFor(language),
     environment: requestEnvironment(req, shell.publicConfig.baseDomain),
     ...withDefined('monitoringOrigin', requestMonitoringOrigin(req, shell.publicConfig.baseDomain)),
+    monitoringHost: isMonitoringHost(requestHost(req), shell.publicConfig.baseDomain),
     now: Date.now(),
   };
 }

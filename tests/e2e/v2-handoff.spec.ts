@@ -1,6 +1,7 @@
 // Issue "Monitor a plant", item 9: the V1 hand-off lands on the monitoring host (monitoring.localhost:<port> on this
 // machine) at its path with the user signed in — a project page's Monitoring entry at that project's monitoring —
-// and links there stay on it; a stranger arriving there signs in and comes back to the path.
+// and links there stay on it; a stranger arriving there signs in on the monitoring application's own sign-in page and
+// comes back to the path. Since issue 20 (R-20.19) the monitoring host's root is the monitoring application itself.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appHeader, expectOnProvider, signInFromHeader, signUpFromHeader, submitSignInForm, waitForTokenCookie, fetchMe } from './helpers/auth';
@@ -33,8 +34,8 @@ test('a signed-in user hands off from the dashboard and the user menu and arrive
   const forms = providerFormsShown(page);
 
   await test.step('the dashboard card leads to monitoring.localhost, signed in without a form, at the monitoring home', async () => {
-    await page.getByRole('button', { name: 'Open monitoring' }).click();
-    await page.waitForURL(`${monitoring}/homepage`, { timeout: 60_000 });
+    await page.getByRole('link', { name: 'Open monitoring' }).click();
+    await page.waitForURL(`${monitoring}/`, { timeout: 60_000 });
     await expect(accountMenu(page, user.name)).toBeVisible();
     expect(forms).toEqual([]);
   });
@@ -55,7 +56,7 @@ test('a signed-in user hands off from the dashboard and the user menu and arrive
     await page.goto(`${origin}/homepage`);
     await accountMenu(page, user.name).click();
     await page.getByRole('menuitem', { name: 'Open plant monitoring' }).click();
-    await page.waitForURL(`${monitoring}/homepage`, { timeout: 60_000 });
+    await page.waitForURL(`${monitoring}/`, { timeout: 60_000 });
     await expect(accountMenu(page, user.name)).toBeVisible();
   });
 
@@ -123,7 +124,9 @@ test('a stranger arriving on the monitoring host is asked to sign in and comes b
     const page = await context.newPage();
     await page.goto(`${monitoring}/some/path`);
 
-    await test.step('the provider of the main application asks them to sign in', async () => {
+    await test.step('the monitoring application asks them to sign in, through the provider of the main application', async () => {
+      await page.waitForURL(`${monitoring}/signin`, { timeout: 60_000 });
+      await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
       await expectOnProvider(page, origin);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Groundwork');
     });

@@ -111,12 +111,12 @@ describe('Dashboard', () => {
 
   it('shows the way to monitoring only while "show migration" is on', async () => {
     const { unmount } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
-    await userEvent.click(screen.getByRole('button', { name: 'Open monitoring' }));
-    expect(handOffToV2).toHaveBeenCalledWith('/', { environment: 'staging' });
+    await userEvent.click(screen.getByRole('link', { name: 'Open monitoring' }));
+    expect(handOffToV2).toHaveBeenCalledWith('/', { environment: 'staging', language: 'en' });
     unmount();
     renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME, settings: { showMigration: false } });
     expect(screen.queryByRole('region', { name: 'Plant monitoring' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Open monitoring' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open monitoring' })).toBeNull();
   });
 
   it('offers an OEM account the vendor variant of the popup only while "show OEM" is on', async () => {

@@ -9,6 +9,8 @@ import { registerChartRoutes } from './charts-routes';
 import { registerComputeRoutes } from './compute-routes';
 import { registerDataRoutes } from './data-routes';
 import { registerDeviceRoutes } from './devices-routes';
+import { createFleetService } from './fleet-service';
+import { registerFleetRoutes } from './fleet-routes';
 import { registerFormRoutes } from './forms-routes';
 import { registerLiveRoutes } from './live-routes';
 import { mqttSettingsFromEnv } from './mqtt-ingestion';
@@ -44,4 +46,5 @@ export function registerMonitoringRoutes(
   registerFormRoutes(app, user, services.forms, records);
   registerChartRoutes(app, user, services.charts, records);
   registerLiveRoutes(app, user, services.live, records);
+  registerFleetRoutes(app, user, createFleetService(context.db));
 }

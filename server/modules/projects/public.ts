@@ -11,13 +11,13 @@ export { registerProjectRoutes } from './routes';
 export { createProjectsService, type ProjectsService } from './service';
 
 // Access
-export { accessTo, projectNotFound, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
+export { accessTo, grantEmailOf, projectNotFound, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
 export { ACCESS_KEY_NOTE, callerOf } from './http';
 
 // Project state
 export { loadProjectState, setCurrentStep, type ProjectState } from './state';
 export { toAssessmentSummary } from './summaries';
-export { findProject, listAnswers, projectIdsOwnedBy, touchProject } from './repository';
+export { findProject, listAnswers, projectIdsOwnedBy, projectsReadableBy, touchProject } from './repository';
 export { fileIds as projectFileIds, findFile as findProjectFile } from './files-repository';
 
 // People

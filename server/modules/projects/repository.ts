@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
 import { answers, computeResults, projectAssessments, projects, projectShares, type AnswerRow, type ProjectAssessmentRow, type ProjectRow } from '@/server/db/schema';
 import { pageOffset } from '@/server/http/pagination';
@@ -11,6 +11,22 @@ export async function findProject(db: Executor, id: string): Promise<ProjectRow 
 /** The ids of the projects a user owns, as a subquery another module's query filters on (`inArray(column, …)`). */
 export function projectIdsOwnedBy(db: Executor, ownerId: string) {
   return db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, ownerId));
+}
+
+/**
+ * The projects a user may read — owned, or shared with them (the invitation tied to them, or sent to their confirmed
+ * address) — with their names, as a subquery another module's query reads (monitoring's fleet, R-20.13).
+ */
+export function projectsReadableBy(db: Executor, viewer: { userId: string; grantEmail: string | null }) {
+  const invitedBy = viewer.grantEmail === null ? eq(projectShares.userId, viewer.userId) : or(eq(projectShares.userId, viewer.userId), eq(projectShares.email, viewer.grantEmail));
+  const invited = db
+    .select({ id: projectShares.id })
+    .from(projectShares)
+    .where(and(eq(projectShares.projectId, projects.id), invitedBy));
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(or(eq(projects.ownerId, viewer.userId), exists(invited)));
 }
 
 export interface NewAssessment {

@@ -150,6 +150,8 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/monitoring/livemonitoring': (ids) => ({ query: `reactor_id=${ids.reactorId}` }),
   'GET /api/monitoring/compute': (ids) => ({ query: `reactor_id=${ids.reactorId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
   'GET /api/monitoring/templates': () => ({}),
+  'GET /api/monitoring/fleet': () => ({}),
+  'GET /api/monitoring/fleet/alarms': () => ({}),
   'GET /api/monitoring/gather-form-data': (ids) => ({ query: `reactor_id=${ids.reactorId}` }),
   'POST /api/monitoring/gather-form-data': (ids) => ({
     json: { entry_id: crypto.randomUUID(), template_id: ids.templateId, reactor_id: ids.reactorId, measured_at: '2026-11-20T08:00:00Z', answers: {} },

@@ -1,0 +1,107 @@
+import type { MouseEvent } from 'react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from '@/components/ui/Link';
+import { ALARM_SEVERITIES } from '@/lib/schemas/monitoring-alarm-constants';
+import type { FleetStatus } from '@/lib/schemas/monitoring-fleet-constants';
+import type { FleetReactor } from '@/lib/schemas/monitoring-fleet';
+import { formatReading } from './fleet-format';
+import { RelativeTime } from './RelativeTime';
+import classes from './Fleet.module.css';
+
+const STATUS_COLOR: Record<FleetStatus, string> = { online: 'green', silent: 'orange', no_data: 'gray' };
+const SEVERITY_COLOR = { critical: 'red', major: 'orange', minor: 'yellow', warning: 'blue' } as const;
+
+export interface TileLink {
+  href: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** The reactor's status badge: online, silent or no data yet. */
+export function StatusBadge({ status }: { status: FleetStatus }) {
+  const t = useTranslations('fleet.status');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant={status === 'online' ? 'filled' : 'light'} className={classes.status}>
+      {t(status)}
+    </Badge>
+  );
+}
+
+/** Alarms of a reactor: how many wait for acknowledgement, and the active ones by severity. */
+function AlarmCounts({ alarms }: { alarms: FleetReactor['alarms'] }) {
+  const t = useTranslations('fleet');
+  const active = ALARM_SEVERITIES.filter((severity) => alarms.active[severity] > 0);
+  return (
+    <Group gap={6}>
+      {alarms.unacknowledged > 0 && (
+        <Badge color="red" variant="filled" data-testid="unacknowledged">
+          {t('unacknowledged', { count: alarms.unacknowledged })}
+        </Badge>
+      )}
+      {active.map((severity) => (
+        <Badge key={severity} color={SEVERITY_COLOR[severity]} variant="light">
+          {t(`severity.${severity}`, { count: alarms.active[severity] })}
+        </Badge>
+      ))}
+      {active.length === 0 && alarms.unacknowledged === 0 && (
+        <Text size="sm" c="gray.7">
+          {t('noActive')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * One reactor at a glance (docs/requirements.md R-20.13): online or silent, the last reading's age (ticking), the newest
+ * value of each parameter, and its alarms (R-20.6). Times are the site's, its zone named.
+ */
+export function ReactorStatusTile({ reactor, link }: { reactor: FleetReactor; link: TileLink }) {
+  const t = useTranslations('fleet');
+  const language = useLocale();
+  const zone = reactor.site.time_zone;
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={reactor.name} className={classes.tile}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} className={classes.heading}>
+            <Anchor component={Link} href={link.href} onClick={link.onClick} fw={700} size="lg">
+              {reactor.name}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              {reactor.site.name} · {reactor.project_name}
+            </Text>
+          </Stack>
+          <StatusBadge status={reactor.status} />
+        </Group>
+        <Text size="sm">
+          {reactor.last_reading_at ? (
+            <>
+              {t('lastReading')} <RelativeTime time={reactor.last_reading_at} timeZone={zone} />
+            </>
+          ) : (
+            t('noReading')
+          )}
+        </Text>
+        {reactor.parameters.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('noParameters')}
+          </Text>
+        ) : (
+          <dl className={classes.readings} aria-label={t('parameters')}>
+            {reactor.parameters.map((parameter) => (
+              <div key={parameter.id} className={classes.reading}>
+                <dt>{parameter.name}</dt>
+                <dd>{parameter.latest ? `${formatReading(parameter.latest.value, parameter.decimals, language)} ${parameter.unit}` : '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <AlarmCounts alarms={reactor.alarms} />
+        <Text size="xs" c="gray.7">
+          {t('zone', { zone })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+/* The fleet's constants, apart from its schemas: the status tiles read them without loading zod. */
+
+/** Where a reactor stands (docs/requirements.md ). */
+export const FLEET_STATUSES = ['online', 'silent', 'no_data'] as const;
+export type FleetStatus = (typeof FLEET_STATUSES)[number];
+
+/** A reactor is silent once its newest reading is older than this many expected intervals. */
+export const SILENT_AFTER_INTERVALS = 3;
+
+/** The most alarms the fleet's inbox lists. */
+export const FLEET_ALARM_LIMIT = 200;
+
+/** How often the fleet's screens ask again for its status and counts. */
+export const FLEET_REFRESH_MS = 30_000;
