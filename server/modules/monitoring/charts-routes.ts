@@ -24,7 +24,7 @@ export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
         `(at most ${MAX_CHART_WIDTH}), each with the lowest, highest and mean value and the count of readings, so that no peak ` +
         'is lost however long the period. Buckets under an hour come from the readings; from an hour on, from hourly rollups, ' +
         'the period widened to whole hours. In CSV mode (`Accept: text/csv`) the answer is every reading of the period, ' +
-        '`time,parameter,unit,value`, streamed, as data.csv. Anyone with access to the project; anyone else gets 404.' +
+        '`time,parameter,unit,value`, streamed, as data.csv. The alarms’ `message` is in the caller’s language, times in the site’s time zone, named. Anyone with access to the project; anyone else gets 404.' +
         ACCESS_KEY_NOTE,
       request: { query: chartQuerySchema },
       responses: {
@@ -35,7 +35,7 @@ export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
     async (c) => {
       const query = c.req.valid('query');
       if (c.get('csvMode')) return csvStreamResponse(await charts.csv(query, callerOf(c)));
-      return c.json(await charts.chart(query, callerOf(c)), 200);
+      return c.json(await charts.chart(query, callerOf(c), c.get('language')), 200);
     },
   );
 }
