@@ -12,7 +12,7 @@ import { RemoveParameterModal } from './parameters/RemoveParameterModal';
  * A reactor's parameters (what each measures, unit, normal range, expected interval), the form for a new one, and for
  * those who manage: changing one, removing one after asking, and the removed ones to restore (R-20.11, R-20.16).
  */
-export function ParametersPanel({ reactor, canManage, timeZone }: { reactor: Reactor; canManage: boolean; timeZone?: string }) {
+export function ParametersPanel({ reactor, canManage }: { reactor: Reactor; canManage: boolean }) {
   const t = useTranslations('monitoring.parameters');
   const measures = useTranslations('monitoring.measures.labels');
   const [editing, setEditing] = useState<Parameter | null>(null);
@@ -66,7 +66,7 @@ export function ParametersPanel({ reactor, canManage, timeZone }: { reactor: Rea
           </Table.ScrollContainer>
         )}
         {canManage && <ParameterForm reactor={reactor} />}
-        <RemovedParameters reactorId={reactor.id} canManage={canManage} timeZone={timeZone} />
+        <RemovedParameters reactorId={reactor.id} canManage={canManage} />
       </Stack>
       <PopupModal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('editTitle', { name: editing.name }) : ''} size="lg">
         {editing && <ParameterForm key={editing.id} reactor={reactor} parameter={editing} onDone={() => setEditing(null)} />}
