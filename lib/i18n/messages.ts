@@ -10,6 +10,7 @@ import enKnowledge from './messages/en/knowledge.json';
 import enLanding from './messages/en/landing.json';
 import enLayout from './messages/en/layout.json';
 import enMonitoring from './messages/en/monitoring.json';
+import enMonitoringAlarms from './messages/en/monitoring-alarms.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import frAssessments from './messages/fr/assessments.json';
@@ -23,6 +24,7 @@ import frKnowledge from './messages/fr/knowledge.json';
 import frLanding from './messages/fr/landing.json';
 import frLayout from './messages/fr/layout.json';
 import frMonitoring from './messages/fr/monitoring.json';
+import frMonitoringAlarms from './messages/fr/monitoring-alarms.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 
@@ -40,6 +42,7 @@ const ENGLISH = {
   dataroom: enDataroom,
   commitments: enCommitments,
   monitoring: enMonitoring,
+  monitoringAlarms: enMonitoringAlarms,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -59,6 +62,7 @@ const FRENCH: Catalogues = {
   dataroom: frDataroom,
   commitments: frCommitments,
   monitoring: frMonitoring,
+  monitoringAlarms: frMonitoringAlarms,
 };
 
 /**
