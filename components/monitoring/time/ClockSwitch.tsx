@@ -16,11 +16,14 @@ export function ClockSwitch() {
     );
   }
   return (
-    <Group gap={6} wrap="wrap" data-testid="clock-zone">
-      <IconClock size={16} aria-hidden />
+    <Group gap={6} wrap="nowrap" data-testid="clock-zone" maw="100%">
+      <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+      {/* On a phone the two zones' names wrap inside their segments rather than overflow the screen. */}
       <SegmentedControl
         aria-label={t('label')}
         size="xs"
+        miw={0}
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
         value={clock.mode}
         onChange={(value) => clock.setMode(value as ClockMode)}
         data={[
