@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import classes from '../Monitoring.module.css';
 import { useClock, type ClockMode } from './clock';
 
 /** The zone a screen's times are in, named, and the switch between the site's clock and the viewer's. */
@@ -23,7 +24,7 @@ export function ClockSwitch() {
         aria-label={t('label')}
         size="xs"
         miw={0}
-        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+        classNames={{ label: classes.clockLabel }}
         value={clock.mode}
         onChange={(value) => clock.setMode(value as ClockMode)}
         data={[
