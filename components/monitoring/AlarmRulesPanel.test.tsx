@@ -5,6 +5,7 @@ import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import type { AlarmRule } from '@/lib/schemas/monitoring-alarms';
 import { PARAMETER_ID, REACTOR, RULE_ID, SITE } from '@/store/api/testing/monitoring';
 import { AlarmRulesPanel } from './AlarmRulesPanel';
+import { ClockProvider } from './time/clock';
 
 const api = routedApiForEachTest();
 const RULES = '/monitoring/alarms/rules';
@@ -32,7 +33,11 @@ beforeEach(() => {
 
 describe('AlarmRulesPanel', () => {
   it('lists the rule the normal range made, its escalation and its silence in the site’s zone, named', async () => {
-    renderInShell(<AlarmRulesPanel reactor={REACTOR} canManage={false} />);
+    renderInShell(
+      <ClockProvider siteZone={SITE.time_zone}>
+        <AlarmRulesPanel reactor={REACTOR} canManage={false} />
+      </ClockProvider>,
+    );
     const rule = await screen.findByRole('listitem');
     expect(rule).toHaveTextContent('Made by the normal range');
     expect(rule).toHaveTextContent('Outside the normal range for 60 s · mailed to the editors after 60 min unacknowledged');

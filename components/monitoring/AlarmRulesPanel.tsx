@@ -3,23 +3,22 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { Reactor } from '@/lib/schemas/monitoring';
 import { useGetAlarmRulesQuery } from '@/store/api/monitoring-reactor';
-import { useAlarmClock } from './alarm-clock';
 import { AlarmRuleForm } from './AlarmRuleForm';
 import { AlarmRuleItem } from './AlarmRuleItem';
 import classes from './Monitoring.module.css';
+import { useClockFormat } from './time/clock';
 
 export interface AlarmRulesPanelProps {
   reactor: Reactor;
   canManage: boolean;
-  /** The screen's zone (its site's by default): silences are shown in it, and it is named. */
-  timeZone?: string;
 }
 
 /** The rules that raise a reactor's alarms (those its normal ranges made among them): listed, changed, added, silenced, removed. */
-export function AlarmRulesPanel({ reactor, canManage, timeZone }: AlarmRulesPanelProps) {
+export function AlarmRulesPanel({ reactor, canManage }: AlarmRulesPanelProps) {
   const t = useTranslations('monitoring.rules');
   const rules = useGetAlarmRulesQuery(reactor.id);
-  const { zone, when } = useAlarmClock(reactor, timeZone);
+  // the screen's one clock (the site's, or the viewer's after the switch), as the chart's.
+  const { zone, dateTime: when } = useClockFormat();
   const [now] = useState(() => Date.now());
   const names = new Map(reactor.parameters.map((parameter) => [parameter.id, parameter.name]));
 

@@ -8,6 +8,11 @@ import type { Alarm } from '@/lib/schemas/monitoring-alarms';
 import { ALARM, ALARM_ID, REACTOR } from '@/store/api/testing/monitoring';
 import { AlarmsPanel } from './AlarmsPanel';
 import { AlarmsTabLabel } from './AlarmsTabLabel';
+import { ClockProvider } from './time/clock';
+import { ClockSwitch } from './time/ClockSwitch';
+
+// The viewer is in Paris, the site in Tokyo.
+jest.mock('./time/zone', () => ({ ...jest.requireActual<typeof import('./time/zone')>('./time/zone'), viewerTimeZone: () => 'Europe/Paris' }));
 
 const api = routedApiForEachTest();
 const ALARMS = '/monitoring/alarms';
@@ -15,13 +20,14 @@ const SITE = { id: REACTOR.site_id, monitoring_id: REACTOR.monitoring_id, name: 
 const BACK = { ...ALARM, id: '9b2d7c1e-7f0a-4c3e-9a51-1d2e3f4a5b6c', severity: 'warning', state: 'cleared_unacknowledged', cleared_at: '2026-11-25T09:30:00.000Z' } as Alarm;
 
 beforeEach(() => {
+  localStorage.clear();
   api.on('GET', '/monitoring/sites', () => ({ body: [{ ...SITE, created_at: ALARM.raised_at, updated_at: ALARM.raised_at }] }));
   api.on('GET', '/monitoring/alarms/notifications', () => ({ body: { monitoring_id: REACTOR.monitoring_id, severities: ['critical', 'major', 'minor', 'warning'] } }));
   api.on('PUT', '/monitoring/alarms/notifications', (call) => ({ body: JSON.parse(String(call.init.body)) as unknown }));
 });
 
 describe('AlarmsPanel', () => {
-  it('shows severity and state in words, times in the site’s zone, named; acknowledges with a note, then clears', async () => {
+  it('shows severity and state in words, times on the screen’s clock (the site’s), named; acknowledges with a note, then clears', async () => {
     let current = ALARM;
     api.on('GET', ALARMS, () => ({ body: current.state === 'cleared_acknowledged' ? [] : [current] }));
     api.on('PUT', ALARMS, (call) => {
@@ -33,12 +39,23 @@ describe('AlarmsPanel', () => {
           : { ...current, state: 'cleared_acknowledged', cleared_at: '2026-11-25T09:10:00.000Z', cleared_by: person };
       return { body: current };
     });
-    renderInShell(<AlarmsPanel reactor={REACTOR} canManage />, { me: TEST_ME });
+    renderInShell(
+      <ClockProvider siteZone="Asia/Tokyo">
+        <ClockSwitch />
+        <AlarmsPanel reactor={REACTOR} canManage />
+      </ClockProvider>,
+      { me: TEST_ME },
+    );
     const raised = await screen.findByRole('listitem', { name: 'temperature alarm, Critical, Active, not acknowledged' });
     expect(raised).toHaveTextContent('temperature at 200 °C, below 350 °C');
     // 09:00:01 UTC is 6:00 PM in Tokyo.
     expect(await within(raised).findByText(/Raised on Nov 25, 2026, 6:00\sPM/)).toBeInTheDocument();
     expect(screen.getByText('Times in Asia/Tokyo')).toBeInTheDocument();
+    // R-20.1: the switch of the screen moves the alarms' times with the chart's.
+    await userEvent.click(screen.getByText('My time · Europe/Paris'));
+    expect(within(raised).getByText(/Raised on Nov 25, 2026, 10:00\sAM/)).toBeInTheDocument();
+    expect(screen.getByText('Times in Europe/Paris')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Site time · Asia/Tokyo'));
     await userEvent.type(screen.getByRole('textbox', { name: /Note/ }), 'Door open');
     await userEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
     const acknowledged = await screen.findByRole('listitem', { name: 'temperature alarm, Critical, Active, acknowledged' });

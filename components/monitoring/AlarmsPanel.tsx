@@ -6,23 +6,21 @@ import { failureMessage } from '@/lib/api/failure-message';
 import type { Reactor } from '@/lib/schemas/monitoring';
 import { useAcknowledgeClearedMutation } from '@/store/api/monitoring-alarms';
 import { useAnswerAlarmMutation, useGetAlarmsQuery } from '@/store/api/monitoring-reactor';
-import { useAlarmClock } from './alarm-clock';
 import { AlarmItem } from './AlarmItem';
 import { AlarmNotificationSettings } from './AlarmNotificationSettings';
 import classes from './Monitoring.module.css';
+import { useClockFormat } from './time/clock';
 
 export interface AlarmsPanelProps {
   reactor: Reactor;
   canManage: boolean;
-  /** The screen's zone (its site's by default): every time here is shown in it, and it is named. */
-  timeZone?: string;
 }
 
 /**
  * A reactor's alarms, active (every one not both back to normal and acknowledged: R-20.5) or the whole history,
  * answered in place; the alarm a link names (`?alarm=<id>`, R-20.7) is shown and picked out.
  */
-export function AlarmsPanel({ reactor, canManage, timeZone }: AlarmsPanelProps) {
+export function AlarmsPanel({ reactor, canManage }: AlarmsPanelProps) {
   const t = useTranslations('monitoring.alarms');
   const router = useRouter();
   const named = typeof router?.query.alarm === 'string' ? router.query.alarm : undefined;
@@ -33,7 +31,8 @@ export function AlarmsPanel({ reactor, canManage, timeZone }: AlarmsPanelProps) 
   const alarms = useGetAlarmsQuery({ reactor_id: reactor.id, state });
   const [answer, answering] = useAnswerAlarmMutation();
   const [acknowledgeAll, acknowledgingAll] = useAcknowledgeClearedMutation();
-  const { zone, when } = useAlarmClock(reactor, timeZone);
+  // R-20.1: the screen's one clock (the site's, or the viewer's after the switch), as the chart's.
+  const { zone, dateTime: when } = useClockFormat();
   const parameters = new Map(reactor.parameters.map((parameter) => [parameter.id, parameter]));
   const backToNormal = alarms.data?.filter((alarm) => alarm.state === 'cleared_unacknowledged').length ?? 0;
   const found = Boolean(named && alarms.data?.some((alarm) => alarm.id === named));

@@ -8,6 +8,7 @@ import { MonitoringScreen } from './MonitoringScreen';
 
 const api = routedApiForEachTest();
 const COMPUTE = '/monitoring/compute';
+const TOKYO_REACTOR_ID = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
 
 const KPIS: MonitoringKpis = {
   reactor_id: REACTOR_ID,
@@ -73,11 +74,40 @@ describe('DashboardKpis on the monitoring dashboard', () => {
     const from = within(section).getByLabelText('From');
     await userEvent.clear(from);
     await userEvent.type(from, '2026-11-01');
-    await waitFor(() => expect(api.callsTo('GET', COMPUTE).map((call) => queryOf(call.url).from)).toContain('2026-11-01T00:00:00Z'));
+    // The site is in Paris: its 1 November starts at 23:00 UTC the day before (R-20.2).
+    await waitFor(() => expect(api.callsTo('GET', COMPUTE).map((call) => queryOf(call.url).from)).toContain('2026-10-31T23:00:00Z'));
+    expect(within(section).getAllByText('Europe/Paris')).toHaveLength(2);
     const to = within(section).getByLabelText(/^To/);
     await userEvent.clear(to);
     await userEvent.type(to, '2026-10-01');
     expect(await within(section).findByText('The end must come after the start.')).toBeInTheDocument();
+  });
+
+  it('cuts each site’s days at its own midnight and names its zone, when the sites are in different zones', async () => {
+    const tokyo = { ...SITE, id: '0f5b8d3e-1c2a-4b6d-8e9f-0a1b2c3d4e5f', name: 'Chiba yard', time_zone: 'Asia/Tokyo' };
+    serveMonitoring([SITE, tokyo]);
+    api.on('GET', '/monitoring/reactor', (call) =>
+      queryOf(call.url).site_id === tokyo.id ? { body: [{ ...REACTOR, id: TOKYO_REACTOR_ID, site_id: tokyo.id, name: 'Kiln T' }] } : { body: [REACTOR] },
+    );
+    renderInShell(<MonitoringScreen projectId={PROJECT_ID} />, { me: TEST_ME });
+    const section = await screen.findByRole('region', { name: 'Key figures of the period' });
+    expect(await within(section).findByRole('region', { name: 'Kiln T' })).toHaveTextContent('Chiba yard · days from midnight, Asia/Tokyo');
+    expect(within(section).getByRole('region', { name: 'Kiln 1' })).toHaveTextContent('Causse Méjean · days from midnight, Europe/Paris');
+    expect(within(section).getAllByText('Days of each site, from its midnight')).toHaveLength(2);
+    const from = within(section).getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    const to = within(section).getByLabelText(/^To/);
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-02');
+    const asked = (reactorId: string) =>
+      api
+        .callsTo('GET', COMPUTE)
+        .map((call) => queryOf(call.url))
+        .filter((query) => query.reactor_id === reactorId)
+        .map((query) => `${query.from} ${query.to}`);
+    await waitFor(() => expect(asked(TOKYO_REACTOR_ID)).toContain('2026-10-31T15:00:00Z 2026-11-02T15:00:00Z'));
+    expect(asked(REACTOR_ID)).toContain('2026-10-31T23:00:00Z 2026-11-02T23:00:00Z');
   });
 
   it('is not shown before the monitoring has a reactor', async () => {

@@ -7,7 +7,14 @@ import type { Reactor, Site } from '@/lib/schemas/monitoring';
 import { useGetReactorsQuery, useGetSitesQuery } from '@/store/api/monitoring';
 import { useGetKpisQuery } from '@/store/api/monitoring-reactor';
 import { KpiFigures } from './KpiFigures';
-import { KpiPeriodFields, useKpiPeriod } from './kpi-period';
+import { KpiPeriodFields, periodInstants, useKpiPeriod } from './kpi-period';
+
+/** The days chosen (YYYY-MM-DD, both included), each site reading them on its own clock. */
+interface Days {
+  from: string;
+  to: string;
+  valid: boolean;
+}
 
 interface Period {
   from: string;
@@ -29,7 +36,7 @@ function ReactorKpis({ reactor, site, projectId, period }: { reactor: Reactor; s
           </Anchor>
         </Title>
         <Text size="sm" c="gray.7">
-          {site.name}
+          {t('siteDays', { site: site.name, zone: site.time_zone })}
         </Text>
       </Group>
       <KpiFigures kpis={kpis} noCOrg={t('missing.no_c_org_reactor')} compact />
@@ -37,9 +44,11 @@ function ReactorKpis({ reactor, site, projectId, period }: { reactor: Reactor; s
   );
 }
 
-/** The reactors of a site, each with its KPIs. */
-function SiteKpis({ site, projectId, period }: { site: Site; projectId: string; period: Period }) {
+/** The reactors of a site, each with its KPIs of the days chosen, cut at the site's midnight. */
+function SiteKpis({ site, projectId, days }: { site: Site; projectId: string; days: Days }) {
   const reactors = useGetReactorsQuery(site.id);
+  const instants = periodInstants(days.from, days.to, site.time_zone);
+  const period: Period = { ...instants, skip: !days.valid || instants.from === '' };
   return (
     <>
       {reactors.data?.map((reactor) => (
@@ -49,15 +58,18 @@ function SiteKpis({ site, projectId, period }: { site: Site; projectId: string; 
   );
 }
 
-/** The monitoring dashboard's KPIs: one period for every reactor of every site, each reactor's figures under its name. */
+/**
+ * The monitoring dashboard's KPIs: the same days for every reactor of every site, each site's days from its own
+ * midnight, its zone named beside its name (R-20.1, R-20.2); each reactor's figures under its name.
+ */
 export function DashboardKpis({ monitoringId, projectId }: { monitoringId: string; projectId: string }) {
   const t = useTranslations('monitoring.kpis');
   const sites = useGetSitesQuery(monitoringId);
-  const period = useKpiPeriod();
-  const [instants] = useDebouncedValue(period.instants, 400);
+  const zones = [...new Set((sites.data ?? []).map((site) => site.time_zone))];
+  const period = useKpiPeriod(zones.length > 0 ? zones : undefined);
+  const [days] = useDebouncedValue<Days>({ from: period.from, to: period.to, valid: period.valid }, 400);
   const reactorCount = (sites.data ?? []).reduce((sum, site) => sum + site.reactor_count, 0);
   if (!sites.data || reactorCount === 0) return null;
-  const shared: Period = { ...instants, skip: !period.valid };
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-kpis-title">
       <Stack gap="md">
@@ -70,10 +82,10 @@ export function DashboardKpis({ monitoringId, projectId }: { monitoringId: strin
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <KpiPeriodFields period={period} />
+          <KpiPeriodFields period={period} zoneNote={zones.length === 1 ? zones[0] : t('eachSiteDays')} />
         </SimpleGrid>
         {sites.data.map((site) => (
-          <SiteKpis key={site.id} site={site} projectId={projectId} period={shared} />
+          <SiteKpis key={site.id} site={site} projectId={projectId} days={days} />
         ))}
       </Stack>
     </Paper>

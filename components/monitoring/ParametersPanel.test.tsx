@@ -5,6 +5,7 @@ import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import type { RemovedParameter } from '@/lib/schemas/monitoring';
 import { PARAMETER_ID, REACTOR, REACTOR_ID } from '@/store/api/testing/monitoring';
 import { ParametersPanel } from './ParametersPanel';
+import { ClockProvider } from './time/clock';
 
 const api = routedApiForEachTest();
 const PARAMETERS = '/monitoring/reactor/parameters';
@@ -54,13 +55,20 @@ describe('ParametersPanel', () => {
     expect(bodyOf(api.callsTo('PUT', PARAMETERS)[0])).toMatchObject({ parameter_id: PARAMETER_ID, unit: '°C', normal_max: 750, measure: 'reactor_temperature', decimals: 1 });
   });
 
-  it('lists the removed parameters with their dates and restores one', async () => {
-    api.on('GET', REMOVED, () => ({ body: [GONE] }));
+  it('lists the removed parameters with their dates on the screen’s clock and restores one', async () => {
+    // 20:00 UTC is already the next day in Tokyo.
+    api.on('GET', REMOVED, () => ({ body: [{ ...GONE, removed_at: '2026-11-20T20:00:00.000Z', restorable_until: '2026-12-20T20:00:00.000Z' }] }));
     api.on('POST', REMOVED, () => ({ body: REACTOR.parameters[0] }));
-    renderInShell(<ParametersPanel reactor={{ ...REACTOR, parameters: [] }} canManage />, { me: TEST_ME });
+    renderInShell(
+      <ClockProvider siteZone="Asia/Tokyo">
+        <ParametersPanel reactor={{ ...REACTOR, parameters: [] }} canManage />
+      </ClockProvider>,
+      { me: TEST_ME },
+    );
     const section = await screen.findByRole('region', { name: 'Removed parameters' });
     expect(section).toHaveTextContent('1,200 readings');
-    expect(section).toHaveTextContent('restorable until Dec 20, 2026');
+    expect(section).toHaveTextContent('Nov 21, 2026');
+    expect(section).toHaveTextContent('restorable until Dec 21, 2026');
     await userEvent.click(within(section).getByRole('button', { name: 'Restore temperature' }));
     await waitFor(() => expect(api.callsTo('POST', REMOVED)).toHaveLength(1));
     expect(bodyOf(api.callsTo('POST', REMOVED)[0])).toEqual({ parameter_id: PARAMETER_ID });

@@ -11,8 +11,9 @@ import { RemoveParameterModal } from './parameters/RemoveParameterModal';
 /**
  * A reactor's parameters (what each measures, unit, normal range, expected interval), the form for a new one, and for
  * those who manage: changing one, removing one after asking, and the removed ones to restore (R-20.11, R-20.16).
+ * On a phone the measure goes under the name and the interval is left to the edit form, so the table fits the screen.
  */
-export function ParametersPanel({ reactor, canManage, timeZone }: { reactor: Reactor; canManage: boolean; timeZone?: string }) {
+export function ParametersPanel({ reactor, canManage }: { reactor: Reactor; canManage: boolean }) {
   const t = useTranslations('monitoring.parameters');
   const measures = useTranslations('monitoring.measures.labels');
   const [editing, setEditing] = useState<Parameter | null>(null);
@@ -27,26 +28,31 @@ export function ParametersPanel({ reactor, canManage, timeZone }: { reactor: Rea
         {reactor.parameters.length === 0 ? (
           <Text c="gray.7">{t('none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={300}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('name')}</Table.Th>
-                  <Table.Th>{t('measure')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('measure')}</Table.Th>
                   <Table.Th>{t('unit')}</Table.Th>
                   <Table.Th>{t('range')}</Table.Th>
-                  <Table.Th>{t('interval')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('interval')}</Table.Th>
                   {canManage && <Table.Th>{t('actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {reactor.parameters.map((parameter) => (
                   <Table.Tr key={parameter.id}>
-                    <Table.Td>{parameter.name}</Table.Td>
-                    <Table.Td>{measures(parameter.measure)}</Table.Td>
+                    <Table.Td>
+                      {parameter.name}
+                      <Text size="xs" c="gray.7" hiddenFrom="sm">
+                        {measures(parameter.measure)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{measures(parameter.measure)}</Table.Td>
                     <Table.Td>{parameter.unit}</Table.Td>
                     <Table.Td>{t('rangeValue', { min: parameter.normal_min ?? '–', max: parameter.normal_max ?? '–' })}</Table.Td>
-                    <Table.Td>{t('seconds', { count: parameter.expected_interval_s })}</Table.Td>
+                    <Table.Td visibleFrom="sm">{t('seconds', { count: parameter.expected_interval_s })}</Table.Td>
                     {canManage && (
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
@@ -66,7 +72,7 @@ export function ParametersPanel({ reactor, canManage, timeZone }: { reactor: Rea
           </Table.ScrollContainer>
         )}
         {canManage && <ParameterForm reactor={reactor} />}
-        <RemovedParameters reactorId={reactor.id} canManage={canManage} timeZone={timeZone} />
+        <RemovedParameters reactorId={reactor.id} canManage={canManage} />
       </Stack>
       <PopupModal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t('editTitle', { name: editing.name }) : ''} size="lg">
         {editing && <ParameterForm key={editing.id} reactor={reactor} parameter={editing} onDone={() => setEditing(null)} />}

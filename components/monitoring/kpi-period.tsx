@@ -16,22 +16,27 @@ export interface KpiPeriod {
   instants: { from: string; to: string };
 }
 
+/** The days `from` to `to` (both included) of a zone as `/monitoring/compute` reads them (R-20.2); empty when a day is not one. */
+export function periodInstants(from: string, to: string, zone: string): { from: string; to: string } {
+  const period = daysToInstants(from, to, zone);
+  const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+  return period ? { from: iso(period.from), to: iso(period.to) } : { from: '', to: '' };
+}
+
 /**
  * The period of the KPIs: the 30 days before today and today, unless the user picks other days. Days are cut at the
- * midnight of the screen's clock (the site's unless the viewer switched to their own) (R-20.2).
+ * midnight of the screen's clock (the site's unless the viewer switched to their own) (R-20.2). A screen of several
+ * sites gives their zones: "today" is then the latest of their todays, and each site cuts the days at its own midnight.
  */
-export function useKpiPeriod(): KpiPeriod {
-  const { zone } = useClock();
+export function useKpiPeriod(zones?: string[]): KpiPeriod {
+  const { zone: clockZone } = useClock();
+  const zone = zones?.[0] ?? clockZone;
   const [chosen, setChosen] = useState<{ from?: string; to?: string }>({});
   const [openedAt] = useState(() => Date.now());
-  const today = toWallDate(openedAt, zone);
+  const today = (zones ?? [zone]).map((one) => toWallDate(openedAt, one)).reduce((latest, day) => (day > latest ? day : latest), '');
   const from = chosen.from ?? addDays(today, -30);
   const to = chosen.to ?? today;
-  const instants = useMemo(() => {
-    const period = daysToInstants(from, to, zone);
-    const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-    return period ? { from: iso(period.from), to: iso(period.to) } : { from: '', to: '' };
-  }, [from, to, zone]);
+  const instants = useMemo(() => periodInstants(from, to, zone), [from, to, zone]);
   return {
     from,
     to,
@@ -42,17 +47,21 @@ export function useKpiPeriod(): KpiPeriod {
   };
 }
 
-/** The two date fields of a KPI period, the last day labelled as included, the end refused when before the start. */
-export function KpiPeriodFields({ period }: { period: KpiPeriod }) {
+/**
+ * The two date fields of a KPI period, the last day labelled as included, the end refused when before the start; under
+ * each, the zone whose days they are (`zoneNote` where each site's days are its own).
+ */
+export function KpiPeriodFields({ period, zoneNote }: { period: KpiPeriod; zoneNote?: string }) {
   const t = useTranslations('monitoring.kpis');
   const clock = useClockFormat();
+  const note = zoneNote ?? clock.zone;
   return (
     <>
-      <TextInput type="date" label={t('from')} description={clock.zone} value={period.from} onChange={(event) => period.setFrom(event.currentTarget.value)} />
+      <TextInput type="date" label={t('from')} description={note} value={period.from} onChange={(event) => period.setFrom(event.currentTarget.value)} />
       <TextInput
         type="date"
         label={t('toInclusive')}
-        description={clock.zone}
+        description={note}
         value={period.to}
         onChange={(event) => period.setTo(event.currentTarget.value)}
         error={period.valid ? undefined : t('badPeriod')}

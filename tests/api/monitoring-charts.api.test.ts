@@ -34,8 +34,9 @@ afterAll(async () => {
 
 const iso = (time: number) => new Date(time).toISOString();
 
-function chart(from: number, to: number, width: number, token = plant.owner): Promise<Chart> {
-  return ok<Chart>(t, `/monitoring/charts?reactor_id=${plant.reactor.id}&parameter_ids=${plant.temperature.id}&from=${iso(from)}&to=${iso(to)}&width=${width}`, { token });
+function chart(from: number, to: number, width: number, token = plant.owner, language = 'en'): Promise<Chart> {
+  const path = `/monitoring/charts?reactor_id=${plant.reactor.id}&parameter_ids=${plant.temperature.id}&from=${iso(from)}&to=${iso(to)}&width=${width}`;
+  return ok<Chart>(t, path, { token, headers: { language } });
 }
 
 /** The buckets computed here from the values sent, to compare with the server's. */
@@ -183,6 +184,11 @@ describe('charts', () => {
       expect.objectContaining({ parameter_id: plant.temperature.id, kind: 'out_of_range', state: 'active_unacknowledged', triggered_at: iso(hot), cleared_at: null }),
     ]);
     expect((await chart(START, START + 3_600_000, 60)).alarms).toEqual([]);
+    // R-20.18, R-20.1: the text in the caller's language, its time on the site's clock (Nairobi, 3 hours ahead), named.
+    expect(during.alarms[0].message).toBe('temperature at 905 °C, above 700 °C since Oct 6, 2026, 3:10 AM (Africa/Nairobi)');
+    const french = await chart(hot - 3_600_000, hot + 3_600_000, 60, plant.owner, 'fr');
+    expect(french.alarms[0].message).toBe('temperature à 905 °C, au-dessus de 700 °C depuis le 6 oct. 2026, 03:10 (Africa/Nairobi)');
+    expect(french.alarms[0].message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it('refuses a stranger, an unknown parameter and a bad query, and removes a parameter’s rollups with it', async () => {

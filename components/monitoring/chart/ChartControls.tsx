@@ -40,6 +40,8 @@ export function ChartControls(props: ChartControlsProps) {
           onChange={(value) => props.onPeriod(value as Period)}
           data={PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
           size="xs"
+          maw="100%"
+          styles={{ label: { paddingInline: 6 } }}
         />
         <Group gap="xs">
           <Button variant="default" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />} onClick={() => props.onPan(-1)}>

@@ -1,16 +1,17 @@
 import { ActionIcon, Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useGetRemovedParametersQuery, useRestoreParameterMutation } from '@/store/api/monitoring';
+import { useClockFormat } from '../time/clock';
 
 /** A reactor's removed parameters, each restorable with its readings until its date (R-20.16); nothing when there is none. */
-export function RemovedParameters({ reactorId, canManage, timeZone }: { reactorId: string; canManage: boolean; timeZone?: string }) {
+export function RemovedParameters({ reactorId, canManage }: { reactorId: string; canManage: boolean }) {
   const t = useTranslations('monitoring.parameters');
-  const format = useFormatter();
   const removed = useGetRemovedParametersQuery(reactorId);
   const [restore, restoring] = useRestoreParameterMutation();
-  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeZone });
+  // R-20.1: the screen's clock, as every other date of the reactor page.
+  const { date: day } = useClockFormat();
   if (!removed.data || removed.data.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby={`removed-parameters-${reactorId}`}>

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import classes from '../Monitoring.module.css';
 import { useClock, type ClockMode } from './clock';
 
 /** The zone a screen's times are in, named, and the switch between the site's clock and the viewer's (R-20.1). */
@@ -16,11 +17,14 @@ export function ClockSwitch() {
     );
   }
   return (
-    <Group gap={6} wrap="wrap" data-testid="clock-zone">
-      <IconClock size={16} aria-hidden />
+    <Group gap={6} wrap="nowrap" data-testid="clock-zone" maw="100%">
+      <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+      {/* On a phone the two zones' names wrap inside their segments rather than overflow the screen. */}
       <SegmentedControl
         aria-label={t('label')}
         size="xs"
+        miw={0}
+        classNames={{ label: classes.clockLabel }}
         value={clock.mode}
         onChange={(value) => clock.setMode(value as ClockMode)}
         data={[

@@ -26,7 +26,7 @@ export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
         'the period widened to whole hours. In CSV mode (`Accept: text/csv`) the answer is every reading of the period, streamed: ' +
         'a UTF-8 byte order mark, then `site,reactor,time,parameter,unit,value`, each value rounded to its parameter’s `decimals`, ' +
         'as a file named after the reactor and the period in the site’s days (`kiln-1_2026-11-20_to_2026-11-23.csv`; data.csv when ' +
-        'the reactor’s name gives nothing to name it by). Anyone with access to the project; anyone else gets 404.' +
+        'the reactor’s name gives nothing to name it by). The alarms’ `message` is in the caller’s language, times in the site’s time zone, named. Anyone with access to the project; anyone else gets 404.' +
         ACCESS_KEY_NOTE,
       request: { query: chartQuerySchema },
       responses: {
@@ -40,7 +40,7 @@ export function registerChartRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
         const csv = await charts.csv(query, callerOf(c));
         return csvStreamResponse(csv.body, csv.name);
       }
-      return c.json(await charts.chart(query, callerOf(c)), 200);
+      return c.json(await charts.chart(query, callerOf(c), c.get('language')), 200);
     },
   );
 }

@@ -1,6 +1,7 @@
+import type { Language } from '@/lib/schemas/common';
 import type { Chart, ChartQuery, ChartSeries } from '@/lib/schemas/monitoring-charts';
 import type { Database } from '@/server/db/client';
-import type { ParameterRow } from '@/server/db/schema';
+import type { AlarmRow, ParameterRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import type { Caller } from '@/server/modules/projects/public';
 import { alarmMessage } from './alarms-message';
@@ -12,6 +13,12 @@ import { PARAMETER_NOT_FOUND, REACTOR_NOT_FOUND, reactorFor } from './reactors-s
 import { findSite, listParameters } from './setup-repository';
 
 const HOUR_MS = 3_600_000;
+
+/** An alarm's text on the chart: the alarms list's own renderer; an alarm raised before facts were kept keeps its text. */
+function alarmText(alarm: AlarmRow, parameters: ParameterRow[], language: Language, zone: string): string {
+  const parameter = parameters.find((one) => one.id === alarm.parameterId);
+  return parameter ? alarmMessage(alarm, parameter, language, zone) : (alarm.message ?? '');
+}
 const DAY_MS = 86_400_000;
 
 /**
@@ -79,7 +86,7 @@ export function createChartsService(db: Database) {
   }
 
   return {
-    async chart(query: ChartQuery, caller: Caller): Promise<Chart> {
+    async chart(query: ChartQuery, caller: Caller, language: Language = 'en'): Promise<Chart> {
       const { reactor, parameters } = await chosenParameters(query, caller);
       const site = await findSite(db, reactor.siteId);
       const plan = await planFor(Date.parse(query.from), Date.parse(query.to), query.width, site?.timeZone ?? 'UTC');
@@ -112,8 +119,8 @@ export function createChartsService(db: Database) {
           state: alarm.state,
           triggered_at: alarm.triggeredAt.toISOString(),
           cleared_at: alarm.clearedAt ? alarm.clearedAt.toISOString() : null,
-          // R-20.18: the text from the alarm's facts (h1: the chart's caller language and site zone are still to be passed).
-          message: alarmMessage(alarm, parameters.find((parameter) => parameter.id === alarm.parameterId) ?? { name: '', unit: '', decimals: 2 }, 'en', 'UTC'),
+          // R-20.18, R-20.1: the text from the alarm's facts, in the caller's language and the site's zone (named), as the alarms list.
+          message: alarmText(alarm, parameters, language, plan.zone),
         })),
         time_zone: plan.zone,
         from: new Date(plan.fromMs).toISOString(),
