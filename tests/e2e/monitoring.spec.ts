@@ -43,9 +43,12 @@ async function postReadings(page: Page, key: string, readings: { parameter: stri
   expect(result.body.accepted).toBe(readings.length);
 }
 
-async function addParameter(page: Page, name: string, unit: string, min: string, max: string) {
+/** A parameter, with what it measures (the KPIs find their parameters by it, R-20.11). */
+async function addParameter(page: Page, name: string, measure: string, unit: string, min: string, max: string) {
   const form = page.getByRole('form', { name: 'New parameter' });
   await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await form.getByRole('combobox', { name: /^Measures/ }).click();
+  await page.getByRole('option', { name: measure, exact: true }).click();
   await form.getByRole('textbox', { name: /^Unit/ }).fill(unit);
   await form.getByRole('textbox', { name: 'Normal minimum' }).fill(min);
   await form.getByRole('textbox', { name: 'Normal maximum' }).fill(max);
@@ -96,9 +99,9 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
 
   await test.step('parameters, and a device whose key is shown once and copied', async () => {
     await page.getByRole('tab', { name: 'Parameters and devices' }).click();
-    await addParameter(page, 'temperature', '°C', '350', '900');
-    await addParameter(page, 'moisture', '%', '0', '25');
-    await addParameter(page, 'biochar', 'kg', '0', '10000');
+    await addParameter(page, 'temperature', 'Reactor temperature', '°C', '350', '900');
+    await addParameter(page, 'moisture', 'Feedstock moisture', '%', '0', '25');
+    await addParameter(page, 'biochar', 'Biochar output', 'kg', '0', '10000');
     await page
       .getByRole('form', { name: 'New device' })
       .getByRole('textbox', { name: /^Device name/ })
@@ -114,8 +117,10 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await expect(page.getByTestId('device-key')).toHaveCount(0);
   });
 
-  await test.step('an out-of-range rule on the temperature', async () => {
+  await test.step('the normal range armed a rule; one that raises at once is added', async () => {
     await page.getByRole('tab', { name: 'Alarms' }).click();
+    await expect(page).toHaveURL(/[?&]tab=alarms/);
+    await expect(page.getByRole('list', { name: 'Alarm rules' })).toContainText('temperature · Out of rangeMade by the normal rangeOutside the normal range for 60 s');
     const rule = page.getByRole('form', { name: 'New alarm rule' });
     await rule.getByRole('combobox', { name: 'Parameter' }).click();
     await page.getByRole('option', { name: 'temperature' }).click();
@@ -188,7 +193,9 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await expect(kpis.getByRole('group', { name: 'CO₂ removed' })).toContainText('Give the organic carbon share above');
     await page.getByRole('textbox', { name: /^Organic carbon share/ }).fill('0.8');
     await expect(kpis.getByRole('group', { name: 'CO₂ removed' })).toContainText('0.293 t CO₂');
-    await expect(kpis.getByRole('group', { name: 'Reactor temperature' })).toContainText('Not compliant');
+    // The fall to 200 °C ends the period: a stop, not a dip during production (R-20.10), so the 480–510 °C are judged.
+    await expect(kpis.getByRole('group', { name: 'Reactor temperature' })).toContainText('min 480 °C, mean');
+    await expect(kpis.getByRole('group', { name: 'Reactor temperature' })).toContainText('Compliant');
     await expect(kpis.getByRole('group', { name: 'Feedstock moisture' })).toContainText('Compliant');
   });
 
@@ -211,7 +218,7 @@ test('an operator sets up monitoring, watches readings arrive live, answers an a
     await page.waitForURL(`${monitoring}/projects/${project.id}/monitoring`);
     const kiln = page.getByRole('region', { name: 'Key figures of the period' }).getByRole('region', { name: 'Kiln 1' });
     await expect(kiln.getByRole('group', { name: 'Biochar made' })).toContainText('0.1 t');
-    await expect(kiln.getByRole('group', { name: 'Reactor temperature' })).toContainText('Not compliant');
+    await expect(kiln.getByRole('group', { name: 'Reactor temperature' })).toContainText('Compliant');
     await expect(kiln.getByRole('group', { name: 'CO₂ removed' })).toContainText('on the reactor’s page');
     for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
