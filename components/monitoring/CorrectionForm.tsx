@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Reactor } from '@/lib/schemas/monitoring';
 import { useCorrectReadingMutation } from '@/store/api/monitoring-data';
-import { instantOf } from './zoned-time';
+import { fromWallClock } from './time/zone';
 
 /**
  * Corrects a stored reading (R-20.12): the parameter, the reading's time in the zone shown, the right value and why.
@@ -17,7 +17,8 @@ export function CorrectionForm({ reactor, timeZone }: { reactor: Reactor; timeZo
   const [time, setTime] = useState('');
   const [value, setValue] = useState<number | string>('');
   const [reason, setReason] = useState('');
-  const instant = instantOf(time, timeZone);
+  const typed = fromWallClock(time, timeZone);
+  const instant = typed === null ? undefined : new Date(typed).toISOString();
   const ready = parameterId && instant && typeof value === 'number' && reason.trim().length >= 3;
 
   const submit = async () => {

@@ -4,6 +4,7 @@ import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import { REACTOR, REACTOR_ID } from '@/store/api/testing/monitoring';
 import { CorrectionsPanel } from './CorrectionsPanel';
+import { ClockProvider } from './time/clock';
 
 const api = routedApiForEachTest();
 const CORRECTIONS = '/monitoring/measurements/corrections';
@@ -22,7 +23,12 @@ const CORRECTION = {
 describe('CorrectionsPanel', () => {
   it('lists each correction with the old and new value, who and why, in the zone it names', async () => {
     api.on('GET', CORRECTIONS, () => ({ body: [CORRECTION] }));
-    renderInShell(<CorrectionsPanel reactor={REACTOR} canManage={false} timeZone="Asia/Tokyo" />, { me: TEST_ME });
+    renderInShell(
+      <ClockProvider siteZone="Asia/Tokyo">
+        <CorrectionsPanel reactor={REACTOR} canManage={false} />
+      </ClockProvider>,
+      { me: TEST_ME },
+    );
     const list = await screen.findByRole('list', { name: 'Corrections' });
     expect(list).toHaveTextContent(`${parameter.name} at Nov 20, 2026, 5:10:00 PM: 510 → 640`);
     expect(list).toHaveTextContent('by Plant Owner');
@@ -34,7 +40,12 @@ describe('CorrectionsPanel', () => {
   it('sends a correction with the reading’s time read in the zone shown, and a reason', async () => {
     api.on('GET', CORRECTIONS, () => ({ body: [] }));
     api.on('POST', CORRECTIONS, () => ({ body: CORRECTION }));
-    renderInShell(<CorrectionsPanel reactor={REACTOR} canManage timeZone="Asia/Tokyo" />, { me: TEST_ME });
+    renderInShell(
+      <ClockProvider siteZone="Asia/Tokyo">
+        <CorrectionsPanel reactor={REACTOR} canManage />
+      </ClockProvider>,
+      { me: TEST_ME },
+    );
     await screen.findByText('No reading corrected.');
     await userEvent.type(screen.getByLabelText(/Time of the reading/), '2026-11-20T17:10:00');
     await userEvent.type(screen.getByRole('textbox', { name: /Right value/ }), '640');

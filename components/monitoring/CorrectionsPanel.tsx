@@ -4,16 +4,16 @@ import type { Reactor } from '@/lib/schemas/monitoring';
 import { useGetCorrectionsQuery } from '@/store/api/monitoring-data';
 import { CorrectionForm } from './CorrectionForm';
 import classes from './Monitoring.module.css';
-import { browserTimeZone } from './time-zones';
+import { useClock } from './time/clock';
 
 /**
  * The corrections of a reactor's readings, each with the old and new value, who, when and why (R-20.12), and the form
  * that corrects one (owner and editors). Times in one zone, named: the site's when given, else the browser's.
  */
-export function CorrectionsPanel({ reactor, canManage, timeZone }: { reactor: Reactor; canManage: boolean; timeZone?: string }) {
+export function CorrectionsPanel({ reactor, canManage }: { reactor: Reactor; canManage: boolean }) {
   const t = useTranslations('monitoring.corrections');
   const format = useFormatter();
-  const zone = timeZone ?? browserTimeZone();
+  const { zone } = useClock();
   const { data } = useGetCorrectionsQuery(reactor.id);
   const names = new Map(reactor.parameters.map((parameter) => [parameter.id, parameter]));
   const when = (time: string) => format.dateTime(new Date(time), { dateStyle: 'medium', timeStyle: 'medium', timeZone: zone });

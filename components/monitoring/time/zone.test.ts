@@ -23,6 +23,9 @@ describe('the site’s clock (R-20.1, R-20.2)', () => {
     expect(iso(fromWallClock('2026-11-15T00:00', 'Asia/Tokyo'))).toBe('2026-11-14T15:00:00.000Z');
     expect(toWallClock(Date.parse('2026-11-14T15:00:00Z'), 'Asia/Tokyo')).toBe('2026-11-15T00:00');
     expect(iso(fromWallClock('2026-11-15T00:00', 'UTC'))).toBe('2026-11-15T00:00:00.000Z');
+    // With seconds, as a reading's time is corrected to the second.
+    expect(iso(fromWallClock('2026-07-01T12:00:05', 'Europe/Paris'))).toBe('2026-07-01T10:00:05.000Z');
+    expect(fromWallClock('2026-07-01T12:00:60', 'Europe/Paris')).toBeNull();
   });
 
   it('follows Europe/Paris across its changes of clock', () => {

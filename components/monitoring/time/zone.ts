@@ -41,7 +41,7 @@ export function toWallDate(ms: number, zone: string): string {
   return toWallClock(ms, zone).slice(0, 10);
 }
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
  * The instant a person means by a date (`YYYY-MM-DD`, its midnight) or a date and time (`YYYY-MM-DDTHH:mm`) on the
@@ -52,10 +52,10 @@ const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 export function fromWallClock(text: string, zone: string): number | null {
   const match = WALL.exec(text);
   if (!match) return null;
-  const [year, month, day, hour = 0, minute = 0] = match.slice(1).map((value) => (value === undefined ? undefined : Number(value))) as number[];
-  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((value) => (value === undefined ? undefined : Number(value))) as number[];
+  const naive = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(naive);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
   const before = zoneOffsetMs(zone, naive - 86_400_000);
   const after = zoneOffsetMs(zone, naive + 86_400_000);
   // The earlier reading of the clock first (the first occurrence of an autumn hour), else the later one.
