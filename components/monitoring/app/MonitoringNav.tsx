@@ -1,17 +1,19 @@
 import { Badge } from '@mantine/core';
+import { IconAlarm, IconBuildingFactory2, IconClipboardList, IconFlame, IconLayoutDashboard } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
 import { MONITORING_APP_PATHS } from '@/lib/page-routes/monitoring';
+import { LiveFleetAlarms } from './LiveFleetAlarms';
 import { useFleet } from './use-fleet';
 import classes from './MonitoringAppShell.module.css';
 
 const LINKS = [
-  { key: 'fleet', href: MONITORING_APP_PATHS.fleet },
-  { key: 'sites', href: MONITORING_APP_PATHS.sites },
-  { key: 'reactors', href: MONITORING_APP_PATHS.reactors },
-  { key: 'alarms', href: MONITORING_APP_PATHS.alarms },
-  { key: 'forms', href: MONITORING_APP_PATHS.forms },
+  { key: 'fleet', href: MONITORING_APP_PATHS.fleet, Icon: IconLayoutDashboard },
+  { key: 'sites', href: MONITORING_APP_PATHS.sites, Icon: IconBuildingFactory2 },
+  { key: 'reactors', href: MONITORING_APP_PATHS.reactors, Icon: IconFlame },
+  { key: 'alarms', href: MONITORING_APP_PATHS.alarms, Icon: IconAlarm },
+  { key: 'forms', href: MONITORING_APP_PATHS.forms, Icon: IconClipboardList },
 ] as const;
 
 /** The address shown in the browser (the page's own path is the monitoring application's, see proxy.ts). */
@@ -21,7 +23,9 @@ function shownPath(asPath: string): string {
 
 /**
  * The monitoring application's navigation (docs/requirements.md R-20.19): overview, sites, reactors, the alarms inbox
- * with the count of alarms waiting for acknowledgement (R-20.6, refreshed with the fleet), forms.
+ * with the count of alarms waiting for acknowledgement (R-20.6, refreshed with the fleet, at once when an alarm of a
+ * followed reactor changes), forms. On a phone it is a bar
+ * fixed at the bottom of the screen, each item an icon over its whole label, so that all five are in reach (R-20.19).
  */
 export function MonitoringNav() {
   const t = useTranslations('monitoringApp.nav');
@@ -30,9 +34,11 @@ export function MonitoringNav() {
   const waiting = data?.alarms.unacknowledged ?? 0;
   return (
     <nav aria-label={t('label')} className={classes.nav}>
+      <LiveFleetAlarms reactorIds={data?.reactors.map((reactor) => reactor.id) ?? []} />
       {LINKS.map((link) => (
         <Link key={link.key} href={link.href} className={classes.navLink} aria-current={current === link.href ? 'page' : undefined}>
-          {t(link.key)}
+          <link.Icon size={20} stroke={1.75} aria-hidden className={classes.navIcon} />
+          <span className={classes.navLabel}>{t(link.key)}</span>
           {link.key === 'alarms' && waiting > 0 && (
             <Badge color="red" size="sm" circle={waiting < 10} className={classes.count} aria-label={t('unacknowledged', { count: waiting })}>
               {waiting}
