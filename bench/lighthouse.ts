@@ -8,7 +8,8 @@
 //   npm run lighthouse -- --preset mobile one of them
 //   npm run lighthouse -- --details       also the largest paint's element, the busiest scripts and what shifted
 //   npm run lighthouse -- --page /homepage one page (landing page, /homepage, project page, assessment page,
-//                                         monitoring overview, monitoring sites, monitoring reactors, …)
+//                                         monitoring overview, monitoring sites, monitoring reactors, …);
+//                                         repeat --page for several
 //   npm run lighthouse -- --runs 5        runs per page and preset (default 3); the median run is reported
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,8 +153,8 @@ async function main(): Promise<void> {
       ['monitoring alarms', monitoring, '/alarms'],
       ['monitoring forms', monitoring, '/forms'],
     ];
-    const only = process.argv.indexOf('--page');
-    const measured = only >= 0 ? pages.filter(([name]) => name === process.argv[only + 1]) : pages;
+    const only = process.argv.flatMap((arg, index) => (arg === '--page' ? [process.argv[index + 1]] : []));
+    const measured = only.length > 0 ? pages.filter(([name]) => only.includes(name)) : pages;
     const scores: PageScore[] = [];
     for (const preset of presetsToRun()) {
       console.log(`\n${preset} preset`);

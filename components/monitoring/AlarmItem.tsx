@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { Alarm } from '@/lib/schemas/monitoring-alarms';
 import type { Parameter } from '@/lib/schemas/monitoring';
-import { AlarmSeverityBadge } from './AlarmSeverityBadge';
-
-const STATE_COLOURS = { active_unacknowledged: 'red', active_acknowledged: 'orange', cleared_unacknowledged: 'teal', cleared_acknowledged: 'gray' } as const;
+import { AlarmSeverityBadge, AlarmStateBadge } from './AlarmSeverityBadge';
 
 export interface AlarmItemProps {
   alarm: Alarm;
@@ -39,9 +37,7 @@ export function AlarmItem({ alarm, parameter, canManage, busy, highlighted = fal
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <AlarmSeverityBadge severity={alarm.severity} />
-            <Badge color={STATE_COLOURS[alarm.state]} variant="outline">
-              {state}
-            </Badge>
+            <AlarmStateBadge state={alarm.state} />
             <Text fw={600}>{parameter ? `${parameter.name} · ${t(`kinds.${alarm.kind}`)}` : t(`kinds.${alarm.kind}`)}</Text>
           </Group>
           <Text size="xs" c="gray.7">

@@ -12,6 +12,11 @@ export function reactorHref(projectId: string, reactorId: string): string {
   return `${projectBase(projectId)}/${encodeURIComponent(reactorId)}`;
 }
 
+/** Where an alarm is shown: its reactor's page, alarms tab, the alarm picked out (R-20.7, R-20.19). */
+export function alarmHref(projectId: string, reactorId: string, alarmId: string): string {
+  return `${reactorHref(projectId, reactorId)}?tab=alarms&alarm=${encodeURIComponent(alarmId)}`;
+}
+
 /** The daily form of a reactor, made for a phone, with the forms filled before. */
 export function dailyFormHref(projectId: string, reactorId: string): string {
   return `${reactorHref(projectId, reactorId)}/form`;

@@ -12,3 +12,9 @@ export const FLEET_ALARM_LIMIT = 200;
 
 /** How often the fleet's screens ask again for its status and counts (R-20.6). */
 export const FLEET_REFRESH_MS = 30_000;
+
+/**
+ * A fleet screen follows its reactors' live streams (an alarm change refreshes the counts at once, R-20.6) only when it
+ * shows at most this many: each stream counts against the per-user limit of 20; beyond, the 30 s polling alone serves.
+ */
+export const FLEET_LIVE_MAX_REACTORS = 4;

@@ -1,6 +1,7 @@
 import { MONITORING_FLEET_ROUTES } from '@/lib/api/routes';
 import type { Fleet, FleetAlarm } from '@/lib/schemas/monitoring-fleet';
 import { api } from './index';
+import { reactorTag } from './monitoring-reactor';
 import { schemaModule } from './lazy-schema';
 
 /** The fleet's schemas, loaded with the fleet's screens. */
@@ -14,12 +15,13 @@ export const monitoringFleetApi = api.injectEndpoints({
     getFleet: build.query<Fleet, void>({
       query: () => ({ url: MONITORING_FLEET_ROUTES.fleet, schemas: fleetSchemas }),
       responseSchema: fleetSchemas.response((schemas) => schemas.fleetSchema),
-      providesTags: [FLEET_TAG],
+      // Each reactor's alarms tag too: a live alarm event of a reactor shown (useLiveAlarms) reads the counts again.
+      providesTags: (result) => [FLEET_TAG, ...(result?.reactors ?? []).map((reactor) => reactorTag.alarms(reactor.id))],
     }),
     getFleetAlarms: build.query<FleetAlarm[], void>({
       query: () => ({ url: MONITORING_FLEET_ROUTES.alarms, schemas: fleetSchemas }),
       responseSchema: fleetSchemas.response((schemas) => schemas.fleetAlarmListSchema),
-      providesTags: [FLEET_TAG],
+      providesTags: (result) => [FLEET_TAG, ...(result ?? []).map((alarm) => reactorTag.alarms(alarm.reactor_id))],
     }),
   }),
 });

@@ -120,8 +120,13 @@ test('a signed-in user’s monitoring host is the fleet with status tiles and al
       .getByRole('link', { name: /Alarms/ })
       .click();
     await page.waitForURL(`${monitoring}/alarms`);
-    await expect(page.getByRole('listitem', { name: /Kiln 1/ })).toContainText('Asia/Tokyo');
+    const item = page.getByRole('listitem', { name: /Kiln 1/ });
+    await expect(item).toContainText('Asia/Tokyo');
+    await expect(item).toContainText('Active, not acknowledged');
     await saveScreenshot(page, 'monitoring-alarms-en', DESKTOP);
+    await item.getByRole('link', { name: 'Open this alarm on its reactor' }).click();
+    await page.waitForURL(/\/monitoring\/[^/?]+\?tab=alarms&alarm=/);
+    await expect(page.locator('li[aria-current="true"]')).toBeVisible();
   });
 
   await test.step('handed over from a French page, the monitoring host speaks French', async () => {
@@ -139,7 +144,10 @@ test('a signed-in user’s monitoring host is the fleet with status tiles and al
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect(kilnTile(page).getByText('En ligne')).toBeVisible();
-    await expect(appHeader(page).getByRole('navigation', { name: 'Suivi' })).toBeVisible();
+    const nav = appHeader(page).getByRole('navigation', { name: 'Suivi' });
+    for (const name of ['Vue d’ensemble', 'Sites', 'Réacteurs', 'Alarmes', 'Formulaires']) {
+      await expect(nav.getByRole('link', { name: new RegExp(name) })).toBeInViewport({ ratio: 1 });
+    }
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await saveScreenshot(page, 'monitoring-fleet-fr', PHONE);
@@ -147,6 +155,8 @@ test('a signed-in user’s monitoring host is the fleet with status tiles and al
     await page.reload();
     await expect(kilnTile(page).getByText('Online')).toBeVisible();
     await saveScreenshot(page, 'monitoring-fleet-en', PHONE);
+    await page.goto(`${monitoring}/alarms`);
+    await saveScreenshot(page, 'monitoring-alarms-en', PHONE);
   });
 
   expect(pageErrors.messages).toEqual([]);

@@ -1,25 +1,21 @@
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatInstant } from '@/components/ui/fleet/fleet-format';
 import Link from '@/components/ui/Link';
-import { reactorHref } from '@/lib/page-routes/monitoring';
+import { alarmHref } from '@/lib/page-routes/monitoring';
 import type { FleetAlarm } from '@/lib/schemas/monitoring-fleet';
+import { AlarmSeverityBadge, AlarmStateBadge } from '../AlarmSeverityBadge';
 import { useFleetAlarms } from './use-fleet';
-
-const SEVERITY_COLOR = { critical: 'red', major: 'orange', minor: 'yellow', warning: 'blue' } as const;
 
 function InboxItem({ alarm }: { alarm: FleetAlarm }) {
   const t = useTranslations('monitoringApp.alarms');
   const language = useLocale();
-  const waiting = alarm.state.endsWith('_unacknowledged');
   return (
     <Paper p="md" withBorder radius="md" component="li" aria-label={`${alarm.reactor_name}: ${alarm.message}`}>
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge color={SEVERITY_COLOR[alarm.severity]}>{t(`severity.${alarm.severity}`)}</Badge>
-          <Badge color={waiting ? 'red' : 'gray'} variant="light">
-            {t(`state.${alarm.state}`)}
-          </Badge>
+          <AlarmSeverityBadge severity={alarm.severity} />
+          <AlarmStateBadge state={alarm.state} />
         </Group>
         <Text fw={600}>{alarm.message}</Text>
         <Text size="sm" c="gray.7">
@@ -28,7 +24,7 @@ function InboxItem({ alarm }: { alarm: FleetAlarm }) {
         <Text size="sm" c="gray.7">
           {t('at', { time: formatInstant(alarm.triggered_at, alarm.time_zone, language) })}
         </Text>
-        <Anchor component={Link} href={reactorHref(alarm.project_id, alarm.reactor_id)} size="sm">
+        <Anchor component={Link} href={alarmHref(alarm.project_id, alarm.reactor_id, alarm.id)} size="sm">
           {t('open')}
         </Anchor>
       </Stack>
@@ -36,7 +32,10 @@ function InboxItem({ alarm }: { alarm: FleetAlarm }) {
   );
 }
 
-/** The alarms inbox across plants (docs/requirements.md R-20.19): what waits for a person, first things first. */
+/**
+ * The alarms inbox across plants (docs/requirements.md R-20.19): what waits for a person, first things first; each
+ * alarm with the reactor page's severity and state badges, and a link to it picked out on that page's alarms tab.
+ */
 export function AlarmsInbox() {
   const t = useTranslations('monitoringApp');
   const { data, isLoading } = useFleetAlarms();

@@ -46,6 +46,9 @@ export default function MonitoringAppShell({ children }: { children: ReactNode }
             <Text span fw={800} className={classes.brandName}>
               {t('brand')}
             </Text>
+            <Text span fw={800} className={classes.brandShort}>
+              {t('brandShort')}
+            </Text>
           </Anchor>
           {me && <MonitoringNav />}
           <Group gap={8} wrap="nowrap" className={classes.actions}>

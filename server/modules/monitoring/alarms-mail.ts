@@ -1,4 +1,4 @@
-import { reactorHref } from '@/lib/page-routes/monitoring';
+import { alarmHref } from '@/lib/page-routes/monitoring';
 import type { Database } from '@/server/db/client';
 import type { AlarmRow, ParameterRow } from '@/server/db/schema';
 import { alarmMail, type MonitoringMailKind } from '@/server/mail/monitoring-mail';
@@ -7,11 +7,6 @@ import { findPeople, findProject, listShares } from '@/server/modules/projects/p
 import { chosenSeverities } from './alarms-people-repository';
 import { alarmMessage, formatDelay, severityName } from './alarms-message';
 import { findMonitoring, findParameter, findReactor, findSite } from './setup-repository';
-
-/** Where an alarm is shown: its reactor's page on the monitoring host, alarms tab, the alarm picked out (R-20.7). */
-export function alarmHref(projectId: string, reactorId: string, alarmId: string): string {
-  return `${reactorHref(projectId, reactorId)}?tab=alarms&alarm=${encodeURIComponent(alarmId)}`;
-}
 
 /**
  * Alarm mails (docs/requirements.md R-20.7, R-20.18): at raise to the project's owner, once the escalation delay
