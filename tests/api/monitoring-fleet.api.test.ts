@@ -126,6 +126,19 @@ describe('GET /monitoring/fleet/alarms', () => {
     });
   });
 
+  it('writes each alarm raised by readings in the caller’s language, its time on the site’s clock, never an ISO time', async () => {
+    // Out of the normal range for two minutes: the rule the range made (60 s) raises.
+    await ingestOk(t, quiet.device.key, [
+      { parameter: 'temperature', time: ago(150), value: 990 },
+      { parameter: 'temperature', time: ago(30), value: 990 },
+    ]);
+    const english = (await inbox(quiet.owner)).find((alarm) => alarm.reactor_id === quiet.reactor.id);
+    expect(english?.message).toMatch(/^temperature at 990 °C, above .* \(Africa\/Nairobi\)$/);
+    const french = (await ok<FleetAlarm[]>(t, '/monitoring/fleet/alarms', { token: quiet.owner, headers: { language: 'fr' } })).find((alarm) => alarm.id === english?.id);
+    expect(french?.message).toMatch(/^temperature à 990 °C, au-dessus de .* \(Africa\/Nairobi\)$/);
+    expect(`${english?.message} ${french?.message}`).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('shows a reader the shared plants’ alarms and a stranger none', async () => {
     expect(await inbox(reader)).toHaveLength(3);
     expect(await inbox(stranger)).toEqual([]);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ALARM_SEVERITIES, ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
 import type { Executor } from '@/server/db/client';
+import type { AlarmRow } from '@/server/db/schema';
 import { projectsReadableBy } from '@/server/modules/projects/public';
 
 /*
@@ -120,9 +121,13 @@ export interface FleetAlarmRow {
   site_name: string;
   time_zone: string;
   parameter_name: string;
+  parameter_unit: string;
+  parameter_decimals: number;
   severity: AlarmSeverity;
   state: AlarmState;
-  message: string;
+  message: string | null;
+  facts: AlarmRow['facts'];
+  value: number | null;
   triggered_ms: number;
 }
 
@@ -132,7 +137,7 @@ export async function fleetAlarms(db: Executor, viewer: FleetViewer, limit: numb
     await db.execute(sql`
       with ${visibleMonitorings(db, viewer)}
       select a.id, r.id as reactor_id, r.name as reactor_name, v.project_id, s.name as site_name, s.time_zone,
-        p.name as parameter_name, a.severity, a.state, a.message, (extract(epoch from a.triggered_at) * 1000)::float8 as triggered_ms
+        p.name as parameter_name, p.unit as parameter_unit, p.decimals as parameter_decimals, a.severity, a.state, a.message, a.facts, a.value, (extract(epoch from a.triggered_at) * 1000)::float8 as triggered_ms
       from visible v
       join monitoring_alarms a on a.monitoring_id = v.monitoring_id and a.state <> 'cleared_acknowledged'
       join monitoring_parameters p on p.monitoring_id = a.monitoring_id and p.id = a.parameter_id and p.deleted_at is null

@@ -37,6 +37,6 @@ export function registerFleetRoutes(app: OpenAPIHono<AppEnv>, route: MonitoringR
         '`/monitoring/fleet`: unacknowledged first, then by severity, newest first; at most 200.',
       responses: { 200: { description: 'The alarms', content: json(fleetAlarmListSchema) }, ...errorResponses(401, 425) },
     }),
-    async (c) => c.json(await fleet.alarms(currentUser(c)), 200),
+    async (c) => c.json(await fleet.alarms(currentUser(c), c.get('language')), 200),
   );
 }

@@ -1,8 +1,10 @@
 import { FLEET_ALARM_LIMIT } from '@/lib/schemas/monitoring-fleet-constants';
+import type { Language } from '@/lib/schemas/common';
 import type { Fleet, FleetAlarm, FleetAlarmCounts, FleetReactor } from '@/lib/schemas/monitoring-fleet';
 import type { Database } from '@/server/db/client';
 import type { CurrentUser } from '@/server/http/context';
 import { grantEmailOf } from '@/server/modules/projects/public';
+import { alarmMessage } from './alarms-message';
 import { fleetAlarmCounts, fleetAlarms, fleetParameters, fleetReactors, type FleetParameterRow, type FleetViewer } from './fleet-repository';
 import { addCounts, noAlarms, reactorStatus } from './fleet-status';
 
@@ -58,9 +60,19 @@ export function createFleetService(db: Database, clock: () => number = Date.now)
       };
     },
 
-    async alarms(user: CurrentUser): Promise<FleetAlarm[]> {
+    /** The inbox; each alarm's text in the caller's language and its site's zone, as on the reactor page. */
+    async alarms(user: CurrentUser, language: Language): Promise<FleetAlarm[]> {
       const rows = await fleetAlarms(db, viewerOf(user), FLEET_ALARM_LIMIT);
-      return rows.map(({ triggered_ms, ...row }) => ({ ...row, triggered_at: iso(triggered_ms) }));
+      return rows.map(({ triggered_ms, parameter_unit, parameter_decimals, facts, value, message, ...row }) => {
+        const triggeredAt = new Date(triggered_ms);
+        const text = alarmMessage(
+          { triggeredAt, value, facts, message },
+          { name: row.parameter_name, unit: parameter_unit, decimals: parameter_decimals },
+          language,
+          row.time_zone,
+        );
+        return { ...row, message: text, triggered_at: triggeredAt.toISOString() };
+      });
     },
   };
 }
