@@ -110,6 +110,31 @@ describe('DashboardKpis on the monitoring dashboard', () => {
     expect(asked(REACTOR_ID)).toContain('2026-10-31T23:00:00Z 2026-11-02T23:00:00Z');
   });
 
+  it('says when the temperature readings are too far apart to tell, not that there is none, in English and French', async () => {
+    const sparse = 'readings of the reactor temperature too far apart to tell: all 744 h unknown';
+    const unknown: MonitoringKpis = {
+      ...KPIS,
+      uptime: null,
+      uptime_hours: null,
+      known_hours: 0,
+      unknown_hours: 744,
+      temperature: null,
+      missing: { ...KPIS.missing, uptime: sparse, temperature: sparse },
+    };
+    for (const [language, uptime, words] of [
+      ['en', 'Uptime', 'Readings of the reactor temperature too far apart to tell (more than 3 intervals): all 744 h unknown.'],
+      ['fr', 'Disponibilité', 'Mesures de la température du réacteur trop espacées pour conclure (plus de 3 intervalles) : les 744 h restent inconnues.'],
+    ] as const) {
+      serveMonitoring();
+      api.on('GET', COMPUTE, () => ({ body: unknown }));
+      const { unmount } = renderInShell(<MonitoringScreen projectId={PROJECT_ID} />, { me: TEST_ME, language });
+      const group = await screen.findByRole('group', { name: uptime });
+      expect(group).toHaveTextContent(words);
+      expect(group).not.toHaveTextContent(/No reading|Pas encore de mesure/);
+      unmount();
+    }
+  });
+
   it('is not shown before the monitoring has a reactor', async () => {
     serveMonitoring([{ ...SITE, reactor_count: 0 }]);
     renderInShell(<MonitoringScreen projectId={PROJECT_ID} />, { me: TEST_ME });

@@ -43,6 +43,7 @@ export function KpiFigures({ kpis, noCOrg, compact = false }: KpiFiguresProps) {
     const reason = missingReason(text);
     if (reason.kind === 'no_c_org' && noCOrg) return noCOrg;
     if (reason.kind === 'other') return reason.text;
+    if (reason.kind === 'too_sparse') return t('missing.too_sparse', { measure: phrases(reason.measure), hours: number(reason.hours, 1), intervals: MAX_GAP_INTERVALS });
     if ('measure' in reason) return t(`missing.${reason.kind}`, { measure: phrases(reason.measure) });
     if (reason.kind === 'bad_unit') return t('missing.bad_unit', { unit: reason.unit });
     return t(`missing.${reason.kind}`, { limit: MIN_PYROLYSIS_TEMPERATURE_C });

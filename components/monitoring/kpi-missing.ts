@@ -6,6 +6,7 @@ type Measure = keyof typeof MEASURE_PHRASES;
 export type MissingReason =
   | { kind: 'no_parameter'; measure: Measure }
   | { kind: 'no_reading'; measure: Measure }
+  | { kind: 'too_sparse'; measure: Measure; hours: number }
   | { kind: 'bad_unit'; unit: string }
   | { kind: 'no_biochar' }
   | { kind: 'no_c_org' }
@@ -22,6 +23,9 @@ export function missingReason(text: string): MissingReason {
   match = /^no reading of (.+) in the period/.exec(text);
   measure = match ? measureOf(match[1]) : undefined;
   if (measure) return { kind: 'no_reading', measure };
+  match = /^readings of (.+) too far apart to tell: all ([\d.]+) h unknown/.exec(text);
+  measure = match ? measureOf(match[1]) : undefined;
+  if (match && measure) return { kind: 'too_sparse', measure, hours: Number(match[2]) };
   match = /^the unit (.+) is not a /.exec(text);
   if (match) return { kind: 'bad_unit', unit: match[1] };
   if (text.startsWith('no biochar figure')) return { kind: 'no_biochar' };

@@ -129,6 +129,22 @@ describe('escalation (R-20.7)', () => {
     await removeRule(urgent);
   });
 
+  it('reaches an editor invited before confirming their address who never opened the project; never an unconfirmed address', async () => {
+    const late = 'esc.late@example.test';
+    const unconfirmed = 'esc.unconfirmed@example.test';
+    // Invited before signing up: the invitation is tied to nobody until its holder opens the project.
+    await share(t, plant.owner, plant.projectId, late, 'edit');
+    await t.signIn({ name: 'Late editor', email: late });
+    await t.signIn({ name: 'Not confirmed', email: unconfirmed, emailVerified: false });
+    await share(t, plant.owner, plant.projectId, unconfirmed, 'edit');
+    const urgent = await addRule({ severity: 'critical' });
+    await ingestOk(t, plant.device.key, [temperature(45, 895)]);
+    expect(await evaluator.sweepEscalations(later(16))).toBe(1);
+    expect(mailTo(late, /acknowledged/)).toHaveLength(1);
+    expect(mailTo(unconfirmed)).toEqual([]);
+    await removeRule(urgent);
+  });
+
   it('mails nobody a severity they switched off', async () => {
     await settings('owner', ['critical']);
     const minor = await addRule({ severity: 'minor' });

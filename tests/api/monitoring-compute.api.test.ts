@@ -83,6 +83,26 @@ describe('monitoring KPIs', () => {
   });
 });
 
+describe('temperature readings too far apart to tell (R-20.9)', () => {
+  it('says the readings are there but all the time is unknown, not that there is no reading', async () => {
+    const sparse = await createPlant(t, plant.owner, 'Sparse kiln');
+    await ok(t, '/monitoring/reactor/parameters', {
+      method: 'PUT',
+      token: plant.owner,
+      json: { parameter_id: sparse.temperature.id, name: 'temperature', unit: '°C', expected_interval_s: 5, measure: 'reactor_temperature' },
+    });
+    // A reading every 20 s for two hours, against 5 s expected: each span is over 3 intervals (15 s), unknown.
+    const start = Date.UTC(2026, 9, 25);
+    const readings = Array.from({ length: 360 }, (_, i) => ({ parameter: 'temperature', time: new Date(start + i * 20_000).toISOString(), value: 600 }));
+    await ingestOk(t, sparse.device.key, readings);
+    const period = `from=${new Date(start).toISOString()}&to=${new Date(start + 2 * 3_600_000).toISOString()}`;
+    const result = await ok<MonitoringKpis>(t, `/monitoring/compute?reactor_id=${sparse.reactor.id}&${period}`, { token: plant.owner });
+    expect(result).toMatchObject({ uptime: null, temperature: null, known_hours: 0, unknown_hours: 2 });
+    expect(result.missing.uptime).toBe('readings of the reactor temperature too far apart to tell: all 2 h unknown');
+    expect(result.missing.temperature).toBe(result.missing.uptime);
+  });
+});
+
 describe('uptime and compliance of a kiln that stops every night', () => {
   // Readings every 5 minutes (the parameter's interval, 300 s): 16 h at 600 °C from midnight, then 8 h at 40 °C. Each
   // data set ends with a reading at its period's end, so that its last reading's span is 5 min, not a gap.

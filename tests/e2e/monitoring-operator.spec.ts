@@ -5,13 +5,14 @@
 // live, stays listed once the value is back to normal until someone acknowledges it, survives a reload (the tab is in
 // the address), is mailed to the owner at raise and to the project's editor once left unacknowledged past its rule's
 // delay (60 s, the least the API takes); on a phone the chart keeps one axis per unit, in French too. What is not under
-// test (project, monitoring, site, reactor, parameters, device, the editor's invitation) is set up through the API.
+// test (project, monitoring, site, reactor, parameters, device, the editor's invitation) is set up through the API; the
+// editor signs up and confirms their address as anyone does, and never opens the project.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpFromHeader, waitForTokenCookie } from './helpers/auth';
 import { browserOf, pause } from './helpers/investment';
 import { MONITORING_RESOLVER_RULES, monitoringOriginOf } from './helpers/monitoring-host';
-import { readOutbox, type OutboxMail } from './helpers/outbox';
+import { linkIn, readOutbox, waitForMail, type OutboxMail } from './helpers/outbox';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
 import { saveScreenshot, SCREEN_SIZES } from './helpers/screenshots';
 import { newTestUser } from './helpers/users';
@@ -69,6 +70,10 @@ test('an operator in Paris watches a Tokyo plant: one clock, a Tokyo day’s KPI
   const { context, page } = await browserOf(browser);
   const editorBrowser = await browserOf(browser);
   await Promise.all([signUpFromHeader(page, origin, owner), signUpFromHeader(editorBrowser.page, origin, editor)]);
+  // The editor confirms their address, as nothing shared reaches an unconfirmed one; they never open the project.
+  const confirmation = await waitForMail(request, origin, editor.email, /Confirm your e-mail address/);
+  await editorBrowser.page.goto(linkIn(confirmation, origin));
+  await expect(editorBrowser.page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');
   await editorBrowser.context.close();
   const token = await waitForTokenCookie(context, origin);
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(VIEWER_ZONE);

@@ -4,9 +4,24 @@ import type { AlarmRow, ParameterRow } from '@/server/db/schema';
 import { alarmMail, type MonitoringMailKind } from '@/server/mail/monitoring-mail';
 import { recipientOf, type MailSender } from '@/server/mail/sender';
 import { findPeople, findProject, listShares } from '@/server/modules/projects/public';
+import { findUserByEmail } from '@/server/modules/users/public';
 import { chosenSeverities } from './alarms-people-repository';
 import { alarmMessage, formatDelay, severityName } from './alarms-message';
 import { findMonitoring, findParameter, findReactor, findSite } from './setup-repository';
+
+/**
+ * The users with the right to edit a project: an invitation tied to its user, or one to an address whose holder
+ * confirmed it since (an invitation is tied to its user only once they open the project, R-20.7).
+ */
+async function editorsOf(db: Database, projectId: string): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const share of await listShares(db, projectId)) {
+    if (share.right !== 'edit') continue;
+    const userId = share.userId ?? (await findUserByEmail(db, share.email))?.id;
+    if (userId) ids.add(userId);
+  }
+  return [...ids];
+}
 
 /**
  * Alarm mails (docs/requirements.md R-20.7, R-20.18): at raise to the project's owner, once the escalation delay
@@ -52,15 +67,9 @@ export function createAlarmMailer(db: Database, mail: MailSender) {
   return {
     /** The project's owner hears of a new alarm. */
     raised: (alarm: AlarmRow) => tell('alarmRaised', alarm, async (owner) => [owner]),
-    /** The project's editors (shared with the right to edit, signed up), the owner aside, hear of an alarm left waiting. */
+    /** The project's editors (shared with the right to edit, to them or to their confirmed address), the owner aside, hear of an alarm left waiting. */
     escalated: (alarm: AlarmRow, delayS: number) =>
-      tell(
-        'alarmEscalated',
-        alarm,
-        async (owner, projectId) =>
-          (await listShares(db, projectId)).filter((share) => share.right === 'edit' && share.userId && share.userId !== owner).map((share) => share.userId as string),
-        delayS,
-      ),
+      tell('alarmEscalated', alarm, async (owner, projectId) => (await editorsOf(db, projectId)).filter((id) => id !== owner), delayS),
   };
 }
 export type AlarmMailer = ReturnType<typeof createAlarmMailer>;

@@ -38,6 +38,8 @@ export interface TimeAtTemperature {
   hotS: number;
   /** Of the known time, below `hot` in dips: runs between two runs at temperature lasting at most `maxDipS`. */
   dipS: number;
+  /** Readings in the period (those before and after it, which may hold into it, aside). */
+  readings: number;
   /** Lowest value during production (at temperature and dips), in the parameter's unit. */
   productionMin: number | null;
   /** Time-weighted mean during production. */
@@ -97,7 +99,8 @@ export async function timeAtTemperature(
       coalesce(sum(seconds) filter (where state = 'hot'), 0) as hot_s,
       coalesce(sum(seconds) filter (where ${dip}), 0) as dip_s,
       min(low) filter (where ${producing}) as production_min,
-      sum(weighted) filter (where ${producing}) / nullif(sum(seconds) filter (where ${producing}), 0) as production_mean
+      sum(weighted) filter (where ${producing}) / nullif(sum(seconds) filter (where ${producing}), 0) as production_mean,
+      (select count(*) from readings where time >= ${from} and time < ${end}) as readings
     from judged`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
   const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -105,6 +108,7 @@ export async function timeAtTemperature(
     knownS: Number(row.known_s ?? 0),
     hotS: Number(row.hot_s ?? 0),
     dipS: Number(row.dip_s ?? 0),
+    readings: Number(row.readings ?? 0),
     productionMin: numberOrNull(row.production_min),
     productionMean: numberOrNull(row.production_mean),
   };

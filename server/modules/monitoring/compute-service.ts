@@ -28,6 +28,7 @@ const into = (value: number, parameter: ParameterRow, unit: string) => convert(v
 type Measure = keyof typeof MEASURE_PHRASES;
 const noParameter = (measure: Measure) => `no parameter measuring ${MEASURE_PHRASES[measure]}`;
 const noReading = (measure: Measure) => `no reading of ${MEASURE_PHRASES[measure]} in the period`;
+const tooSparse = (measure: Measure, unknownHours: number) => `readings of ${MEASURE_PHRASES[measure]} too far apart to tell: all ${unknownHours} h unknown`;
 
 export interface ComputeOptions {
   now?: () => number;
@@ -52,8 +53,14 @@ export function createComputeService(db: Database, options: ComputeOptions = {})
       { from: result.from, end },
       { hot: hot - 1e-9, maxGapS: MAX_GAP_INTERVALS * Math.max(1, temperature.expectedIntervalS), maxDipS: MAX_PRODUCTION_DIP_S },
     );
-    if (spans.knownS <= 0) return why(noReading(KPI_MEASURES.temperature));
     const periodS = (Date.parse(end) - Date.parse(result.from)) / 1000;
+    if (spans.knownS <= 0 && spans.readings === 0) return why(noReading(KPI_MEASURES.temperature));
+    if (spans.knownS <= 0) {
+      // Readings there are, but each more than MAX_GAP_INTERVALS intervals from the next: all the time is unknown (R-20.9).
+      result.known_hours = 0;
+      result.unknown_hours = hours(periodS);
+      return why(tooSparse(KPI_MEASURES.temperature, hours(periodS)));
+    }
     result.uptime = round(spans.hotS / spans.knownS);
     result.uptime_hours = hours(spans.hotS);
     result.known_hours = hours(spans.knownS);
