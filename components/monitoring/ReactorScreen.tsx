@@ -10,6 +10,7 @@ import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
 import { AlarmsTabLabel } from './AlarmsTabLabel';
+import { useLiveAlarms } from './chart/use-live-alarms';
 import { ClockProvider } from './time/clock';
 import { ClockSwitch } from './time/ClockSwitch';
 import { useSiteZone } from './time/use-site-zone';
@@ -55,6 +56,8 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
   const monitoring = useGetProjectMonitoringQuery(projectId);
   const canManage = monitoring.data ? monitoring.data.access !== 'read' : false;
   const data = reactor.data;
+  // The alarms (list, tab's count) follow the live stream whatever tab shows: the screen holds it, not a panel.
+  useLiveAlarms(reactorId);
   useEffect(() => {
     void loadTabs();
   }, []);
@@ -97,7 +100,9 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                   )}
                 </Group>
               </Group>
-              <Tabs value={tab} onChange={setTab}>
+              {/* Hidden panels stay mounted with their effects (display: none, not Activity, which runs their cleanups):
+                  the chart keeps its live stream, and the readings that come, while another tab shows. */}
+              <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
                 <Tabs.List mb="md">
                   <Tabs.Tab value="chart" leftSection={<IconChartLine size={16} aria-hidden />}>
                     {t('tabs.chart')}

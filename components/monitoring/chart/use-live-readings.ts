@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { mergeLive, type LiveReading } from './chart-data';
 import { followReactor, type LiveState } from './live-stream';
-import { useLiveAlarms } from './use-live-alarms';
 
 /**
- * The readings stored since the chart was opened, each parameter and time once, and the stream's state; the reactor's
- * alarms are kept up to date on the same stream.
+ * The readings stored since the chart was opened, each parameter and time once, and the stream's state. The reactor's
+ * alarms follow the same stream (one per reactor in the page) through useLiveAlarms, called by the screen.
  */
 export function useLiveReadings(reactorId: string, onNew?: () => void): { live: ReadonlyMap<string, LiveReading>; state: LiveState } {
-  useLiveAlarms(reactorId);
   const [live, setLive] = useState<ReadonlyMap<string, LiveReading>>(() => new Map());
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
