@@ -15,6 +15,8 @@ export async function readOutbox(request: APIRequestContext, origin: string, to:
   const response = await request.get(`${origin}/idp/dev/outbox/${OUTBOX_SECRET}`, {
     params: { to, format: 'json' },
     headers: { accept: 'application/json' },
+    // A kept-alive connection the server closed just as it was reused answers ECONNRESET: asked again, not failed.
+    maxRetries: 2,
   });
   expect(response.status(), await response.text()).toBe(200);
   return outboxSchema.parse(await response.json());
