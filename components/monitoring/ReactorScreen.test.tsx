@@ -40,7 +40,7 @@ describe('ReactorScreen', () => {
     router.query = { id: PROJECT_ID, reactorId: REACTOR_ID, tab: 'alarms', period: 'week' };
     renderInShell(<ReactorScreen projectId={PROJECT_ID} reactorId={REACTOR_ID} />, { me: TEST_ME });
     expect(await screen.findByRole('tab', { name: 'Alarms' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText(/Asia\/Tokyo/)).toBeInTheDocument();
+    expect(await screen.findByText('Site time · Asia/Tokyo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Parameters and devices' }));
     expect(router.replace).toHaveBeenCalledWith({ pathname: router.pathname, query: { id: PROJECT_ID, reactorId: REACTOR_ID, tab: 'setup', period: 'week' } }, undefined, {
       shallow: true,
