@@ -9,7 +9,8 @@ import { formatReading } from './fleet-format';
 import { RelativeTime } from './RelativeTime';
 import classes from './Fleet.module.css';
 
-const STATUS_COLOR: Record<FleetStatus, string> = { online: 'green', silent: 'orange', no_data: 'gray' };
+// Filled badges carry white text: shades dark enough for 4.5:1 at the badge's small bold size (WCAG AA).
+const STATUS_COLOR: Record<FleetStatus, string> = { online: '#1e6b30', silent: 'orange', no_data: 'gray' };
 const SEVERITY_COLOR = { critical: 'red', major: 'orange', minor: 'yellow', warning: 'blue' } as const;
 
 export interface TileLink {
@@ -34,7 +35,7 @@ function AlarmCounts({ alarms }: { alarms: FleetReactor['alarms'] }) {
   return (
     <Group gap={6}>
       {alarms.unacknowledged > 0 && (
-        <Badge color="red" variant="filled" data-testid="unacknowledged">
+        <Badge color="#b02525" variant="filled" data-testid="unacknowledged">
           {t('unacknowledged', { count: alarms.unacknowledged })}
         </Badge>
       )}
