@@ -11,7 +11,8 @@ import classes from './Fleet.module.css';
 
 // Filled badges carry white text: shades dark enough for 4.5:1 at the badge's small bold size (WCAG AA).
 const STATUS_COLOR: Record<FleetStatus, string> = { online: '#1e6b30', silent: 'orange', no_data: 'gray' };
-const SEVERITY_COLOR = { critical: 'red', major: 'orange', minor: 'yellow', warning: 'blue' } as const;
+// Light badges write their text in the colour itself: dark shades, so that it reads at 4.5:1 on the tinted ground.
+const SEVERITY_COLOR = { critical: '#b02525', major: '#8f4700', minor: '#6b5800', warning: '#1c5a96' } as const;
 
 export interface TileLink {
   href: string;
