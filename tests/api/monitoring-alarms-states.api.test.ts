@@ -189,3 +189,40 @@ describe('an alarm waits for a person (R-20.5)', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('a batch that holds a whole excursion (R-20.5)', () => {
+  let flue: { id: string };
+  const reading = (second: number, value: number) => ({ parameter: 'flue', time: at(5000 + second), value });
+  const flueAlarms = async () => (await alarms('all')).filter((alarm) => alarm.parameter_id === flue.id);
+
+  beforeAll(async () => {
+    flue = await ok<{ id: string }>(t, '/monitoring/reactor/parameters', {
+      token: plant.owner,
+      json: { reactor_id: plant.reactor.id, name: 'flue', unit: '°C', normal_min: 100, normal_max: 300, expected_interval_s: 30 },
+    });
+  });
+
+  it('records an excursion already over as an alarm back to normal that waits for a person, once', async () => {
+    const buffered = [reading(0, 200), reading(30, 350), reading(60, 380), reading(90, 360), reading(120, 250)];
+    await ingestOk(t, plant.device.key, buffered);
+    const [alarm, ...others] = await flueAlarms();
+    expect(others).toEqual([]);
+    expect(alarm).toMatchObject({ state: 'cleared_unacknowledged', value: 380, triggered_at: at(5030), severity: 'major' });
+    expect((await alarms()).map((each) => each.id)).toContain(alarm.id);
+    // The same buffer sent again, and a normal reading after it, record nothing more.
+    await ingestOk(t, plant.device.key, [...buffered, reading(150, 240)]);
+    expect(await flueAlarms()).toHaveLength(1);
+    await answer(alarm, 'acknowledge');
+  });
+
+  it('records a late excursion that a newer reading already closed, and not one shorter than the rule’s duration', async () => {
+    await ingestOk(t, plant.device.key, [reading(600, 220)]);
+    await ingestOk(t, plant.device.key, [reading(300, 80), reading(330, 90), reading(360, 150)]);
+    expect(await flueAlarms()).toHaveLength(1);
+    await ingestOk(t, plant.device.key, [reading(400, 410), reading(430, 420), reading(460, 415)]);
+    const late = (await flueAlarms()).find((alarm) => alarm.triggered_at === at(5400));
+    expect(late).toMatchObject({ state: 'cleared_unacknowledged', value: 420 });
+    expect(late?.message).toContain('above 300 °C');
+    expect(await flueAlarms()).toHaveLength(2);
+  });
+});

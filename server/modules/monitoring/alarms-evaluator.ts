@@ -4,7 +4,17 @@ import type { Logger } from '@/server/logger';
 import type { MailSender } from '@/server/mail/sender';
 import { createAlarmMailer } from './alarms-mail';
 import { dueForEscalation, takeEscalation } from './alarms-people-repository';
-import { clearByReadings, excursionStart, findRule, latestReadings, raiseAlarm, rulesToEvaluate, type RuleWithParameter } from './alarms-repository';
+import {
+  clearByReadings,
+  closedExcursions,
+  excursionStart,
+  findRule,
+  latestReadings,
+  raiseAlarm,
+  recordPastAlarm,
+  rulesToEvaluate,
+  type RuleWithParameter,
+} from './alarms-repository';
 import { notifyAlarmChange } from './live-events-repository';
 
 /** How often silent parameters are looked for. */
@@ -60,9 +70,30 @@ export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
     for (const alarm of await clearByReadings(db, rule)) await tellStreams(alarm, rule.parameter.reactorId);
   }
 
+  /**
+   * A batch that arrives late or holds a device's buffer may carry a whole excursion, already followed by a normal
+   * reading: it is recorded as an alarm back to normal, waiting for a person like any other (R-20.5).
+   */
+  async function pastExcursions(rule: RuleWithParameter, bounds: { low: number; high: number }, from: Date, now: Date): Promise<void> {
+    if (rule.silencedUntil && rule.silencedUntil > now) return;
+    for (const run of await closedExcursions(db, rule.monitoringId, rule.parameterId, bounds.low, bounds.high, from)) {
+      if (run.end.getTime() - run.start.getTime() < rule.durationS * 1000) continue;
+      const above = run.peak > bounds.high;
+      const facts = { side: above ? 'above' : 'below', bound: above ? bounds.high : bounds.low } as const;
+      const alarm = await recordPastAlarm(
+        db,
+        { monitoringId: rule.monitoringId, ruleId: rule.id, parameterId: rule.parameterId, severity: rule.severity, triggeredAt: run.start, value: run.peak, facts },
+        run.end,
+      );
+      if (!alarm) continue;
+      await tellStreams(alarm, rule.parameter.reactorId);
+      await mailer.raised(alarm);
+    }
+  }
+
   // Only the parameter's own readings (`measurements`: devices, corrections) move its alarms; a form's observations
-  // never do (R-20.8).
-  async function evaluate(rule: RuleWithParameter, now: Date): Promise<void> {
+  // never do (R-20.8). `from` is the batch's earliest reading.
+  async function evaluate(rule: RuleWithParameter, now: Date, from?: Date): Promise<void> {
     if (rule.kind === 'silent') return clear(rule);
     if (rule.kind === 'rate_of_change') {
       const [newer, older] = await latestReadings(db, rule.monitoringId, rule.parameterId, 2);
@@ -74,6 +105,7 @@ export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
     const bounds = boundsOf(rule);
     const [latest] = await latestReadings(db, rule.monitoringId, rule.parameterId, 1);
     if (!bounds || !latest) return;
+    if (from) await pastExcursions(rule, bounds, from, now);
     if (latest.value >= bounds.low && latest.value <= bounds.high) return clear(rule);
     const since = (await excursionStart(db, rule.monitoringId, rule.parameterId, bounds.low, bounds.high, latest.time)) ?? latest.time;
     if (latest.time.getTime() - since.getTime() < rule.durationS * 1000) return;
@@ -83,9 +115,9 @@ export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
 
   return {
     /** The rules of the parameters a batch just stored readings of. */
-    async afterIngestion(monitoringId: string, parameterIds: string[], now = new Date()): Promise<void> {
+    async afterIngestion(monitoringId: string, parameterIds: string[], from?: Date, now = new Date()): Promise<void> {
       if (parameterIds.length === 0) return;
-      for (const rule of await rulesToEvaluate(db, { monitoringId, parameterIds })) await evaluate(rule, now);
+      for (const rule of await rulesToEvaluate(db, { monitoringId, parameterIds })) await evaluate(rule, now, from);
     },
 
     /** Every silent rule whose parameter has sent nothing for longer than it allows. */
@@ -120,6 +152,6 @@ export type AlarmEvaluator = ReturnType<typeof createAlarmEvaluator>;
 
 /** The alarm rules of a batch's parameters, after it is stored; a failure there is logged, the batch stands. */
 export function alarmsAfterStore(evaluator: AlarmEvaluator, logger: Logger) {
-  return (monitoringId: string, parameterIds: string[]) =>
-    evaluator.afterIngestion(monitoringId, parameterIds).catch((error: unknown) => logger.error({ err: error, monitoringId }, 'alarm rules could not be evaluated'));
+  return (monitoringId: string, parameterIds: string[], from?: Date) =>
+    evaluator.afterIngestion(monitoringId, parameterIds, from).catch((error: unknown) => logger.error({ err: error, monitoringId }, 'alarm rules could not be evaluated'));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { ACTIVE_ALARM_STATES } from '@/lib/schemas/monitoring-alarm-constants';
 import type { Executor } from '@/server/db/client';
 import { monitoringAlarmRules, monitoringAlarms, monitoringParameters, type AlarmRow, type AlarmRuleRow, type ParameterRow } from '@/server/db/schema';
@@ -94,6 +94,46 @@ export async function excursionStart(db: Executor, monitoringId: string, paramet
   return since ? new Date(since) : undefined;
 }
 
+/** A run of readings outside a range that a reading inside it ended: its first and last reading, and its furthest value. */
+export interface ClosedExcursion {
+  start: Date;
+  end: Date;
+  peak: number;
+}
+
+/**
+ * The parameter's runs of values outside [low, high] that a later reading inside it ended and that hold a reading from
+ * `from` on: what a late or buffered batch held between two normal readings (R-20.5). A run that a newer reading only
+ * closed was judged while it lasted.
+ */
+export async function closedExcursions(db: Executor, monitoringId: string, parameterId: string, low: number, high: number, from: Date): Promise<ClosedExcursion[]> {
+  const result = await db.execute(sql`
+    with base as (
+      select time, value, (value < ${low} or value > ${high}) as outside
+      from measurements
+      where monitoring_id = ${monitoringId}::uuid and parameter_id = ${parameterId}::uuid
+        and time >= coalesce((
+          select max(time) from measurements
+          where monitoring_id = ${monitoringId}::uuid and parameter_id = ${parameterId}::uuid
+            and time < ${from.toISOString()}::timestamptz and value >= ${low} and value <= ${high}
+        ), '-infinity'::timestamptz)
+    ),
+    runs as (
+      select time, value, outside, sum(case when outside then 0 else 1 end) over (order by time) as run from base
+    )
+    select min(time) as start, max(time) as "end",
+      (array_agg(value order by greatest(value - ${high}, ${low} - value) desc))[1] as peak
+    from runs where outside
+    group by run
+    having run < (select max(run) from runs) and max(time) >= ${from.toISOString()}::timestamptz
+    order by run`);
+  return rowsOf<{ start: Date | string; end: Date | string; peak: number }>(result).map((row) => ({
+    start: new Date(row.start),
+    end: new Date(row.end),
+    peak: Number(row.peak),
+  }));
+}
+
 export type NewAlarm = Pick<typeof monitoringAlarms.$inferInsert, 'monitoringId' | 'ruleId' | 'parameterId' | 'severity' | 'triggeredAt' | 'value' | 'facts'>;
 
 /** Raises an alarm unless the rule already has an active one: answers the new alarm, or undefined. */
@@ -102,6 +142,31 @@ export async function raiseAlarm(db: Executor, alarm: NewAlarm): Promise<AlarmRo
     .insert(monitoringAlarms)
     .values(alarm)
     .onConflictDoNothing({ target: [monitoringAlarms.monitoringId, monitoringAlarms.ruleId], where: sql`state in ('active_unacknowledged', 'active_acknowledged')` })
+    .returning();
+  return row;
+}
+
+/**
+ * Records an excursion that is already over as an alarm back to normal and waiting for a person, unless an alarm of
+ * the rule already began within it: answers the new alarm, or undefined.
+ */
+export async function recordPastAlarm(db: Executor, alarm: NewAlarm, end: Date): Promise<AlarmRow | undefined> {
+  const [known] = await db
+    .select({ id: monitoringAlarms.id })
+    .from(monitoringAlarms)
+    .where(
+      and(
+        eq(monitoringAlarms.monitoringId, alarm.monitoringId),
+        eq(monitoringAlarms.ruleId, alarm.ruleId),
+        gte(monitoringAlarms.triggeredAt, alarm.triggeredAt as Date),
+        lte(monitoringAlarms.triggeredAt, end),
+      ),
+    )
+    .limit(1);
+  if (known) return undefined;
+  const [row] = await db
+    .insert(monitoringAlarms)
+    .values({ ...alarm, state: 'cleared_unacknowledged', clearedAt: new Date() })
     .returning();
   return row;
 }

@@ -32,7 +32,7 @@ export interface IngestionOptions {
   limiter?: RateLimiter;
   now?: () => number;
   /** Told of the parameters a batch stored readings of (alarm rules); a failure there never fails the batch. */
-  afterStore?: (monitoringId: string, parameterIds: string[]) => Promise<void>;
+  afterStore?: (monitoringId: string, parameterIds: string[], from?: Date) => Promise<void>;
 }
 
 /** Device batches: the key names the device (and so its reactor), each reading is checked, and stored once. */
@@ -111,7 +111,8 @@ export function createIngestionService(db: Database, options: IngestionOptions =
       if (conflicts.length > 0) refused.sort((a, b) => a.index - b.index);
       // Alarm rules are evaluated (before the answer) only for the parameters some enabled rule watches.
       const watched = used.filter((target) => target.parameter.watched).map((target) => target.parameter.id);
-      if (accepted > 0 && watched.length > 0) await options.afterStore?.(device.monitoringId, watched);
+      // From the batch's earliest reading: a buffered batch may hold a whole excursion.
+      if (accepted > 0 && watched.length > 0) await options.afterStore?.(device.monitoringId, watched, new Date(columns.time.reduce((a, b) => Math.min(a, b))));
       const duplicates = repeated + columns.time.length - accepted - conflicts.length;
       // The device's panel shows its last batches and their refusals.
       await recordBatch(db, { monitoringId: device.monitoringId, deviceId: device.id, received: batch.readings.length, accepted, duplicates, refusals: refused });

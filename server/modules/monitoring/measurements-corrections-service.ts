@@ -59,7 +59,7 @@ export function createCorrectionsService(db: Database, options: Pick<IngestionOp
       if (done === 'missing') throw new ApiError(404, READING_NOT_FOUND);
       if (done === 'unchanged') throw new ApiError(409, VALUE_UNCHANGED);
       // A corrected reading is the parameter's own: its alarm rules see it.
-      await options.afterStore?.(reactor.monitoringId, [input.parameter_id]);
+      await options.afterStore?.(reactor.monitoringId, [input.parameter_id], new Date(time));
       return (await toCorrections([done]))[0];
     },
 
