@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconPlus } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import Link from '@/components/ui/Link';
+import { PageBreadcrumbs } from '@/components/ui/PageBreadcrumbs';
 import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
 import type { Monitoring } from '@/lib/schemas/monitoring';
@@ -72,16 +72,7 @@ export function MonitoringScreen({ projectId }: { projectId: string }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <nav aria-label={t('breadcrumbs')}>
-          <Breadcrumbs separatorMargin={6}>
-            <Anchor component={Link} href={projectHref(projectId)} size="sm">
-              {monitoring.data?.project_name ?? t('project')}
-            </Anchor>
-            <Text size="sm" c="gray.7" aria-current="page">
-              {t('title')}
-            </Text>
-          </Breadcrumbs>
-        </nav>
+        <PageBreadcrumbs label={t('breadcrumbs')} crumbs={[{ label: monitoring.data?.project_name ?? t('project'), href: projectHref(projectId) }, { label: t('title') }]} />
         <Stack gap={4}>
           <Title order={1}>{t('title')}</Title>
           <Text c="gray.7">{t('intro')}</Text>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlarm, IconChartLine, IconClipboardText, IconSettings } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import Link from '@/components/ui/Link';
+import { PageBreadcrumbs } from '@/components/ui/PageBreadcrumbs';
 import { failureMessage } from '@/lib/api/failure-message';
 import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
@@ -65,19 +66,14 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
     <ClockProvider siteZone={siteZone}>
       <Container size="xl" py="xl">
         <Stack gap="lg">
-          <nav aria-label={t('breadcrumbs')}>
-            <Breadcrumbs separatorMargin={6}>
-              <Anchor component={Link} href={projectHref(projectId)} size="sm">
-                {monitoring.data?.project_name ?? t('project')}
-              </Anchor>
-              <Anchor component={Link} href={monitoringHref(projectId)} size="sm">
-                {t('title')}
-              </Anchor>
-              <Text size="sm" c="gray.7" aria-current="page">
-                {data?.name ?? t('reactors.reactor')}
-              </Text>
-            </Breadcrumbs>
-          </nav>
+          <PageBreadcrumbs
+            label={t('breadcrumbs')}
+            crumbs={[
+              { label: monitoring.data?.project_name ?? t('project'), href: projectHref(projectId) },
+              { label: t('title'), href: monitoringHref(projectId) },
+              { label: data?.name ?? t('reactors.reactor') },
+            ]}
+          />
           {reactor.isLoading && <Skeleton height={360} radius="lg" />}
           {reactor.error && <Alert color="red">{failureMessage(reactor.error, t('loadFailed'))}</Alert>}
           {data && (

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
-import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
+import { PageBreadcrumbs } from '@/components/ui/PageBreadcrumbs';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconActivityHeartbeat, IconCoin, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -34,16 +35,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
 
   return (
     <>
-      <nav aria-label={t('breadcrumbs')}>
-        <Breadcrumbs separatorMargin={6} mb="sm">
-          <Anchor component={Link} href={PROJECTS_PATH} size="sm">
-            {t('title')}
-          </Anchor>
-          <Text size="sm" c="gray.7" aria-current="page">
-            {project.name}
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <PageBreadcrumbs label={t('breadcrumbs')} crumbs={[{ label: t('title'), href: PROJECTS_PATH }, { label: project.name }]} mb="sm" />
 
       <Group justify="space-between" align="flex-start" gap="md" mb="md">
         <Stack gap={6} style={{ flex: '1 1 24rem', minWidth: 0 }}>
