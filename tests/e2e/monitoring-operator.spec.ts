@@ -121,16 +121,17 @@ test('an operator in Paris watches a Tokyo plant: one clock, a Tokyo day’s KPI
     { parameter: 'biochar', value: 1000, at: tokyo(day, '00:30') },
     { parameter: 'biochar', value: 500, at: tokyo(day, '21:00') },
     { parameter: 'biochar', value: 250, at: tokyo(nextDay, '00:10') },
-    { parameter: 'temperature', value: 500, at: new Date(now - 60_000) },
-    { parameter: 'moisture', value: 12, at: new Date(now - 60_000) },
-    { parameter: 'biochar', value: 100, at: new Date(now - 60_000) },
+    { parameter: 'temperature', value: 500, at: new Date(now - 120_000) },
+    { parameter: 'moisture', value: 12, at: new Date(now - 120_000) },
+    { parameter: 'biochar', value: 100, at: new Date(now - 120_000) },
   ]);
 
   const reactorUrl = `${monitoring}/projects/${project.id}/monitoring/${reactor.id}`;
   const alarmsTab = page.getByRole('tab', { name: /^Alarms/ });
   const clock = page.getByTestId('clock-zone');
   const alarmItem = (state: string) => page.getByRole('listitem', { name: `temperature alarm, Major, ${state}` });
-  // The 820 °C reading's time: a whole minute, so that the minute shown is the reading's.
+  // The 820 °C reading’s time: a whole minute, so that the minute shown is the reading’s; newer than the readings above
+  // (two minutes old), so that it is the newest and its alarm is active, not already over.
   const overheated = new Date(Math.floor((Date.now() - 5_000) / 60_000) * 60_000);
   let raisedAt = new Date();
 
@@ -161,6 +162,21 @@ test('an operator in Paris watches a Tokyo plant: one clock, a Tokyo day’s KPI
     await expect(raised).toContainText(`Raised on ${shownIn(SITE_ZONE, raisedAt)}`);
     await expect(alarmsTab).toContainText('1');
     await pause(page);
+
+    // A daily form that logs 600 °C is an observation, not a reading: the alarm stays active (R-20.8).
+    await page.getByRole('link', { name: 'Daily form' }).click();
+    await expect(page.getByRole('heading', { name: 'Daily plant log' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Wood chips' }).check();
+    await page.getByLabel('Feedstock moisture').fill('14');
+    await page.getByLabel('Batch started at').fill('07:30');
+    await page.getByLabel('Batch ended at').fill('17:00');
+    await page.getByLabel('Highest reactor temperature').fill('600');
+    await page.getByLabel('Dry biochar made').fill('150');
+    await page.getByRole('button', { name: 'Send the form' }).click();
+    await expect(page.getByText('Form sent. Thank you.')).toBeVisible();
+    await page.goto(`${reactorUrl}?tab=alarms`);
+    await expect(raised).toBeVisible();
+    await expect(alarmItem('Back to normal, not acknowledged')).toHaveCount(0);
 
     await postReadings(request, origin, key, [{ parameter: 'temperature', value: 610, at: new Date() }]);
     await expect.soft(alarmItem('Back to normal, not acknowledged'), 'back to normal, live').toBeVisible();
