@@ -105,7 +105,8 @@ export function createAlarmEvaluator(db: Database, deps: AlarmEvaluatorDeps) {
     const bounds = boundsOf(rule);
     const [latest] = await latestReadings(db, rule.monitoringId, rule.parameterId, 1);
     if (!bounds || !latest) return;
-    if (from) await pastExcursions(rule, bounds, from, now);
+    // A batch of the newest reading alone ends no run of its own: only an older one may hold a closed excursion.
+    if (from && from < latest.time) await pastExcursions(rule, bounds, from, now);
     if (latest.value >= bounds.low && latest.value <= bounds.high) return clear(rule);
     const since = (await excursionStart(db, rule.monitoringId, rule.parameterId, bounds.low, bounds.high, latest.time)) ?? latest.time;
     if (latest.time.getTime() - since.getTime() < rule.durationS * 1000) return;
