@@ -28,7 +28,7 @@ const EMPTY_INVESTOR: InvestorInput = {
   accreditation: '',
 };
 
-const COLOR = { pending: 'sand', activated: 'forest', refused: 'red' } as const;
+const COLOR = { pending: 'sand', activated: 'forest', refused: 'red', deactivated: 'gray' } as const;
 
 function inputOf(investor: Investor | null): InvestorInput {
   if (!investor) return EMPTY_INVESTOR;
