@@ -160,6 +160,7 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
       email: claims.email,
       emailVerified: claims.email !== null && claims.emailVerified,
       name: displayName(claims),
+      company: claims.company?.slice(0, 160) ?? null,
       language,
       roles: rolesOfNewUser(claims, auth),
     });
