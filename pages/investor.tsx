@@ -6,6 +6,7 @@ import { InvestorProfile } from '@/components/investors/InvestorProfile';
 import { useShared } from '@/components/providers/SharedContext';
 import type { ShellPage } from '@/components/layout/page-types';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
+import { useGetMyInvestorQuery } from '@/store/api/investors';
 
 /**
  * /investor: the investor's onboarding, profile and review status; once staff activated the investor, their home
@@ -14,7 +15,9 @@ import { withShellPageProps } from '@/server/ssr/shell-page-props';
 const InvestorPage: ShellPage = () => {
   const t = useTranslations('investors');
   const { me } = useShared();
-  const activated = Boolean(me?.investor_activated && me.roles.includes('investor'));
+  // The profile's status, read again after each save: a new organisation sends the investor back to review at once.
+  const mine = useGetMyInvestorQuery(undefined, { skip: !me?.roles.includes('investor') });
+  const activated = mine.data?.status === 'activated';
   return (
     <>
       <Head>
