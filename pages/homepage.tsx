@@ -1,4 +1,6 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dashboard } from '@/components/layout/dashboard/Dashboard';
 import { DASHBOARD_PROJECTS } from '@/components/layout/dashboard/ProjectsCard';
@@ -6,17 +8,27 @@ import { DashboardSkeleton } from '@/components/layout/dashboard/DashboardSkelet
 import { SignedOutDashboard } from '@/components/layout/dashboard/SignedOutDashboard';
 import type { ShellPage } from '@/components/layout/page-types';
 import { useShared } from '@/components/providers/SharedContext';
+import { INVESTOR_PROFILE_PATH } from '@/lib/page-routes/investors';
+import type { Me } from '@/lib/schemas/users';
 import { homepageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
 import { useAppSelector } from '@/store/hooks';
 
-/** The signed-in landing after sign-in. */
+/** An investor who is neither a developer nor staff: their home is the investor onboarding, then the investor home (R-21.2). */
+const isInvestorOnly = (me: Me) => me.roles.includes('investor') && !me.roles.includes('developer') && !me.roles.includes('admin');
+
+/** The signed-in landing after sign-in; an investor goes on to their own home. */
 const HomePage: ShellPage = () => {
   const t = useTranslations('meta');
   const { me } = useShared();
+  const router = useRouter();
   const loading = useAppSelector((state) => state.app.loading);
+  const investor = me ? isInvestorOnly(me) : false;
+  useEffect(() => {
+    if (investor) void router.replace(INVESTOR_PROFILE_PATH);
+  }, [investor, router]);
   let content = <SignedOutDashboard />;
-  if (me) content = <Dashboard me={me} />;
+  if (me) content = investor ? <DashboardSkeleton /> : <Dashboard me={me} />;
   else if (loading) content = <DashboardSkeleton />;
   return (
     <>

@@ -1,20 +1,31 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { InvestorGate } from '@/components/investors/InvestorGate';
+import { InvestorHome } from '@/components/investors/InvestorHome';
 import { InvestorProfile } from '@/components/investors/InvestorProfile';
+import { useShared } from '@/components/providers/SharedContext';
 import type { ShellPage } from '@/components/layout/page-types';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
+import { useGetMyInvestorQuery } from '@/store/api/investors';
 
-/** /investor: the investor's onboarding, profile and review status. */
+/**
+ * /investor: the investor's onboarding, profile and review status; once staff activated the investor, their home
+ * above the profile (requirements R-21.2).
+ */
 const InvestorPage: ShellPage = () => {
   const t = useTranslations('investors');
+  const { me } = useShared();
+  // The profile's status, read again after each save: a new organisation sends the investor back to review at once.
+  const mine = useGetMyInvestorQuery(undefined, { skip: !me?.roles.includes('investor') });
+  const activated = mine.data?.status === 'activated';
   return (
     <>
       <Head>
-        <title>{t('profile.metaTitle')}</title>
+        <title>{activated ? t('home.metaTitle') : t('profile.metaTitle')}</title>
       </Head>
       <InvestorGate>
-        <InvestorProfile />
+        {activated && me && <InvestorHome me={me} />}
+        <InvestorProfile embedded={activated} />
       </InvestorGate>
     </>
   );

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, T
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { useShared } from '@/components/providers/SharedContext';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Investor, InvestorInput } from '@/lib/schemas/investors';
@@ -28,17 +29,22 @@ const EMPTY_INVESTOR: InvestorInput = {
   accreditation: '',
 };
 
-const COLOR = { pending: 'sand', activated: 'forest', refused: 'red' } as const;
+const COLOR = { pending: 'sand', activated: 'forest', refused: 'red', deactivated: 'gray' } as const;
 
-function inputOf(investor: Investor | null): InvestorInput {
-  if (!investor) return EMPTY_INVESTOR;
+/** The profile's form values; a new profile starts with the company given at sign-up (requirements R-21.18). */
+function inputOf(investor: Investor | null, company: string | null | undefined): InvestorInput {
+  if (!investor) return { ...EMPTY_INVESTOR, organisation: company?.trim() ?? '' };
   const { organisation, ticket_min, ticket_max, currency, instruments, regions, stages, accreditation } = investor;
   return { organisation, ticket_min, ticket_max, currency, instruments, regions, stages, accreditation };
 }
 
-/** /investor: the investor's onboarding (the first save creates the profile) and its review status. */
-export function InvestorProfile() {
+/**
+ * /investor: the investor's onboarding (the first save creates the profile) and its review status; below the
+ * investor home once activated (`embedded`: its heading is then a section's).
+ */
+export function InvestorProfile({ embedded = false }: { embedded?: boolean }) {
   const t = useTranslations('investors');
+  const { me } = useShared();
   const mine = useGetMyInvestorQuery();
   const [save, saving] = useSaveMyInvestorMutation();
   const [error, setError] = useState<string | null>(null);
@@ -73,8 +79,8 @@ export function InvestorProfile() {
   };
 
   return (
-    <Container size="md" py="xl">
-      <Title order={1} mb={4}>
+    <Container size="md" py="xl" id="investor-profile">
+      <Title order={embedded ? 2 : 1} mb={4}>
         {investor ? t('profile.heading') : t('profile.onboardingHeading')}
       </Title>
       <Text c="gray.7" mb="lg">
@@ -103,7 +109,7 @@ export function InvestorProfile() {
           </Stack>
         </Paper>
       )}
-      <InvestorForm key={investor?.updated_at ?? 'new'} initial={inputOf(investor)} saving={saving.isLoading} error={error} onSave={(values) => void onSave(values)} />
+      <InvestorForm key={investor?.updated_at ?? 'new'} initial={inputOf(investor, me?.company)} saving={saving.isLoading} error={error} onSave={(values) => void onSave(values)} />
     </Container>
   );
 }

@@ -1,13 +1,14 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDecideInvestorMutation, useGetInvestorQueueQuery } from '@/store/api/investors';
 import { DecisionControls } from '@/components/ui/DecisionControls';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
 import { StaffQueue } from '@/components/ui/StaffQueue';
+import { DeactivateInvestor } from './DeactivateInvestor';
 import classes from './Investors.module.css';
 
-const STATUSES = ['pending', 'activated', 'refused'] as const;
+const STATUSES = ['pending', 'activated', 'refused', 'deactivated'] as const;
 
 /** /staff/investors: the investors awaiting activation (and the others by status); activate, or refuse with a reason. */
 export function StaffInvestors() {
@@ -44,6 +45,9 @@ export function StaffInvestors() {
                 {investor.name}
                 {investor.email && ` · ${investor.email}`} · {t('staff.since', { date: f.date(investor.created_at) })}
               </Text>
+              <Badge color={investor.email_verified ? 'forest' : 'sand'} variant="light" mt={4}>
+                {investor.email_verified ? t('staff.emailConfirmed') : t('staff.emailUnconfirmed')}
+              </Badge>
             </div>
             <Text size="sm">
               {to('fields.ticket')}: {f.ticket(investor)}
@@ -64,7 +68,8 @@ export function StaffInvestors() {
               {investor.accreditation}
             </Text>
             {investor.refusal_reason && <Text size="sm">{ts('previousReason', { reason: investor.refusal_reason })}</Text>}
-            {investor.status !== 'activated' && (
+            {investor.status === 'activated' && <DeactivateInvestor investor={investor} />}
+            {(investor.status === 'pending' || investor.status === 'refused' || investor.status === 'deactivated') && (
               <DecisionControls
                 yesLabel={t('staff.activate')}
                 noLabel={t('staff.refuse')}

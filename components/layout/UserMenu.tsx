@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { elisionOf } from '@/lib/i18n/elision';
 import type { Me } from '@/lib/schemas/users';
 import { LazyMenu } from './LazyMenu';
 import classes from './Header.module.css';
@@ -32,7 +33,7 @@ export function UserMenu({ me }: { me: Me }) {
         // Named by its content (not aria-label), so that the name holds the visible name; on a phone only the
         // avatar's initials show, a picture of the user rather than a label.
         <UnstyledButton className={classes.userButton}>
-          <VisuallyHidden>{t('accountMenu', { name: me.name })}</VisuallyHidden>
+          <VisuallyHidden>{t('accountMenu', { name: me.name, elision: elisionOf(me.name) })}</VisuallyHidden>
           {/* A plain circle of initials: Mantine's Avatar would bring its image and group code to every page. */}
           <span className={classes.avatar} aria-hidden>
             {initialsOf(me.name)}

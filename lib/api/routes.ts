@@ -40,6 +40,7 @@ export const OPPORTUNITY_ROUTES = {
   opportunity: '/opportunity',
   publication: '/publication',
   investor: '/investor',
+  investorHome: '/investor/home',
   investorDetails: '/investor_details',
   internalInvestor: '/internal/investor',
   internalActivate: '/internal/activate',

@@ -7,10 +7,10 @@ import { currencySchema, instrumentSchema, pageQuery, regionSchema, stageSchema 
  * profile as a developer sees it once the investor has contacted one of their opportunities. snake_case fields.
  */
 
-export const INVESTOR_STATUSES = ['pending', 'activated', 'refused'] as const;
+export const INVESTOR_STATUSES = ['pending', 'activated', 'refused', 'deactivated'] as const;
 export const investorStatusSchema = z.enum(INVESTOR_STATUSES).meta({
   id: 'InvestorStatus',
-  description: 'pending until staff decide; activated opens the full opportunities; refused carries a reason',
+  description: 'pending until staff decide; activated opens the full opportunities; refused carries a reason; deactivated: staff withdrew an activation',
 });
 export type InvestorStatus = z.infer<typeof investorStatusSchema>;
 
@@ -60,7 +60,7 @@ export const myInvestorSchema = investorSchema.nullable().meta({ id: 'MyInvestor
 
 /** Staff's view adds who the person is. */
 export const staffInvestorSchema = investorSchema
-  .extend({ name: z.string(), email: z.string().nullable() })
+  .extend({ name: z.string(), email: z.string().nullable(), email_verified: z.boolean().describe('Whether the holder confirmed their e-mail address: activation needs it') })
   .meta({ id: 'StaffInvestor', description: 'An investor profile with its holder’s name and address (staff)' });
 export type StaffInvestor = z.infer<typeof staffInvestorSchema>;
 
@@ -82,11 +82,11 @@ export const investorPageSchema = z
 export const investorDecisionSchema = z
   .object({
     investor_id: uuidSchema,
-    decision: z.enum(['activate', 'refuse']),
-    reason: z.string().trim().max(2000).optional().describe('Required to refuse: the investor reads it'),
+    decision: z.enum(['activate', 'refuse', 'deactivate']),
+    reason: z.string().trim().max(2000).optional().describe('Required to refuse: the investor reads it (optional to deactivate)'),
   })
-  .refine((value) => value.decision === 'activate' || (value.reason ?? '').length > 0, { message: 'reason is required to refuse', path: ['reason'] })
-  .meta({ id: 'InvestorDecision', description: 'Staff activate an investor or refuse them with a reason' });
+  .refine((value) => value.decision !== 'refuse' || (value.reason ?? '').length > 0, { message: 'reason is required to refuse', path: ['reason'] })
+  .meta({ id: 'InvestorDecision', description: 'Staff activate an investor, refuse them with a reason, or deactivate an activated one' });
 export type InvestorDecision = z.infer<typeof investorDecisionSchema>;
 
 export const investorDetailsQuerySchema = z.object({ investor_id: uuidSchema }).meta({ id: 'InvestorDetailsQuery', description: 'The investor whose profile to read' });
@@ -96,3 +96,22 @@ export const investorDetailsSchema = z
   .object({ ...profile, name: z.string(), email: z.string().nullable(), activated: z.boolean() })
   .meta({ id: 'InvestorDetails', description: 'An investor as the developer of an opportunity they contacted sees them' });
 export type InvestorDetails = z.infer<typeof investorDetailsSchema>;
+
+/** One opportunity on the investor home, with when it last changed for the investor. */
+const homeItem = z.object({ opportunity_id: uuidSchema, title: z.string(), at: z.iso.datetime(), is_new: z.boolean() });
+
+/** The investor home (requirements R-21.2): what the investor follows, and what is new since their previous visit. */
+export const investorHomeSchema = z
+  .object({
+    previous_visit_at: z.iso.datetime().nullable().describe('The visit before this one (a visit ends after 30 idle minutes); null on the first'),
+    saved: z.array(homeItem).describe('Opportunities saved; new: published since the previous visit'),
+    questions: z
+      .array(homeItem.extend({ request_id: uuidSchema, messages: z.number().int().min(0), awaiting_reply: z.boolean() }))
+      .describe('Threads of questions; new: a reply since the previous visit'),
+    commitments: z.array(homeItem.extend({ amount: z.number(), currency: currencySchema })).describe('Commitments signed'),
+    datarooms: z.array(homeItem.extend({ folders: z.number().int().min(0) })).describe('Data rooms open; new: a folder granted since the previous visit'),
+    new_opportunities: z.number().int().min(0).describe('Opportunities published since the previous visit'),
+  })
+  .meta({ id: 'InvestorHome', description: 'The activated investor’s home' });
+export type InvestorHome = z.infer<typeof investorHomeSchema>;
+export type InvestorHomeItem = z.infer<typeof homeItem>;

@@ -19,6 +19,8 @@ export interface VerifiedClaims {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** The company given at sign-up, when the provider sends it (`company`): a new user's record starts with it. */
+  company?: string | null;
   /** The policy (user flow) that signed the user in: `tfp`, or `acr` in older Azure AD B2C tokens. */
   policy: string | null;
   /** Expiry, in seconds since the epoch. */
@@ -45,6 +47,7 @@ const claimsSchema = z.object({
   emails: z.array(z.string().max(320)).optional(),
   email_verified: z.boolean().optional(),
   name: z.string().max(200).optional(),
+  company: z.string().max(160).optional(),
   given_name: z.string().max(100).optional(),
   family_name: z.string().max(100).optional(),
   tfp: z.string().max(100).optional(),
@@ -184,7 +187,7 @@ export function createTokenVerifier(settings: AuthSettings, options: TokenVerifi
     if (claims.data.iat !== undefined && claims.data.iat > Date.now() / 1000 + settings.clockToleranceSeconds) {
       throw unauthorized(CLAIM_MESSAGES.iat);
     }
-    const { sub, exp, email, emails, email_verified, name, given_name, family_name, tfp, acr } = claims.data;
+    const { sub, exp, email, emails, email_verified, name, company, given_name, family_name, tfp, acr } = claims.data;
     const fullName = [given_name, family_name].filter(Boolean).join(' ');
     return {
       issuer,
@@ -192,6 +195,7 @@ export function createTokenVerifier(settings: AuthSettings, options: TokenVerifi
       email: (email ?? emails?.[0] ?? null)?.toLowerCase() ?? null,
       emailVerified: email_verified === true,
       name: name ?? (fullName || null),
+      company: company?.trim() || null,
       policy: (tfp ?? acr ?? null)?.toLowerCase() ?? null,
       expiresAt: exp,
     };

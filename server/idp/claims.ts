@@ -44,6 +44,8 @@ export function accessTokenClaims(account: Account, policy: string | undefined):
     email: account.email,
     email_verified: account.emailVerified,
     name: account.name,
+    // The company given at sign-up: the API's new user record starts with it (the investor onboarding's organisation, R-21.18).
+    ...(account.company ? { company: account.company } : {}),
     ...(policy ? { tfp: policy } : {}),
   };
 }

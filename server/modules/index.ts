@@ -6,6 +6,7 @@ import { registerContactRoutes } from './contact/public';
 import type { ModuleContext } from './context';
 import { registerDataroomRoutes } from './dataroom/public';
 import { registerInternalConfigRoutes } from './internal-config/public';
+import { registerInvestorHomeRoutes } from './investor-home/public';
 import { registerInvestorRoutes } from './investors/public';
 import { registerKnowledgeRoutes } from './knowledge/public';
 import { registerMonitoringRoutes } from './monitoring/public';
@@ -35,6 +36,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerCommitmentRoutes,
   registerActivityRoutes,
   registerDataroomRoutes,
+  registerInvestorHomeRoutes,
   registerMonitoringRoutes,
   registerInternalConfigRoutes,
   registerOperationsRoutes,

@@ -1,5 +1,5 @@
 import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
-import type { Investor, InvestorDecision, InvestorInput, InvestorStatus, StaffInvestor } from '@/lib/schemas/investors';
+import type { Investor, InvestorDecision, InvestorHome, InvestorInput, InvestorStatus, StaffInvestor } from '@/lib/schemas/investors';
 import type { Page } from '@/lib/schemas/opportunities';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
@@ -29,7 +29,13 @@ export const investorsApi = api.injectEndpoints({
     saveMyInvestor: build.mutation<Investor, InvestorInput>({
       query: (body) => ({ url: OPPORTUNITY_ROUTES.investor, method: 'PUT', body, schemas: investorSchemas }),
       responseSchema: investorSchemas.response((schemas) => schemas.investorSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [investorTag.mine, investorTag.queue]),
+      invalidatesTags: (_result, error) => (error ? [] : [investorTag.mine, investorTag.queue, 'Me']),
+    }),
+    /** The activated investor's home (requirements ); read again on each visit of the page. */
+    getInvestorHome: build.query<InvestorHome, void>({
+      query: () => ({ url: OPPORTUNITY_ROUTES.investorHome, schemas: investorSchemas }),
+      responseSchema: investorSchemas.response((schemas) => schemas.investorHomeSchema),
+      keepUnusedDataFor: 0,
     }),
     getInvestorQueue: build.query<Page<StaffInvestor>, InvestorQueueArgs>({
       query: (body) => ({ url: OPPORTUNITY_ROUTES.internalInvestor, body, schemas: investorSchemas }),
@@ -44,4 +50,4 @@ export const investorsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyInvestorQuery, useSaveMyInvestorMutation, useGetInvestorQueueQuery, useDecideInvestorMutation } = investorsApi;
+export const { useGetInvestorHomeQuery, useGetMyInvestorQuery, useSaveMyInvestorMutation, useGetInvestorQueueQuery, useDecideInvestorMutation } = investorsApi;

@@ -44,7 +44,7 @@ describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? '
     const covered = OPERATIONS.map((operation) => operation.call(stage)).map(
       (call) => `${call.method ?? (call.json || call.body ? 'POST' : 'GET')} /api${call.path.split('?')[0]}`,
     );
-    expect(new Set(served).size).toBe(31);
+    expect(new Set(served).size).toBe(32);
     expect(new Set(covered)).toEqual(new Set(served));
   });
 
@@ -128,7 +128,7 @@ describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? '
     const statuses = async () => Promise.all(views.map(async (query) => (await t.request(`/sign-and-commit-opp/dataroom?${query}`, { token: granted.token })).status));
     expect(await statuses()).toEqual([200, 200, 200, 200]);
     const staff = await t.signIn({ name: 'Sam Staff', email: ADMIN_EMAIL });
-    const refused = await t.request('/internal/activate', { token: staff.token, json: { investor_id: granted.id, decision: 'refuse', reason: 'Accreditation withdrawn' } });
+    const refused = await t.request('/internal/activate', { token: staff.token, json: { investor_id: granted.id, decision: 'deactivate', reason: 'Accreditation withdrawn' } });
     expect(refused.status).toBe(200);
     const before = await state();
     expect(await statuses()).toEqual([403, 403, 403, 403]);

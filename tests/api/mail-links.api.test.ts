@@ -128,7 +128,7 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     expect(await languageOf({ language: other })).toBe(other);
   });
 
-  it('an investor profile: submitted, to review, refused and activated', async () => {
+  it('an investor profile: submitted, to review, refused, activated and deactivated', async () => {
     const nora = await t.signIn({ name: 'Nora Nouvelle', email: 'nora@example.test', tfp: 'investors' });
     const olga = await t.signIn({ name: 'Olga Other', email: 'olga@example.test', tfp: 'investors' });
     await speak('nora@example.test', nora.token);
@@ -140,7 +140,11 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     ]);
     await step(
       () => t.request('/internal/activate', { token: cast.staff, json: { investor_id: nora.id, decision: 'activate' } }),
-      [{ kind: 'investorActivated', to: 'nora@example.test', names: '"items"' }],
+      [{ kind: 'investorActivated', to: 'nora@example.test', names: nora.id }],
+    );
+    await step(
+      () => t.request('/internal/activate', { token: cast.staff, json: { investor_id: nora.id, decision: 'deactivate' } }),
+      [{ kind: 'investorDeactivated', to: 'nora@example.test', names: nora.id }],
     );
     await submit(olga.token)();
     await step(

@@ -1,7 +1,7 @@
 // Issue "API and sign-in": a new investor signs up through the investor policy and holds the investor role.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectOnHomepage, expectOnProvider, fetchMe, submitSignUpForm, waitForTokenCookie } from './helpers/auth';
+import { expectOnProvider, fetchMe, submitSignUpForm, waitForTokenCookie } from './helpers/auth';
 import { newTestUser } from './helpers/users';
 
 /** The landing page's way in for investors (components/layout/landing/Hero.tsx): it opens the investor policy. */
@@ -24,7 +24,8 @@ test('a new investor signs up through the investor policy and gets the investor 
   }
   await expect(heading).toHaveText('Create an investor account');
   await submitSignUpForm(page, investor);
-  await expectOnHomepage(page, origin);
+  // The sign-in landing (/homepage) sends an investor on to their onboarding (requirements R-21.2).
+  await page.waitForURL(`${origin}/investor`, { timeout: 60_000 });
 
   const token = await waitForTokenCookie(context, origin);
   const me = await fetchMe(request, origin, token);

@@ -22,6 +22,9 @@ export const investors = pgTable(
     refusalReason: text('refusal_reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The investor home's visits (requirements ): the current one, and the one before, whose news it shows. */
+    visitedAt: timestamp('visited_at', { withTimezone: true }),
+    previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ export type InvestmentMailKind =
   | 'investorToReview'
   | 'investorActivated'
   | 'investorRefused'
+  | 'investorDeactivated'
   | 'requestToDeveloper'
   | 'requestToInvestor'
   | 'commitmentSigned'
@@ -62,6 +63,10 @@ const EN: InvestmentTexts = {
   investorRefused: {
     subject: 'Your investor account was not activated',
     text: 'Hello {name},\n\nThe Groundwork team could not activate your investor account. Their reason:\n\n{reason}\n\nYou may update your profile, which sends it for review again:\n\n{link}\n\nThe Groundwork team',
+  },
+  investorDeactivated: {
+    subject: 'Your investor account was deactivated',
+    text: 'Hello {name},\n\nThe Groundwork team deactivated your investor account.{note}\n\nUntil it is activated again you see opportunities as teasers only: their full pages, their data rooms, questions to their developers and signing commitments are closed to you. The commitments you signed stay yours to read and download.\n\nYou may update your profile, which sends it for review again:\n\n{link}\n\nThe Groundwork team',
   },
   requestToDeveloper: {
     subject: 'An investor wrote about “{title}”',
@@ -127,6 +132,10 @@ const FR: InvestmentTexts = {
   investorRefused: {
     subject: 'Votre compte investisseur n’a pas été activé',
     text: 'Bonjour {name},\n\nL’équipe Groundwork n’a pas pu activer votre compte investisseur. Sa raison :\n\n{reason}\n\nVous pouvez mettre votre profil à jour, ce qui le renvoie en relecture :\n\n{link}\n\nL’équipe Groundwork',
+  },
+  investorDeactivated: {
+    subject: 'Votre compte investisseur a été désactivé',
+    text: 'Bonjour {name},\n\nL’équipe Groundwork a désactivé votre compte investisseur.{note}\n\nJusqu’à une nouvelle activation, vous ne voyez des opportunités que leur aperçu : leurs pages complètes, leurs salles de données, les questions à leurs porteurs et la signature d’engagements vous sont fermées. Les engagements que vous avez signés restent à vous, à lire et à télécharger.\n\nVous pouvez mettre votre profil à jour, ce qui le renvoie en relecture :\n\n{link}\n\nL’équipe Groundwork',
   },
   requestToDeveloper: {
     subject: 'Un investisseur vous écrit au sujet de « {title} »',

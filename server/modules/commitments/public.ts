@@ -5,3 +5,5 @@
 export { registerActivityRoutes } from './activity-routes';
 export { registerCommitmentRoutes } from './routes';
 export { hasSigned } from './repository';
+/** The investor home lists the commitments an investor signed (requirements ). */
+export { signedByInvestor } from './investor-home-repository';

@@ -18,3 +18,5 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   const mail = createInvestmentMailer(context.mail);
   registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, mail }));
 }
+/** The investor home lists the data rooms open to an investor (requirements ). */
+export { openRoomsOf } from './investor-home-repository';

@@ -85,3 +85,23 @@ export async function decideInvestor(
     .returning();
   return row;
 }
+
+/** A visit ends after this long without one: the news of the home are counted from the visit before the current one. */
+export const VISIT_IDLE_MS = 30 * 60_000;
+
+/**
+ * Records a visit of the investor home and answers the previous visit (requirements R-21.2): within VISIT_IDLE_MS of
+ * the last one it is the same visit (a reload keeps its news); later, the last visit becomes the previous one.
+ */
+export async function recordVisit(db: Database, userId: string, now = new Date()): Promise<Date | null> {
+  const idleBefore = new Date(now.getTime() - VISIT_IDLE_MS);
+  const [row] = await db
+    .update(investors)
+    .set({
+      previousVisitAt: sql`case when ${investors.visitedAt} is null or ${investors.visitedAt} < ${idleBefore.toISOString()}::timestamptz then ${investors.visitedAt} else ${investors.previousVisitAt} end`,
+      visitedAt: now,
+    })
+    .where(eq(investors.userId, userId))
+    .returning({ previousVisitAt: investors.previousVisitAt });
+  return row?.previousVisitAt ?? null;
+}

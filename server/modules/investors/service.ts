@@ -1,4 +1,4 @@
-import type { Investor, InvestorDecision, InvestorDetails, InvestorInput, InvestorQueueQuery, StaffInvestor } from '@/lib/schemas/investors';
+import type { Investor, InvestorDecision, InvestorDetails, InvestorInput, InvestorQueueQuery, InvestorStatus, StaffInvestor } from '@/lib/schemas/investors';
 import type { Page } from '@/lib/schemas/opportunities';
 import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH } from '@/lib/page-routes/investors';
 import type { Database } from '@/server/db/client';
@@ -32,8 +32,30 @@ export function toInvestor(row: InvestorRow): Investor {
 }
 
 function toStaffInvestor({ investor, user }: repository.InvestorWithUser): StaffInvestor {
-  return { ...toInvestor(investor), name: user.name, email: user.email };
+  return { ...toInvestor(investor), name: user.name, email: user.email, email_verified: Boolean(user.email && user.emailVerified) };
 }
+
+/** What staff see again when an activated investor replaces it (requirements R-21.10): who they are and why they qualify. */
+function identityChanged(before: InvestorRow, after: InvestorInput): boolean {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return !same(before.organisation, after.organisation) || before.accreditation.trim() !== after.accreditation.trim();
+}
+
+/** The status a saved profile takes: new, refused or deactivated ones go to review; an activated one too when its identity changed. */
+function statusAfterSave(existing: InvestorRow | undefined, input: InvestorInput): InvestorStatus {
+  if (!existing || existing.status === 'refused' || existing.status === 'deactivated') return 'pending';
+  if (existing.status === 'activated' && identityChanged(existing, input)) return 'pending';
+  return existing.status;
+}
+
+const DECIDED_STATUS = { activate: 'activated', refuse: 'refused', deactivate: 'deactivated' } as const;
+/** The statuses each decision applies to: activating an activated investor, or deactivating one who is not, is a conflict. */
+const DECIDABLE: Record<InvestorDecision['decision'], readonly InvestorStatus[]> = {
+  activate: ['pending', 'refused', 'deactivated'],
+  refuse: ['pending'],
+  deactivate: ['activated'],
+};
+const DECISION_MAIL = { activate: 'investorActivated', refuse: 'investorRefused', deactivate: 'investorDeactivated' } as const;
 
 export interface InvestorsDeps {
   db: Database;
@@ -48,11 +70,16 @@ export function createInvestorsService({ db, users, mail }: InvestorsDeps) {
       return found ? toInvestor(found.investor) : null;
     },
 
-    /** Creates the profile (pending) or replaces it; a refused profile that is edited goes back to staff. Both sides hear of a submission. */
+    /**
+     * Creates the profile (pending) or replaces it; a refused or deactivated profile that is edited goes back to staff,
+     * and so does an activated one whose organisation or accreditation changes (requirements R-21.10): the user loses
+     * the activation until staff decide again. Both sides hear of a submission.
+     */
     async save(user: CurrentUser, input: InvestorInput, requestId: string): Promise<Investor> {
       const existing = await repository.findInvestor(db, user.id);
-      const status = !existing || existing.investor.status === 'refused' ? 'pending' : existing.investor.status;
+      const status = statusAfterSave(existing?.investor, input);
       const row = await repository.upsertInvestor(db, user.id, input, status);
+      if (existing?.investor.status === 'activated' && status === 'pending') await users.setInvestorActivated(user.id, false);
       if (existing?.investor.status !== status) {
         await recordAuditEvent(db, { actorId: user.id, action: 'investor.submit', targetType: 'investor', targetId: user.id, requestId });
         await mail('investorSubmitted', user, { path: INVESTOR_PROFILE_PATH });
@@ -66,13 +93,23 @@ export function createInvestorsService({ db, users, mail }: InvestorsDeps) {
       return { items: rows.map(toStaffInvestor), total, page: query.page, page_size: query.page_size };
     },
 
-    /** Staff activate or refuse (with the reason kept); the user's investor_activated flag follows. */
+    /**
+     * Staff activate, refuse (with the reason kept) or deactivate an activated investor (requirements R-21.17); the
+     * user's investor_activated flag follows. Activation needs a confirmed e-mail address (requirements R-21.10).
+     */
     async decide(actor: CurrentUser, decision: InvestorDecision, requestId: string): Promise<StaffInvestor> {
       const found = await repository.findInvestor(db, decision.investor_id);
       if (!found) throw new ApiError(404, 'No investor profile has this id');
-      const activate = decision.decision === 'activate';
+      const kind = decision.decision;
+      if (!DECIDABLE[kind].includes(found.investor.status)) {
+        throw new ApiError(409, `This investor is ${found.investor.status}: they cannot be given the decision "${kind}"`);
+      }
+      if (kind === 'activate' && !(found.user.email && found.user.emailVerified)) {
+        throw new ApiError(409, 'This investor has not confirmed their e-mail address yet: activation waits for it');
+      }
+      const activate = kind === 'activate';
       const row = await repository.decideInvestor(db, decision.investor_id, {
-        status: activate ? 'activated' : 'refused',
+        status: DECIDED_STATUS[kind],
         reason: activate ? null : (decision.reason ?? null),
         decidedBy: actor.id,
       });
@@ -80,18 +117,18 @@ export function createInvestorsService({ db, users, mail }: InvestorsDeps) {
       await users.setInvestorActivated(decision.investor_id, activate);
       await recordAuditEvent(db, {
         actorId: actor.id,
-        action: activate ? 'investor.activate' : 'investor.refuse',
+        action: `investor.${kind}`,
         targetType: 'investor',
         targetId: decision.investor_id,
         requestId,
         details: { from: found.investor.status, ...(activate ? {} : { reason: decision.reason }) },
       });
-      await mail(activate ? 'investorActivated' : 'investorRefused', found.user, {
-        path: activate ? '/opportunities' : '/investor',
-        reason: decision.reason,
-      });
+      await mail(DECISION_MAIL[kind], found.user, { path: INVESTOR_PROFILE_PATH, reason: decision.reason });
       return toStaffInvestor({ investor: row, user: found.user });
     },
+
+    /** Records a visit of the investor home; answers the previous visit, from which the home's news are counted. */
+    recordVisit: (userId: string) => repository.recordVisit(db, userId),
 
     /** Whether the user may see opportunities in full: an activated investor profile. */
     async isActivated(userId: string): Promise<boolean> {

@@ -13,6 +13,8 @@ export interface PersonRow {
   email: string | null;
   /** Set where the row was read for mail (findPeople, findUserByEmail). */
   language?: Language;
+  /** Whether the address is confirmed (findPeople): staff's investor queue shows it, activation needs it. */
+  emailVerified?: boolean;
 }
 
 /** A person read with the language the mails to them are written in. */
@@ -21,7 +23,10 @@ export type Contact = PersonRow & { language: Language };
 export async function findPeople(db: Executor, ids: Iterable<string | null>): Promise<Map<string, Contact>> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(inArray(users.id, wanted));
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language, emailVerified: users.emailVerified })
+    .from(users)
+    .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

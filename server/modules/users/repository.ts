@@ -9,6 +9,7 @@ export interface NewUser {
   issuer: string;
   subject: string;
   email: string | null;
+  company?: string | null;
   /** Whether the provider vouches that the holder confirmed `email` (false when absent). */
   emailVerified?: boolean;
   name: string;

@@ -39,6 +39,15 @@ export function rolesFromSignIn(claims: VerifiedClaims, auth: AuthSettings): Rol
   return roles;
 }
 
+/**
+ * Roles the stored record earns by itself: a staff address (ADMIN_EMAILS) confirmed on the record. The provider's
+ * confirmation link writes the record while the user's token still says `email_verified: false` (until it is
+ * renewed), so the record's word counts too: the role takes effect on the user's next request (requirements R-21.4).
+ */
+export function rolesFromRecord(user: Pick<CurrentUser, 'email' | 'emailVerified'>, auth: AuthSettings): Role[] {
+  return user.email && user.emailVerified && auth.adminEmails.includes(user.email.toLowerCase()) ? ['admin'] : [];
+}
+
 /** Investors and event participants get their own role; everyone else starts as a project developer. */
 function rolesOfNewUser(claims: VerifiedClaims, auth: AuthSettings): Role[] {
   const fromSignIn = rolesFromSignIn(claims, auth);
@@ -106,22 +115,23 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
   /** Brings a stored user in line with the sign-in: the provider's e-mail, and the roles the sign-in grants. */
   async function syncWithSignIn(row: UserRow, claims: VerifiedClaims): Promise<UserRow> {
     let current = row;
-    const missing = rolesFromSignIn(claims, auth).filter((role) => !current.roles.includes(role));
-    if (missing.length > 0) {
-      current = (await repository.setUserRoles(db, current.id, [...current.roles, ...missing])) ?? current;
-    }
     if (claims.email && claims.email !== current.email) {
       // A new address is confirmed only if the provider says so.
       current = (await repository.updateUserEmail(db, current.id, claims.email, claims.emailVerified)) ?? current;
     } else if (claims.emailVerified && !current.emailVerified && current.email) {
       current = (await repository.updateUserEmail(db, current.id, current.email, true)) ?? current;
     }
+    const earned = [...rolesFromSignIn(claims, auth), ...rolesFromRecord(current, auth)];
+    const missing = [...new Set(earned)].filter((role) => !current.roles.includes(role));
+    if (missing.length > 0) {
+      current = (await repository.setUserRoles(db, current.id, [...current.roles, ...missing])) ?? current;
+    }
     return current;
   }
 
   /** Whether a sign-in brings what the stored user lacks (a role, a new or newly confirmed address): then it is read and synced again. */
   function signInChanges(user: CurrentUser, claims: VerifiedClaims): boolean {
-    if (rolesFromSignIn(claims, auth).some((role) => !user.roles.includes(role))) return true;
+    if ([...rolesFromSignIn(claims, auth), ...rolesFromRecord(user, auth)].some((role) => !user.roles.includes(role))) return true;
     if (claims.email && claims.email !== user.email) return true;
     return claims.emailVerified && !user.emailVerified;
   }
@@ -150,6 +160,7 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
       email: claims.email,
       emailVerified: claims.email !== null && claims.emailVerified,
       name: displayName(claims),
+      company: claims.company?.slice(0, 160) ?? null,
       language,
       roles: rolesOfNewUser(claims, auth),
     });

@@ -93,4 +93,4 @@ export const INVESTOR: Investor = {
   updated_at: '2026-11-22T08:00:00.000Z',
 };
 
-export const STAFF_INVESTOR: StaffInvestor = { ...INVESTOR, name: 'Ines Investor', email: 'ines@example.org' };
+export const STAFF_INVESTOR: StaffInvestor = { ...INVESTOR, name: 'Ines Investor', email: 'ines@example.org', email_verified: true };

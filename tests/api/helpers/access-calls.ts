@@ -114,6 +114,7 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/opportunity/documents': () => ({ query: `opportunity_id=${crypto.randomUUID()}` }),
   'GET /api/investor': () => ({}),
   'PUT /api/investor': () => ({ json: investorBody }),
+  'GET /api/investor/home': () => ({}),
   'GET /api/internal/investor': () => ({}),
   'POST /api/internal/activate': () => ({ json: { investor_id: UNKNOWN_ID, decision: 'activate' } }),
   'GET /api/investor_details': () => ({ query: `investor_id=${UNKNOWN_ID}` }),

@@ -143,6 +143,7 @@ export const OPERATIONS: Operation[] = [
   { name: 'GET /internal/publication', call: () => ({ path: '/internal/publication' }), expected: STAFF },
   { name: 'GET /investor', call: () => ({ path: '/investor' }), expected: INVESTORS },
   { name: 'PUT /investor', call: () => ({ path: '/investor', method: 'PUT', json: investorBody }), expected: INVESTORS },
+  { name: 'GET /investor/home', call: () => ({ path: '/investor/home' }), expected: IN_FULL },
   { name: 'GET /internal/investor', call: () => ({ path: '/internal/investor' }), expected: STAFF },
   { name: 'GET /investor_details', call: (s) => ({ path: `/investor_details?investor_id=${s.cast.activatedId}` }), expected: [401, 200, 404, 404, 404, 404, 200] },
   { name: 'GET /request', call: () => ({ path: '/request' }), expected: SIGNED_IN },

@@ -47,6 +47,13 @@ export async function answerEverything(request: APIRequestContext, origin: strin
   }
 }
 
+/** Opens the confirmation link of the user's mail, then comes back to the investor's page. */
+export async function confirmAddress(page: Page, origin: string, user: TestUser): Promise<void> {
+  const mail = await waitForMail(page.context().request, origin, user.email, /Confirm your e-mail address/);
+  await page.goto(linkIn(mail, origin));
+  await page.goto(`${origin}/investor`);
+}
+
 /** A staff member: signs up, confirms their address from the mail, and signs in again (staff need a confirmed address). */
 export async function staffMember(browser: Browser, origin: string, request: APIRequestContext, user: TestUser, signUp: (page: Page) => Promise<void>): Promise<Person> {
   const { context, page } = await browserOf(browser);
@@ -61,7 +68,10 @@ export async function staffMember(browser: Browser, origin: string, request: API
 
 export const staffUser = () => newTestUser('staff');
 
-/** A new investor signs up through the investor policy from the opportunities' teaser, and lands on their profile. */
+/**
+ * A new investor signs up through the investor policy from the opportunities' teaser, lands on their profile, and
+ * confirms their address from the mail (activation needs it, requirements R-21.10).
+ */
 export async function investorSignsUp(browser: Browser, origin: string, user: TestUser, viewport?: { width: number; height: number }): Promise<Person> {
   const { context, page } = await browserOf(browser, viewport);
   await page.goto(`${origin}/opportunities`);
@@ -70,6 +80,7 @@ export async function investorSignsUp(browser: Browser, origin: string, user: Te
   if ((await page.getByRole('heading', { level: 1 }).textContent()) === 'Investor sign-in') await page.getByRole('link', { name: 'Create an account' }).click();
   await submitSignUpForm(page, user);
   await page.waitForURL(`${origin}/investor`, { timeout: 60_000 });
+  await confirmAddress(page, origin, user);
   return { user, context, page, token: await waitForTokenCookie(context, origin) };
 }
 
