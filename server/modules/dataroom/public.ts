@@ -18,3 +18,6 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   const mail = createInvestmentMailer(context.mail);
   registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, mail }));
 }
+
+/** The questions module asks whether an investor may ask about a data-room document. */
+export { dataroomDocumentForQuestion, type QuestionDocumentAccess } from './question-documents';
