@@ -1,7 +1,7 @@
 // Issue 21, items 1 and 10 (requirements R-21.1, R-21.10): questions have a page of their own for both sides, an
 // inbox with open ones first and their age, unread counts for the navigation, threads per document (teaser and data
 // room), no reply once staff withdraw an activation, and a rate limit per user with one mail per burst.
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { QUESTION_BURST, type InformationRequest, type UnreadQuestions } from '@/lib/schemas/information-requests';
 import { requestMessages } from '@/server/db/schema';
 import type { TestApp } from './helpers/app';
@@ -25,7 +25,7 @@ describe('questions: the thread page, the inbox, unread counts, documents, withd
   const thread = (token: string, id: string) => t.request(`/request/thread?id=${id}`, { token });
   const unread = async (token: string) => json<UnreadQuestions>(await t.request('/request/unread', { token }));
   const inbox = async (token: string) => json<InformationRequest[]>(await t.request('/request', { token }));
-  const messageCount = async () => Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from request_messages`)).rows[0]?.n);
+  const messageCount = async () => Number((await t.database.db.select({ n: count() }).from(requestMessages))[0]?.n);
 
   beforeAll(async () => {
     t = await createTestApp({ deps: () => ({ mailer: outbox }) });
