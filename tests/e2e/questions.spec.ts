@@ -13,14 +13,14 @@ test('an investor asks about a data-room document; the developer answers from th
   test.setTimeout(180_000);
   const staff = staffUser();
   const { origin } = await ownServer({ name: 'questions', env: { ADMIN_EMAILS: staff.email } });
-  const documents = [{ name: 'kiln-design.pdf', pages: 1, buffer: await pdfOf('Kiln design', 1) }];
+  const documents = [{ name: 'kiln-design.pdf', pages: 2, buffer: await pdfOf('Kiln design', 2) }];
   const { developer, investor, opportunityId } = await grantedDataroom(browser, request, origin, staff, documents);
   const navCount = (page: typeof investor.page) => page.getByRole('banner').getByTestId('questions-nav');
 
   await test.step('the investor asks about one document of the data room, from the opportunity', async () => {
     const page = investor.page;
     await page.goto(`${origin}/opportunities/${opportunityId}`);
-    await page.getByLabel('About', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'About' }).click();
     await page.getByRole('option', { name: 'kiln-design.pdf' }).click();
     await pause(page);
     await page.getByRole('textbox', { name: 'Your question' }).fill('What throughput does the kiln reach, in tonnes an hour?');
@@ -39,18 +39,18 @@ test('an investor asks about a data-room document; the developer answers from th
     const fresh = await browserOf(browser, { width: 390, height: 844 });
     await fresh.page.goto(link);
     await expect(fresh.page.getByRole('heading', { name: 'Sign in to read this question' })).toBeVisible();
-    await fresh.page.getByRole('button', { name: 'Sign in' }).click();
+    await fresh.page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await submitSignInForm(fresh.page, developer.user.email, developer.user.password);
     await fresh.page.waitForURL(link, { timeout: 30_000 });
     const page = fresh.page;
     await expect(page.getByText('What throughput does the kiln reach, in tonnes an hour?')).toBeVisible();
-    await expect(page.getByText(/^Open for/)).toBeVisible();
+    await expect(page.getByText(/Open for/)).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Write your message first.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Your reply' }).fill('About 1.2 t an hour on walnut shells; the design note says so on page 1.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('About 1.2 t an hour on walnut shells; the design note says so on page 1.')).toBeVisible();
-    await expect(page.getByText(/^Open for/)).toHaveCount(0);
+    await expect(page.getByText(/Open for/)).toHaveCount(0);
     await fresh.context.close();
   });
 
