@@ -120,7 +120,7 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
     await saveScreenshot(page, '/opportunities-filtered', PHONE);
     await page.getByRole('link', { name: TITLE }).click();
     await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
-    await page.getByLabel('Your question').fill('Who buys the biochar, and for how long?');
+    await page.getByRole('textbox', { name: 'Your question' }).fill('Who buys the biochar, and for how long?');
     await pause(page);
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     // The question opens its thread's page (R-21.1), which leads back to the opportunity.
