@@ -27,11 +27,11 @@ export function ThreadSummary({ thread, now, showTitle = true }: { thread: Infor
               </Badge>
             )}
             {thread.open_since ? (
-              <Badge color="orange.9" variant="light">
+              <Badge color="orange.9" variant="outline">
                 {t('openFor', { age: waitingFor(thread.open_since, now, locale) })}
               </Badge>
             ) : (
-              <Badge color="gray.7" variant="light">
+              <Badge color="gray.7" variant="outline">
                 {t('answered')}
               </Badge>
             )}
