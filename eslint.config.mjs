@@ -97,6 +97,7 @@ const TABLES_OF_MODULE = {
   knowledge: ['knowledge'],
   monitoring: ['monitoring', 'monitoring-alarms', 'monitoring-forms', 'monitoring-ingestion'],
   opportunities: ['opportunities'],
+  questions: ['questions'],
   profiles: ['profiles', 'profile-logos'],
   projects: ['projects'],
   resources: ['resources'],

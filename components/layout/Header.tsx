@@ -8,6 +8,7 @@ import { useShared } from '@/components/providers/SharedContext';
 import { Logo } from '@/components/ui/Logo';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
+import { QuestionsNavLink } from './QuestionsNavLink';
 import { isCurrentLink, MEMBER_LINKS, visitorLinks } from './nav-links';
 import { UserMenu } from './UserMenu';
 import classes from './Header.module.css';
@@ -50,6 +51,7 @@ export function Header() {
           <Box visibleFrom="sm">
             <LanguageSwitch />
           </Box>
+          {me && <QuestionsNavLink />}
           {me ? <UserMenu me={me} /> : <AuthButtons />}
           <Burger
             opened={drawerOpened}

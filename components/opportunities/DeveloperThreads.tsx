@@ -1,27 +1,22 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useGetRequestsQuery, useReplyRequestMutation } from '@/store/api/opportunities';
-import { RequestThread } from './RequestThread';
+import { useState } from 'react';
+import { useGetRequestsQuery } from '@/store/api/opportunities';
+import { ThreadSummary } from './questions/ThreadSummary';
 
-/** The developer's side of the information requests on their opportunity: every investor's thread, each with a reply box. */
+/** The developer's side of the questions on their opportunity: every investor's thread, open ones first with their age, each a link to its page. */
 export function DeveloperThreads({ opportunityId }: { opportunityId: string }) {
-  const t = useTranslations('opportunities');
+  const t = useTranslations('questions');
   const threads = useGetRequestsQuery(opportunityId);
-  const [reply, replying] = useReplyRequestMutation();
+  const [now] = useState(() => Date.now());
   return (
-    <Stack gap="md" component="section" aria-labelledby="investor-questions">
+    <Stack gap="sm" component="section" aria-labelledby="investor-questions">
       <Title order={2} size="h3" id="investor-questions">
-        {t('requests.developerHeading')}
+        {t('developerThreads')}
       </Title>
-      {threads.data?.length === 0 && <Text c="gray.7">{t('requests.noneYet')}</Text>}
+      {threads.data?.length === 0 && <Text c="gray.7">{t('noneYet')}</Text>}
       {threads.data?.map((thread) => (
-        <RequestThread
-          key={thread.id}
-          thread={thread}
-          heading={t('requests.threadWith', { name: thread.investor_name })}
-          sending={replying.isLoading && replying.originalArgs?.request_id === thread.id}
-          onSend={(message) => reply({ request_id: thread.id, message }).unwrap()}
-        />
+        <ThreadSummary key={thread.id} thread={thread} now={now} showTitle={false} />
       ))}
     </Stack>
   );

@@ -6,11 +6,11 @@ import { useShared } from '@/components/providers/SharedContext';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { OPPORTUNITIES_PATH } from '@/lib/page-routes/opportunities';
-import { useGetOpportunityQuery, useGetRequestsQuery, useOpenRequestMutation } from '@/store/api/opportunities';
+import { useGetOpportunityQuery } from '@/store/api/opportunities';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
 import { CommitmentLinks } from './CommitmentLinks';
 import { OpportunityFacts } from './OpportunityFacts';
-import { RequestThread } from './RequestThread';
+import { OpportunityQuestions } from './questions/OpportunityQuestions';
 import { TeaserDocuments } from './TeaserDocuments';
 import classes from './Opportunities.module.css';
 
@@ -20,9 +20,6 @@ export function OpportunityView({ opportunityId }: { opportunityId: string }) {
   const f = useInvestmentFormat();
   const { me } = useShared();
   const opportunity = useGetOpportunityQuery(opportunityId);
-  const threads = useGetRequestsQuery(undefined);
-  const [openRequest, opening] = useOpenRequestMutation();
-  const thread = threads.data?.find((entry) => entry.opportunity_id === opportunityId);
   const data = opportunity.data;
 
   const back = (
@@ -60,8 +57,8 @@ export function OpportunityView({ opportunityId }: { opportunityId: string }) {
       </Container>
     );
   }
-  // Only investors ask; staff read the opportunity without a thread of their own.
-  const investor = (me?.roles.includes('investor') ?? false) && thread?.side !== 'developer';
+  // Only activated investors ask; the developer's side sees every investor's threads, staff none.
+  const investor = (me?.roles.includes('investor') ?? false) && (me?.investor_activated ?? false);
   return (
     <Container size="md" py="xl">
       {back}
@@ -80,14 +77,7 @@ export function OpportunityView({ opportunityId }: { opportunityId: string }) {
         </Paper>
         <TeaserDocuments opportunityId={opportunityId} />
         {investor && me?.investor_activated && <CommitmentLinks opportunityId={opportunityId} side="investor" />}
-        {investor && (
-          <RequestThread
-            thread={thread}
-            heading={t('requests.investorHeading')}
-            sending={opening.isLoading}
-            onSend={(message) => openRequest({ opportunity_id: opportunityId, message }).unwrap()}
-          />
-        )}
+        {me && <OpportunityQuestions opportunityId={opportunityId} investor={investor} />}
       </Stack>
     </Container>
   );

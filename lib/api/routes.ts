@@ -103,6 +103,10 @@ export const INVESTMENT_SUB_ROUTES = {
   teaserDocuments: '/opportunity/documents',
   /** The signed PDF of one signature. */
   signedPdf: '/sign-and-commit-opp/sign/pdf',
+  /** One thread of questions, read by either side. */
+  requestThread: '/request/thread',
+  /** What is unread in the caller's threads, for the navigation. */
+  requestUnread: '/request/unread',
 } as const;
 
 /** A reactor's parameters and devices: not among the seed's routes (ROUTES holds exactly those), beside the reactor's. */

@@ -15,6 +15,7 @@ import enMonitoringSetup from './messages/en/monitoring-setup.json';
 import enMonitoringApp from './messages/en/monitoring-app.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
+import enQuestions from './messages/en/questions.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
 import frCommitments from './messages/fr/commitments.json';
@@ -31,6 +32,7 @@ import frMonitoringSetup from './messages/fr/monitoring-setup.json';
 import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
+import frQuestions from './messages/fr/questions.json';
 
 const ENGLISH = {
   common: enCommon,
@@ -42,6 +44,7 @@ const ENGLISH = {
   projects: enProjects,
   assessments: enAssessments,
   opportunities: enOpportunities,
+  questions: enQuestions,
   investors: enInvestors,
   dataroom: enDataroom,
   commitments: enCommitments,
@@ -64,6 +67,7 @@ const FRENCH: Catalogues = {
   projects: frProjects,
   assessments: frAssessments,
   opportunities: frOpportunities,
+  questions: frQuestions,
   investors: frInvestors,
   dataroom: frDataroom,
   commitments: frCommitments,

@@ -14,17 +14,3 @@ export function opportunityHref(opportunityId: string): string {
 export function publicationHref(projectId: string): string {
   return `/projects/${encodeURIComponent(projectId)}/publication`;
 }
-
-/** The id of an information request's thread on the page that shows it (the anchor its mail links to). */
-export function threadAnchor(requestId: string): string {
-  return `thread-${requestId}`;
-}
-
-/**
- * Where an information request's thread is read and answered: the developer's threads are on the project's publication
- * page, the investor's on the opportunity's page; the anchor names the thread.
- */
-export function requestThreadHref(side: 'developer' | 'investor', thread: { projectId: string; opportunityId: string; requestId: string }): string {
-  const page = side === 'developer' ? publicationHref(thread.projectId) : opportunityHref(thread.opportunityId);
-  return `${page}#${threadAnchor(thread.requestId)}`;
-}

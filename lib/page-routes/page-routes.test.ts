@@ -1,6 +1,6 @@
-import { requestThreadHref, threadAnchor } from './opportunities';
 import { articleHref, knowledgeHubHref } from './knowledge';
 import { assessmentHref, projectHref } from './projects';
+import { QUESTIONS_PATH, requestHref } from './questions';
 import { DASHBOARD_PATH, LANDING_PATH, queryValue } from './shell';
 
 describe('page addresses', () => {
@@ -23,11 +23,9 @@ describe('page addresses', () => {
     expect(articleHref('dry-mass')).toBe('/knowledge-hub/dry-mass');
   });
 
-  it('build the address of an information request’s thread, on the side of its reader', () => {
-    const thread = { projectId: 'p 1', opportunityId: 'o1', requestId: 'r1' };
-    expect(requestThreadHref('developer', thread)).toBe('/projects/p%201/publication#thread-r1');
-    expect(requestThreadHref('investor', thread)).toBe('/opportunities/o1#thread-r1');
-    expect(threadAnchor('r1')).toBe('thread-r1');
+  it('build the address of a thread of questions, the same for both sides (R-21.1)', () => {
+    expect(QUESTIONS_PATH).toBe('/requests');
+    expect(requestHref('r 1')).toBe('/requests/r%201');
   });
 
   it('read the first value of a query parameter', () => {

@@ -14,6 +14,7 @@ import { registerOperationsRoutes } from './operations/public';
 import { registerOpportunityRoutes } from './opportunities/public';
 import { registerProfileRoutes } from './profiles/public';
 import { registerProjectRoutes } from './projects/public';
+import { registerQuestionRoutes } from './questions/public';
 import { registerResourceRoutes } from './resources/public';
 import { registerUserRoutes } from './users/public';
 
@@ -33,6 +34,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerAssessmentRoutes,
   registerInvestorRoutes,
   registerOpportunityRoutes,
+  registerQuestionRoutes,
   registerCommitmentRoutes,
   registerActivityRoutes,
   registerDataroomRoutes,

@@ -19,6 +19,7 @@ import type {
 import { request } from '@/lib/api/request';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
+import { questionTag } from './question-count';
 
 /** The opportunity and information-request schemas (and zod), loaded with the first investment request. */
 const opportunitySchemas = schemaModule(() => import('@/lib/schemas/opportunities'));
@@ -110,17 +111,17 @@ export const opportunitiesApi = api.injectEndpoints({
     getRequests: build.query<InformationRequest[], string | undefined>({
       query: (opportunityId) => ({ url: OPPORTUNITY_ROUTES.request, body: opportunityId ? { opportunity_id: opportunityId } : {}, schemas: requestSchemas }),
       responseSchema: requestSchemas.response((schemas) => schemas.informationRequestListSchema),
-      providesTags: [opportunityTag.requests],
+      providesTags: [opportunityTag.requests, questionTag.inbox],
     }),
     openRequest: build.mutation<InformationRequest, OpenRequest>({
       query: (body) => ({ url: OPPORTUNITY_ROUTES.request, method: 'POST', body, schemas: requestSchemas }),
       responseSchema: requestSchemas.response((schemas) => schemas.informationRequestSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [opportunityTag.requests]),
+      invalidatesTags: (_result, error) => (error ? [] : [opportunityTag.requests, questionTag.unread]),
     }),
     replyRequest: build.mutation<InformationRequest, ReplyRequest>({
       query: (body) => ({ url: OPPORTUNITY_ROUTES.request, method: 'PUT', body, schemas: requestSchemas }),
       responseSchema: requestSchemas.response((schemas) => schemas.informationRequestSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [opportunityTag.requests]),
+      invalidatesTags: (_result, error) => (error ? [] : [opportunityTag.requests, questionTag.unread]),
     }),
   }),
 });

@@ -208,6 +208,11 @@ describe('a right on record A opens nothing of record B', () => {
         { call: { json: { request_id: opportunityB.threadId, message: 'Not my thread' } }, token: cast.activated },
         { call: { json: { request_id: opportunityB.threadId, message: 'Not my thread' } }, token: cast.owner },
       ],
+      // R-21.1: the thread's page, by the same two parties of A's thread.
+      'GET /api/request/thread': [
+        { call: { query: `id=${opportunityB.threadId}` }, token: cast.activated },
+        { call: { query: `id=${opportunityB.threadId}` }, token: cast.owner },
+      ],
       // A's developer, on the investor who contacted B only.
       'GET /api/investor_details': [{ call: { query: `investor_id=${investorB.id}` }, token: cast.owner }],
     };

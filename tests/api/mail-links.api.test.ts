@@ -51,6 +51,9 @@ const PAGE_READS: Record<string, PageRead> = {
     const publication = await read(t, token, `/publication?project_id=${id}`);
     return `${publication}${await threadIn(t, token, (JSON.parse(publication) as Publication).id, anchor)}`;
   },
+  // R-21.1: a question's mail opens its thread's page, for either side; the page reads the thread by its id.
+  'requests/[id].tsx': (t, token, { id }) => read(t, token, `/request/thread?id=${id}`),
+  'requests/index.tsx': (t, token) => read(t, token, '/request'),
   'projects/[id]/monitoring/[reactorId]/index.tsx': async (t, token, { reactorId }) =>
     `${await read(t, token, `/monitoring/reactor?reactor_id=${reactorId}`)}${await read(t, token, `/monitoring/alarms?reactor_id=${reactorId}&state=all`)}`,
 };

@@ -120,10 +120,14 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
     await saveScreenshot(page, '/opportunities-filtered', PHONE);
     await page.getByRole('link', { name: TITLE }).click();
     await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
-    await page.getByLabel('Your question to the developer').fill('Who buys the biochar, and for how long?');
+    await page.getByRole('textbox', { name: 'Your question' }).fill('Who buys the biochar, and for how long?');
     await pause(page);
-    await page.getByRole('button', { name: 'Ask the developer' }).click();
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    // The question opens its thread's page (R-21.1), which leads back to the opportunity.
+    await page.waitForURL(/\/requests\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Who buys the biochar, and for how long?')).toBeVisible();
+    await page.getByRole('link', { name: 'Open the opportunity' }).click();
+    await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
     // The data room comes after the signature: the page leads to the terms first.
     await expect(page.getByText('Sign the terms to ask for the data room.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Data room' })).toHaveCount(0);
@@ -132,12 +136,15 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
   await test.step('the developer replies from the publication page, and the investor reads it', async () => {
     const page = developer.page;
     await page.reload();
-    const thread = page.getByRole('region', { name: `With ${investor.user.name}` });
-    await expect(thread).toContainText('Who buys the biochar, and for how long?');
-    await thread.getByLabel('Your reply').fill('The member farms, under ten-year contracts.');
-    await thread.getByRole('button', { name: 'Send' }).click();
-    await expect(thread).toContainText('The member farms, under ten-year contracts.');
+    const summary = page.getByRole('link', { name: new RegExp(`With ${investor.user.name}`) });
+    await expect(summary).toContainText('Who buys the biochar, and for how long?');
     await saveScreenshot(page, '/projects/[id]/publication-questions', DESKTOP);
+    await summary.click();
+    await page.getByLabel('Your reply').fill('The member farms, under ten-year contracts.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('The member farms, under ten-year contracts.')).toBeVisible();
+    await page.getByRole('link', { name: 'Open the opportunity' }).click();
+    await expect(page.getByRole('link', { name: 'Data room' })).toBeVisible();
     await investor.page.reload();
     await expect(investor.page.getByText('The member farms, under ten-year contracts.')).toBeVisible();
   });

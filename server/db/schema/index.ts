@@ -17,3 +17,4 @@ export * from './commitments';
 export * from './monitoring-alarms';
 export * from './monitoring-forms';
 export * from './monitoring-ingestion';
+export * from './questions';

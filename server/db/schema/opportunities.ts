@@ -60,40 +60,6 @@ export const opportunities = pgTable(
 );
 export type OpportunityRow = typeof opportunities.$inferSelect;
 
-/** One thread per investor and opportunity. */
-export const informationRequests = pgTable(
-  'information_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    publicationId: uuid('publication_id')
-      .notNull()
-      .references(() => publications.id, { onDelete: 'cascade' }),
-    investorId: uuid('investor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('information_requests_pair_key').on(table.publicationId, table.investorId)],
-);
-export type InformationRequestRow = typeof informationRequests.$inferSelect;
-
-export const requestMessages = pgTable(
-  'request_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => informationRequests.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorSide: text('author_side').$type<'investor' | 'developer'>().notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('request_messages_request_idx').on(table.requestId, table.createdAt)],
-);
-export type RequestMessageRow = typeof requestMessages.$inferSelect;
-
 /** Opportunities an investor saved, to find again. Kept while the opportunity is published. */
 export const savedOpportunities = pgTable(
   'saved_opportunities',

@@ -9,7 +9,7 @@ const activatedInvestor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   const activated = user?.roles.includes('investor') && user.investorActivated;
   if (!activated && !user?.roles.includes('admin')) {
-    throw new ApiError(403, 'This needs an investor account the Groundwork team has activated');
+    throw new ApiError(403, 'This needs an investor account the Groundwork team has activated', { reason: 'not_activated' });
   }
   await next();
 };

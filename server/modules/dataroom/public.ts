@@ -20,3 +20,6 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
 }
 /** The investor home lists the data rooms open to an investor (requirements ). */
 export { openRoomsOf } from './investor-home-repository';
+
+/** The questions module asks whether an investor may ask about a data-room document. */
+export { dataroomDocumentForQuestion, type QuestionDocumentAccess } from './question-documents';

@@ -3,6 +3,7 @@ import type { OpportunitiesQuery, PublicationInput, PublicationStatus } from '@/
 import type { Database } from '@/server/db/client';
 import { opportunities, publications, savedOpportunities, type OpportunityRow, type PublicationRow } from '@/server/db/schema';
 import type { Figures } from './figures';
+import { projectIdsOwnedBy } from '@/server/modules/projects/public';
 
 export async function findPublicationByProject(db: Database, projectId: string): Promise<PublicationRow | undefined> {
   const [row] = await db.select().from(publications).where(eq(publications.projectId, projectId)).limit(1);
@@ -158,4 +159,21 @@ export async function savedAmong(db: Database, userId: string, ids: string[]): P
 export async function setSaved(db: Database, userId: string, opportunityId: string, saved: boolean): Promise<void> {
   if (saved) await db.insert(savedOpportunities).values({ userId, opportunityId }).onConflictDoNothing();
   else await db.delete(savedOpportunities).where(and(eq(savedOpportunities.userId, userId), eq(savedOpportunities.opportunityId, opportunityId)));
+}
+
+/** The ids of the publications of the projects a user owns, as a subquery the questions' queries filter on (R-21.1). */
+export function publicationIdsOwnedBy(db: Database, ownerId: string) {
+  return db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(inArray(publications.projectId, projectIdsOwnedBy(db, ownerId)));
+}
+
+/** Publications by id: their titles and projects, for the questions' threads (R-21.1). */
+export async function findPublications(db: Database, ids: readonly string[]): Promise<Pick<PublicationRow, 'id' | 'title' | 'projectId' | 'teaserFileIds'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: publications.id, title: publications.title, projectId: publications.projectId, teaserFileIds: publications.teaserFileIds })
+    .from(publications)
+    .where(inArray(publications.id, [...ids]));
 }

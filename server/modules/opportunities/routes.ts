@@ -1,30 +1,24 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES } from '@/lib/api/routes';
-import { informationRequestListSchema, informationRequestSchema, openRequestSchema, replyRequestSchema, requestsQuerySchema } from '@/lib/schemas/information-requests';
-import { investorDetailsQuerySchema, investorDetailsSchema } from '@/lib/schemas/investors';
 import { opportunitiesAnswerSchema, opportunitiesQuerySchema, saveOpportunitySchema, teaserDocumentListSchema, teaserDocumentsQuerySchema } from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { errorResponses, json } from '@/server/http/openapi';
-import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { createInvestorsService } from '@/server/modules/investors/public';
-import { callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import { createListingService } from './listing-service';
 import { registerPublicationRoutes } from './publication-routes';
 import { createPublicationService } from './publication-service';
-import { createRequestsService } from './requests-service';
 import { createTeaserDocuments } from './teaser-documents';
 
-/** Opportunities: publications and their review, the published list, information requests and investor details. */
+/** Opportunities: publications and their review, the published list (questions and investor details: `questions`). */
 export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db, users } = context;
   const mail = createInvestmentMailer(context.mail);
   const investors = createInvestorsService({ db, users, mail });
   const listing = createListingService({ db, investors });
-  const requests = createRequestsService({ db, users, investors, listing, mail });
   registerPublicationRoutes(app, context, createPublicationService({ db, users, mail }));
 
   const visitors = routesOf({ tag: 'Investment', guards: context.guards });
@@ -89,69 +83,5 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
       const { file, reader } = await teasers.open({ ...query, file_id: query.file_id }, currentUser(c), c.get('requestId'));
       return fileResponse(reader, { name: file.name, contentType: file.contentType, disposition: 'attachment' });
     },
-  );
-
-  app.openapi(
-    route({
-      operationId: 'listInformationRequests',
-      access: 'signed-in',
-      method: 'get',
-      path: OPPORTUNITY_ROUTES.request,
-      summary: 'Your information requests',
-      description:
-        'The threads you take part in, most recent activity first: those you opened as an investor, and those on the opportunities ' +
-        'of projects you own. With `opportunity_id`, the owner’s or an editor’s view of every thread of that opportunity.',
-      request: { query: requestsQuerySchema },
-      responses: { 200: { description: 'The threads with their messages', content: json(informationRequestListSchema) }, ...errorResponses(400, 401, 425) },
-    }),
-    async (c) => c.json(await requests.list(callerOf(c), c.req.valid('query').opportunity_id), 200),
-  );
-
-  app.openapi(
-    route({
-      operationId: 'openInformationRequest',
-      access: 'investor-activated',
-      method: 'post',
-      path: OPPORTUNITY_ROUTES.request,
-      summary: 'Ask the developer about an opportunity (activated investors)',
-      description: 'Opens your thread on a published opportunity, or adds to it; the project’s owner is told by mail. Activated investors only (403 otherwise).',
-      request: { body: { content: json(openRequestSchema), required: true } },
-      responses: { 200: { description: 'The thread', content: json(informationRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
-    }),
-    async (c) => c.json(await requests.open(currentUser(c), c.req.valid('json'), c.get('requestId')), 200),
-  );
-
-  app.openapi(
-    route({
-      operationId: 'replyInformationRequest',
-      access: 'record-party',
-      record: checkedByService('information request'),
-      method: 'put',
-      path: OPPORTUNITY_ROUTES.request,
-      summary: 'Reply in an information request',
-      description:
-        'Adds a message from the investor who opened the thread, or from the project’s owner or an editor (a reader gets 403); the ' +
-        'other side is told by mail. Anyone else gets 404.',
-      request: { body: { content: json(replyRequestSchema), required: true } },
-      responses: { 200: { description: 'The thread', content: json(informationRequestSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
-    }),
-    async (c) => c.json(await requests.reply(callerOf(c), c.req.valid('json'), c.get('requestId')), 200),
-  );
-
-  app.openapi(
-    route({
-      operationId: 'getInvestorDetails',
-      access: 'record-party',
-      record: checkedByService('investor who contacted an opportunity'),
-      method: 'get',
-      path: OPPORTUNITY_ROUTES.investorDetails,
-      summary: 'An investor who contacted your opportunity',
-      description:
-        'The investor’s name, address, organisation, ticket range, instruments, regions and stages (not their accreditation ' +
-        'statement), for staff and for anyone with access to the project of an opportunity the investor asked about. 404 otherwise.',
-      request: { query: investorDetailsQuerySchema },
-      responses: { 200: { description: 'The investor', content: json(investorDetailsSchema) }, ...errorResponses(400, 401, 404, 425) },
-    }),
-    async (c) => c.json(await requests.investorDetails(callerOf(c), c.req.valid('query').investor_id), 200),
   );
 }

@@ -68,7 +68,12 @@ export const THREAD: InformationRequest = {
   opportunity_title: OPPORTUNITY.title,
   investor_id: INVESTOR_ID,
   investor_name: 'Ines Investor',
+  project_id: PROJECT_ID,
+  subject: { kind: 'opportunity', file_id: null, file_name: null },
   side: 'investor',
+  open: true,
+  open_since: '2026-11-23T08:00:00.000Z',
+  unread: 0,
   messages: [
     { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', author_side: 'investor', author_name: 'Ines Investor', body: 'Who buys the biochar?', created_at: '2026-11-23T08:00:00.000Z' },
   ],

@@ -121,6 +121,8 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/request': () => ({}),
   'POST /api/request': () => ({ json: { opportunity_id: UNKNOWN_ID, message: 'What is the offtake?' } }),
   'PUT /api/request': () => ({ json: { request_id: UNKNOWN_ID, message: 'An answer' } }),
+  'GET /api/request/thread': () => ({ query: `id=${UNKNOWN_ID}` }),
+  'GET /api/request/unread': () => ({}),
   ...callsOf(commitmentsMatrix(UNKNOWN_ID)),
   ...callsOf(dataroomMatrix(UNKNOWN_ID, (data) => upload(data, PDF, 'plan.pdf', 'application/pdf'))),
   'GET /api/monitoring/create': (ids) => ({ query: `project_id=${ids.projectId}` }),

@@ -157,6 +157,9 @@ export const OPERATIONS: Operation[] = [
     call: (s) => ({ path: '/request', method: 'PUT', json: { request_id: s.threadId, message: 'More detail' } }),
     expected: [401, 200, 404, 404, 200, 404, 404],
   },
+  // R-21.1: the thread's page for its two sides only; the unread count for anyone signed in.
+  { name: 'GET /request/thread', call: (s) => ({ path: `/request/thread?id=${s.threadId}` }), expected: [401, 200, 404, 404, 200, 404, 404] },
+  { name: 'GET /request/unread', call: () => ({ path: '/request/unread' }), expected: SIGNED_IN },
   { name: 'GET /sign-and-commit-opp/sign', call: (s) => ({ path: `/sign-and-commit-opp/sign?opportunity_id=${s.opportunityId}` }), expected: [401, 200, 404, 403, 200, 200, 200] },
   { name: 'GET /sign-and-commit-opp/sign/pdf', call: (s) => ({ path: `/sign-and-commit-opp/sign/pdf?signature_id=${s.signatureId}` }), expected: SIGNATURE },
   { name: 'POST /sign-and-commit-opp/validate', call: (s) => ({ path: '/sign-and-commit-opp/validate', json: { signature_id: s.signatureId } }), expected: SIGNATURE },
