@@ -98,9 +98,7 @@ export function proxy(request: NextRequest): NextResponse {
   const environment = environmentOfRequest(requestHost(request), baseDomain);
   const headers = new Headers(request.headers);
   headers.set(ENVIRONMENT_HEADER, environment);
-  const firstLanguage = isPageRoute(request.nextUrl.pathname)
-    ? firstVisitLanguage(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
-    : undefined;
+  const firstLanguage = isPageRoute(request.nextUrl.pathname) ? firstVisitLanguage(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language')) : undefined;
   if (firstLanguage) headers.set('cookie', [request.headers.get('cookie'), `${LANGUAGE_COOKIE}=${firstLanguage}`].filter(Boolean).join('; '));
 
   const host = requestHost(request);

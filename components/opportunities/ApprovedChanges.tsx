@@ -13,7 +13,8 @@ export function ApprovedChanges({ publication, approved }: { publication: Conten
   const show = (content: Content, field: PublicationField): string => {
     const value = content[field];
     if (field === 'ticket_min' || field === 'ticket_max') return `${f.tonnes(Number(value))} ${content.currency}`;
-    if (field === 'stage' || field === 'instrument' || field === 'region') return t(`${field === 'stage' ? 'stages' : field === 'region' ? 'regions' : 'instruments'}.${String(value)}`);
+    if (field === 'stage' || field === 'instrument' || field === 'region')
+      return t(`${field === 'stage' ? 'stages' : field === 'region' ? 'regions' : 'instruments'}.${String(value)}`);
     if (field === 'public_fields') return content.public_fields.map((item) => t(`fields.${item}`)).join(', ') || '—';
     if (field === 'teaser_file_ids') return t('staffReview.documentCount', { count: content.teaser_file_ids.length });
     return String(value);

@@ -66,7 +66,8 @@ export function PublicationForm({ initial, files, resubmits, listed, saving, err
           maxLength={120}
           value={values.title}
           error={fieldErrors.title}
-          onChange={(event) => set({ title: event.currentTarget.value })} />
+          onChange={(event) => set({ title: event.currentTarget.value })}
+        />
         <Textarea
           label={t('fields.summary')}
           description={t('editor.summaryHint')}

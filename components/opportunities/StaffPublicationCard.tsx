@@ -55,9 +55,7 @@ export function StaffPublicationCard({ publication }: { publication: Publication
             <DecisionControls
               yesLabel={t('staff.approve')}
               noLabel={t('staff.reject')}
-              onDecide={(decision, reason) =>
-                decide({ publication_id: publication.id, decision: decision === 'yes' ? 'approve' : 'reject', reason: reason || undefined }).unwrap()
-              }
+              onDecide={(decision, reason) => decide({ publication_id: publication.id, decision: decision === 'yes' ? 'approve' : 'reject', reason: reason || undefined }).unwrap()}
             />
           )}
           {publication.listed && <UnpublishControl publicationId={publication.id} title={publication.title} />}

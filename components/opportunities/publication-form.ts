@@ -44,6 +44,8 @@ export function saveResubmits(publication: Publication | null | undefined): bool
 
 /** The readiness threshold of the project's template, from the shared template list (untyped there). */
 export function readinessThresholdOf(templates: readonly unknown[], templateId: string): number | undefined {
-  const found = templates.find((template): template is { id: string; readiness_threshold?: unknown } => typeof template === 'object' && template !== null && (template as { id?: unknown }).id === templateId);
+  const found = templates.find(
+    (template): template is { id: string; readiness_threshold?: unknown } => typeof template === 'object' && template !== null && (template as { id?: unknown }).id === templateId,
+  );
   return typeof found?.readiness_threshold === 'number' ? found.readiness_threshold : undefined;
 }

@@ -23,7 +23,11 @@ describe('failureMessage never shows the API’s text where it would be raw or f
   });
 
   it('gives the form’s own words for a refusal of fields', () => {
-    const failure = { status: 400, message: 'Invalid body: ticket_max: ticket_min must not exceed ticket_max', data: { detail: { issues: [{ field: 'ticket_max', key: 'ticketOrder', message: 'x' }] } } };
+    const failure = {
+      status: 400,
+      message: 'Invalid body: ticket_max: ticket_min must not exceed ticket_max',
+      data: { detail: { issues: [{ field: 'ticket_max', key: 'ticketOrder', message: 'x' }] } },
+    };
     expect(failureMessage(failure, 'Not saved')).toBe('Not saved');
   });
 

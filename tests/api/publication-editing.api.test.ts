@@ -33,7 +33,8 @@ const trail = async (targetId: string) =>
     details: event.details as Record<string, unknown>,
   }));
 
-const save = (json: Record<string, unknown>) => call<Publication & { detail: Record<string, unknown> }>('/publication', cast.owner, { method: 'PUT', json: publicationBody(cast.projectId, json) });
+const save = (json: Record<string, unknown>) =>
+  call<Publication & { detail: Record<string, unknown> }>('/publication', cast.owner, { method: 'PUT', json: publicationBody(cast.projectId, json) });
 
 describe('two editors of one publication', () => {
   let id: string;
@@ -96,7 +97,10 @@ describe('refused fields come as a path and a message key the client translates'
   });
 
   it('carries the key of a refinement (the ticket range) and of a service’s refusal (an unknown teaser document)', async () => {
-    const order = await call<{ detail: { issues: unknown[] } }>('/publication', cast.owner, { method: 'PUT', json: publicationBody(cast.projectId, { ticket_min: 2_000_000, ticket_max: 1_000 }) });
+    const order = await call<{ detail: { issues: unknown[] } }>('/publication', cast.owner, {
+      method: 'PUT',
+      json: publicationBody(cast.projectId, { ticket_min: 2_000_000, ticket_max: 1_000 }),
+    });
     expect(order.body.detail.issues).toEqual([{ field: 'ticket_max', key: 'ticketOrder', message: 'ticket_min must not exceed ticket_max' }]);
     const file = await call<{ detail: { issues: unknown[] } }>('/publication', cast.owner, {
       method: 'PUT',
@@ -130,9 +134,16 @@ describe('staff unpublish a listed opportunity', () => {
     expect(done.body).toMatchObject({ status: 'rejected', listed: false, rejection_reason: 'The offtake contract has lapsed.', approved: null });
     expect((await call<OpportunityList>('/opportunity', cast.activated)).body.items).toEqual([]);
     expect(mail.sent.slice(before)).toEqual([
-      expect.objectContaining({ to: 'dana@example.test', subject: '“Loire biochar, phase 2 (edited)” is no longer published', text: expect.stringContaining('The offtake contract has lapsed.') }),
+      expect.objectContaining({
+        to: 'dana@example.test',
+        subject: '“Loire biochar, phase 2 (edited)” is no longer published',
+        text: expect.stringContaining('The offtake contract has lapsed.'),
+      }),
     ]);
-    expect((await trail(id)).at(-1)).toEqual({ action: 'publication.unpublish', details: expect.objectContaining({ reason: 'The offtake contract has lapsed.', from: 'submitted' }) });
+    expect((await trail(id)).at(-1)).toEqual({
+      action: 'publication.unpublish',
+      details: expect.objectContaining({ reason: 'The offtake contract has lapsed.', from: 'submitted' }),
+    });
     const twice = await t.request('/internal/publication', { token: cast.staff, json: { publication_id: id, decision: 'unpublish', reason: 'Again' } });
     expect(twice.status).toBe(409);
   });

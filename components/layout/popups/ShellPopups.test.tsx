@@ -41,7 +41,8 @@ const TEMPLATE = {
   name: 'Biochar readiness',
   description: 'Is your biochar project ready for finance?',
   languages: ['en', 'fr'],
-  counts: { steps: 3, assessments: 6, questions: 42 }, readiness_threshold: 70,
+  counts: { steps: 3, assessments: 6, questions: 42 },
+  readiness_threshold: 70,
   updated_at: '2026-01-05T10:00:00.000Z',
 };
 

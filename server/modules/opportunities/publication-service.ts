@@ -36,7 +36,12 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
   }
 
   /** The developer hears of each step: the project's owner (the one who acted, when it is an editor, too). */
-  async function tellDeveloper(row: PublicationRow, kind: 'publicationSubmitted' | 'publicationApproved' | 'publicationRejected' | 'publicationUnpublished', reason?: string, alsoTo?: CurrentUser) {
+  async function tellDeveloper(
+    row: PublicationRow,
+    kind: 'publicationSubmitted' | 'publicationApproved' | 'publicationRejected' | 'publicationUnpublished',
+    reason?: string,
+    alsoTo?: CurrentUser,
+  ) {
     const project = await findProject(db, row.projectId);
     const owner = project ? await users.directory.findById(project.ownerId) : null;
     const recipients = [owner, alsoTo].filter((user, index, all): user is CurrentUser => Boolean(user) && all.findIndex((other) => other?.id === user?.id) === index);
@@ -99,11 +104,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
         : await repository.insertPublication(db, input, figuresOf(stored), change);
       if (!row) throw await conflict(undefined, existing?.version ?? 0);
       // Each save is its own entry of the trail, naming the version and the fields it changed.
-      const action = !existing
-        ? AUDIT_ACTIONS.publicationCreated
-        : existing.status === 'published'
-          ? AUDIT_ACTIONS.publicationResubmitted
-          : AUDIT_ACTIONS.publicationSaved;
+      const action = !existing ? AUDIT_ACTIONS.publicationCreated : existing.status === 'published' ? AUDIT_ACTIONS.publicationResubmitted : AUDIT_ACTIONS.publicationSaved;
       await audit(caller.user, action, row, requestId, { version: row.version, changed_fields: fields });
       if (existing?.status === 'published') await tellSubmitted(row, caller.user);
       return view(row, context.project.name);
