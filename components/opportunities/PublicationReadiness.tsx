@@ -61,7 +61,7 @@ export function PublicationReadiness({ projectId, threshold, compute, currency }
               </Text>
             </dl>
             <Text size="xs" c="gray.7">
-              {t('figuresComputedAt', { date: f.date(compute.computed_at) })}
+              {t('readiness.computedAt', { date: f.date(compute.computed_at) })}
             </Text>
           </>
         ) : (
