@@ -29,7 +29,7 @@ export function ApprovedChanges({ publication, approved }: { publication: Conten
       {changed.length === 0 ? (
         <Text size="sm">{t('staffReview.noChanges')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={260}>
           <Table withTableBorder verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>

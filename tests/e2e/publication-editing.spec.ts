@@ -24,7 +24,7 @@ test('two tabs editing one publication, then French on a first visit and beside 
 
   await test.step('the first draft is saved; the readiness rule shows before anything is computed', async () => {
     await tabA.goto(editor);
-    await expect(tabA.getByText(/must reach a readiness score of \d+ %/)).toBeVisible();
+    await expect(tabA.getByText(/must reach a readiness score of \d+%/)).toBeVisible();
     await tabA.getByRole('textbox', { name: 'Summary' }).fill('A second pyrolysis line for vineyard prunings.');
     await tabA.getByRole('textbox', { name: 'Ticket from' }).fill('3000000');
     await tabA.getByRole('textbox', { name: 'Ticket up to' }).fill('6000000');
