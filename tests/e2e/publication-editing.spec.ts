@@ -84,6 +84,12 @@ test('two tabs editing one publication, then French on a first visit and beside 
     await french.close();
   });
 
+  // Signed in (and now French), the landing page and the dashboard load whole and hydrate without a mismatch.
+  for (const path of ['/', '/homepage']) {
+    await tabA.goto(`${origin}${path}`);
+    await expect(tabA.locator('html')).toHaveAttribute('lang', 'fr');
+    await pause(tabA, 1_000);
+  }
   expect(errorsA.messages.filter((line) => HYDRATION.test(line))).toEqual([]);
   await context.close();
 });
