@@ -5,8 +5,10 @@ const TEXTS: Record<string, Record<string, string>> = {
   en: { required: 'Required', tooLong: 'At most {maximum} characters', ticketOrder: 'Must not be below the lower bound' },
   fr: { required: 'Obligatoire', tooLong: 'Au plus {maximum} caractères', ticketOrder: 'Ne doit pas être inférieur à la borne basse' },
 };
-const translator = (language: string) => (key: string, values: Record<string, string | number> = {}) =>
-  TEXTS[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const translator =
+  (language: string) =>
+  (key: string, values: Record<string, string | number> = {}) =>
+    TEXTS[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 const body = {
   detail: {
