@@ -120,3 +120,19 @@ describe('proxy', () => {
     expect(call('https://groundwork.eco/', 'groundwork.eco').headers.get('x-middleware-rewrite')).toBeNull();
   });
 });
+
+describe('a first visit in the browser’s language (requirements R-21.11)', () => {
+  const visit = (headers: Record<string, string>, path = '/') => proxy(new NextRequest(`https://groundwork.eco${path}`, { headers: { host: 'groundwork.eco', ...headers } }));
+
+  it('keeps the language Accept-Language asks for, for the page served and for the browser', () => {
+    const response = visit({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+    expect(response.cookies.get('language')?.value).toBe('fr');
+    expect(response.headers.get('x-middleware-request-cookie')).toContain('language=fr');
+  });
+
+  it('leaves a choice already kept, a language not ours and the API alone', () => {
+    expect(visit({ 'accept-language': 'fr-FR', cookie: 'language=en' }).cookies.get('language')).toBeUndefined();
+    expect(visit({ 'accept-language': 'de-DE' }).cookies.get('language')).toBeUndefined();
+    expect(visit({ 'accept-language': 'fr-FR' }, '/favicon.ico').cookies.get('language')).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import { liveSettings } from '@/lib/config/public-settings-live';
 import { environmentForHost, isMonitoringHost, type Environment } from '@/lib/env/environments';
 import { HANDOFF_LANGUAGE_PARAM } from '@/lib/env/v2-handoff';
 import { registeredPageHeaders } from '@/lib/http/page-headers';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '@/lib/i18n/language';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, languageFromAcceptLanguage } from '@/lib/i18n/language';
 import { isLanguage } from '@/lib/i18n/languages';
 import { ENVIRONMENT_HEADER } from '@/lib/i18n/request-context';
 import { DASHBOARD_PATH } from '@/lib/page-routes/shell';
@@ -84,11 +84,22 @@ function redirectTo(request: NextRequest, path: string, language: string | undef
  * in the environment), so switching maintenance takes effect within a minute, with no restart. On the monitoring host its own
  * addresses are served by the monitoring application's pages (`hostRoute`).
  */
+/**
+ * A first visit (no `language` cookie) in a language the browser asks for (requirements R-21.11): the choice is kept
+ * in the cookie, for the page being served (the request's cookies) and for the browser (its API calls and next pages).
+ */
+export function firstVisitLanguage(cookie: string | undefined, acceptLanguage: string | null): string | undefined {
+  if (cookie !== undefined) return undefined;
+  return languageFromAcceptLanguage(acceptLanguage);
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { onMaintenance, baseDomain } = liveSettings();
   const environment = environmentOfRequest(requestHost(request), baseDomain);
   const headers = new Headers(request.headers);
   headers.set(ENVIRONMENT_HEADER, environment);
+  const firstLanguage = isPageRoute(request.nextUrl.pathname) ? firstVisitLanguage(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get('accept-language')) : undefined;
+  if (firstLanguage) headers.set('cookie', [request.headers.get('cookie'), `${LANGUAGE_COOKIE}=${firstLanguage}`].filter(Boolean).join('; '));
 
   const host = requestHost(request);
   const route = onMaintenance ? null : hostRoute(request.nextUrl, isMonitoringHost(host, baseDomain));
@@ -96,6 +107,7 @@ export function proxy(request: NextRequest): NextResponse {
   const rewrite = maintenanceRewritePath(request.nextUrl.pathname, onMaintenance) ?? (route ? route.rewrite : null);
   const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set(ENVIRONMENT_HEADER, environment);
+  if (firstLanguage) response.cookies.set(LANGUAGE_COOKIE, firstLanguage, { path: '/', maxAge: LANGUAGE_COOKIE_DAYS * 24 * 60 * 60, sameSite: 'lax' });
   // Under `next dev` the pages' protections are set here (the production server sets them itself).
   const pageHeaders = registeredPageHeaders();
   if (pageHeaders) for (const [name, value] of Object.entries(pageHeaders(request))) response.headers.set(name, value);

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useShared } from '@/components/providers/SharedContext';
 import { failureStatus } from '@/lib/api/api-error';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { CommitmentTerms } from '@/lib/schemas/commitments';
 import type { Currency } from '@/lib/schemas/opportunities';
@@ -27,6 +28,7 @@ export function SignForm({ terms, onStale }: { terms: CommitmentTerms; onStale: 
   const [read, setRead] = useState(false);
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const fields = useFieldErrors(); // the API's refusals, translated beside their fields (requirements)
   const errors = {
     name: name.trim() === '' ? t('typedNameRequired') : null,
     amount: amountOf(amount) > 0 ? null : t('amountRequired'),
@@ -37,6 +39,7 @@ export function SignForm({ terms, onStale }: { terms: CommitmentTerms; onStale: 
     event.preventDefault();
     setChecked(true);
     setFailure(null);
+    fields.clear();
     if (errors.name || errors.amount || errors.read) return;
     try {
       await sign({
@@ -48,7 +51,7 @@ export function SignForm({ terms, onStale }: { terms: CommitmentTerms; onStale: 
       }).unwrap();
     } catch (error) {
       const stale = failureStatus(error) === 409 && isStale(error);
-      setFailure(stale ? t('stale') : failureMessage(error, t('failed')));
+      setFailure(stale ? t('stale') : fields.take(error) ? fields.summary : failureMessage(error, t('failed')));
       if (stale) onStale();
     }
   }
@@ -64,12 +67,20 @@ export function SignForm({ terms, onStale }: { terms: CommitmentTerms; onStale: 
           description={me?.name ? t('typedNameHint', { name: me.name }) : undefined}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
-          error={checked && errors.name}
+          error={(checked && errors.name) || fields.errors.typed_full_name}
           autoComplete="name"
           required
         />
         <Group grow align="flex-start">
-          <NumberInput label={t('amount')} value={amount} onChange={setAmount} min={0} thousandSeparator=" " error={checked && errors.amount} required />
+          <NumberInput
+            label={t('amount')}
+            value={amount}
+            onChange={setAmount}
+            min={0}
+            thousandSeparator=" "
+            error={(checked && errors.amount) || fields.errors.commitment_amount}
+            required
+          />
           <Select label={t('currency')} data={[...CURRENCIES]} value={currency} onChange={(value) => value && setCurrency(value as Currency)} allowDeselect={false} />
         </Group>
         <Checkbox label={t('read')} checked={read} onChange={(event) => setRead(event.currentTarget.checked)} error={checked && errors.read} />

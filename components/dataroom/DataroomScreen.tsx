@@ -16,7 +16,7 @@ export function DataroomScreen({ opportunityId }: { opportunityId: string }) {
   const room = useGetDataroomQuery(opportunityId);
   if (room.isLoading) return <Loader aria-label={t('loading')} />;
   if (room.error) {
-    if (failureStatus(room.error) === 403) return <InvestorAccess opportunityId={opportunityId} refusal={failureMessage(room.error, '')} />;
+    if (failureStatus(room.error) === 403) return <InvestorAccess opportunityId={opportunityId} refusal={failureMessage(room.error, t('refused.no_grant'))} />;
     return (
       <Alert color="red" role="alert">
         {failureStatus(room.error) === 404 ? t('notFound') : failureMessage(room.error, t('loadFailed'))}

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useFieldErrors } from '@/components/ui/use-field-errors';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { DataroomFolder } from '@/lib/schemas/dataroom';
 import { useGrantDataroomFolderMutation } from '@/store/api/dataroom';
@@ -23,14 +24,16 @@ export function GrantForm({ requestId, folders }: Props) {
   const [canDownload, setCanDownload] = useState(false);
   const [until, setUntil] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const fields = useFieldErrors();
 
   const submit = async () => {
     if (!folderId) return;
     setError(null);
+    fields.clear();
     try {
       await grant({ request_id: requestId, folder_id: folderId, can_download: canDownload, expires_at: endOfDay(until) }).unwrap();
     } catch (failure) {
-      setError(failureMessage(failure, t('saveFailed')));
+      if (!fields.take(failure)) setError(failureMessage(failure, t('saveFailed'))); // a refused date shows beside it
     }
   };
 
@@ -43,7 +46,7 @@ export function GrantForm({ requestId, folders }: Props) {
     >
       <Group align="flex-end" mt="sm" wrap="wrap">
         <Select label={t('grantFolder')} data={folders.map((folder) => ({ value: folder.id, label: folder.name }))} value={folderId} onChange={setFolderId} allowDeselect={false} />
-        <TextInput type="date" label={t('grantUntil')} value={until} onChange={(event) => setUntil(event.currentTarget.value)} />
+        <TextInput type="date" label={t('grantUntil')} value={until} error={fields.errors.expires_at} onChange={(event) => setUntil(event.currentTarget.value)} />
         <Checkbox label={t('grantDownload')} checked={canDownload} onChange={(event) => setCanDownload(event.currentTarget.checked)} mb={8} />
         <Button type="submit" loading={granting.isLoading} disabled={!folderId}>
           {t('grant')}

@@ -10,6 +10,8 @@ export function OpportunityFacts({ opportunity }: { opportunity: Omit<Opportunit
   const f = useInvestmentFormat();
   const currency = opportunity.currency ?? 'EUR';
   const facts: [string, string][] = [];
+  // A figure missing from results that were computed is not "not computed" (requirements R-21.12).
+  const missing = opportunity.figures_computed_at ? t('notAvailable') : t('notComputed');
   if (opportunity.stage) facts.push([t('fields.stage'), t(`stages.${opportunity.stage}`)]);
   if (opportunity.instrument) facts.push([t('fields.instrument'), t(`instruments.${opportunity.instrument}`)]);
   const ticket = f.ticket(opportunity);
@@ -17,11 +19,11 @@ export function OpportunityFacts({ opportunity }: { opportunity: Omit<Opportunit
   if (opportunity.region) facts.push([t('fields.region'), t(`regions.${opportunity.region}`)]);
   if (opportunity.removals_per_year !== undefined) {
     const removals = opportunity.removals_per_year;
-    facts.push([t('fields.removals'), removals === null ? t('notComputed') : t('tonnesPerYear', { value: f.tonnes(removals) })]);
+    facts.push([t('fields.removals'), removals === null ? missing : t('tonnesPerYear', { value: f.tonnes(removals) })]);
   }
   if (opportunity.price_per_tonne !== undefined) {
     const price = opportunity.price_per_tonne;
-    facts.push([t('fields.price'), price === null ? t('notComputed') : f.price(price, currency)]);
+    facts.push([t('fields.price'), price === null ? missing : f.price(price, currency)]);
   }
   if (facts.length === 0) return null;
   return (

@@ -1,18 +1,22 @@
 import { Alert, Anchor, Breadcrumbs, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useShared } from '@/components/providers/SharedContext';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetComputeQuery } from '@/store/api/assessments';
-import { useGetPublicationQuery, useSavePublicationMutation } from '@/store/api/opportunities';
+import { useGetPublicationQuery } from '@/store/api/opportunities';
 import { useGetProjectFilesQuery } from '@/store/api/project-files';
 import { useGetProjectQuery } from '@/store/api/projects';
 import { DeveloperThreads } from './DeveloperThreads';
 import { PublicationStatusPanel } from './PublicationStatusPanel';
 import { CommitmentLinks } from './CommitmentLinks';
-import { figuresOfCompute, saveResubmits, valuesOf, type PublicationValues } from './publication-form';
+import { PublicationConflictNotice } from './PublicationConflictNotice';
+import { PublicationReadiness } from './PublicationReadiness';
+import { figuresOfCompute, readinessThresholdOf, saveResubmits, valuesOf } from './publication-form';
+import { usePublicationSave } from './use-publication-save';
 
 /*
  * The publication form (Select, NumberInput and their floating-ui) loads in its own chunk, fetched while the
@@ -30,9 +34,8 @@ export function PublicationEditor({ projectId }: { projectId: string }) {
   const publication = useGetPublicationQuery(projectId);
   const compute = useGetComputeQuery(projectId);
   const files = useGetProjectFilesQuery(projectId);
-  const [save, saving] = useSavePublicationMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { templates } = useShared();
+  const saving = usePublicationSave(projectId, project.data?.name ?? '', publication.data ?? null);
   useEffect(() => {
     void loadForm();
   }, []);
@@ -55,15 +58,10 @@ export function PublicationEditor({ projectId }: { projectId: string }) {
   const current = publication.data;
   const canWrite = project.data.access !== 'read';
 
-  const onSave = async (values: PublicationValues) => {
-    setError(null);
-    setSaved(false);
-    try {
-      await save({ project_id: projectId, ...values }).unwrap();
-      setSaved(true);
-    } catch (failure) {
-      setError(failureMessage(failure, t('editor.saveFailed')));
-    }
+  const threshold = readinessThresholdOf(templates, project.data.template.id);
+  const reload = () => {
+    saving.dismissConflict();
+    void publication.refetch();
   };
 
   return (
@@ -86,20 +84,23 @@ export function PublicationEditor({ projectId }: { projectId: string }) {
       </Text>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          {saving.conflict && <PublicationConflictNotice conflict={saving.conflict} saving={saving.saving} onReload={reload} onKeepMine={saving.keepMine} />}
           {canWrite ? (
             <PublicationForm
-              key={current?.updated_at ?? 'new'}
+              key={current?.version ?? 'new'}
               initial={valuesOf(current, project.data.name)}
               files={files.data ?? []}
               resubmits={saveResubmits(current)}
-              saving={saving.isLoading}
-              error={error}
-              onSave={(values) => void onSave(values)}
+              listed={Boolean(current?.listed)}
+              saving={saving.saving}
+              error={saving.error}
+              fieldErrors={saving.fieldErrors}
+              onSave={saving.onSave}
             />
           ) : (
             <Alert color="gray">{t('editor.readOnly')}</Alert>
           )}
-          {saved && (
+          {saving.saved && (
             <Text role="status" c="forest.8" mt="sm">
               {t('editor.saved')}
             </Text>
@@ -107,7 +108,9 @@ export function PublicationEditor({ projectId }: { projectId: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack>
-            <PublicationStatusPanel publication={current} figures={figuresOfCompute(compute.data)} />
+            <PublicationReadiness projectId={projectId} threshold={threshold} compute={compute.data} currency={current?.currency ?? 'EUR'} />
+            {/* The figures of the latest results at once, not those of the last save (requirements ). */}
+            <PublicationStatusPanel publication={current && compute.data ? { ...current, ...figuresOfCompute(compute.data) } : current} figures={figuresOfCompute(compute.data)} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -12,13 +12,17 @@ interface Props {
   files: ProjectFile[];
   /** Saving sends the publication to staff again: the form says so before the user saves. */
   resubmits: boolean;
+  /** An approved version is listed: the notice says it stays listed (a first submission has none). */
+  listed: boolean;
   saving: boolean;
   error: string | null;
+  /** The API's refusals by field, translated (requirements R-21.11), each shown beside its field. */
+  fieldErrors: Record<string, string>;
   onSave: (values: PublicationValues) => void;
 }
 
 /** What the developer writes of a publication (the figures come from the computed results, shown beside). */
-export function PublicationForm({ initial, files, resubmits, saving, error, onSave }: Props) {
+export function PublicationForm({ initial, files, resubmits, listed, saving, error, fieldErrors, onSave }: Props) {
   const t = useTranslations('opportunities');
   const [values, setValues] = useState(initial);
   const set = (changes: Partial<PublicationValues>) => setValues((current) => ({ ...current, ...changes }));
@@ -29,6 +33,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
       allowDeselect={false}
       data={options.map((option) => ({ value: option, label: t(`${prefix}.${option}`) }))}
       value={values[key]}
+      error={fieldErrors[key]}
       onChange={(next) => next && set({ [key]: next })}
     />
   );
@@ -41,7 +46,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
       thousandSeparator=" "
       hideControls
       value={values[key] || ''}
-      error={key === 'ticket_max' && values.ticket_max < values.ticket_min ? t('editor.ticketOrder') : undefined}
+      error={fieldErrors[key] ?? (key === 'ticket_max' && values.ticket_max < values.ticket_min ? t('editor.ticketOrder') : undefined)}
       onChange={(next) => set({ [key]: amountOf(next) })}
     />
   );
@@ -55,7 +60,14 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
       }}
     >
       <Stack>
-        <TextInput label={t('editor.title')} required maxLength={120} value={values.title} onChange={(event) => set({ title: event.currentTarget.value })} />
+        <TextInput
+          label={t('editor.title')}
+          required
+          maxLength={120}
+          value={values.title}
+          error={fieldErrors.title}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+        />
         <Textarea
           label={t('fields.summary')}
           description={t('editor.summaryHint')}
@@ -64,6 +76,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
           minRows={3}
           maxLength={2000}
           value={values.summary}
+          error={fieldErrors.summary}
           onChange={(event) => set({ summary: event.currentTarget.value })}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -80,6 +93,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
             allowDeselect={false}
             data={[...CURRENCIES]}
             value={values.currency}
+            error={fieldErrors.currency}
             onChange={(next) => next && set({ currency: next as PublicationValues['currency'] })}
           />
         </SimpleGrid>
@@ -87,6 +101,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
           label={t('editor.teaserFiles')}
           description={files.length ? t('editor.teaserFilesHint') : t('editor.noFiles')}
           value={values.teaser_file_ids}
+          error={fieldErrors.teaser_file_ids}
           onChange={(ids) => set({ teaser_file_ids: ids })}
         >
           <Stack gap={6} mt="xs">
@@ -99,6 +114,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
           label={t('editor.publicFields')}
           description={t('editor.publicFieldsHint')}
           value={values.public_fields}
+          error={fieldErrors.public_fields}
           onChange={(fields) => set({ public_fields: fields as PublicationValues['public_fields'] })}
         >
           <Group gap="md" mt="xs">
@@ -109,7 +125,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
         </Checkbox.Group>
         {resubmits && (
           <Alert color="sand" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t('editor.resubmitNotice')}
+            {listed ? t('editor.resubmitNotice') : t('editor.inReviewNotice')}
           </Alert>
         )}
         {error && (
@@ -119,7 +135,7 @@ export function PublicationForm({ initial, files, resubmits, saving, error, onSa
         )}
         <Group>
           <Button type="submit" loading={saving}>
-            {resubmits ? t('editor.saveResubmit') : t('editor.save')}
+            {resubmits && listed ? t('editor.saveResubmit') : t('editor.save')}
           </Button>
         </Group>
       </Stack>

@@ -29,6 +29,7 @@ export function TeaserDocuments({ opportunityId }: { opportunityId: string }) {
           <Button
             size="compact-sm"
             variant="light"
+            style={{ flexShrink: 0 }}
             leftSection={<IconDownload size={14} aria-hidden />}
             aria-label={t('download', { name: document.name })}
             onClick={() =>

@@ -41,3 +41,11 @@ export function figuresOfCompute(compute: LatestCompute | undefined) {
 export function saveResubmits(publication: Publication | null | undefined): boolean {
   return publication?.status === 'published' || publication?.status === 'submitted';
 }
+
+/** The readiness threshold of the project's template, from the shared template list (untyped there). */
+export function readinessThresholdOf(templates: readonly unknown[], templateId: string): number | undefined {
+  const found = templates.find(
+    (template): template is { id: string; readiness_threshold?: unknown } => typeof template === 'object' && template !== null && (template as { id?: unknown }).id === templateId,
+  );
+  return typeof found?.readiness_threshold === 'number' ? found.readiness_threshold : undefined;
+}

@@ -16,6 +16,8 @@ import enMonitoringApp from './messages/en/monitoring-app.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import enQuestions from './messages/en/questions.json';
+import enValidation from './messages/en/validation.json';
+import enPublication from './messages/en/publication.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
 import frCommitments from './messages/fr/commitments.json';
@@ -33,6 +35,8 @@ import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 import frQuestions from './messages/fr/questions.json';
+import frValidation from './messages/fr/validation.json';
+import frPublication from './messages/fr/publication.json';
 
 const ENGLISH = {
   common: enCommon,
@@ -52,6 +56,8 @@ const ENGLISH = {
   monitoringAlarms: enMonitoringAlarms,
   monitoringSetup: enMonitoringSetup,
   monitoringApp: enMonitoringApp,
+  validation: enValidation,
+  publication: enPublication,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -75,6 +81,8 @@ const FRENCH: Catalogues = {
   monitoringAlarms: frMonitoringAlarms,
   monitoringSetup: frMonitoringSetup,
   monitoringApp: frMonitoringApp,
+  validation: frValidation,
+  publication: frPublication,
 };
 
 /**

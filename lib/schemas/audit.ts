@@ -11,12 +11,16 @@ export const OPPORTUNITY_TARGET = 'opportunity';
 
 /** Every action the investment journey records, with the details each one carries. */
 export const AUDIT_ACTIONS = {
-  /** {project_id} */
+  /** {project_id, version, changed_fields} */
   publicationCreated: 'publication.create',
   /** {project_id} */
   publicationSubmitted: 'publication.submit',
-  /** {project_id}: a published opportunity edited goes back to staff */
+  /** {project_id, version, changed_fields}: a published opportunity edited goes back to staff */
   publicationResubmitted: 'publication.resubmit',
+  /** {project_id, version, changed_fields}: a draft, submitted, rejected or closed publication saved again */
+  publicationSaved: 'publication.save',
+  /** {project_id, reason, from} (staff): a listed opportunity taken off the list */
+  publicationUnpublished: 'publication.unpublish',
   /** {project_id} (staff) */
   publicationApproved: 'publication.approve',
   /** {project_id, reason} (staff) */

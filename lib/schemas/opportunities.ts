@@ -55,10 +55,26 @@ export const publicationInputSchema = z
     region: regionSchema,
     teaser_file_ids: z.array(uuidSchema).max(10).default([]).describe('Project files shown with the opportunity'),
     public_fields: z.array(teaserFieldSchema).max(TEASER_FIELDS.length).default([]).describe('What visitors and non-activated investors see'),
+    base_version: z
+      .number()
+      .int()
+      .min(0)
+      .max(2_147_483_647)
+      .optional()
+      .describe('The version the editor read (0 for a new publication): a stale one gets 409 naming the fields changed meanwhile. Without it the save is not checked'),
   })
-  .refine((value) => value.ticket_min <= value.ticket_max, { message: 'ticket_min must not exceed ticket_max', path: ['ticket_max'] })
+  .refine((value) => value.ticket_min <= value.ticket_max, {
+    message: 'ticket_min must not exceed ticket_max',
+    path: ['ticket_max'],
+    params: { key: 'ticketOrder' },
+  })
   .meta({ id: 'PublicationInput', description: 'Creates or replaces the publication of a project' });
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
+
+/** The content fields of a publication a save may change (requirements R-21.5: a conflict names them). */
+export const PUBLICATION_FIELDS = ['title', 'summary', 'stage', 'instrument', 'ticket_min', 'ticket_max', 'currency', 'region', 'teaser_file_ids', 'public_fields'] as const;
+export const publicationFieldSchema = z.enum(PUBLICATION_FIELDS).meta({ id: 'PublicationField', description: 'A content field of a publication' });
+export type PublicationField = z.infer<typeof publicationFieldSchema>;
 
 export const publicationQuerySchema = z.object({ project_id: uuidSchema }).meta({ id: 'PublicationQuery', description: 'The project whose publication to read' });
 
@@ -88,13 +104,19 @@ const content = {
   public_fields: z.array(teaserFieldSchema),
 };
 
+/** The approved (listed) version's content, for staff to see what an edit changes. */
+export const approvedContentSchema = z.object(content).meta({ id: 'ApprovedContent', description: 'The content investors see now' });
+export type ApprovedContent = z.infer<typeof approvedContentSchema>;
+
 export const publicationSchema = z
   .object({
     id: uuidSchema,
     project_id: uuidSchema,
     project_name: z.string(),
     status: publicationStatusSchema,
+    version: z.number().int().min(1).describe('Rises with every save; a save sends it back as base_version'),
     ...content,
+    approved: approvedContentSchema.nullable().describe('The approved version investors see, while one is listed'),
     rejection_reason: z.string().nullable(),
     submitted_at: z.iso.datetime().nullable(),
     published_at: z.iso.datetime().nullable(),
@@ -104,6 +126,17 @@ export const publicationSchema = z
   })
   .meta({ id: 'Publication', description: 'A project’s publication as its developer and staff see it' });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** The `detail` of a stale save's 409: the stored publication and the fields saved meanwhile. */
+export const publicationConflictSchema = z
+  .object({
+    message: z.string(),
+    code: z.literal('publication_conflict'),
+    changed_fields: z.array(publicationFieldSchema),
+    current: publicationSchema,
+  })
+  .meta({ id: 'PublicationConflict', description: 'A save based on an older version' });
+export type PublicationConflict = z.infer<typeof publicationConflictSchema>;
 
 export const latestPublicationSchema = publicationSchema.nullable().meta({ id: 'LatestPublication', description: 'The publication, or null before one is written' });
 
@@ -136,11 +169,18 @@ export const publicationPageSchema = pageOf(publicationSchema).meta({ id: 'Publi
 export const publicationDecisionSchema = z
   .object({
     publication_id: uuidSchema,
-    decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().max(2000).optional().describe('Required to reject: the developer reads it'),
+    decision: z.enum(['approve', 'reject', 'unpublish']),
+    reason: z.string().trim().max(2000).optional().describe('Required to reject or unpublish: the developer reads it'),
   })
-  .refine((value) => value.decision === 'approve' || (value.reason ?? '').length > 0, { message: 'reason is required to reject', path: ['reason'] })
-  .meta({ id: 'PublicationDecision', description: 'Staff approve (publishes at once) or reject with a reason' });
+  .refine((value) => value.decision === 'approve' || (value.reason ?? '').length > 0, {
+    message: 'reason is required to reject or unpublish',
+    path: ['reason'],
+    params: { key: 'required' },
+  })
+  .meta({
+    id: 'PublicationDecision',
+    description: 'Staff approve a submitted publication (publishes at once), reject it with a reason, or unpublish a listed one with a reason',
+  });
 export type PublicationDecision = z.infer<typeof publicationDecisionSchema>;
 
 /** A published opportunity in full, as activated investors and staff see it. */

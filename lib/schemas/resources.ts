@@ -17,6 +17,7 @@ export const templateSummarySchema = z
       assessments: z.number().int().min(0),
       questions: z.number().int().min(0),
     }),
+    readiness_threshold: z.number().min(0).max(100).describe('The overall score (percent) from which a project counts as ready to publish'),
     updated_at: z.iso.datetime(),
   })
   .meta({ id: 'TemplateSummary' });

@@ -2,7 +2,9 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import type { FieldIssue, FieldIssueKey } from '@/lib/api/field-issue';
 import type { Logger } from '@/server/logger';
+import { toFieldIssue } from './field-issues';
 
 export type ErrorExtra = Record<string, unknown>;
 
@@ -56,14 +58,20 @@ const TARGET_NAMES: Record<string, string> = {
   cookie: 'cookie',
 };
 
-/** A validation failure, naming each field: `field: what is wrong`. */
+/**
+ * A validation failure, naming each field: `field: what is wrong`. Each of `detail.issues` carries the field's path
+ * and a message key with its values, which the client translates and shows beside the field (requirements R-21.11).
+ */
 export function validationError(target: string, error: ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.join('.') : (TARGET_NAMES[target] ?? target),
-    message: issue.message,
-  }));
+  const issues = error.issues.map((issue) => toFieldIssue(issue, TARGET_NAMES[target] ?? target));
   const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
-  return new ApiError(400, `Invalid ${TARGET_NAMES[target] ?? target}: ${message}`, { issues });
+  return new ApiError(400, `Invalid ${TARGET_NAMES[target] ?? target}: ${message}`, { code: 'invalid_fields', issues });
+}
+
+/** A service's refusal of one field (its English `message` whole), in the format of a validation failure (400, `detail.issues`). */
+export function fieldError(field: string, key: FieldIssueKey, message: string, extra: ErrorExtra = {}, params?: FieldIssue['params']): ApiError {
+  const issue: FieldIssue = { field, key, message, ...(params ? { params } : {}) };
+  return new ApiError(400, message, { ...extra, code: 'invalid_fields', issues: [issue] });
 }
 
 /** The hook of every OpenAPI route: a failed zod validation becomes a 400 naming the field. */

@@ -7,7 +7,7 @@ import { loadShellProps, requestCookies, type ShellProps, type ShellRequest } fr
 import { DEFAULT_PUBLIC_CONFIG } from '@/lib/config/public-config';
 import { DEFAULT_PUBLIC_SETTINGS } from '@/lib/config/public-settings';
 import { DEFAULT_ENVIRONMENT, environmentForHost, isMonitoringHost, monitoringOriginForPage, type Environment } from '@/lib/env/environments';
-import { LANGUAGE_COOKIE, toLanguage } from '@/lib/i18n/language';
+import { LANGUAGE_COOKIE, languageFromAcceptLanguage, toLanguage } from '@/lib/i18n/language';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/schemas/common';
 import { pageMessagesFor } from '@/lib/i18n/compiled-messages';
 import type { Messages } from '@/lib/i18n/messages';
@@ -73,9 +73,11 @@ export function requestEnvironment(req: ShellRequest, baseDomain: string): Envir
   return environmentFromHeader(req.headers[ENVIRONMENT_HEADER]) ?? environmentForHost(requestHost(req), baseDomain);
 }
 
-/** The interface language of a request, from its `language` cookie. */
+/** The interface language of a request: its `language` cookie, else the browser's Accept-Language (requirements R-21.11). */
 export async function requestLanguage(req: ShellRequest): Promise<Language> {
-  return toLanguage((await requestCookies(req))[LANGUAGE_COOKIE]);
+  const chosen = (await requestCookies(req))[LANGUAGE_COOKIE];
+  const accepted = req.headers['accept-language'];
+  return chosen === undefined ? (languageFromAcceptLanguage(typeof accepted === 'string' ? accepted : undefined) ?? toLanguage(undefined)) : toLanguage(chosen);
 }
 
 /** `{ [key]: value }`, or nothing when the value is undefined (page props must be JSON). */

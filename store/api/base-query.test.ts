@@ -67,6 +67,7 @@ describe('RTK Query over the request convention', () => {
       description: 'Is the project ready?',
       languages: ['en', 'fr'],
       counts: { steps: 2, assessments: 3, questions: 40 },
+      readiness_threshold: 70,
       updated_at: '2026-01-05T10:00:00.000Z',
     });
     const first = template('9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b61');

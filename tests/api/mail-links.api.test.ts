@@ -211,6 +211,13 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     );
   });
 
+  it('a listed opportunity unpublished by staff, to its developer (requirements R-21.17)', async () => {
+    await step(
+      () => t.request('/internal/publication', { token: cast.staff, json: { publication_id: opportunityId, decision: 'unpublish', reason: 'The offtake lapsed.' } }),
+      [{ kind: 'publicationUnpublished', to: 'dana@example.test', names: 'The offtake lapsed.' }],
+    );
+  });
+
   it('a project shared and offered, to an address whose account speaks the language', async () => {
     const ines = await t.signIn({ name: 'Ines Invited', email: 'ines@example.test' });
     await speak('ines@example.test', ines.token);

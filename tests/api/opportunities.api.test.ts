@@ -82,7 +82,7 @@ describe('a publication from draft to closed', () => {
     const approved = await call<Publication>('/internal/publication', cast.staff, { json: { publication_id: id, decision: 'approve' } });
     expect(approved.body).toMatchObject({ status: 'published', listed: true, rejection_reason: null });
     expect(mailTo('dana@example.test')).toContain('“Loire biochar, phase 2” is published');
-    expect(await auditActions(id)).toEqual(['publication.create', 'publication.submit', 'publication.reject', 'publication.submit', 'publication.approve']);
+    expect(await auditActions(id)).toEqual(['publication.create', 'publication.submit', 'publication.reject', 'publication.save', 'publication.submit', 'publication.approve']);
   });
 
   it('shows visitors and non-activated investors only the public fields', async () => {

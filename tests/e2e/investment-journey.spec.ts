@@ -256,7 +256,8 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
 
   await test.step('the developer revokes; the investor’s open viewer is refused its next page and says why', async () => {
     const page = developer.page;
-    await page.getByRole('link', { name: 'The opportunity' }).click();
+    // The breadcrumb names the opportunity by its title (requirements R-21.18).
+    await page.getByRole('navigation', { name: 'Where you are' }).getByRole('link', { name: TITLE }).click();
     await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
     await page.goBack();
     await page.goBack();

@@ -21,6 +21,7 @@ const TEMPLATE = {
   description: 'Assess a biochar carbon-removal project.',
   languages: ['en', 'fr'],
   counts: { steps: 3, assessments: 6, questions: 87 },
+  readiness_threshold: 70,
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 const OTHER = { ...TEMPLATE, id: '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d', slug: 'investment-readiness', name: 'Investment readiness' };

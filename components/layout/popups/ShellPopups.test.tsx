@@ -42,6 +42,7 @@ const TEMPLATE = {
   description: 'Is your biochar project ready for finance?',
   languages: ['en', 'fr'],
   counts: { steps: 3, assessments: 6, questions: 42 },
+  readiness_threshold: 70,
   updated_at: '2026-01-05T10:00:00.000Z',
 };
 

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, Instrument, PublicationStatus, Region, Stage, TeaserField } from '@/lib/schemas/opportunities';
 import { projects } from './projects';
 import { users } from './users';
@@ -33,6 +33,10 @@ export const publications = pgTable(
     status: text('status').$type<PublicationStatus>().notNull().default('draft'),
     ...contentColumns(),
     rejectionReason: text('rejection_reason'),
+    /** Rises with every save of the content (requirements ): a save names the version it read. */
+    version: integer('version').notNull().default(1),
+    /** The version at which each content field last changed, so that a stale save learns what changed meanwhile. */
+    fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -7,6 +7,7 @@ export type InvestmentMailKind =
   | 'publicationToReview'
   | 'publicationApproved'
   | 'publicationRejected'
+  | 'publicationUnpublished'
   | 'investorSubmitted'
   | 'investorToReview'
   | 'investorActivated'
@@ -47,6 +48,10 @@ const EN: InvestmentTexts = {
   publicationRejected: {
     subject: '“{title}” needs changes before it is published',
     text: 'Hello {name},\n\nThe Groundwork team did not approve “{title}” as it stands. Their reason:\n\n{reason}\n\nEdit the publication and submit it again:\n\n{link}\n\nThe Groundwork team',
+  },
+  publicationUnpublished: {
+    subject: '“{title}” is no longer published',
+    text: 'Hello {name},\n\nThe Groundwork team took “{title}” off the list of opportunities: investors no longer see it, and its data rooms are closed to them until it is approved again. Their reason:\n\n{reason}\n\nEdit the publication and submit it again:\n\n{link}\n\nThe Groundwork team',
   },
   investorSubmitted: {
     subject: 'Your investor profile is with the Groundwork team',
@@ -116,6 +121,10 @@ const FR: InvestmentTexts = {
   publicationRejected: {
     subject: '« {title} » demande des changements avant publication',
     text: 'Bonjour {name},\n\nL’équipe Groundwork n’a pas approuvé « {title} » en l’état. Sa raison :\n\n{reason}\n\nModifiez la publication puis soumettez-la de nouveau :\n\n{link}\n\nL’équipe Groundwork',
+  },
+  publicationUnpublished: {
+    subject: '« {title} » n’est plus publiée',
+    text: 'Bonjour {name},\n\nL’équipe Groundwork a retiré « {title} » de la liste des opportunités : les investisseurs ne la voient plus, et ses salles de données leur sont fermées jusqu’à une nouvelle approbation. Sa raison :\n\n{reason}\n\nModifiez la publication puis soumettez-la de nouveau :\n\n{link}\n\nL’équipe Groundwork',
   },
   investorSubmitted: {
     subject: 'Votre profil investisseur est entre les mains de l’équipe Groundwork',

@@ -5,7 +5,7 @@ import type { CommitmentSignature, CommitmentTerms, SignCommitment } from '@/lib
 import type { Language } from '@/lib/schemas/common';
 import type { Database } from '@/server/db/client';
 import type { CommitmentSignatureRow } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
+import { ApiError, fieldError } from '@/server/http/errors';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { recipientOf } from '@/server/mail/sender';
 import { recordAuditEvent } from '@/server/modules/audit/public';
@@ -132,7 +132,7 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
         });
       }
       if (!nameMatches(input.typed_full_name, caller.user.name)) {
-        throw new ApiError(400, `typed_full_name: type your full name as on your account (${caller.user.name})`);
+        throw fieldError('typed_full_name', 'nameMismatch', `typed_full_name: type your full name as on your account (${caller.user.name})`, {}, { name: caller.user.name });
       }
       const id = randomUUID();
       const signedAt = new Date();

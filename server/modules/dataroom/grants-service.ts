@@ -4,7 +4,7 @@ import type { DataroomRequest, GrantInput, RevokeInput } from '@/lib/schemas/dat
 import type { Database } from '@/server/db/client';
 import type { DataroomGrantRow, DataroomRequestRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
-import { ApiError } from '@/server/http/errors';
+import { ApiError, fieldError } from '@/server/http/errors';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { recipientOf } from '@/server/mail/sender';
 import { recordAuditEvent } from '@/server/modules/audit/public';
@@ -123,7 +123,7 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
       const folder = await repository.findFolder(db, input.folder_id);
       if (!folder || folder.opportunityId !== request.opportunityId) throw new ApiError(400, 'folder_id: the folder must be one of this opportunity’s data room');
       const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
-      if (expiresAt && expiresAt.getTime() <= Date.now()) throw new ApiError(400, 'expires_at must be in the future');
+      if (expiresAt && expiresAt.getTime() <= Date.now()) throw fieldError('expires_at', 'inFuture', 'expires_at must be in the future');
       const grant: DataroomGrantRow = await repository.upsertGrant(db, {
         requestId: request.id,
         folderId: folder.id,

@@ -38,18 +38,20 @@ function content(row: Content) {
   };
 }
 
-export function toPublication(row: PublicationRow, extra: { projectName: string; listed: boolean; publishedAt: Date | null }): Publication {
+export function toPublication(row: PublicationRow, extra: { projectName: string; listed: OpportunityRow | undefined }): Publication {
   return {
     id: row.id,
     project_id: row.projectId,
     project_name: extra.projectName,
     status: row.status,
+    version: row.version,
     ...content(row),
+    approved: extra.listed ? content(extra.listed) : null,
     rejection_reason: row.rejectionReason,
     submitted_at: iso(row.submittedAt),
-    published_at: iso(extra.publishedAt),
+    published_at: iso(extra.listed?.publishedAt ?? null),
     closed_at: iso(row.closedAt),
-    listed: extra.listed,
+    listed: Boolean(extra.listed),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import type { Page, Publication, PublicationAction, PublicationDecision, Publica
 import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
-import { ApiError } from '@/server/http/errors';
+import { ApiError, fieldError } from '@/server/http/errors';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { findComputeResult } from '@/server/modules/assessments/public';
 import { recordAuditEvent } from '@/server/modules/audit/public';
@@ -12,6 +12,7 @@ import { type Caller, findProject, projectFileIds, resolveProjectAccess } from '
 import type { UsersService } from '@/server/modules/users/public';
 import { toPublication } from './convert';
 import { figuresOf, requireReadyToPublish } from './figures';
+import { changedFields, changedSince, nextFieldVersions, staleSave } from './publication-versions';
 import * as repository from './repository';
 
 export interface PublicationDeps {
@@ -26,7 +27,7 @@ const publicationPath = (projectId: string) => `/projects/${projectId}/publicati
 export function createPublicationService({ db, users, mail }: PublicationDeps) {
   async function view(row: PublicationRow, projectName?: string): Promise<Publication> {
     const [listed, project] = await Promise.all([repository.findOpportunity(db, row.id), projectName ? undefined : findProject(db, row.projectId)]);
-    return toPublication(row, { projectName: projectName ?? project?.name ?? '', listed: Boolean(listed), publishedAt: listed?.publishedAt ?? null });
+    return toPublication(row, { projectName: projectName ?? project?.name ?? '', listed });
   }
 
   /** Each step, staff decisions included, goes to the opportunity's chain (the publication's id names it). */
@@ -35,7 +36,12 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
   }
 
   /** The developer hears of each step: the project's owner (the one who acted, when it is an editor, too). */
-  async function tellDeveloper(row: PublicationRow, kind: 'publicationSubmitted' | 'publicationApproved' | 'publicationRejected', reason?: string, alsoTo?: CurrentUser) {
+  async function tellDeveloper(
+    row: PublicationRow,
+    kind: 'publicationSubmitted' | 'publicationApproved' | 'publicationRejected' | 'publicationUnpublished',
+    reason?: string,
+    alsoTo?: CurrentUser,
+  ) {
     const project = await findProject(db, row.projectId);
     const owner = project ? await users.directory.findById(project.ownerId) : null;
     const recipients = [owner, alsoTo].filter((user, index, all): user is CurrentUser => Boolean(user) && all.findIndex((other) => other?.id === user?.id) === index);
@@ -46,6 +52,16 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
   async function tellSubmitted(row: PublicationRow, submitter: CurrentUser) {
     await tellDeveloper(row, 'publicationSubmitted', undefined, submitter);
     await mail('publicationToReview', () => users.staffRecipients(), { path: STAFF_PUBLICATIONS_PATH, title: row.title, from: submitter.name });
+  }
+
+  async function unpublish(actor: CurrentUser, existing: PublicationRow, reason: string, requestId: string): Promise<Publication> {
+    if (!(await repository.isListed(db, existing.id))) throw new ApiError(409, 'Only a listed opportunity can be unpublished', { status: existing.status });
+    const row = await repository.moveStatus(db, existing.id, ['published', 'submitted'], 'rejected', { rejectionReason: reason });
+    if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again', { status: existing.status });
+    await repository.unlist(db, row.id);
+    await audit(actor, AUDIT_ACTIONS.publicationUnpublished, row, requestId, { reason, from: existing.status });
+    await tellDeveloper(row, 'publicationUnpublished', reason);
+    return view(row);
   }
 
   return {
@@ -63,18 +79,34 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       const context = await resolveProjectAccess(db, input.project_id, caller); // a writer: the route's class checked it
       const files = await projectFileIds(db, input.project_id);
       const unknown = input.teaser_file_ids.filter((id) => !files.has(id));
-      if (unknown.length > 0) throw new ApiError(400, 'teaser_file_ids: every teaser document must be a file of the project', { unknown });
+      if (unknown.length > 0) throw fieldError('teaser_file_ids', 'unknownFile', 'teaser_file_ids: every teaser document must be a file of the project', { unknown });
       const existing = await repository.findPublicationByProject(db, input.project_id);
+      const conflict = async (row: PublicationRow | undefined, base: number) => {
+        const current = row ?? (await repository.findPublicationByProject(db, input.project_id));
+        return staleSave(current ? await view(current, context.project.name) : null, current ? changedSince(current, base) : []);
+      };
+      // requirements R-21.5: a save names the version it read; a stale one is refused with the fields saved meanwhile.
+      const base = input.base_version;
+      if (base !== undefined && (existing?.version ?? 0) !== base) throw await conflict(existing, base);
       const stored = await findComputeResult(db, input.project_id);
       const resubmit = existing?.status === 'published' || existing?.status === 'submitted';
       if (resubmit) requireReadyToPublish(stored);
-      const status = resubmit ? 'submitted' : 'draft';
-      const row = await repository.upsertPublication(db, input, figuresOf(stored), { status, userId: caller.user.id, submitted: existing?.status === 'published' });
-      if (!existing) await audit(caller.user, AUDIT_ACTIONS.publicationCreated, row, requestId);
-      if (existing?.status === 'published') {
-        await audit(caller.user, AUDIT_ACTIONS.publicationResubmitted, row, requestId);
-        await tellSubmitted(row, caller.user);
-      }
+      const fields = changedFields(existing, input);
+      const version = (existing?.version ?? 0) + 1;
+      const change = {
+        status: resubmit ? ('submitted' as const) : ('draft' as const),
+        userId: caller.user.id,
+        submitted: existing?.status === 'published',
+        fieldVersions: nextFieldVersions(existing?.fieldVersions ?? {}, fields, version),
+      };
+      const row = existing
+        ? await repository.updatePublicationAt(db, existing.id, existing.version, input, figuresOf(stored), change)
+        : await repository.insertPublication(db, input, figuresOf(stored), change);
+      if (!row) throw await conflict(undefined, existing?.version ?? 0);
+      // Each save is its own entry of the trail, naming the version and the fields it changed.
+      const action = !existing ? AUDIT_ACTIONS.publicationCreated : existing.status === 'published' ? AUDIT_ACTIONS.publicationResubmitted : AUDIT_ACTIONS.publicationSaved;
+      await audit(caller.user, action, row, requestId, { version: row.version, changed_fields: fields });
+      if (existing?.status === 'published') await tellSubmitted(row, caller.user);
       return view(row, context.project.name);
     },
 
@@ -111,10 +143,15 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       return { items: await Promise.all(rows.map((row) => view(row))), total, page: query.page, page_size: query.page_size };
     },
 
-    /** Staff approve (the content is listed at once) or reject with a reason, only a submitted publication. */
+    /**
+     * Staff approve (the content is listed at once) or reject with a reason, only a submitted publication; or unpublish
+     * a listed one with a reason (requirements R-21.17): it leaves the list, goes back to the developer as rejected, and
+     * the developer is told by mail.
+     */
     async decide(actor: CurrentUser, decision: PublicationDecision, requestId: string): Promise<Publication> {
       const existing = await repository.findPublication(db, decision.publication_id);
       if (!existing) throw new ApiError(404, 'No publication has this id');
+      if (decision.decision === 'unpublish') return unpublish(actor, existing, decision.reason ?? '', requestId);
       const approve = decision.decision === 'approve';
       const row = await repository.moveStatus(
         db,

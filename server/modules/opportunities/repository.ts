@@ -31,22 +31,46 @@ function contentOf(input: PublicationInput, figures: Figures) {
   };
 }
 
-export async function upsertPublication(
-  db: Database,
-  input: PublicationInput,
-  figures: Figures,
-  change: { status: PublicationStatus; userId: string; submitted: boolean },
-): Promise<PublicationRow> {
-  const values = {
+export interface PublicationChange {
+  status: PublicationStatus;
+  userId: string;
+  submitted: boolean;
+  fieldVersions: Record<string, number>;
+}
+
+function valuesOf(input: PublicationInput, figures: Figures, change: PublicationChange) {
+  return {
     ...contentOf(input, figures),
     status: change.status,
     updatedBy: change.userId,
+    fieldVersions: change.fieldVersions,
     ...(change.submitted ? { submittedAt: new Date(), rejectionReason: null } : {}),
   };
+}
+
+/** Writes a project's first publication; undefined when one was written meanwhile (nothing written). */
+export async function insertPublication(db: Database, input: PublicationInput, figures: Figures, change: PublicationChange): Promise<PublicationRow | undefined> {
   const [row] = await db
     .insert(publications)
-    .values({ projectId: input.project_id, ...values })
-    .onConflictDoUpdate({ target: publications.projectId, set: { ...values, updatedAt: sql`now()` } })
+    .values({ projectId: input.project_id, ...valuesOf(input, figures, change) })
+    .onConflictDoNothing({ target: publications.projectId })
+    .returning();
+  return row;
+}
+
+/** Replaces the content at the version it was read at (requirements R-21.5); undefined when another save came first. */
+export async function updatePublicationAt(
+  db: Database,
+  id: string,
+  version: number,
+  input: PublicationInput,
+  figures: Figures,
+  change: PublicationChange,
+): Promise<PublicationRow | undefined> {
+  const [row] = await db
+    .update(publications)
+    .set({ ...valuesOf(input, figures, change), version: version + 1, updatedAt: sql`now()` })
+    .where(and(eq(publications.id, id), eq(publications.version, version)))
     .returning();
   return row;
 }

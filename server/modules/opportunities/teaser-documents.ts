@@ -19,10 +19,11 @@ const NOT_FOUND = 'No published opportunity has this document';
 export function createTeaserDocuments({ db, storage, listing }: { db: Database; storage: FileStore; listing: Pick<ListingService, 'seesInFull'> }) {
   async function filesOf(opportunityId: string, user: CurrentUser): Promise<ProjectFileRow[]> {
     if (!(await listing.seesInFull(user))) throw new ApiError(403, 'Teaser documents open once the Groundwork team has activated your investor account');
-    const opportunity = await repository.findOpportunity(db, opportunityId);
-    const publication = opportunity && (await repository.findPublication(db, opportunity.id));
-    if (!opportunity || !publication) throw new ApiError(404, NOT_FOUND);
-    const files = await Promise.all(opportunity.teaserFileIds.map((id) => findProjectFile(db, publication.projectId, id)));
+    const [opportunity, publication] = await Promise.all([repository.findOpportunity(db, opportunityId), repository.findPublication(db, opportunityId)]);
+    // Staff review what was submitted (requirements ), listed or not; everyone else reads the approved version.
+    const shown = user.roles.includes('admin') ? publication : opportunity;
+    if (!shown || !publication) throw new ApiError(404, NOT_FOUND);
+    const files = await Promise.all(shown.teaserFileIds.map((id) => findProjectFile(db, publication.projectId, id)));
     return files.filter((file): file is ProjectFileRow => Boolean(file));
   }
 

@@ -17,6 +17,7 @@ export interface TemplateListRow {
   steps: number;
   assessments: number;
   questions: number;
+  readinessThreshold: number;
 }
 
 const countOf = (path: string) => sql<number>`(select count(*)::int from jsonb_path_query(${templates.definition}, ${path}::jsonpath))`;
@@ -35,6 +36,7 @@ export async function listTemplateRows(db: Database): Promise<TemplateListRow[]>
       steps: countOf('$.steps[*]'),
       assessments: countOf('$.steps[*].assessments[*]'),
       questions: countOf('$.steps[*].assessments[*].sections[*].questions[*]'),
+      readinessThreshold: sql<number>`coalesce((${templates.definition}->>'readiness_threshold')::real, 70)`.mapWith(Number),
     })
     .from(templates)
     .orderBy(asc(templates.slug));

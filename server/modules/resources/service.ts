@@ -18,6 +18,7 @@ export function toTemplateSummary(row: repository.TemplateListRow, language: Lan
     description: localize(row.description, language),
     languages: row.languages,
     counts: { steps: row.steps, assessments: row.assessments, questions: row.questions },
+    readiness_threshold: row.readinessThreshold,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,55 @@
+import { Table, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useInvestmentFormat } from '@/components/ui/opportunity-format';
+import { PUBLICATION_FIELDS, type ApprovedContent, type Publication, type PublicationField } from '@/lib/schemas/opportunities';
+import { FIELD_LABEL_KEYS } from './publication-conflict';
+
+type Content = Pick<Publication, PublicationField | 'currency'>;
+
+/** What staff read when a listed opportunity was edited (requirements R-21.17): each field changed, before and after. */
+export function ApprovedChanges({ publication, approved }: { publication: Content; approved: ApprovedContent }) {
+  const t = useTranslations('opportunities');
+  const f = useInvestmentFormat();
+  const show = (content: Content, field: PublicationField): string => {
+    const value = content[field];
+    if (field === 'ticket_min' || field === 'ticket_max') return `${f.tonnes(Number(value))} ${content.currency}`;
+    if (field === 'stage' || field === 'instrument' || field === 'region')
+      return t(`${field === 'stage' ? 'stages' : field === 'region' ? 'regions' : 'instruments'}.${String(value)}`);
+    if (field === 'public_fields') return content.public_fields.map((item) => t(`fields.${item}`)).join(', ') || '—';
+    if (field === 'teaser_file_ids') return t('staffReview.documentCount', { count: content.teaser_file_ids.length });
+    return String(value);
+  };
+  const changed = PUBLICATION_FIELDS.filter((field) => JSON.stringify(publication[field]) !== JSON.stringify(approved[field]));
+
+  return (
+    <section aria-label={t('staffReview.changesTitle')}>
+      <Title order={3} size="h5" mb={4}>
+        {t('staffReview.changesTitle')}
+      </Title>
+      {changed.length === 0 ? (
+        <Text size="sm">{t('staffReview.noChanges')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={260}>
+          <Table withTableBorder verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('staffReview.field')}</Table.Th>
+                <Table.Th>{t('staffReview.approvedValue')}</Table.Th>
+                <Table.Th>{t('staffReview.newValue')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {changed.map((field) => (
+                <Table.Tr key={field}>
+                  <Table.Td>{t(FIELD_LABEL_KEYS[field])}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{show(approved, field)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{show(publication, field)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
