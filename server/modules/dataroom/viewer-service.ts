@@ -1,4 +1,4 @@
-import type { DataroomDocument, PageTime } from '@/lib/schemas/dataroom';
+import { type DataroomDocument, isDownloadOnlyType, type PageTime } from '@/lib/schemas/dataroom';
 import type { Database } from '@/server/db/client';
 import type { DataroomFileRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
@@ -10,6 +10,9 @@ import type { PageCache } from './page-cache';
 import { documentTemplate, imageTemplate } from './pdf-pages';
 import * as repository from './repository';
 import { stamp } from './watermark';
+
+export const DOWNLOAD_NOT_ALLOWED = 'The developer has not allowed downloads of this folder: view it page by page';
+const DOWNLOAD_ONLY_PAGES = 'This Word, Excel or PowerPoint file is only downloaded: it has no pages to show';
 
 /** Who is looking at a document: an investor through a grant, or the developer's side previewing its own data room. */
 interface Seen {
@@ -46,6 +49,13 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
     throw new ApiError(404, DOCUMENT_NOT_FOUND);
   }
 
+  /** A folder that does not allow downloads makes every grant on it view-only (requirements R-21.14). */
+  async function downloadable(found: Seen): Promise<Seen> {
+    if (!found.canDownload || found.side === 'developer') return found;
+    const folder = await repository.findFolder(db, found.file.folderId);
+    return { ...found, canDownload: Boolean(folder?.allowsDownloads) };
+  }
+
   const viewer = (user: CurrentUser) => ({ name: user.name, email: user.email, at: new Date() });
 
   async function audit(user: CurrentUser, action: string, file: DataroomFileRow, requestId: string, details: Record<string, unknown>) {
@@ -61,7 +71,7 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
 
   return {
     async document(fileId: string, caller: Caller): Promise<DataroomDocument> {
-      const { file, canDownload } = await seen(fileId, caller);
+      const { file, canDownload } = await downloadable(await seen(fileId, caller));
       return {
         id: file.id,
         opportunity_id: file.opportunityId,
@@ -69,6 +79,7 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
         name: file.name,
         content_type: file.contentType as DataroomDocument['content_type'],
         page_count: file.pageCount,
+        download_only: isDownloadOnlyType(file.contentType),
         can_download: canDownload,
       };
     },
@@ -76,6 +87,7 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
     /** One page (1-based) as a one-page PDF stamped with the caller's name, address and the time; recorded. */
     async page(fileId: string, page: number, caller: Caller, requestId: string): Promise<{ file: DataroomFileRow; bytes: Uint8Array }> {
       const { file, side } = await seen(fileId, caller);
+      if (isDownloadOnlyType(file.contentType)) throw new ApiError(415, DOWNLOAD_ONLY_PAGES, { reason: 'download_only' });
       if (page > file.pageCount) throw new ApiError(404, `This document has ${file.pageCount} page${file.pageCount === 1 ? '' : 's'}`, { page_count: file.pageCount });
       const bytes = await stamp(await pages.page(file, page), viewer(caller.user));
       if (side === 'investor') await audit(caller.user, 'dataroom.page_viewed', file, requestId, { page });
@@ -85,9 +97,14 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
 
     /** The whole document, every page stamped; only where the grant allows downloads (the developer's side always). */
     async download(fileId: string, caller: Caller, requestId: string): Promise<{ file: DataroomFileRow; bytes: Uint8Array }> {
-      const { file, side, canDownload } = await seen(fileId, caller);
-      if (!canDownload) throw new ApiError(403, 'The developer has not allowed downloads of this folder: view it page by page', { reason: 'download_not_allowed' });
+      const { file, side, canDownload } = await downloadable(await seen(fileId, caller));
+      if (!canDownload) throw new ApiError(403, DOWNLOAD_NOT_ALLOWED, { reason: 'download_not_allowed' });
       const source = await pages.read(file);
+      // A Word, Excel or PowerPoint file goes as it is: it cannot be stamped page by page (requirements R-21.14).
+      if (isDownloadOnlyType(file.contentType)) {
+        if (side === 'investor') await audit(caller.user, 'dataroom.downloaded', file, requestId, { watermarked: false });
+        return { file, bytes: source };
+      }
       const template = file.contentType === 'application/pdf' ? await documentTemplate(source) : await imageTemplate(source, file.contentType);
       const bytes = await stamp(template, viewer(caller.user));
       if (side === 'investor') await audit(caller.user, 'dataroom.downloaded', file, requestId, {});
