@@ -80,6 +80,13 @@ export const dataroomQuerySchema = z
     opportunity_id: uuidSchema.optional().describe('The data room of this opportunity'),
     file_id: uuidSchema.optional().describe('One document: its page count, or with `page` one page, or with `download=true` the whole'),
     folder_id: uuidSchema.optional().describe('With `download=true`: the whole folder as one ZIP archive, its PDFs watermarked'),
+    search: z
+      .string()
+      .trim()
+      .min(2, 'search is at least 2 characters')
+      .max(100, 'search is at most 100 characters')
+      .optional()
+      .describe('With `file_id` alone: the pages whose text holds these words'),
     page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).optional(),
     download: booleanQuery.optional(),
   })
@@ -88,6 +95,7 @@ export const dataroomQuerySchema = z
     path: ['file_id'],
   })
   .refine((query) => !query.folder_id || query.download, { message: 'A folder is asked for as an archive: add download=true', path: ['download'] })
+  .refine((query) => !query.search || (query.file_id && !query.page && !query.download), { message: 'search goes with file_id alone', path: ['search'] })
   .refine((query) => !(query.page && query.download), { message: 'Ask for one page or the download, not both', path: ['download'] })
   .meta({ id: 'DataroomQuery' });
 export type DataroomQuery = z.infer<typeof dataroomQuerySchema>;
@@ -147,7 +155,6 @@ export const dataroomBulkResultSchema = z
   .meta({ id: 'DataroomBulkResult', description: 'The outcome of several files uploaded at once' });
 export type DataroomBulkResult = z.infer<typeof dataroomBulkResultSchema>;
 
-
 export const pageTimeSchema = z
   .strictObject({
     file_id: uuidSchema,
@@ -160,6 +167,15 @@ export type PageTime = z.infer<typeof pageTimeSchema>;
 export const recordedSchema = z
   .object({ recorded: z.boolean().describe('false for the developer’s own previews, which are not part of investors’ activity') })
   .meta({ id: 'DataroomRecorded' });
+
+export const searchResultSchema = z
+  .object({
+    file_id: uuidSchema,
+    query: z.string(),
+    matches: z.array(z.object({ page: z.number().int().min(1), excerpt: z.string() })).describe('The pages whose text holds the words, in page order'),
+  })
+  .meta({ id: 'DataroomSearchResult', description: 'Where words occur in a document the caller may view (requirements R-21.13)' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /* ------------------------------------------------------------------ requests and grants */
 

@@ -1,6 +1,17 @@
 import { request } from '@/lib/api/request';
 import { SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
-import type { Dataroom, DataroomBulkResult, DataroomChange, DataroomDelete, DataroomDocument, DataroomFile, DataroomRequest, GrantInput, RevokeInput } from '@/lib/schemas/dataroom';
+import type {
+  Dataroom,
+  DataroomBulkResult,
+  DataroomChange,
+  SearchResult,
+  DataroomDelete,
+  DataroomDocument,
+  DataroomFile,
+  DataroomRequest,
+  GrantInput,
+  RevokeInput,
+} from '@/lib/schemas/dataroom';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 
@@ -123,4 +134,9 @@ export function downloadDataroomFile(fileId: string, name: string): Promise<void
 /** Downloads a whole folder as one ZIP archive (its PDFs watermarked), under the name the server gives. */
 export function downloadDataroomFolder(folderId: string, name: string): Promise<void> {
   return request<void>('GET', SIGN_AND_COMMIT_ROUTES.dataroom, { folder_id: folderId, download: 'true' }, { download: `${name}.zip` });
+}
+
+/** The pages of a document whose text holds the words (the server's search; requirements R-21.13). */
+export function searchDataroomDocument(fileId: string, words: string): Promise<SearchResult> {
+  return request<SearchResult>('GET', SIGN_AND_COMMIT_ROUTES.dataroom, { file_id: fileId, search: words });
 }

@@ -18,10 +18,13 @@ let room: Room;
 let investor: { token: string; id: string };
 let request: DataroomRequest;
 
-/** A minimal Word package: what the content sniffer reads is its `[Content_Types].xml`. */
+/** A minimal Word package (made once: a ZIP carries the time it was made): the content sniffer reads its `[Content_Types].xml`. */
+let made: Uint8Array | undefined;
 function docx(): Uint8Array {
+  if (made) return made;
   const types = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${DOCX}.main+xml"/></Types>`;
-  return zipSync({ '[Content_Types].xml': strToU8(types), 'word/document.xml': strToU8('<w:document/>') });
+  made = zipSync({ '[Content_Types].xml': strToU8(types), 'word/document.xml': strToU8('<w:document/>') });
+  return made;
 }
 
 function many(data: unknown, files: { bytes: Uint8Array; name: string; type: string }[]): FormData {
@@ -127,6 +130,23 @@ describe(`files (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     expect([revoked.status, ((await revoked.json()) as { detail: { reason: string } }).detail.reason]).toEqual([403, 'revoked']);
     expect((await t.request(`${ROOM}?folder_id=${room.folderA}&download=true`, { token: cast.other })).status).toBe(404);
     expect((await t.request(`${ROOM}?folder_id=${room.folderA}`, { token: cast.owner })).status).toBe(400);
+  });
+});
+
+describe('search in a document’s text (requirements R-21.13)', () => {
+  it('finds the pages holding the words, only for a document whose pages the caller may see', async () => {
+    const search = (token: string, words: string) => t.request(`${ROOM}?file_id=${room.fileB.id}&search=${encodeURIComponent(words)}`, { token });
+    const owner = await json<{ matches: { page: number; excerpt: string }[] }>(await search(cast.owner, 'PAGE 2 of the'));
+    expect(owner.matches).toEqual([{ page: 2, excerpt: 'Page 2 of the due diligence pack' }]);
+    // Gina has no grant on folder B: no text, the refusal recorded; a stranger gets 404.
+    const refused = await search(investor.token, 'due diligence');
+    expect([refused.status, ((await refused.json()) as { detail: { reason: string } }).detail.reason]).toEqual([403, 'no_grant']);
+    expect((await search(cast.other, 'due diligence')).status).toBe(404);
+    await json(await grant(t, cast.owner, { request_id: request.id, folder_id: room.folderB }));
+    const granted = await json<{ matches: { page: number }[] }>(await search(investor.token, 'due diligence'));
+    expect(granted.matches.map((match) => match.page)).toEqual([1, 2]);
+    expect((await t.request(`${ROOM}?file_id=${room.fileB.id}&search=x`, { token: investor.token })).status).toBe(400);
+    expect((await t.request(`${ROOM}?file_id=${room.fileB.id}&search=due&page=1`, { token: investor.token })).status).toBe(400);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   MAX_BULK_FILES,
   pageTimeSchema,
   recordedSchema,
+  searchResultSchema,
 } from '@/lib/schemas/dataroom';
 import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
@@ -46,7 +47,9 @@ const UPLOAD_BODY = {
   },
 };
 
-const dataroomAnswerSchema = z.union([dataroomSchema, dataroomDocumentSchema]).meta({ id: 'DataroomAnswer', description: 'The data room, or one document' });
+const dataroomAnswerSchema = z
+  .union([dataroomSchema, dataroomDocumentSchema, searchResultSchema])
+  .meta({ id: 'DataroomAnswer', description: 'The data room, one document, or where words occur in it' });
 const PDF = { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } };
 
 const pdfName = (name: string, suffix = '') => `${name.replace(/\.(pdf|png|jpe?g)$/i, '')}${suffix}.pdf`;
@@ -80,6 +83,8 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
         'folders granted now. With `file_id`: the document’s page count and whether it may be downloaded; with `page` as well, that ' +
         'page alone as a one-page PDF stamped with the caller’s name, address and the time (recorded as `dataroom.page_viewed`); with ' +
         '`download=true`, the whole document stamped on every page (recorded as `dataroom.downloaded`; only where the grant allows). ' +
+        'With `file_id` and `search`: the pages whose text holds the words, each with its context (only for a document the caller may ' +
+        'view, as its pages are). ' +
         'With `folder_id` and `download=true`: the whole folder as one ZIP archive, streamed, its PDFs and images stamped as a download is ' +
         'and its Word, Excel and PowerPoint files as they are (recorded as `dataroom.archived`; only where downloads are allowed). ' +
         'A refused attempt is recorded as `dataroom.refused`. ' +
@@ -115,8 +120,13 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
       }
       if (query.download) {
         const { file, bytes } = await recorded('download', () => viewer.download(fileId, caller, requestId));
-        if (isDownloadOnlyType(file.contentType)) return fileResponse(bytes, { name: file.name.split('/').pop() ?? file.name, contentType: file.contentType, disposition: 'attachment' });
+        if (isDownloadOnlyType(file.contentType))
+          return fileResponse(bytes, { name: file.name.split('/').pop() ?? file.name, contentType: file.contentType, disposition: 'attachment' });
         return fileResponse(bytes, { name: pdfName(file.name.split('/').pop() ?? file.name), contentType: 'application/pdf', disposition: 'attachment' });
+      }
+      if (query.search) {
+        const words = query.search;
+        return c.json(await recorded('search', () => viewer.search(fileId, words, caller)), 200);
       }
       return c.json(await recorded('document', () => viewer.document(fileId, caller)), 200);
     },

@@ -1,4 +1,4 @@
-import { type DataroomDocument, isDownloadOnlyType, type PageTime } from '@/lib/schemas/dataroom';
+import { type DataroomDocument, isDownloadOnlyType, type PageTime, type SearchResult } from '@/lib/schemas/dataroom';
 import type { Database } from '@/server/db/client';
 import type { DataroomFileRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
@@ -7,6 +7,7 @@ import type { Caller } from '@/server/modules/projects/public';
 import type { AuditBatch } from './audit-batch';
 import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, isActivatedInvestor, NOT_ACTIVATED, refusal } from './access';
 import type { PageCache } from './page-cache';
+import { createPageTexts, searchPages } from './page-text';
 import { documentTemplate, imageTemplate } from './pdf-pages';
 import * as repository from './repository';
 import { stamp } from './watermark';
@@ -33,6 +34,8 @@ export interface ViewerDeps {
  * read on every request (one statement, never cached): revoked or expired, the next page is refused with the reason.
  */
 export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
+  const pageTexts = createPageTexts((file) => pages.read(file));
+
   async function seen(fileId: string, caller: Caller, options: { pastGrant?: boolean } = {}): Promise<Seen> {
     const found = await repository.fileAccess(db, fileId, caller.user.id);
     if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
@@ -82,6 +85,16 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
         download_only: isDownloadOnlyType(file.contentType),
         can_download: canDownload,
       };
+    },
+
+    /**
+     * The pages whose text holds the words (requirements R-21.13): the same check as a page's, so that text is only
+     * served for a document whose pages the caller may see; a download-only file has no pages to search.
+     */
+    async search(fileId: string, query: string, caller: Caller): Promise<SearchResult> {
+      const { file } = await seen(fileId, caller);
+      if (isDownloadOnlyType(file.contentType)) throw new ApiError(415, DOWNLOAD_ONLY_PAGES, { reason: 'download_only' });
+      return { file_id: file.id, query, matches: searchPages(await pageTexts(file), query) };
     },
 
     /** One page (1-based) as a one-page PDF stamped with the caller's name, address and the time; recorded. */
