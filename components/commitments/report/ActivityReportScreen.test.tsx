@@ -35,7 +35,7 @@ describe('ActivityReportScreen', () => {
     const notOpened = await screen.findByRole('region', { name: 'Granted, not opened yet' });
     expect(notOpened).toHaveTextContent(/Nora Notyet — A\. Technical · Access since Nov 24, 2026/);
     expect(screen.getByRole('listitem', { name: 'Nov 26, 2026: 2 viewers that day, 2 viewers in all' })).toBeInTheDocument();
-    const refused = screen.getByRole('region', { name: 'Refused attempts' });
+    const [refused] = screen.getAllByRole('region', { name: 'Refused attempts' });
     expect(within(refused).getByRole('row', { name: /Abel Activated a page Business plan\.pdf · p\. 2 access revoked/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Export the whole trail (CSV)' })).toBeInTheDocument();
   });

@@ -74,7 +74,7 @@ export function RefusedAttemptsPanel({ attempts }: { attempts: RefusedAttempt[] 
       {attempts.length === 0 ? (
         <Text size="sm">{t('refusedNone')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('refusedTitle') } }}>
           <Table withTableBorder verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
