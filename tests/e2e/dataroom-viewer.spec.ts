@@ -13,11 +13,13 @@ const drawnWidth = (page: Page) => page.getByRole('img', { name: /^Page \d+ of t
 
 /** Two fingers on the page moving apart, as a touch screen reports them. */
 async function pinchOut(page: Page): Promise<void> {
+  // The fingers must land on the screen: the frame's top is brought to the top of the window first.
+  await page.getByTestId('viewer-frame').evaluate((frame) => frame.scrollIntoView({ block: 'start' }));
   const box = await page.getByTestId('viewer-frame').boundingBox();
   if (!box) throw new Error('The viewer has no frame');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  const y = box.y + Math.min(box.height / 2, 200);
+  const y = Math.max(0, box.y) + 120;
   const x = box.x + box.width / 2;
   const fingers = (spread: number) => [
     { x: x - spread, y, id: 1 },
