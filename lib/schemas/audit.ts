@@ -77,10 +77,7 @@ export type ChainVerification = z.infer<typeof chainVerificationSchema>;
 export const auditQuerySchema = paginationQuerySchema
   .extend({
     opportunity_id: uuidSchema,
-    format: z
-      .enum(['json', 'csv'])
-      .default('json')
-      .describe('`csv`: the whole trail (every page) as a CSV named after the opportunity and the date (requirements R-21.15)'),
+    format: z.enum(['json', 'csv']).default('json').describe('`csv`: the whole trail (every page) as a CSV named after the opportunity and the date (requirements R-21.15)'),
   })
   .meta({ id: 'AuditQuery' });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

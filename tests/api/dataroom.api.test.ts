@@ -72,7 +72,9 @@ describe('requests and grants', () => {
     expect([other.status, (await reasonOf(other)).reason]).toEqual([403, 'no_grant']);
     const [developerView] = await json<DataroomRequest[]>(await t.request(`/sign-and-commit-opp/dataroom_request?opportunity_id=${room.opportunityId}`, { token: cast.owner }));
     expect(developerView).toEqual(expect.objectContaining({ investor_name: 'Gina Granted', investor_email: 'gina@example.test', message: 'Please' }));
-    expect(await auditOf('dataroom.granted')).toEqual([{ actor: expect.any(String), investor_id: investor.id, folder_id: room.folderA, folder_name: 'A. Technical', can_download: false, expires_at: null }]);
+    expect(await auditOf('dataroom.granted')).toEqual([
+      { actor: expect.any(String), investor_id: investor.id, folder_id: room.folderA, folder_name: 'A. Technical', can_download: false, expires_at: null },
+    ]);
   });
 });
 
@@ -176,7 +178,10 @@ describe('the developer’s side', () => {
       token: cast.owner,
       body: form({ folder_id: room.folderA }, new TextEncoder().encode('plain words'), 'notes.txt', 'text/plain'),
     });
-    expect([text.status, await errorMessage(text)]).toEqual([415, 'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked), and Word, Excel or PowerPoint files as download-only documents']);
+    expect([text.status, await errorMessage(text)]).toEqual([
+      415,
+      'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked), and Word, Excel or PowerPoint files as download-only documents',
+    ]);
     const broken = await t.request(ROOM, {
       method: 'POST',
       token: cast.owner,

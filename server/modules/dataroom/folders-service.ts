@@ -35,8 +35,7 @@ export interface FoldersDeps {
 
 type DataroomType = (typeof DATAROOM_CONTENT_TYPES)[number];
 const isDataroomType = (type: string): type is DataroomType => (DATAROOM_CONTENT_TYPES as readonly string[]).includes(type);
-const TYPE_REFUSED =
-  'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked), and Word, Excel or PowerPoint files as download-only documents';
+const TYPE_REFUSED = 'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked), and Word, Excel or PowerPoint files as download-only documents';
 /** requirements R-21.14: an Office file cannot be stamped page by page, so it only goes where downloads are allowed. */
 export const DOWNLOAD_ONLY_REFUSED =
   'This folder does not allow downloads: Word, Excel and PowerPoint files cannot be watermarked page by page and are only downloaded. Allow downloads on the folder, or upload a PDF';
@@ -46,7 +45,10 @@ const KEEPS_DOWNLOAD_ONLY = 'The folder holds Word, Excel or PowerPoint files, w
 function nameWithPath(path: string | undefined, fallback: string): string {
   const segments = (path ?? '').split(/[\\/]/).filter((segment) => segment && segment !== '.' && segment !== '..');
   if (segments.length < 2) return safeFileName(fallback);
-  return segments.map((segment) => safeFileName(segment)).join('/').slice(-240);
+  return segments
+    .map((segment) => safeFileName(segment))
+    .join('/')
+    .slice(-240);
 }
 
 export function toDataroomFile(row: DataroomFileRow): DataroomFile {

@@ -82,9 +82,7 @@ export const REPORT: ActivityReport = {
     { date: '2026-11-25', viewers: 1, cumulative: 1 },
     { date: '2026-11-26', viewers: 2, cumulative: 2 },
   ],
-  refused: [
-    { at: '2026-11-26T11:00:00.000Z', investor_id: INVESTOR_ID, investor_name: 'Abel Activated', attempt: 'page', reason: 'revoked', subject: 'Business plan.pdf · p. 2' },
-  ],
+  refused: [{ at: '2026-11-26T11:00:00.000Z', investor_id: INVESTOR_ID, investor_name: 'Abel Activated', attempt: 'page', reason: 'revoked', subject: 'Business plan.pdf · p. 2' }],
 };
 
 export const TRAIL: AuditTrail = {
