@@ -40,9 +40,13 @@ module.exports = {
       ...shared,
       displayName: 'api',
       testEnvironment: 'node',
-      transform: { ...shared.transform, '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/tests/api/helpers/pglite-transform.mjs' },
-      // oidc-provider (and the jose it bundles) ship ES modules only; Node 20 cannot require() them.
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|oidc-provider|jose)/)'],
+      transform: {
+        ...shared.transform,
+        '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/tests/api/helpers/pglite-transform.mjs',
+        'pdfjs-dist/legacy/build/.+\\.mjs$': swc,
+      },
+      // oidc-provider (and the jose it bundles) and pdf.js (the data room's text search) ship ES modules only; Node 20 cannot require() them.
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|oidc-provider|jose|pdfjs-dist)/)'],
       testMatch: ['<rootDir>/server/**/*.api.test.ts', '<rootDir>/tests/api/**/*.api.test.ts'],
     },
     {

@@ -41,6 +41,8 @@ const nextConfig = {
     'jose',
     'nodemailer',
     'oidc-provider',
+    // The data room's text search reads PDFs with pdf.js's Node build (the browser's copy is bundled as before).
+    'pdfjs-dist',
     'selfsigned',
     'swagger-ui-dist',
     'zod',

@@ -36,7 +36,8 @@ describe('DocumentViewer', () => {
     serve();
     renderInShell(<DocumentViewer fileId={FILE_ID} onClose={() => undefined} />, { me: investor });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    await waitFor(() => expect(renderPage).toHaveBeenCalledTimes(1));
+    // The page is drawn once in the frame (at the frame's width) and once small among the thumbnails.
+    await waitFor(() => expect(renderPage).toHaveBeenCalledTimes(2));
     // The drawn page is a picture; its text, watermark included, is its description for screen readers.
     expect(await screen.findByRole('img', { name: 'Page 1 of the document' })).toHaveAccessibleDescription(/Ada Investor · ada@example.com/);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -63,5 +64,41 @@ describe('DocumentViewer', () => {
     renderInShell(<DocumentViewer fileId={FILE_ID} onClose={() => undefined} />, { me: investor });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your access to this part of the data room has expired.');
     expect(screen.getByRole('button', { name: 'Download (watermarked PDF)' })).toBeInTheDocument();
+  });
+
+  it('zooms with its buttons, jumps to a page typed, and tells the address each page shown (requirements R-21.13)', async () => {
+    serve();
+    const pages: number[] = [];
+    renderInShell(<DocumentViewer fileId={FILE_ID} initialPage={2} onPageChange={(page) => pages.push(page)} onClose={() => undefined} />, { me: investor });
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('zoom-level')).toHaveTextContent('100 %');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByTestId('zoom-level')).toHaveTextContent('125 %');
+    // A new zoom draws the page again from its bytes: no second request, so no second recorded view.
+    await waitFor(() => expect(renderPage).toHaveBeenLastCalledWith(expect.any(ArrayBuffer), expect.anything(), expect.any(Number)));
+    expect(api.callsTo('GET', ROOM).map(pageOf).filter(Boolean)).toEqual(['2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Fit to width' }));
+    expect(screen.getByTestId('zoom-level')).toHaveTextContent('100 %');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Go to page (1 to 3)' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(pages).toEqual([3]);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches the document’s text on the server and jumps to a page found', async () => {
+    serve();
+    api.on('GET', ROOM, (call) => {
+      const url = new URL(call.url, 'https://groundwork.test');
+      if (url.searchParams.get('search')) return { body: { file_id: FILE_ID, query: 'kiln', matches: [{ page: 3, excerpt: 'The kiln runs at 650 °C' }] } };
+      return url.searchParams.get('page') ? { body: '%PDF-1.7 one stamped page' } : { body: DOCUMENT };
+    });
+    renderInShell(<DocumentViewer fileId={FILE_ID} onClose={() => undefined} />, { me: investor });
+    await screen.findByText('Page 1 of 3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search in the document' }), 'kiln');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 page holds “kiln”:')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Page 3 The kiln runs at 650 °C/ }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   });
 });

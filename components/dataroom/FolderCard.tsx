@@ -1,10 +1,13 @@
-import { Alert, Button, FileInput, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Dataroom, DataroomFolder } from '@/lib/schemas/dataroom';
-import { useChangeDataroomMutation, useDeleteDataroomItemMutation, useUploadDataroomFileMutation } from '@/store/api/dataroom';
+import { isDownloadOnlyType, WATERMARKED_TYPES } from '@/lib/schemas/dataroom-constants';
+import { useChangeDataroomMutation, useDeleteDataroomItemMutation } from '@/store/api/dataroom';
 import { useGetProjectFilesQuery } from '@/store/api/project-files';
+import { FileLabel } from './FileLabel';
+import { FolderTools } from './FolderTools';
 
 interface Props {
   folder: DataroomFolder;
@@ -12,20 +15,19 @@ interface Props {
   onPreview: (fileId: string) => void;
 }
 
-const VIEWABLE = ['application/pdf', 'image/png', 'image/jpeg'];
+const VIEWABLE: readonly string[] = WATERMARKED_TYPES;
 
 /** One folder on the developer's side: its documents (preview, remove), an upload, and project files to add. */
 export function FolderCard({ folder, room, onPreview }: Props) {
   const t = useTranslations('dataroom');
   const projectFiles = useGetProjectFilesQuery(room.project_id ?? '', { skip: !room.can_manage || !room.project_id });
-  const [upload, uploading] = useUploadDataroomFileMutation();
   const [change, changing] = useChangeDataroomMutation();
   const [remove] = useDeleteDataroomItemMutation();
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const inFolder = new Set(folder.files.map((file) => file.name));
   const choices = (projectFiles.data ?? [])
-    .filter((file) => VIEWABLE.includes(file.content_type) && !inFolder.has(file.name))
+    .filter((file) => (VIEWABLE.includes(file.content_type) || (folder.allows_downloads && isDownloadOnlyType(file.content_type))) && !inFolder.has(file.name))
     .map((file) => ({ value: file.id, label: file.name }));
 
   const act = async (action: () => Promise<unknown>) => {
@@ -58,7 +60,7 @@ export function FolderCard({ folder, room, onPreview }: Props) {
         {folder.files.map((file) => (
           <Group key={file.id} justify="space-between" wrap="nowrap">
             <Button variant="subtle" size="compact-sm" onClick={() => onPreview(file.id)}>
-              {t('fileLine', { name: file.name, pages: file.page_count })}
+              <FileLabel file={file} />
             </Button>
             {room.can_manage && (
               <Button
@@ -74,14 +76,9 @@ export function FolderCard({ folder, room, onPreview }: Props) {
           </Group>
         ))}
       </Stack>
+      {room.can_manage && <FolderTools folder={folder} room={room} />}
       {room.can_manage && (
         <Group align="flex-end" wrap="wrap">
-          <FileInput
-            label={t('upload')}
-            accept={VIEWABLE.join(',')}
-            disabled={uploading.isLoading}
-            onChange={(file) => file && void act(() => upload({ opportunityId: room.opportunity_id, folderId: folder.id, file }).unwrap())}
-          />
           <MultiSelect label={t('addProjectFiles')} data={choices} value={chosen} onChange={setChosen} searchable w={260} />
           <Button
             variant="light"

@@ -27,8 +27,11 @@ export interface RequestOptions {
   download?: string;
   /** Bytes mode: a 200 answer resolves to its bytes (an ArrayBuffer), as the data room's viewer reads its pages. */
   bytes?: boolean;
-  /** A file to send: the call becomes multipart form data with fields `data` (the payload as JSON) and `file`. */
-  file?: Blob | null;
+  /**
+   * A file to send: the call becomes multipart form data with fields `data` (the payload as JSON) and `file`; several
+   * files go as several `file` parts (a bulk upload).
+   */
+  file?: Blob | readonly Blob[] | null;
   /** A language to send instead of the interface language. */
   language?: Language;
   /** Aborts the call. */
@@ -84,11 +87,11 @@ async function buildHeaders(input: { token?: string; csv?: boolean; multipart?: 
   return headers;
 }
 
-function buildBody(method: HttpMethod, payload: unknown, file: Blob | null | undefined): BodyInit | undefined {
+function buildBody(method: HttpMethod, payload: unknown, file: Blob | readonly Blob[] | null | undefined): BodyInit | undefined {
   if (file) {
     const form = new FormData();
     form.append('data', JSON.stringify(payload ?? {}));
-    form.append('file', file);
+    for (const each of Array.isArray(file) ? file : [file]) form.append('file', each as Blob);
     return form;
   }
   if (QUERY_METHODS.has(method) || !isNonEmptyPayload(payload)) return undefined;

@@ -5,6 +5,7 @@ import enCommitments from './messages/en/commitments.json';
 import enCommon from './messages/en/common.json';
 import enDashboard from './messages/en/dashboard.json';
 import enDataroom from './messages/en/dataroom.json';
+import enDataroomPlus from './messages/en/dataroom-plus.json';
 import enInvestors from './messages/en/investors.json';
 import enKnowledge from './messages/en/knowledge.json';
 import enLanding from './messages/en/landing.json';
@@ -24,6 +25,7 @@ import frCommitments from './messages/fr/commitments.json';
 import frCommon from './messages/fr/common.json';
 import frDashboard from './messages/fr/dashboard.json';
 import frDataroom from './messages/fr/dataroom.json';
+import frDataroomPlus from './messages/fr/dataroom-plus.json';
 import frInvestors from './messages/fr/investors.json';
 import frKnowledge from './messages/fr/knowledge.json';
 import frLanding from './messages/fr/landing.json';
@@ -51,6 +53,7 @@ const ENGLISH = {
   questions: enQuestions,
   investors: enInvestors,
   dataroom: enDataroom,
+  dataroomPlus: enDataroomPlus,
   commitments: enCommitments,
   monitoring: enMonitoring,
   monitoringAlarms: enMonitoringAlarms,
@@ -76,6 +79,7 @@ const FRENCH: Catalogues = {
   questions: frQuestions,
   investors: frInvestors,
   dataroom: frDataroom,
+  dataroomPlus: frDataroomPlus,
   commitments: frCommitments,
   monitoring: frMonitoring,
   monitoringAlarms: frMonitoringAlarms,

@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = {
   dataroomPageTime: 'dataroom.page_time',
   /** {investor_id, file_id, file_name} */
   dataroomDownloaded: 'dataroom.downloaded',
+  /** {investor_id, attempt, reason, file_id?, file_name?, folder_id?, page?}: an attempt the data room refused (requirements R-21.15) */
+  dataroomRefused: 'dataroom.refused',
+  /** {investor_id, folder_id, folder_name, files}: a whole folder downloaded as one archive (requirements R-21.14) */
+  dataroomArchived: 'dataroom.archived',
   /** {file_id, file_name}: a teaser document of the opportunity, read by whoever sees it in full */
   teaserDownloaded: 'teaser.downloaded',
   /** Investor profile events are chained per investor (target type 'investor'): {} */
@@ -74,7 +78,12 @@ export const chainVerificationSchema = z
   .meta({ id: 'AuditChainVerification', description: "The result of walking an opportunity's audit chain from its first entry" });
 export type ChainVerification = z.infer<typeof chainVerificationSchema>;
 
-export const auditQuerySchema = paginationQuerySchema.extend({ opportunity_id: uuidSchema }).meta({ id: 'AuditQuery' });
+export const auditQuerySchema = paginationQuerySchema
+  .extend({
+    opportunity_id: uuidSchema,
+    format: z.enum(['json', 'csv']).default('json').describe('`csv`: the whole trail (every page) as a CSV named after the opportunity and the date (requirements R-21.15)'),
+  })
+  .meta({ id: 'AuditQuery' });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z
@@ -84,6 +93,7 @@ export const auditEntrySchema = z
     actor_id: z.string().nullable(),
     actor_name: z.string().meta({ description: 'The name of the user who acted, empty when unknown' }),
     details: z.record(z.string(), z.unknown()),
+    subject: z.string().meta({ description: 'What the entry is about in words: a document (and page) or a folder; empty when none (requirements R-21.15)' }),
     created_at: z.string(),
     prev_hash: z.string().nullable(),
     hash: z.string().nullable(),
@@ -149,6 +159,39 @@ export const investorActivitySchema = z
   .meta({ id: 'InvestorActivity' });
 export type InvestorActivity = z.infer<typeof investorActivitySchema>;
 
+export const notOpenedSchema = z
+  .object({
+    investor_id: z.string(),
+    investor_name: z.string(),
+    granted_at: z.string().describe('When the first folder still open was granted'),
+    folders: z.array(z.string()).describe('The folders open to the investor'),
+  })
+  .meta({ id: 'NotOpenedInvestor', description: 'An investor with access who has not opened a page yet' });
+export type NotOpenedInvestor = z.infer<typeof notOpenedSchema>;
+
+export const viewersDaySchema = z
+  .object({
+    date: z.string().describe('YYYY-MM-DD (UTC)'),
+    viewers: z.number().int().nonnegative(),
+    cumulative: z.number().int().nonnegative().describe('Distinct viewers up to and including this day'),
+  })
+  .meta({ id: 'ViewersDay' });
+export type ViewersDay = z.infer<typeof viewersDaySchema>;
+
+export const REFUSED_ATTEMPTS = ['document', 'page', 'download', 'archive', 'search', 'page_time'] as const;
+
+export const refusedAttemptSchema = z
+  .object({
+    at: z.string(),
+    investor_id: z.string(),
+    investor_name: z.string(),
+    attempt: z.string().describe(`What was asked: ${REFUSED_ATTEMPTS.join(', ')}`),
+    reason: z.string().describe('revoked, expired, no_grant, not_activated, download_not_allowed'),
+    subject: z.string().describe('The document (and page) or the folder asked for'),
+  })
+  .meta({ id: 'RefusedAttempt', description: 'A refused data-room request, as the trail recorded it' });
+export type RefusedAttempt = z.infer<typeof refusedAttemptSchema>;
+
 export const activityReportSchema = z
   .object({
     opportunity_id: uuidSchema,
@@ -156,6 +199,9 @@ export const activityReportSchema = z
     investors: z.array(investorActivitySchema),
     documents: z.array(documentActivitySchema).describe('Each document over every investor: the chart of time per page'),
     verification: chainVerificationSchema.describe('The audit chain the report is built from'),
+    not_opened: z.array(notOpenedSchema).describe('Investors granted a folder who have not viewed a page yet (requirements R-21.15)'),
+    viewers_over_time: z.array(viewersDaySchema).describe('Per day with a page view: distinct viewers that day, and since the start'),
+    refused: z.array(refusedAttemptSchema).describe('Attempts the data room refused, newest first'),
   })
   .meta({ id: 'ActivityReport', description: 'Who viewed what, when, for how long, which pages, what was downloaded; built from the audit trail' });
 export type ActivityReport = z.infer<typeof activityReportSchema>;
@@ -178,3 +224,6 @@ export const REPORT_CSV_COLUMNS = [
   'currency',
   'information_requests',
 ] as const;
+
+/** The columns of the whole trail as CSV (`/audit?format=csv`, requirements R-21.15). */
+export const TRAIL_CSV_COLUMNS = ['seq', 'created_at', 'action', 'actor_id', 'actor_name', 'investor_name', 'subject', 'details', 'hash'] as const;

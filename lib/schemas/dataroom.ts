@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from './common';
-import { DATAROOM_CONTENT_TYPES, GRANT_STATES, MAX_PAGE_SECONDS } from './dataroom-constants';
+import { DATAROOM_CONTENT_TYPES, GRANT_STATES, MAX_BULK_FILES, MAX_PAGE_SECONDS } from './dataroom-constants';
 
-export { DATAROOM_CONTENT_TYPES, GRANT_STATES, MAX_PAGE_SECONDS, REFUSAL_REASONS, type RefusalReason } from './dataroom-constants';
+export {
+  DATAROOM_CONTENT_TYPES,
+  DOWNLOAD_ONLY_TYPES,
+  GRANT_STATES,
+  isDownloadOnlyType,
+  MAX_BULK_FILES,
+  MAX_PAGE_SECONDS,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from './dataroom-constants';
 
 /*
  * The data room of an opportunity: folders of documents (project files the developer chose, and uploads), the
@@ -19,7 +28,8 @@ export const dataroomFileSchema = z
     name: z.string(),
     content_type: z.enum(DATAROOM_CONTENT_TYPES),
     size: z.number().int().min(0),
-    page_count: z.number().int().min(1),
+    page_count: z.number().int().min(0).describe('0 for a download-only document (Word, Excel, PowerPoint)'),
+    download_only: z.boolean().describe('A Word, Excel or PowerPoint file: downloaded as it is, never shown page by page (requirements R-21.14)'),
     source: z.enum(['project', 'upload']).describe('`project`: a file of the project the developer chose; `upload`: uploaded to the data room'),
     added_at: iso,
   })
@@ -32,6 +42,7 @@ export const dataroomFolderSchema = z
     name: z.string(),
     files: z.array(dataroomFileSchema),
     can_download: z.boolean().describe('Whether the caller may download this folder’s documents (always true for the developer)'),
+    allows_downloads: z.boolean().describe('Whether the folder allows downloads at all: without it grants are view-only and download-only documents are refused'),
     expires_at: iso.nullable().describe('When the caller’s access ends (investors; null: no end)'),
   })
   .meta({ id: 'DataroomFolder', description: 'A folder of the data room with its documents' });
@@ -55,7 +66,8 @@ export const dataroomDocumentSchema = z
     folder_id: uuidSchema,
     name: z.string(),
     content_type: z.enum(DATAROOM_CONTENT_TYPES),
-    page_count: z.number().int().min(1),
+    page_count: z.number().int().min(0),
+    download_only: z.boolean().describe('Downloaded as it is (Word, Excel, PowerPoint): the viewer shows no page'),
     can_download: z.boolean(),
   })
   .meta({ id: 'DataroomDocument', description: 'What the viewer needs before it fetches a document’s pages' });
@@ -67,10 +79,23 @@ export const dataroomQuerySchema = z
   .strictObject({
     opportunity_id: uuidSchema.optional().describe('The data room of this opportunity'),
     file_id: uuidSchema.optional().describe('One document: its page count, or with `page` one page, or with `download=true` the whole'),
+    folder_id: uuidSchema.optional().describe('With `download=true`: the whole folder as one ZIP archive, its PDFs watermarked'),
+    search: z
+      .string()
+      .trim()
+      .min(2, 'search is at least 2 characters')
+      .max(100, 'search is at most 100 characters')
+      .optional()
+      .describe('With `file_id` alone: the pages whose text holds these words'),
     page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).optional(),
     download: booleanQuery.optional(),
   })
-  .refine((query) => Boolean(query.opportunity_id) !== Boolean(query.file_id), { message: 'Give either opportunity_id or file_id', path: ['file_id'] })
+  .refine((query) => [query.opportunity_id, query.file_id, query.folder_id].filter(Boolean).length === 1, {
+    message: 'Give one of opportunity_id, file_id or folder_id',
+    path: ['file_id'],
+  })
+  .refine((query) => !query.folder_id || query.download, { message: 'A folder is asked for as an archive: add download=true', path: ['download'] })
+  .refine((query) => !query.search || (query.file_id && !query.page && !query.download), { message: 'search goes with file_id alone', path: ['search'] })
   .refine((query) => !(query.page && query.download), { message: 'Ask for one page or the download, not both', path: ['download'] })
   .meta({ id: 'DataroomQuery' });
 export type DataroomQuery = z.infer<typeof dataroomQuerySchema>;
@@ -81,6 +106,7 @@ export const dataroomChangeSchema = z
   .discriminatedUnion('action', [
     z.strictObject({ action: z.literal('create_folder'), opportunity_id: uuidSchema, name: folderName }),
     z.strictObject({ action: z.literal('rename_folder'), folder_id: uuidSchema, name: folderName }),
+    z.strictObject({ action: z.literal('set_folder_downloads'), folder_id: uuidSchema, allows_downloads: z.boolean() }),
     z.strictObject({
       action: z.literal('add_project_files'),
       folder_id: uuidSchema,
@@ -96,8 +122,38 @@ export const dataroomDeleteSchema = z
   .meta({ id: 'DataroomDelete', description: 'Removes a folder with its documents, or one document' });
 export type DataroomDelete = z.infer<typeof dataroomDeleteSchema>;
 
-/** `POST /sign-and-commit-opp/dataroom`: multipart, `data` = this JSON, `file` = the bytes. */
-export const dataroomUploadSchema = z.strictObject({ folder_id: uuidSchema }).meta({ id: 'DataroomUpload' });
+/**
+ * `POST /sign-and-commit-opp/dataroom`: multipart, `data` = this JSON, `file` = the bytes — one file, or several `file`
+ * parts at once (requirements R-21.14); `paths` gives each file's path inside a folder chosen at once, in order.
+ */
+export const dataroomUploadSchema = z
+  .strictObject({
+    folder_id: uuidSchema,
+    paths: z
+      .array(z.string().trim().min(1).max(500, 'each path is at most 500 characters'))
+      .max(MAX_BULK_FILES, `at most ${MAX_BULK_FILES} files at once`)
+      .optional()
+      .describe('Each file’s path in the folder chosen (webkitRelativePath), in the order of the file parts'),
+  })
+  .meta({ id: 'DataroomUpload' });
+export type DataroomUpload = z.infer<typeof dataroomUploadSchema>;
+
+export const dataroomBulkResultSchema = z
+  .object({
+    files: z.array(dataroomFileSchema).describe('The documents stored'),
+    refused: z
+      .array(
+        z.object({
+          name: z.string(),
+          status: z.number().int().describe('413: too large; 415: not a type the data room holds, or download-only where downloads are closed'),
+          reason: z.string().nullable().describe('`download_only_refused`: an Office file in a folder without downloads'),
+          message: z.string(),
+        }),
+      )
+      .describe('The files refused, each with why'),
+  })
+  .meta({ id: 'DataroomBulkResult', description: 'The outcome of several files uploaded at once' });
+export type DataroomBulkResult = z.infer<typeof dataroomBulkResultSchema>;
 
 export const pageTimeSchema = z
   .strictObject({
@@ -111,6 +167,15 @@ export type PageTime = z.infer<typeof pageTimeSchema>;
 export const recordedSchema = z
   .object({ recorded: z.boolean().describe('false for the developer’s own previews, which are not part of investors’ activity') })
   .meta({ id: 'DataroomRecorded' });
+
+export const searchResultSchema = z
+  .object({
+    file_id: uuidSchema,
+    query: z.string(),
+    matches: z.array(z.object({ page: z.number().int().min(1), excerpt: z.string() })).describe('The pages whose text holds the words, in page order'),
+  })
+  .meta({ id: 'DataroomSearchResult', description: 'Where words occur in a document the caller may view (requirements R-21.13)' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /* ------------------------------------------------------------------ requests and grants */
 

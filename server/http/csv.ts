@@ -56,3 +56,8 @@ export function csvResponse(rows: readonly CsvRow[], options: { columns?: readon
 export function csvStreamResponse(body: ReadableStream<Uint8Array>, name: string = CSV_FILE_NAME): Response {
   return fileResponse(body, { ...CSV_FILE, name });
 }
+
+/** The same, as a download of the given name (a file named after what it holds, requirements ). */
+export function csvFileResponse(rows: readonly CsvRow[], options: { columns?: readonly string[]; name: string }): Response {
+  return fileResponse(new TextEncoder().encode(toCsv(rows, options.columns)), { ...CSV_FILE, name: options.name });
+}

@@ -12,7 +12,7 @@ export interface RequestArgs {
   method?: HttpMethod;
   /** The payload: JSON body, query string for GET and HEAD, `data` field with a file. */
   body?: unknown;
-  file?: Blob | null;
+  file?: Blob | readonly Blob[] | null;
   csv?: boolean;
   language?: Language;
   /** Loaded beside the request, so that checking the answer does not wait for it. */

@@ -74,3 +74,8 @@ export function downloadSignedPdf(signatureId: string): Promise<void> {
 export function downloadActivityCsv(opportunityId: string): Promise<string> {
   return request<string>('GET', OPPORTUNITY_ROUTES.report, { opportunity_id: opportunityId }, { csv: true });
 }
+
+/** Downloads the whole audit trail as CSV, saved under the name the server gives (the opportunity and the date). */
+export function downloadAuditTrailCsv(opportunityId: string): Promise<void> {
+  return request<void>('GET', OPPORTUNITY_ROUTES.audit, { opportunity_id: opportunityId, format: 'csv' }, { download: 'audit-trail.csv' });
+}

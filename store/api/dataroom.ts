@@ -1,6 +1,17 @@
 import { request } from '@/lib/api/request';
 import { SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
-import type { Dataroom, DataroomChange, DataroomDelete, DataroomDocument, DataroomFile, DataroomRequest, GrantInput, RevokeInput } from '@/lib/schemas/dataroom';
+import type {
+  Dataroom,
+  DataroomBulkResult,
+  DataroomChange,
+  SearchResult,
+  DataroomDelete,
+  DataroomDocument,
+  DataroomFile,
+  DataroomRequest,
+  GrantInput,
+  RevokeInput,
+} from '@/lib/schemas/dataroom';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 
@@ -12,6 +23,14 @@ export const dataroomTag = {
   room: (opportunityId: string) => ({ type: 'Opportunity' as const, id: `dataroom:${opportunityId}` }),
   requests: (opportunityId: string) => ({ type: 'Opportunity' as const, id: `dataroom-requests:${opportunityId}` }),
 };
+
+export interface UploadDataroomFilesArgs {
+  opportunityId: string;
+  folderId: string;
+  files: readonly Blob[];
+  /** Each file's path in a folder chosen at once (its structure kept in the names). */
+  paths?: string[];
+}
 
 export interface UploadDataroomFileArgs {
   opportunityId: string;
@@ -40,6 +59,17 @@ export const dataroomApi = api.injectEndpoints({
     uploadDataroomFile: build.mutation<DataroomFile, UploadDataroomFileArgs>({
       query: ({ folderId, file }) => ({ url: SIGN_AND_COMMIT_ROUTES.dataroom, method: 'POST', body: { folder_id: folderId }, file, schemas: dataroomSchemas }),
       responseSchema: dataroomSchemas.response((schemas) => schemas.dataroomFileSchema),
+      invalidatesTags: (_result, error, { opportunityId }) => (error ? [] : [dataroomTag.room(opportunityId)]),
+    }),
+    uploadDataroomFiles: build.mutation<DataroomBulkResult, UploadDataroomFilesArgs>({
+      query: ({ folderId, files, paths }) => ({
+        url: SIGN_AND_COMMIT_ROUTES.dataroom,
+        method: 'POST',
+        body: { folder_id: folderId, paths: paths ?? files.map((file) => (file instanceof File ? file.name : 'file')) },
+        file: files,
+        schemas: dataroomSchemas,
+      }),
+      responseSchema: dataroomSchemas.response((schemas) => schemas.dataroomBulkResultSchema),
       invalidatesTags: (_result, error, { opportunityId }) => (error ? [] : [dataroomTag.room(opportunityId)]),
     }),
     deleteDataroomItem: build.mutation<Dataroom, DataroomDelete>({
@@ -75,6 +105,7 @@ export const {
   useGetDataroomDocumentQuery,
   useChangeDataroomMutation,
   useUploadDataroomFileMutation,
+  useUploadDataroomFilesMutation,
   useDeleteDataroomItemMutation,
   useGetDataroomRequestsQuery,
   useRequestDataroomMutation,
@@ -98,4 +129,14 @@ export function reportPageTime(fileId: string, page: number, seconds: number, ke
 /** Downloads the whole document, watermarked on every page, under the name the server gives. */
 export function downloadDataroomFile(fileId: string, name: string): Promise<void> {
   return request<void>('GET', SIGN_AND_COMMIT_ROUTES.dataroom, { file_id: fileId, download: 'true' }, { download: name });
+}
+
+/** Downloads a whole folder as one ZIP archive (its PDFs watermarked), under the name the server gives. */
+export function downloadDataroomFolder(folderId: string, name: string): Promise<void> {
+  return request<void>('GET', SIGN_AND_COMMIT_ROUTES.dataroom, { folder_id: folderId, download: 'true' }, { download: `${name}.zip` });
+}
+
+/** The pages of a document whose text holds the words (the server's search; requirements R-21.13). */
+export function searchDataroomDocument(fileId: string, words: string): Promise<SearchResult> {
+  return request<SearchResult>('GET', SIGN_AND_COMMIT_ROUTES.dataroom, { file_id: fileId, search: words });
 }

@@ -72,7 +72,9 @@ describe('requests and grants', () => {
     expect([other.status, (await reasonOf(other)).reason]).toEqual([403, 'no_grant']);
     const [developerView] = await json<DataroomRequest[]>(await t.request(`/sign-and-commit-opp/dataroom_request?opportunity_id=${room.opportunityId}`, { token: cast.owner }));
     expect(developerView).toEqual(expect.objectContaining({ investor_name: 'Gina Granted', investor_email: 'gina@example.test', message: 'Please' }));
-    expect(await auditOf('dataroom.granted')).toEqual([{ actor: expect.any(String), investor_id: investor.id, folder_id: room.folderA, can_download: false, expires_at: null }]);
+    expect(await auditOf('dataroom.granted')).toEqual([
+      { actor: expect.any(String), investor_id: investor.id, folder_id: room.folderA, folder_name: 'A. Technical', can_download: false, expires_at: null },
+    ]);
   });
 });
 
@@ -154,7 +156,7 @@ describe('the viewer', () => {
     expect((await t.request(ROOM, { method: 'PATCH', token: investor.token, json: { file_id: room.fileA.id, page: 1, seconds: 8 } })).status).toBe(200);
     const whole = await t.request(`${ROOM}?opportunity_id=${room.opportunityId}`, { token: investor.token });
     expect([whole.status, (await reasonOf(whole)).reason]).toEqual([403, 'revoked']);
-    expect(await auditOf('dataroom.revoked')).toEqual([{ actor: expect.any(String), investor_id: investor.id, folder_id: room.folderA }]);
+    expect(await auditOf('dataroom.revoked')).toEqual([{ actor: expect.any(String), investor_id: investor.id, folder_id: room.folderA, folder_name: 'A. Technical' }]);
     const again = await t.request('/sign-and-commit-opp/revoke', { token: cast.owner, json: { request_id: request.id, folder_id: room.folderA } });
     expect(again.status).toBe(404);
     await json(await grant(t, cast.owner, { request_id: request.id, folder_id: room.folderA }));
@@ -176,7 +178,10 @@ describe('the developer’s side', () => {
       token: cast.owner,
       body: form({ folder_id: room.folderA }, new TextEncoder().encode('plain words'), 'notes.txt', 'text/plain'),
     });
-    expect([text.status, await errorMessage(text)]).toEqual([415, 'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked)']);
+    expect([text.status, await errorMessage(text)]).toEqual([
+      415,
+      'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked), and Word, Excel or PowerPoint files as download-only documents',
+    ]);
     const broken = await t.request(ROOM, {
       method: 'POST',
       token: cast.owner,

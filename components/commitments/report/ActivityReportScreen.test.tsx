@@ -13,7 +13,8 @@ describe('ActivityReportScreen', () => {
     api.on('GET', '/report', { body: REPORT });
     api.on('GET', '/audit', { body: TRAIL });
     renderInShell(<ActivityReportScreen opportunityId={OPPORTUNITY_ID} />, { me: TEST_ME });
-    const row = await screen.findByRole('row', { name: /Abel Activated/ });
+    const table = await screen.findByRole('region', { name: 'Investor activity per document' });
+    const row = within(table).getByRole('row', { name: /Abel Activated/ });
     expect(within(row).getByText('Business plan.pdf')).toBeInTheDocument();
     expect(within(row).getByText('70 s')).toBeInTheDocument();
     expect(row).toHaveTextContent(/€250,000/);
@@ -25,6 +26,18 @@ describe('ActivityReportScreen', () => {
     expect(await screen.findByRole('cell', { name: 'Commitment signed' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Publication created' })).toBeInTheDocument();
     expect(screen.queryByText('commitment.signed')).not.toBeInTheDocument();
+  });
+
+  it('lists who has not opened yet, viewers per day, and refused attempts naming their document and page (requirements R-21.15)', async () => {
+    api.on('GET', '/report', { body: REPORT });
+    api.on('GET', '/audit', { body: TRAIL });
+    renderInShell(<ActivityReportScreen opportunityId={OPPORTUNITY_ID} />, { me: TEST_ME });
+    const notOpened = await screen.findByRole('region', { name: 'Granted, not opened yet' });
+    expect(notOpened).toHaveTextContent(/Nora Notyet — A\. Technical · Access since Nov 24, 2026/);
+    expect(screen.getByRole('listitem', { name: 'Nov 26, 2026: 2 viewers that day, 2 viewers in all' })).toBeInTheDocument();
+    const [refused] = screen.getAllByRole('region', { name: 'Refused attempts' });
+    expect(within(refused).getByRole('row', { name: /Abel Activated a page Business plan\.pdf · p\. 2 access revoked/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export the whole trail (CSV)' })).toBeInTheDocument();
   });
 
   it('says so when no time on page is recorded, instead of drawing an empty chart, and names the trail in French', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { downloadActivityCsv, useGetActivityReportQuery } from '@/store/api/commitments';
 import { ChainStatus } from './ChainStatus';
 import { PageTimeChart } from './PageTimeChart';
+import { NotOpenedPanel, RefusedAttemptsPanel, ViewersOverTime } from './ReachPanels';
 
 /*
  * The two tables load in their own chunk, fetched while the report is (the report is read by the browser, so the
@@ -62,6 +63,11 @@ export function ActivityReportScreen({ opportunityId }: { opportunityId: string 
       )}
       <ChainStatus verification={data.verification} />
       {data.investors.length === 0 ? <Text>{t('empty')}</Text> : <InvestorActivityTable investors={data.investors} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <NotOpenedPanel investors={data.not_opened} />
+        <ViewersOverTime days={data.viewers_over_time} />
+      </SimpleGrid>
+      <RefusedAttemptsPanel attempts={data.refused} />
       {data.documents.length > 0 && (
         <Title order={2} size="h3">
           {t('chartsTitle')}

@@ -12,6 +12,8 @@ export const dataroomFolders = pgTable(
       .notNull()
       .references(() => publications.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Without it, every grant on the folder is view-only and download-only documents are refused (requirements ). */
+    allowsDownloads: boolean('allows_downloads').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('dataroom_folders_name_key').on(table.opportunityId, table.name)],

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
-import { activityReportSchema, auditQuerySchema, auditTrailSchema, REPORT_CSV_COLUMNS, reportQuerySchema } from '@/lib/schemas/audit';
+import { activityReportSchema, auditQuerySchema, auditTrailSchema, REPORT_CSV_COLUMNS, reportQuerySchema, TRAIL_CSV_COLUMNS } from '@/lib/schemas/audit';
 import type { AppEnv } from '@/server/http/context';
-import { csvResponse } from '@/server/http/csv';
+import { csvFileResponse, csvResponse } from '@/server/http/csv';
 import { errorResponses, json } from '@/server/http/openapi';
 import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
@@ -28,11 +28,21 @@ export function registerActivityRoutes(app: OpenAPIHono<AppEnv>, context: Module
         'A page of the opportunity’s hash-chained trail, oldest first (publication steps, staff decisions, information requests, ' +
         'signatures, data-room requests, grants, revocations, page views and downloads), with the verification of the whole chain: ' +
         'valid, or the first broken entry and why (missing_seq, prev_hash_mismatch, hash_mismatch). For the developer side and staff; ' +
-        'investors get 403, anyone else 404.',
+        'investors get 403, anyone else 404. With `format=csv`, the whole trail as a CSV download named after the opportunity and the ' +
+        'date, each row naming its document and page or its folder.',
       request: { query: auditQuerySchema },
-      responses: { 200: { description: 'The page and the verification', content: json(auditTrailSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+      responses: {
+        200: { description: 'The page and the verification, or the whole trail as CSV', content: { ...json(auditTrailSchema), 'text/csv': { schema: { type: 'string' } } } },
+        ...errorResponses(400, 401, 403, 404, 425),
+      },
     }),
-    async (c) => c.json(await activity.trail(c.req.valid('query'), callerOf(c)), 200),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (query.format !== 'csv') return c.json(await activity.trail(query, callerOf(c)), 200);
+      // The whole trail, named after the opportunity and the day (requirements R-21.15); the seed's CSV mode is untouched.
+      const { rows, name } = await activity.trailCsv(query.opportunity_id, callerOf(c));
+      return csvFileResponse(rows, { columns: TRAIL_CSV_COLUMNS, name });
+    },
   );
 
   app.openapi(

@@ -1,10 +1,24 @@
 import { type ActivityReport, type AuditQuery, type AuditTrail, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
-import { chainEntries, listAuditChain, verifyAuditChain } from '@/server/modules/audit/public';
+import type { CsvRow } from '@/server/http/csv';
+import { chainEntries, listAuditChain, stableJson, verifyAuditChain } from '@/server/modules/audit/public';
 import { type Caller, findPeople } from '@/server/modules/projects/public';
 import { sideOf } from './access';
-import { buildReport } from './report';
+import { buildReport, folderNamesOf, notOpened, openGrantsOf, refusedAttempts, subjectOf, viewersOverTime } from './report';
+
+/** `<opportunity>-audit-trail-<YYYY-MM-DD>.csv`: the title in lower-case ASCII words joined by hyphens. */
+export function trailFileName(title: string, at: Date): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'opportunity'}-audit-trail-${at.toISOString().slice(0, 10)}.csv`;
+}
 
 /** The developer side (anyone with access to the project) and staff; an investor gets 403, anyone else 404. */
 async function requireDeveloperOrStaff(db: Database, opportunityId: string, caller: Caller) {
@@ -26,6 +40,8 @@ export function createActivityService(db: Database) {
         db,
         rows.map((row) => row.actorId),
       );
+      // Entries name their folder (grants, revocations, refusals carry folder_name): the page's own rows suffice.
+      const folders = folderNamesOf(rows);
       return {
         opportunity_id: publication.id,
         items: rows.map((row) => ({
@@ -34,6 +50,7 @@ export function createActivityService(db: Database) {
           actor_id: row.actorId,
           actor_name: (row.actorId && people.get(row.actorId)?.name) || '',
           details: row.details,
+          subject: subjectOf(row.details, folders),
           created_at: row.at.toISOString(),
           prev_hash: row.prevHash,
           hash: row.hash,
@@ -45,6 +62,27 @@ export function createActivityService(db: Database) {
       };
     },
 
+    /** The whole trail as CSV rows (TRAIL_CSV_COLUMNS), and the file's name: the opportunity's and the date (requirements R-21.15). */
+    async trailCsv(opportunityId: string, caller: Caller): Promise<{ rows: CsvRow[]; name: string }> {
+      const { publication } = await requireDeveloperOrStaff(db, opportunityId, caller);
+      const entries = await chainEntries(db, OPPORTUNITY_TARGET, publication.id);
+      const investorIds = entries.map((entry) => (typeof entry.details.investor_id === 'string' ? entry.details.investor_id : null));
+      const people = await findPeople(db, [...entries.map((entry) => entry.actorId), ...investorIds]);
+      const folders = folderNamesOf(entries);
+      const rows = entries.map((entry, index) => ({
+        seq: entry.seq,
+        created_at: entry.at.toISOString(),
+        action: entry.action,
+        actor_id: entry.actorId,
+        actor_name: (entry.actorId && people.get(entry.actorId)?.name) || '',
+        investor_name: (investorIds[index] && people.get(investorIds[index])?.name) || '',
+        subject: subjectOf(entry.details, folders),
+        details: stableJson(entry.details),
+        hash: entry.hash,
+      }));
+      return { rows, name: trailFileName(publication.title, new Date()) };
+    },
+
     async report(opportunityId: string, caller: Caller): Promise<ActivityReport> {
       const { publication } = await requireDeveloperOrStaff(db, opportunityId, caller);
       const verification = await verifyAuditChain(db, OPPORTUNITY_TARGET, publication.id);
@@ -54,7 +92,13 @@ export function createActivityService(db: Database) {
         entries.map((entry) => (typeof entry.details.investor_id === 'string' ? entry.details.investor_id : null)),
       );
       const names = new Map([...people.values()].map((person) => [person.id, person.name]));
-      return { opportunity_id: publication.id, opportunity_title: publication.title, ...buildReport(entries, names), verification };
+      // Who has not opened yet, viewers per day, refused attempts (requirements R-21.15): all read from the same trail.
+      const extra = {
+        not_opened: notOpened(openGrantsOf(entries, new Date()), entries, names),
+        viewers_over_time: viewersOverTime(entries),
+        refused: refusedAttempts(entries, names, folderNamesOf(entries)),
+      };
+      return { opportunity_id: publication.id, opportunity_title: publication.title, ...buildReport(entries, names), verification, ...extra };
     },
   };
 }

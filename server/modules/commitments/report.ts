@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type DocumentActivity, type InvestorActivity, REPORT_CSV_COLUMNS } from '@/lib/schemas/audit';
+import { AUDIT_ACTIONS, type DocumentActivity, type InvestorActivity, type NotOpenedInvestor, type RefusedAttempt, REPORT_CSV_COLUMNS } from '@/lib/schemas/audit';
 import type { CsvRow } from '@/server/http/csv';
 
 /** What the report reads of an audit entry. */
@@ -133,4 +133,113 @@ export function reportRows(investors: InvestorActivity[]): CsvRow[] {
     }
   }
   return rows.map((row) => Object.fromEntries(REPORT_CSV_COLUMNS.map((column) => [column, row[column]])));
+}
+
+/* ------------------------------------------------------------------ who has not opened, viewers over time, refusals (requirements R-21.15) */
+
+/**
+ * What an entry is about, in words that read the same in English and French: the document and its page
+ * (`plan.pdf · p. 2`), or the folder (`A. Technical`), or '' when it names neither.
+ */
+export function subjectOf(details: Record<string, unknown>, folderNames: ReadonlyMap<string, string>): string {
+  const file = text(details.file_name);
+  const page = Number.isInteger(details.page) ? ` · p. ${details.page as number}` : '';
+  if (file) return `${file}${page}`;
+  const folderId = text(details.folder_id);
+  return text(details.folder_name) ?? (folderId ? (folderNames.get(folderId) ?? '') : '');
+}
+
+/** The folders' names the trail carries (grants and revocations name their folder), by id. */
+export function folderNamesOf(entries: TrailEntry[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const entry of entries) {
+    const id = text(entry.details.folder_id);
+    const name = text(entry.details.folder_name);
+    if (id && name) names.set(id, name);
+  }
+  return names;
+}
+
+/** Distinct investors who viewed a page, per day (UTC) and since the first view. */
+export function viewersOverTime(entries: TrailEntry[]): { date: string; viewers: number; cumulative: number }[] {
+  const days = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const investorId = text(entry.details.investor_id);
+    if (entry.action !== AUDIT_ACTIONS.dataroomPageViewed || !investorId) continue;
+    const date = entry.at.toISOString().slice(0, 10);
+    const day = days.get(date) ?? new Set<string>();
+    day.add(investorId);
+    days.set(date, day);
+  }
+  const seen = new Set<string>();
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, viewers]) => {
+      for (const id of viewers) seen.add(id);
+      return { date, viewers: viewers.size, cumulative: seen.size };
+    });
+}
+
+/** A grant still open: the investor and the folder. */
+export interface OpenGrant {
+  investorId: string;
+  folderName: string;
+  grantedAt: Date;
+}
+
+/** The grants open at `now`, replayed from the trail's `dataroom.granted` and `dataroom.revoked` entries. */
+export function openGrantsOf(entries: TrailEntry[], now: Date): OpenGrant[] {
+  const open = new Map<string, OpenGrant & { expiresAt: number | null }>();
+  for (const entry of entries) {
+    const investorId = text(entry.details.investor_id);
+    const folderId = text(entry.details.folder_id);
+    if (!investorId || !folderId) continue;
+    const key = `${investorId}/${folderId}`;
+    if (entry.action === AUDIT_ACTIONS.dataroomRevoked) open.delete(key);
+    if (entry.action === AUDIT_ACTIONS.dataroomGranted) {
+      const expires = text(entry.details.expires_at);
+      const folderName = text(entry.details.folder_name) ?? '';
+      open.set(key, { investorId, folderName, grantedAt: open.get(key)?.grantedAt ?? entry.at, expiresAt: expires ? Date.parse(expires) : null });
+    }
+  }
+  return [...open.values()]
+    .filter((grant) => grant.expiresAt === null || grant.expiresAt > now.getTime())
+    .map(({ investorId, folderName, grantedAt }) => ({ investorId, folderName, grantedAt }));
+}
+
+/** Investors holding an open grant who have no page view in the trail, oldest grant first. */
+export function notOpened(grants: OpenGrant[], entries: TrailEntry[], names: ReadonlyMap<string, string>): NotOpenedInvestor[] {
+  const viewed = new Set(entries.filter((entry) => entry.action === AUDIT_ACTIONS.dataroomPageViewed).map((entry) => text(entry.details.investor_id)));
+  const waiting = new Map<string, NotOpenedInvestor>();
+  for (const grant of [...grants].sort((a, b) => a.grantedAt.getTime() - b.grantedAt.getTime())) {
+    if (viewed.has(grant.investorId)) continue;
+    const row = waiting.get(grant.investorId);
+    if (row) row.folders.push(grant.folderName);
+    else
+      waiting.set(grant.investorId, {
+        investor_id: grant.investorId,
+        investor_name: names.get(grant.investorId) ?? '',
+        granted_at: grant.grantedAt.toISOString(),
+        folders: [grant.folderName],
+      });
+  }
+  return [...waiting.values()];
+}
+
+/** The refused attempts the trail recorded, newest first, each naming its document, page or folder. */
+export function refusedAttempts(entries: TrailEntry[], names: ReadonlyMap<string, string>, folderNames: ReadonlyMap<string, string>): RefusedAttempt[] {
+  return entries
+    .filter((entry) => entry.action === AUDIT_ACTIONS.dataroomRefused)
+    .map((entry) => {
+      const investorId = text(entry.details.investor_id) ?? '';
+      return {
+        at: entry.at.toISOString(),
+        investor_id: investorId,
+        investor_name: names.get(investorId) ?? '',
+        attempt: text(entry.details.attempt) ?? '',
+        reason: text(entry.details.reason) ?? '',
+        subject: subjectOf(entry.details, folderNames),
+      };
+    })
+    .reverse();
 }

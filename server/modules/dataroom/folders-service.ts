@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DATAROOM_CONTENT_TYPES, type Dataroom, type DataroomChange, type DataroomDelete, type DataroomFile, type DataroomFolder } from '@/lib/schemas/dataroom';
+import {
+  DATAROOM_CONTENT_TYPES,
+  type Dataroom,
+  type DataroomBulkResult,
+  type DataroomChange,
+  type DataroomDelete,
+  type DataroomFile,
+  type DataroomFolder,
+  isDownloadOnlyType,
+} from '@/lib/schemas/dataroom';
 import type { UploadKind } from '@/lib/schemas/files';
 import type { Database } from '@/server/db/client';
 import type { DataroomFileRow, DataroomFolderRow } from '@/server/db/schema';
@@ -9,7 +18,7 @@ import { acceptUploadedFile } from '@/server/http/upload-refusal';
 import type { Logger } from '@/server/logger';
 import { isListed } from '@/server/modules/opportunities/public';
 import { type Caller, findProjectFile } from '@/server/modules/projects/public';
-import type { FileStore } from '@/server/storage';
+import { type FileStore, safeFileName } from '@/server/storage';
 import type { UploadRule } from '@/server/storage/upload-acceptance';
 import { developerAccessOrNull, grantState, isActivatedInvestor, managerAccess, NOT_ACTIVATED, OPPORTUNITY_NOT_FOUND, refusal } from './access';
 import { pageCountOf } from './pdf-pages';
@@ -26,7 +35,21 @@ export interface FoldersDeps {
 
 type DataroomType = (typeof DATAROOM_CONTENT_TYPES)[number];
 const isDataroomType = (type: string): type is DataroomType => (DATAROOM_CONTENT_TYPES as readonly string[]).includes(type);
-const TYPE_REFUSED = 'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked)';
+const TYPE_REFUSED = 'A data room holds PDF documents and PNG or JPEG images (each page is served watermarked), and Word, Excel or PowerPoint files as download-only documents';
+/** requirements R-21.14: an Office file cannot be stamped page by page, so it only goes where downloads are allowed. */
+export const DOWNLOAD_ONLY_REFUSED =
+  'This folder does not allow downloads: Word, Excel and PowerPoint files cannot be watermarked page by page and are only downloaded. Allow downloads on the folder, or upload a PDF';
+const KEEPS_DOWNLOAD_ONLY = 'The folder holds Word, Excel or PowerPoint files, which are only downloaded: remove them before closing downloads';
+
+/** A file's name inside a folder chosen at once: each segment of its path made safe, the structure kept. */
+function nameWithPath(path: string | undefined, fallback: string): string {
+  const segments = (path ?? '').split(/[\\/]/).filter((segment) => segment && segment !== '.' && segment !== '..');
+  if (segments.length < 2) return safeFileName(fallback);
+  return segments
+    .map((segment) => safeFileName(segment))
+    .join('/')
+    .slice(-240);
+}
 
 export function toDataroomFile(row: DataroomFileRow): DataroomFile {
   return {
@@ -36,6 +59,7 @@ export function toDataroomFile(row: DataroomFileRow): DataroomFile {
     content_type: row.contentType as DataroomType,
     size: row.size,
     page_count: row.pageCount,
+    download_only: isDownloadOnlyType(row.contentType),
     source: row.projectFileId ? 'project' : 'upload',
     added_at: row.addedAt.toISOString(),
   };
@@ -49,6 +73,7 @@ function toFolders(
   return folders.map((folder) => ({
     id: folder.id,
     name: folder.name,
+    allows_downloads: folder.allowsDownloads,
     files: files.filter((file) => file.folderId === folder.id).map(toDataroomFile),
     ...access(folder),
   }));
@@ -98,7 +123,7 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
       can_manage: false,
       folders: toFolders(visible, files, (folder) => {
         const grant = active.get(folder.id);
-        return { can_download: grant?.canDownload ?? false, expires_at: grant?.expiresAt?.toISOString() ?? null };
+        return { can_download: (grant?.canDownload ?? false) && folder.allowsDownloads, expires_at: grant?.expiresAt?.toISOString() ?? null };
       }),
     };
   }
@@ -122,7 +147,8 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
       const file = await findProjectFile(db, projectId, id);
       if (!file) throw new ApiError(400, 'project_file_ids: every document must be a file of the opportunity’s project', { unknown: id });
       if (!isDataroomType(file.contentType)) throw new ApiError(415, `${file.name}: ${TYPE_REFUSED}`);
-      const pageCount = await pageCountOf(await bytesOf(storage, file.container, file.path), file.contentType);
+      if (isDownloadOnlyType(file.contentType) && !folder.allowsDownloads) throw new ApiError(415, `${file.name}: ${DOWNLOAD_ONLY_REFUSED}`, { reason: 'download_only_refused' });
+      const pageCount = isDownloadOnlyType(file.contentType) ? 0 : await pageCountOf(await bytesOf(storage, file.container, file.path), file.contentType);
       rows.push({
         folderId: folder.id,
         opportunityId: folder.opportunityId,
@@ -140,9 +166,41 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
     await repository.insertFiles(db, rows);
   }
 
+  /** Checks one file by its bytes (not its name), reads its pages, stores it: the document, or the reason it was refused. */
+  async function store(folder: DataroomFolderRow, file: UploadedFile, caller: Caller, path?: string): Promise<DataroomFile> {
+    const accepted = acceptUploadedFile(file, 'document', uploadRules);
+    if (!isDataroomType(accepted.contentType)) throw new ApiError(415, TYPE_REFUSED);
+    const downloadOnly = isDownloadOnlyType(accepted.contentType);
+    if (downloadOnly && !folder.allowsDownloads) throw new ApiError(415, DOWNLOAD_ONLY_REFUSED, { reason: 'download_only_refused' });
+    const pageCount = downloadOnly ? 0 : await pageCountOf(file.bytes, accepted.contentType);
+    const id = randomUUID();
+    const objectPath = `${folder.opportunityId}/${id}`;
+    await storage.put(container, objectPath, file.bytes, { contentType: accepted.contentType });
+    try {
+      const [row] = await repository.insertFiles(db, [
+        {
+          id,
+          folderId: folder.id,
+          opportunityId: folder.opportunityId,
+          container,
+          path: objectPath,
+          name: nameWithPath(path, accepted.safeName),
+          contentType: accepted.contentType,
+          size: accepted.size,
+          sha256: accepted.sha256,
+          pageCount,
+          addedBy: caller.user.id,
+        },
+      ]);
+      return toDataroomFile(row);
+    } catch (error) {
+      await storage.delete(container, objectPath).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     view,
-
     async change(change: DataroomChange, caller: Caller): Promise<Dataroom> {
       if (change.action === 'create_folder') {
         await managerAccess(db, change.opportunity_id, caller);
@@ -151,7 +209,12 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
         return view(change.opportunity_id, caller);
       }
       const { folder, context } = await folderOf(change.folder_id, caller);
-      if (change.action === 'rename_folder') {
+      if (change.action === 'set_folder_downloads') {
+        const files = await repository.listFiles(db, folder.opportunityId);
+        const downloadOnly = files.some((file) => file.folderId === folder.id && isDownloadOnlyType(file.contentType));
+        if (!change.allows_downloads && downloadOnly) throw new ApiError(409, KEEPS_DOWNLOAD_ONLY);
+        await repository.setFolderDownloads(db, folder.id, change.allows_downloads);
+      } else if (change.action === 'rename_folder') {
         const renamed = await repository.renameFolder(db, folder.id, change.name);
         if (!renamed) throw new ApiError(409, 'The data room has a folder of this name already', { name: change.name });
       } else {
@@ -160,35 +223,25 @@ export function createFoldersService({ db, storage, logger, container, uploadRul
       return view(folder.opportunityId, caller);
     },
 
-    async upload(folderId: string, file: UploadedFile, caller: Caller): Promise<DataroomFile> {
+    async upload(folderId: string, file: UploadedFile, caller: Caller, path?: string): Promise<DataroomFile> {
       const { folder } = await folderOf(folderId, caller);
-      const accepted = acceptUploadedFile(file, 'document', uploadRules);
-      if (!isDataroomType(accepted.contentType)) throw new ApiError(415, TYPE_REFUSED);
-      const pageCount = await pageCountOf(file.bytes, accepted.contentType);
-      const id = randomUUID();
-      const path = `${folder.opportunityId}/${id}`;
-      await storage.put(container, path, file.bytes, { contentType: accepted.contentType });
-      try {
-        const [row] = await repository.insertFiles(db, [
-          {
-            id,
-            folderId: folder.id,
-            opportunityId: folder.opportunityId,
-            container,
-            path,
-            name: accepted.safeName,
-            contentType: accepted.contentType,
-            size: accepted.size,
-            sha256: accepted.sha256,
-            pageCount,
-            addedBy: caller.user.id,
-          },
-        ]);
-        return toDataroomFile(row);
-      } catch (error) {
-        await storage.delete(container, path).catch(() => undefined);
-        throw error;
+      return store(folder, file, caller, path);
+    },
+
+    /** Several files at once (a folder chosen at once keeps its structure in the names): each stored or refused on its own. */
+    async uploadMany(folderId: string, files: UploadedFile[], paths: string[] | undefined, caller: Caller): Promise<DataroomBulkResult> {
+      const { folder } = await folderOf(folderId, caller);
+      const result: DataroomBulkResult = { files: [], refused: [] };
+      for (const [index, file] of files.entries()) {
+        try {
+          result.files.push(await store(folder, file, caller, paths?.[index]));
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500) throw error;
+          const reason = typeof error.extra.reason === 'string' ? error.extra.reason : null;
+          result.refused.push({ name: paths?.[index] ?? file.name, status: error.status, reason, message: error.message });
+        }
       }
+      return result;
     },
 
     /** Removes a folder with its documents, or one document; an upload's bytes go with it, a project file stays. */

@@ -134,6 +134,7 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
       await audit(caller.user, 'dataroom.granted', request.opportunityId, requestId, {
         investor_id: request.investorId,
         folder_id: folder.id,
+        folder_name: folder.name,
         can_download: grant.canDownload,
         expires_at: grant.expiresAt?.toISOString() ?? null,
       });
@@ -152,10 +153,12 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
       const request = await managed(input.request_id, caller);
       const revoked = await repository.revokeGrants(db, request.id, input.folder_id, caller.user.id);
       if (revoked.length === 0) throw new ApiError(404, 'This investor has no access to revoke here');
-      for (const grant of revoked) {
-        await audit(caller.user, 'dataroom.revoked', request.opportunityId, requestId, { investor_id: request.investorId, folder_id: grant.folderId });
-      }
       const names = new Map((await repository.listFolders(db, request.opportunityId)).map((folder) => [folder.id, folder.name]));
+      for (const grant of revoked) {
+        // The folder's name rides along so that the report and the trail name it (requirements ).
+        const details = { investor_id: request.investorId, folder_id: grant.folderId, folder_name: names.get(grant.folderId) ?? '' };
+        await audit(caller.user, 'dataroom.revoked', request.opportunityId, requestId, details);
+      }
       await mail('dataroomRevoked', investorOf(request), {
         path: opportunityHref(request.opportunityId),
         title: await titleOf(request.opportunityId),

@@ -152,3 +152,22 @@ export async function fileAccess(db: Database, fileId: string, userId: string): 
   const grant = row.granted ? { canDownload: row.canDownload ?? false, expiresAt: row.expiresAt, revokedAt: row.revokedAt } : null;
   return { file: row.file, grant, now: row.now };
 }
+
+/** Opens or closes downloads on a folder (requirements ). */
+export async function setFolderDownloads(db: Executor, id: string, allowsDownloads: boolean): Promise<void> {
+  await db.update(dataroomFolders).set({ allowsDownloads }).where(eq(dataroomFolders.id, id));
+}
+
+/** A folder and the caller's grant on it, for the folder's archive. */
+export async function folderAccess(db: Executor, folderId: string, userId: string) {
+  const folder = await findFolder(db, folderId);
+  if (!folder) return undefined;
+  const [grant] = await db
+    .select({ canDownload: dataroomGrants.canDownload, expiresAt: dataroomGrants.expiresAt, revokedAt: dataroomGrants.revokedAt })
+    .from(dataroomGrants)
+    .innerJoin(dataroomRequests, eq(dataroomRequests.id, dataroomGrants.requestId))
+    .where(and(eq(dataroomGrants.folderId, folderId), eq(dataroomRequests.investorId, userId)))
+    .limit(1);
+  const files = await db.select().from(dataroomFiles).where(eq(dataroomFiles.folderId, folderId)).orderBy(asc(dataroomFiles.name), asc(dataroomFiles.id));
+  return { folder, grant: grant ?? null, files };
+}

@@ -1,4 +1,4 @@
-import type { DataroomDocument, PageTime } from '@/lib/schemas/dataroom';
+import { type DataroomDocument, isDownloadOnlyType, type PageTime, type SearchResult } from '@/lib/schemas/dataroom';
 import type { Database } from '@/server/db/client';
 import type { DataroomFileRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
@@ -7,9 +7,13 @@ import type { Caller } from '@/server/modules/projects/public';
 import type { AuditBatch } from './audit-batch';
 import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, isActivatedInvestor, NOT_ACTIVATED, refusal } from './access';
 import type { PageCache } from './page-cache';
+import { createPageTexts, searchPages } from './page-text';
 import { documentTemplate, imageTemplate } from './pdf-pages';
 import * as repository from './repository';
 import { stamp } from './watermark';
+
+export const DOWNLOAD_NOT_ALLOWED = 'The developer has not allowed downloads of this folder: view it page by page';
+const DOWNLOAD_ONLY_PAGES = 'This Word, Excel or PowerPoint file is only downloaded: it has no pages to show';
 
 /** Who is looking at a document: an investor through a grant, or the developer's side previewing its own data room. */
 interface Seen {
@@ -30,6 +34,8 @@ export interface ViewerDeps {
  * read on every request (one statement, never cached): revoked or expired, the next page is refused with the reason.
  */
 export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
+  const pageTexts = createPageTexts((file) => pages.read(file));
+
   async function seen(fileId: string, caller: Caller, options: { pastGrant?: boolean } = {}): Promise<Seen> {
     const found = await repository.fileAccess(db, fileId, caller.user.id);
     if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
@@ -44,6 +50,13 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
     if (grant) throw new ApiError(403, NOT_ACTIVATED, { file_id: file.id });
     if (caller.user.roles.includes('investor')) throw refusal('no_grant', { file_id: file.id });
     throw new ApiError(404, DOCUMENT_NOT_FOUND);
+  }
+
+  /** A folder that does not allow downloads makes every grant on it view-only (requirements R-21.14). */
+  async function downloadable(found: Seen): Promise<Seen> {
+    if (!found.canDownload || found.side === 'developer') return found;
+    const folder = await repository.findFolder(db, found.file.folderId);
+    return { ...found, canDownload: Boolean(folder?.allowsDownloads) };
   }
 
   const viewer = (user: CurrentUser) => ({ name: user.name, email: user.email, at: new Date() });
@@ -61,7 +74,7 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
 
   return {
     async document(fileId: string, caller: Caller): Promise<DataroomDocument> {
-      const { file, canDownload } = await seen(fileId, caller);
+      const { file, canDownload } = await downloadable(await seen(fileId, caller));
       return {
         id: file.id,
         opportunity_id: file.opportunityId,
@@ -69,13 +82,25 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
         name: file.name,
         content_type: file.contentType as DataroomDocument['content_type'],
         page_count: file.pageCount,
+        download_only: isDownloadOnlyType(file.contentType),
         can_download: canDownload,
       };
+    },
+
+    /**
+     * The pages whose text holds the words (requirements R-21.13): the same check as a page's, so that text is only
+     * served for a document whose pages the caller may see; a download-only file has no pages to search.
+     */
+    async search(fileId: string, query: string, caller: Caller): Promise<SearchResult> {
+      const { file } = await seen(fileId, caller);
+      if (isDownloadOnlyType(file.contentType)) throw new ApiError(415, DOWNLOAD_ONLY_PAGES, { reason: 'download_only' });
+      return { file_id: file.id, query, matches: searchPages(await pageTexts(file), query) };
     },
 
     /** One page (1-based) as a one-page PDF stamped with the caller's name, address and the time; recorded. */
     async page(fileId: string, page: number, caller: Caller, requestId: string): Promise<{ file: DataroomFileRow; bytes: Uint8Array }> {
       const { file, side } = await seen(fileId, caller);
+      if (isDownloadOnlyType(file.contentType)) throw new ApiError(415, DOWNLOAD_ONLY_PAGES, { reason: 'download_only' });
       if (page > file.pageCount) throw new ApiError(404, `This document has ${file.pageCount} page${file.pageCount === 1 ? '' : 's'}`, { page_count: file.pageCount });
       const bytes = await stamp(await pages.page(file, page), viewer(caller.user));
       if (side === 'investor') await audit(caller.user, 'dataroom.page_viewed', file, requestId, { page });
@@ -85,9 +110,14 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
 
     /** The whole document, every page stamped; only where the grant allows downloads (the developer's side always). */
     async download(fileId: string, caller: Caller, requestId: string): Promise<{ file: DataroomFileRow; bytes: Uint8Array }> {
-      const { file, side, canDownload } = await seen(fileId, caller);
-      if (!canDownload) throw new ApiError(403, 'The developer has not allowed downloads of this folder: view it page by page', { reason: 'download_not_allowed' });
+      const { file, side, canDownload } = await downloadable(await seen(fileId, caller));
+      if (!canDownload) throw new ApiError(403, DOWNLOAD_NOT_ALLOWED, { reason: 'download_not_allowed' });
       const source = await pages.read(file);
+      // A Word, Excel or PowerPoint file goes as it is: it cannot be stamped page by page (requirements R-21.14).
+      if (isDownloadOnlyType(file.contentType)) {
+        if (side === 'investor') await audit(caller.user, 'dataroom.downloaded', file, requestId, { watermarked: false });
+        return { file, bytes: source };
+      }
       const template = file.contentType === 'application/pdf' ? await documentTemplate(source) : await imageTemplate(source, file.contentType);
       const bytes = await stamp(template, viewer(caller.user));
       if (side === 'investor') await audit(caller.user, 'dataroom.downloaded', file, requestId, {});

@@ -77,6 +77,12 @@ export const REPORT: ActivityReport = {
     },
   ],
   verification: { valid: true, length: 12, broken_at_seq: null, reason: null, head_hash: 'a'.repeat(64) },
+  not_opened: [{ investor_id: '9a8b7c6d-0000-4000-8000-00000000c001', investor_name: 'Nora Notyet', granted_at: '2026-11-24T09:00:00.000Z', folders: ['A. Technical'] }],
+  viewers_over_time: [
+    { date: '2026-11-25', viewers: 1, cumulative: 1 },
+    { date: '2026-11-26', viewers: 2, cumulative: 2 },
+  ],
+  refused: [{ at: '2026-11-26T11:00:00.000Z', investor_id: INVESTOR_ID, investor_name: 'Abel Activated', attempt: 'page', reason: 'revoked', subject: 'Business plan.pdf · p. 2' }],
 };
 
 export const TRAIL: AuditTrail = {
@@ -88,6 +94,7 @@ export const TRAIL: AuditTrail = {
       actor_id: null,
       actor_name: 'Dana Developer',
       details: {},
+      subject: '',
       created_at: '2026-11-20T10:00:00.000Z',
       prev_hash: null,
       hash: 'b'.repeat(64),
@@ -98,6 +105,7 @@ export const TRAIL: AuditTrail = {
       actor_id: INVESTOR_ID,
       actor_name: 'Abel Activated',
       details: {},
+      subject: '',
       created_at: '2026-11-25T10:00:00.000Z',
       prev_hash: 'b'.repeat(64),
       hash: 'c'.repeat(64),

@@ -13,6 +13,7 @@ export const DOCUMENT: DataroomDocument = {
   name: 'kiln-design.pdf',
   content_type: 'application/pdf',
   page_count: 3,
+  download_only: false,
   can_download: false,
 };
 
@@ -26,6 +27,7 @@ export const DEVELOPER_ROOM: Dataroom = {
       id: FOLDER_ID,
       name: 'A. Technical',
       can_download: true,
+      allows_downloads: true,
       expires_at: null,
       files: [
         {
@@ -35,6 +37,7 @@ export const DEVELOPER_ROOM: Dataroom = {
           content_type: 'application/pdf',
           size: 1024,
           page_count: 3,
+          download_only: false,
           source: 'upload',
           added_at: '2026-11-21T09:00:00.000Z',
         },

@@ -95,7 +95,7 @@ export async function grantedDataroom(
   await page.getByRole('button', { name: 'Create the folder' }).click();
   const folder = page.getByRole('region', { name: 'Technical' });
   for (const document of documents) {
-    await folder.locator('input[type="file"]').setInputFiles({ name: document.name, mimeType: 'application/pdf', buffer: document.buffer });
+    await folder.locator('input[type="file"]').first().setInputFiles({ name: document.name, mimeType: 'application/pdf', buffer: document.buffer });
     await expect(folder.getByRole('button', { name: `${document.name} (${document.pages} pages)` })).toBeVisible();
   }
   await page.getByRole('checkbox', { name: 'Allow downloads' }).check();

@@ -1,0 +1,1 @@
+ALTER TABLE "dataroom_folders" ADD COLUMN "allows_downloads" boolean DEFAULT true NOT NULL;
