@@ -34,7 +34,7 @@ describe('InvestorHome (requirements R-21.2)', () => {
     expect(screen.getByText('2 folders')).toBeInTheDocument();
     expect(screen.getByText('No commitment signed yet.')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Loire biochar, phase 2' }).map((link) => link.getAttribute('href'));
-    expect(links).toEqual([`/opportunities/${OPPORTUNITY}`, `/opportunities/${OPPORTUNITY}#thread-${REQUEST}`, `/opportunities/${OPPORTUNITY}/dataroom`]);
+    expect(links).toEqual([`/opportunities/${OPPORTUNITY}`, `/requests/${REQUEST}`, `/opportunities/${OPPORTUNITY}/dataroom`]);
   });
 
   it('starts a new profile with the company given at sign-up (requirements R-21.18)', async () => {

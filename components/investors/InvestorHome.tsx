@@ -5,7 +5,8 @@ import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import { signHref } from '@/lib/page-routes/commitments';
 import { dataroomHref } from '@/lib/page-routes/dataroom';
-import { OPPORTUNITIES_PATH, opportunityHref, requestThreadHref } from '@/lib/page-routes/opportunities';
+import { OPPORTUNITIES_PATH, opportunityHref } from '@/lib/page-routes/opportunities';
+import { QUESTIONS_PATH, requestHref } from '@/lib/page-routes/questions';
 import type { Me } from '@/lib/schemas/users';
 import { useGetInvestorHomeQuery } from '@/store/api/investors';
 import { HomeSection } from './HomeSection';
@@ -39,6 +40,9 @@ export function InvestorHome({ me }: { me: Me }) {
         <Button component={Link} href={OPPORTUNITIES_PATH}>
           {t('browse')}
         </Button>
+        <Button component={Link} href={QUESTIONS_PATH} variant="default">
+          {t('inbox')}
+        </Button>
         <Button component="a" href="#investor-profile" variant="default">
           {t('profile')}
         </Button>
@@ -60,7 +64,7 @@ export function InvestorHome({ me }: { me: Me }) {
             rows={data.questions.map((row) => ({
               key: row.request_id,
               title: row.title,
-              href: requestThreadHref('investor', { projectId: '', opportunityId: row.opportunity_id, requestId: row.request_id }),
+              href: requestHref(row.request_id),
               meta: t('questionMeta', { count: row.messages, state: row.awaiting_reply ? t('awaiting') : t('answered') }),
               isNew: row.is_new,
             }))}
