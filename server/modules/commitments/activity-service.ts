@@ -1,10 +1,11 @@
 import { type ActivityReport, type AuditQuery, type AuditTrail, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
-import { chainEntries, listAuditChain, verifyAuditChain } from '@/server/modules/audit/public';
+import { type AuditTrailService, listAuditChain } from '@/server/modules/audit/public';
 import { type Caller, findPeople } from '@/server/modules/projects/public';
 import { sideOf } from './access';
-import { buildReport } from './report';
+import { withoutPersonalData } from './convert';
+import { createReportTallies } from './report-cache';
 
 /** The developer side (anyone with access to the project) and staff; an investor gets 403, anyone else 404. */
 async function requireDeveloperOrStaff(db: Database, opportunityId: string, caller: Caller) {
@@ -14,18 +15,17 @@ async function requireDeveloperOrStaff(db: Database, opportunityId: string, call
 }
 
 /** An opportunity's audit trail with its verification, and the investors' activity built from it. */
-export function createActivityService(db: Database) {
+export function createActivityService(db: Database, audit: AuditTrailService) {
+  const tallies = createReportTallies(db);
   return {
     async trail(query: AuditQuery, caller: Caller): Promise<AuditTrail> {
-      const { publication } = await requireDeveloperOrStaff(db, query.opportunity_id, caller);
+      const { publication, investorData } = await requireDeveloperOrStaff(db, query.opportunity_id, caller);
       const [{ rows, total }, verification] = await Promise.all([
         listAuditChain(db, OPPORTUNITY_TARGET, publication.id, query.page, query.page_size),
-        verifyAuditChain(db, OPPORTUNITY_TARGET, publication.id),
+        audit.verify(OPPORTUNITY_TARGET, publication.id),
       ]);
-      const people = await findPeople(
-        db,
-        rows.map((row) => row.actorId),
-      );
+      const actedBy = (details: Record<string, unknown>) => (typeof details.acted_by === 'string' ? details.acted_by : null);
+      const people = await findPeople(db, [...rows.map((row) => row.actorId), ...rows.map((row) => actedBy(row.details))]);
       return {
         opportunity_id: publication.id,
         items: rows.map((row) => ({
@@ -33,7 +33,8 @@ export function createActivityService(db: Database) {
           action: row.action,
           actor_id: row.actorId,
           actor_name: (row.actorId && people.get(row.actorId)?.name) || '',
-          details: row.details,
+          acted_by_name: actedBy(row.details) ? (people.get(actedBy(row.details) ?? '')?.name ?? '') : null,
+          details: investorData ? row.details : withoutPersonalData(row.details),
           created_at: row.at.toISOString(),
           prev_hash: row.prevHash,
           hash: row.hash,
@@ -47,14 +48,11 @@ export function createActivityService(db: Database) {
 
     async report(opportunityId: string, caller: Caller): Promise<ActivityReport> {
       const { publication } = await requireDeveloperOrStaff(db, opportunityId, caller);
-      const verification = await verifyAuditChain(db, OPPORTUNITY_TARGET, publication.id);
-      const entries = await chainEntries(db, OPPORTUNITY_TARGET, publication.id);
-      const people = await findPeople(
-        db,
-        entries.map((entry) => (typeof entry.details.investor_id === 'string' ? entry.details.investor_id : null)),
-      );
+      const verification = await audit.verify(OPPORTUNITY_TARGET, publication.id);
+      const tally = await tallies.tallyOf(publication.id, verification);
+      const people = await findPeople(db, tally.investorIds());
       const names = new Map([...people.values()].map((person) => [person.id, person.name]));
-      return { opportunity_id: publication.id, opportunity_title: publication.title, ...buildReport(entries, names), verification };
+      return { opportunity_id: publication.id, opportunity_title: publication.title, ...tally.result(names), verification };
     },
   };
 }

@@ -73,45 +73,66 @@ function addToDocument(documents: Map<string, DocumentTally>, entry: TrailEntry)
   }
 }
 
+type InvestorTally = { activity: Omit<InvestorActivity, 'documents' | 'investor_name'>; documents: Map<string, DocumentTally> };
+
 /**
- * The activity of each investor on an opportunity, from its audit trail (oldest first): per document, page views,
- * distinct pages, time per page (the sum of `dataroom.page_time` seconds), downloads, first and last view; the
- * signature and the information requests. `documents` adds up every investor per document.
+ * The activity of each investor on an opportunity, added up entry by entry (oldest first): per document, page
+ * views, distinct pages, time per page (the sum of `dataroom.page_time` seconds), downloads, first and last view; the
+ * signature and the information requests. `documents` adds up every investor per document. A tally is kept between
+ * reports and given only the entries appended since (requirements R-21.7: the report does not grow with the trail).
  */
-export function buildReport(entries: TrailEntry[], names: ReadonlyMap<string, string>): { investors: InvestorActivity[]; documents: DocumentActivity[] } {
-  const investors = new Map<string, { activity: Omit<InvestorActivity, 'documents'>; documents: Map<string, DocumentTally> }>();
+export function createReportTally() {
+  const investors = new Map<string, InvestorTally>();
   const overall = new Map<string, DocumentTally>();
-  for (const entry of entries) {
-    const investorId = text(entry.details.investor_id);
-    if (!investorId || (entry.action === AUDIT_ACTIONS.informationReplied && entry.details.side !== 'investor')) continue;
-    let investor = investors.get(investorId);
-    if (!investor) {
-      const activity = {
-        investor_id: investorId,
-        investor_name: names.get(investorId) ?? '',
-        signed_at: null,
-        commitment_amount: null,
-        currency: null,
-        information_requests: 0,
-        dataroom_requested_at: null,
-      };
-      investors.set(investorId, (investor = { activity, documents: new Map() }));
-    }
-    const { activity } = investor;
-    if (entry.action === AUDIT_ACTIONS.commitmentSigned) {
-      activity.signed_at = text(entry.details.signed_at) ?? entry.at.toISOString();
-      activity.commitment_amount = typeof entry.details.commitment_amount === 'number' ? entry.details.commitment_amount : null;
-      activity.currency = text(entry.details.currency);
-    }
-    if (entry.action === AUDIT_ACTIONS.informationRequested) activity.information_requests += 1;
-    if (entry.action === AUDIT_ACTIONS.dataroomRequested) activity.dataroom_requested_at ??= entry.at.toISOString();
-    addToDocument(investor.documents, entry);
-    addToDocument(overall, entry);
-  }
   return {
-    investors: [...investors.values()].map(({ activity, documents }) => ({ ...activity, documents: [...documents.values()].map(documentOf) })),
-    documents: [...overall.values()].map(documentOf),
+    /** The seq of the last entry added (0 before any), for the caller that feeds the tally what came since. */
+    lastSeq: 0,
+    add(entry: TrailEntry) {
+      const investorId = text(entry.details.investor_id);
+      if (!investorId || (entry.action === AUDIT_ACTIONS.informationReplied && entry.details.side !== 'investor')) return;
+      let investor = investors.get(investorId);
+      if (!investor) {
+        const activity = {
+          investor_id: investorId,
+          signed_at: null,
+          commitment_amount: null,
+          currency: null,
+          information_requests: 0,
+          dataroom_requested_at: null,
+        };
+        investors.set(investorId, (investor = { activity, documents: new Map() }));
+      }
+      const { activity } = investor;
+      if (entry.action === AUDIT_ACTIONS.commitmentSigned) {
+        activity.signed_at = text(entry.details.signed_at) ?? entry.at.toISOString();
+        activity.commitment_amount = typeof entry.details.commitment_amount === 'number' ? entry.details.commitment_amount : null;
+        activity.currency = text(entry.details.currency);
+      }
+      if (entry.action === AUDIT_ACTIONS.informationRequested) activity.information_requests += 1;
+      if (entry.action === AUDIT_ACTIONS.dataroomRequested) activity.dataroom_requested_at ??= entry.at.toISOString();
+      addToDocument(investor.documents, entry);
+      addToDocument(overall, entry);
+    },
+    investorIds: () => [...investors.keys()],
+    result(names: ReadonlyMap<string, string>): { investors: InvestorActivity[]; documents: DocumentActivity[] } {
+      return {
+        investors: [...investors.values()].map(({ activity, documents }) => ({
+          ...activity,
+          investor_name: names.get(activity.investor_id) ?? '',
+          documents: [...documents.values()].map(documentOf),
+        })),
+        documents: [...overall.values()].map(documentOf),
+      };
+    },
   };
+}
+export type ReportTally = ReturnType<typeof createReportTally>;
+
+/** The report of a whole trail at once (oldest first). */
+export function buildReport(entries: TrailEntry[], names: ReadonlyMap<string, string>): { investors: InvestorActivity[]; documents: DocumentActivity[] } {
+  const tally = createReportTally();
+  for (const entry of entries) tally.add(entry);
+  return tally.result(names);
 }
 
 /** The report as CSV rows (REPORT_CSV_COLUMNS): one per investor and document, one for an investor with no document. */
