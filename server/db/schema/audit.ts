@@ -30,8 +30,9 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 
 /**
  * How far each chain has been verified (requirements R-21.7): the entry up to which every hash was checked, and its
- * hash. A verification walks only the entries after it, and first checks that the entry at `verified_seq` still
- * carries `verified_hash`. A writer of the database may change this row too: what it cannot change are the signed
+ * hash. A verification walks only the entries after it, first checking that the entry at `verified_seq` still carries
+ * `verified_hash` and that the chain has as many entries as its last seq, and re-walks a window of the entries
+ * already verified from `rechecked_seq` on (so that every entry is walked again within a bounded number of reads). A writer of the database may change this row too: what it cannot change are the signed
  * anchors in the file store (server/modules/audit/anchors.ts), which every verification compares against.
  */
 export const auditChainHeads = pgTable(
@@ -41,6 +42,8 @@ export const auditChainHeads = pgTable(
     targetId: text('target_id').notNull(),
     verifiedSeq: bigint('verified_seq', { mode: 'number' }).notNull(),
     verifiedHash: text('verified_hash').notNull(),
+    /** Where the rolling re-check of the entries already verified has reached (0: it starts again from seq 1). */
+    recheckedSeq: bigint('rechecked_seq', { mode: 'number' }).notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.targetType, table.targetId] })],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { ChainVerification } from '@/lib/schemas/audit';
 import type { Executor } from '@/server/db/client';
@@ -81,23 +81,32 @@ export async function recordAuditEvent(db: Executor, entry: AuditEntry): Promise
 
 const headOf = (targetType: string, targetId: string) => and(eq(auditChainHeads.targetType, targetType), eq(auditChainHeads.targetId, targetId));
 
-/**
- * The head verified before, if the entry it names still carries its hash; otherwise (an entry rewritten or removed
- * since) null, and the walk starts again from seq 1.
- */
-async function verifiedHead(db: Executor, targetType: string, targetId: string): Promise<VerifiedHead | null> {
-  const [head] = await db.select().from(auditChainHeads).where(headOf(targetType, targetId)).limit(1);
-  if (!head) return null;
-  const [entry] = await db
-    .select({ hash: auditEvents.hash })
-    .from(auditEvents)
-    .where(and(ofChain(targetType, targetId), eq(auditEvents.seq, head.verifiedSeq)))
-    .limit(1);
-  return entry?.hash === head.verifiedHash ? { seq: head.verifiedSeq, hash: head.verifiedHash } : null;
+/** Entries of the verified part of a chain walked again by each incremental verification (requirements R-21.7). */
+export const RECHECK_WINDOW = 2000;
+
+interface KeptHead extends VerifiedHead {
+  recheckedSeq: number;
 }
 
-async function keepHead(db: Executor, targetType: string, targetId: string, head: VerifiedHead): Promise<void> {
-  const values = { verifiedSeq: head.seq, verifiedHash: head.hash, verifiedAt: new Date() };
+/**
+ * The head verified before, if it still holds: the entry it names carries its hash, and the chain has exactly as many
+ * entries as its last seq (none removed in the middle). Otherwise null, and the walk starts again from seq 1.
+ */
+async function verifiedHead(db: Executor, targetType: string, targetId: string): Promise<KeptHead | null> {
+  const [[head], [shape]] = await Promise.all([
+    db.select().from(auditChainHeads).where(headOf(targetType, targetId)).limit(1),
+    db
+      .select({ entries: count(), last: sql<number | null>`max(${auditEvents.seq})`.mapWith(Number) })
+      .from(auditEvents)
+      .where(ofChain(targetType, targetId)),
+  ]);
+  if (!head || shape.entries !== shape.last) return null;
+  const entry = await chainEntryAt(db, targetType, targetId, head.verifiedSeq);
+  return entry?.hash === head.verifiedHash ? { seq: head.verifiedSeq, hash: head.verifiedHash, recheckedSeq: head.recheckedSeq } : null;
+}
+
+async function keepHead(db: Executor, targetType: string, targetId: string, head: VerifiedHead, recheckedSeq: number): Promise<void> {
+  const values = { verifiedSeq: head.seq, verifiedHash: head.hash, recheckedSeq, verifiedAt: new Date() };
   await db
     .insert(auditChainHeads)
     .values({ targetType, targetId, ...values })
@@ -105,23 +114,42 @@ async function keepHead(db: Executor, targetType: string, targetId: string, head
 }
 
 /**
- * Verifies a target's chain and reports the first entry that fails, and why. Incremental (requirements R-21.7): it
- * walks only the entries after the head verified before (kept in `audit_chain_heads`), so its cost follows what was
- * appended since, not the length of the trail; `full` walks from seq 1 (the daily anchoring does, and `/validate`).
- * One read, without the chain's lock (appends go on meanwhile); only a chain with rows from before the trail was
- * chained is sealed first, locked. Entries rewritten before the verified head with their hashes recomputed are found
- * by comparing with the signed anchors (anchors.ts), not here.
+ * The rolling re-check: walks again up to RECHECK_WINDOW entries of the part already verified, from where the last
+ * one stopped, so that an entry altered in place (its hash not recomputed) is named within length / RECHECK_WINDOW
+ * reads even where no anchor covers it. Answers the failure, if any, and where the next re-check starts.
  */
-export async function verifyAuditChain(db: Executor, targetType: string, targetId: string, options: { full?: boolean } = {}): Promise<ChainVerification> {
-  const head = options.full ? null : await verifiedHead(db, targetType, targetId);
+async function recheck(db: Executor, targetType: string, targetId: string, head: KeptHead): Promise<{ failure: ChainVerification | null; next: number }> {
+  const from = head.recheckedSeq >= head.seq ? 0 : head.recheckedSeq;
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(ofChain(targetType, targetId), gt(auditEvents.seq, Math.max(0, from - 1)), lte(auditEvents.seq, Math.min(head.seq, from + RECHECK_WINDOW))))
+    .orderBy(asc(auditEvents.seq));
+  const start = from > 0 ? rows.shift() : undefined;
+  if (from > 0 && !start?.hash) return { failure: null, next: 0 };
+  const walked = verifyEntries(rows, start?.hash ? { seq: start.seq, hash: start.hash } : null);
+  return { failure: walked.valid ? null : walked, next: walked.valid ? (rows.at(-1)?.seq ?? 0) : 0 };
+}
+
+/**
+ * Verifies a target's chain and reports the first entry that fails, and why. With `incremental` (requirements
+ * R-21.7) it walks only the entries appended after the head verified before (kept in `audit_chain_heads`), plus a
+ * window of RECHECK_WINDOW entries already verified, so that its cost does not follow the length of the trail;
+ * otherwise it walks from seq 1 (the daily anchoring does, and `/validate`). One read, without the chain's lock
+ * (appends go on meanwhile); only a chain with rows from before the trail was chained is sealed first, locked.
+ * Entries rewritten with their hashes recomputed are found by comparing with the signed anchors (anchors.ts).
+ */
+export async function verifyAuditChain(db: Executor, targetType: string, targetId: string, options: { incremental?: boolean } = {}): Promise<ChainVerification> {
+  const head = options.incremental ? await verifiedHead(db, targetType, targetId) : null;
   const read = (tx: Executor, after: VerifiedHead | null) =>
     tx
       .select()
       .from(auditEvents)
       .where(after ? and(ofChain(targetType, targetId), gt(auditEvents.seq, after.seq)) : ofChain(targetType, targetId))
       .orderBy(asc(auditEvents.seq));
-  let rows = await read(db, head);
-  let from = head;
+  const [appended, rechecked] = await Promise.all([read(db, head), head ? recheck(db, targetType, targetId, head) : null]);
+  let rows = appended;
+  let from: VerifiedHead | null = head;
   if (rows.length > 0 && rows.at(-1)?.hash === null) {
     from = null;
     rows = await db.transaction(async (tx) => {
@@ -131,8 +159,10 @@ export async function verifyAuditChain(db: Executor, targetType: string, targetI
     });
   }
   const verification = verifyEntries(rows, from);
+  if (rechecked?.failure) return { ...rechecked.failure, length: verification.length, head_hash: verification.head_hash };
   const last = rows.at(-1);
-  if (verification.valid && last?.hash) await keepHead(db, targetType, targetId, { seq: last.seq, hash: last.hash });
+  const newHead = last?.hash ? { seq: last.seq, hash: last.hash } : from;
+  if (verification.valid && newHead) await keepHead(db, targetType, targetId, newHead, rechecked?.next ?? 0);
   return verification;
 }
 
@@ -154,10 +184,7 @@ export async function chainHead(db: Executor, targetType: string, targetId: stri
 
 /** The chains that received an entry since a time (the daily anchoring signs their heads). */
 export async function chainsChangedSince(db: Executor, since: Date): Promise<{ targetType: string; targetId: string }[]> {
-  return db
-    .selectDistinct({ targetType: auditEvents.targetType, targetId: auditEvents.targetId })
-    .from(auditEvents)
-    .where(gt(auditEvents.at, since));
+  return db.selectDistinct({ targetType: auditEvents.targetType, targetId: auditEvents.targetId }).from(auditEvents).where(gt(auditEvents.at, since));
 }
 
 /** One page of a target's chain, oldest first, and its length. */

@@ -10,6 +10,7 @@ export interface AuditTrailService {
   anchors: AuditAnchors;
   /** Verified (incrementally unless `full`), then compared with the latest signed anchor (R-21.7, R-21.8). */
   verify(targetType: string, targetId: string, options?: { full?: boolean }): Promise<ChainVerification>;
+
   /**
    * Verifies the chain (the whole of it with `full`) and, when it holds, signs its head; answers the verification
    * and the anchor (null for an empty or broken chain).
@@ -27,7 +28,7 @@ export function auditTrailOf(db: Database, storage: FileStore, env: Record<strin
   if (known) return known;
   const anchors = createAuditAnchors({ db, storage, container: containerNames(env).opportunities, key: loadAnchorKey(env) });
   const verify: AuditTrailService['verify'] = async (targetType, targetId, options) =>
-    anchors.check(targetType, targetId, await verifyAuditChain(db, targetType, targetId, options));
+    anchors.check(targetType, targetId, await verifyAuditChain(db, targetType, targetId, { incremental: !options?.full }));
   const service: AuditTrailService = {
     anchors,
     verify,

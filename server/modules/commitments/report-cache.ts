@@ -47,9 +47,11 @@ export function createReportTallies(db: Database) {
       const previous = turns.get(opportunityId) ?? Promise.resolve();
       const next = previous.catch(() => undefined).then(() => current(opportunityId, verification));
       turns.set(opportunityId, next);
-      void next.finally(() => {
-        if (turns.get(opportunityId) === next) turns.delete(opportunityId);
-      }).catch(() => undefined);
+      void next
+        .finally(() => {
+          if (turns.get(opportunityId) === next) turns.delete(opportunityId);
+        })
+        .catch(() => undefined);
       return next;
     },
   };

@@ -1,5 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createdShareSchema, createShareSchema, deletedSchema, investorRelationsSchema, revokeShareSchema, shareGrantSchema, shareListSchema, shareQuerySchema } from '@/lib/schemas/projects';
+import {
+  createdShareSchema,
+  createShareSchema,
+  deletedSchema,
+  investorRelationsSchema,
+  revokeShareSchema,
+  shareGrantSchema,
+  shareListSchema,
+  shareQuerySchema,
+} from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { inJson, inQuery } from '@/server/http/access/record';

@@ -3,6 +3,7 @@ CREATE TABLE "audit_chain_heads" (
 	"target_id" text NOT NULL,
 	"verified_seq" bigint NOT NULL,
 	"verified_hash" text NOT NULL,
+	"rechecked_seq" bigint DEFAULT 0 NOT NULL,
 	"verified_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "audit_chain_heads_target_type_target_id_pk" PRIMARY KEY("target_type","target_id")
 );
