@@ -15,6 +15,7 @@ import enMonitoringSetup from './messages/en/monitoring-setup.json';
 import enMonitoringApp from './messages/en/monitoring-app.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
+import enTrail from './messages/en/trail.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
 import frCommitments from './messages/fr/commitments.json';
@@ -31,6 +32,7 @@ import frMonitoringSetup from './messages/fr/monitoring-setup.json';
 import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
+import frTrail from './messages/fr/trail.json';
 
 const ENGLISH = {
   common: enCommon,
@@ -49,6 +51,7 @@ const ENGLISH = {
   monitoringAlarms: enMonitoringAlarms,
   monitoringSetup: enMonitoringSetup,
   monitoringApp: enMonitoringApp,
+  trail: enTrail,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -71,6 +74,7 @@ const FRENCH: Catalogues = {
   monitoringAlarms: frMonitoringAlarms,
   monitoringSetup: frMonitoringSetup,
   monitoringApp: frMonitoringApp,
+  trail: frTrail,
 };
 
 /**
