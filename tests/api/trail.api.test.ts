@@ -102,6 +102,8 @@ describe(`staff acting as another user (R-21.6, ${process.env.TEST_DATABASE_URL 
     expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
     for (const response of refused) expect((await detailOf(response)).reason).toBe('acting_as_user');
     expect((await t.request(`${ROOM}?opportunity_id=${room.opportunityId}`, asUser(investor.id))).status).toBe(200);
+    const french = await t.request(`${ROOM}?file_id=${room.fileA.id}&page=1`, { token: cast.staff, headers: { userId: investor.id, language: 'fr' } });
+    expect((await detailOf(french)).message).toMatch(/^L’équipe agissant à la place d’un utilisateur ne peut ici que consulter/);
     const views = (await chain()).filter((entry) => entry.action.startsWith('dataroom.page') || entry.action === 'dataroom.downloaded');
     expect(views).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Language } from '@/lib/schemas/common';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 
@@ -15,8 +16,11 @@ import { ApiError } from '../errors';
 export type ActingRule = 'allowed' | 'refused' | { refusedWith: readonly string[] };
 
 export const ACTING_REFUSED_REASON = 'acting_as_user';
-export const ACTING_REFUSED_MESSAGE =
-  'Staff acting as another user may only read here: signatures, commitments, data-room requests, page views, time on page and downloads are made by the user in person';
+/** The refusal in the request's language (the same texts as `trail.refusals.acting_as_user` of the interface). */
+export const ACTING_REFUSED_MESSAGES = {
+  en: 'Staff acting as another user may only read here: signatures, commitments, data-room requests, page views, time on page and downloads are made by the user in person',
+  fr: 'L’équipe agissant à la place d’un utilisateur ne peut ici que consulter : signatures, engagements, demandes de data room, pages vues, temps passé et téléchargements sont le fait de l’utilisateur lui-même',
+} as const satisfies Record<Language, string>;
 
 /** The document's `x-acting` of an operation. */
 export function actingExtension(rule: ActingRule): string {
@@ -30,7 +34,7 @@ export function actingGuard(rule: ActingRule): MiddlewareHandler<AppEnv> | null 
   const refuses = (query: Record<string, string>) => rule === 'refused' || rule.refusedWith.some((name) => query[name] !== undefined);
   return async (c, next) => {
     if (c.get('actor') && refuses(c.req.query())) {
-      throw new ApiError(403, ACTING_REFUSED_MESSAGE, { reason: ACTING_REFUSED_REASON, acting_as: c.get('user')?.id ?? null });
+      throw new ApiError(403, ACTING_REFUSED_MESSAGES[c.get('language') ?? 'en'], { reason: ACTING_REFUSED_REASON, acting_as: c.get('user')?.id ?? null });
     }
     await next();
   };

@@ -1,5 +1,5 @@
 /** The audit trail's public surface: other modules record their events through it, and read or verify a chain. */
-export { chainEntries, chainEntriesAfter, chainEntryAt, listAuditChain, recordAuditEvent, verifyAuditChain, type AuditEntry } from './repository';
+export { chainEntries, chainEntriesAfter, chainEntryAt, chainPage, listAuditChain, recordAuditEvent, verifyAuditChain, type AuditEntry } from './repository';
 export { stableJson } from './chain';
 export { auditTrailOf, type AuditTrailService } from './service';
 export type { Anchor } from './anchors';

@@ -1,7 +1,7 @@
 import { type ActivityReport, type AuditQuery, type AuditTrail, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
-import { type AuditTrailService, listAuditChain } from '@/server/modules/audit/public';
+import { type AuditTrailService, chainPage } from '@/server/modules/audit/public';
 import { type Caller, findPeople } from '@/server/modules/projects/public';
 import { sideOf } from './access';
 import { withoutPersonalData } from './convert';
@@ -20,10 +20,12 @@ export function createActivityService(db: Database, audit: AuditTrailService) {
   return {
     async trail(query: AuditQuery, caller: Caller): Promise<AuditTrail> {
       const { publication, investorData } = await requireDeveloperOrStaff(db, query.opportunity_id, caller);
-      const [{ rows, total }, verification] = await Promise.all([
-        listAuditChain(db, OPPORTUNITY_TARGET, publication.id, query.page, query.page_size),
+      // The page by position and the length from the verification: neither counts nor walks the whole trail.
+      const [rows, verification] = await Promise.all([
+        chainPage(db, OPPORTUNITY_TARGET, publication.id, query.page, query.page_size),
         audit.verify(OPPORTUNITY_TARGET, publication.id),
       ]);
+      const total = verification.length;
       const actedBy = (details: Record<string, unknown>) => (typeof details.acted_by === 'string' ? details.acted_by : null);
       const people = await findPeople(db, [...rows.map((row) => row.actorId), ...rows.map((row) => actedBy(row.details))]);
       return {
