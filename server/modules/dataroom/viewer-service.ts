@@ -10,7 +10,7 @@ import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, isActivatedInves
 import type { PageCache } from './page-cache';
 import { documentTemplate, imageTemplate } from './pdf-pages';
 import * as repository from './repository';
-import { PAGE_TIME_REPORTS_PER_WINDOW, PAGE_TIME_WINDOW_S, recordServe, takePageTime } from './page-serves';
+import { PAGE_TIME_REPORTS_PER_WINDOW, PAGE_TIME_WINDOW_S, recordServe, takePageTime } from './page-serves-repository';
 import { stamp } from './watermark';
 
 /** Who is looking at a document: an investor through a grant, or the developer's side previewing its own data room. */
