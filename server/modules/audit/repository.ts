@@ -89,6 +89,14 @@ interface KeptHead extends VerifiedHead {
 }
 
 /**
+ * Where each chain's rolling re-check stands in this process: kept in memory so that a read that finds nothing new
+ * writes nothing (the database keeps where it stood when the head last moved).
+ */
+const recheckCursors = new Map<string, number>();
+const RECHECK_CURSORS_KEPT = 10_000;
+const cursorKey = (targetType: string, targetId: string) => `${targetType}\u0000${targetId}`;
+
+/**
  * The head verified before, if the entry it names still carries its hash (an entry removed or changed before it is
  * found by the rolling re-check, or by the anchors). Otherwise null, and the walk starts again from seq 1.
  */
@@ -96,7 +104,8 @@ async function verifiedHead(db: Executor, targetType: string, targetId: string):
   const [head] = await db.select().from(auditChainHeads).where(headOf(targetType, targetId)).limit(1);
   if (!head) return null;
   const entry = await chainEntryAt(db, targetType, targetId, head.verifiedSeq);
-  return entry?.hash === head.verifiedHash ? { seq: head.verifiedSeq, hash: head.verifiedHash, recheckedSeq: head.recheckedSeq } : null;
+  const recheckedSeq = recheckCursors.get(cursorKey(targetType, targetId)) ?? head.recheckedSeq;
+  return entry?.hash === head.verifiedHash ? { seq: head.verifiedSeq, hash: head.verifiedHash, recheckedSeq } : null;
 }
 
 async function keepHead(db: Executor, targetType: string, targetId: string, head: VerifiedHead, recheckedSeq: number): Promise<void> {
@@ -155,8 +164,13 @@ export async function verifyAuditChain(db: Executor, targetType: string, targetI
   const verification = verifyEntries(rows, from);
   if (rechecked?.failure) return { ...rechecked.failure, length: verification.length, head_hash: verification.head_hash };
   const last = rows.at(-1);
-  const newHead = last?.hash ? { seq: last.seq, hash: last.hash } : from;
-  if (verification.valid && newHead) await keepHead(db, targetType, targetId, newHead, rechecked?.next ?? 0);
+  const next = rechecked?.next ?? 0;
+  if (verification.valid) {
+    if (recheckCursors.size >= RECHECK_CURSORS_KEPT) recheckCursors.clear();
+    recheckCursors.set(cursorKey(targetType, targetId), next);
+  }
+  // The head is written only when it moved (or was not kept): a read that finds nothing new writes nothing.
+  if (verification.valid && last?.hash && (!head || last.seq !== head.seq)) await keepHead(db, targetType, targetId, { seq: last.seq, hash: last.hash }, next);
   return verification;
 }
 
