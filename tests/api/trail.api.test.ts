@@ -7,6 +7,9 @@ import type { CommitmentSignature, CommitmentTerms, SignatureValidation } from '
 import type { DataroomRequest } from '@/lib/schemas/dataroom';
 import { auditEvents } from '@/server/db/schema';
 import { entryHash } from '@/server/modules/audit/chain';
+import { anchorChangedChains, auditTrailOf } from '@/server/modules/audit/public';
+import { createLogger } from '@/server/logger';
+import { LocalFileStore } from '@/server/storage/local-store';
 import type { TestApp } from './helpers/app';
 import { pdfText, SIGNER_HEADERS, signAs } from './helpers/commitments';
 import { buildRoom, grant, grantedInvestor, json, pagesOf, requestRoom, type Room } from './helpers/dataroom';
@@ -189,6 +192,14 @@ describe('a trail rewritten in the database (R-21.8)', () => {
     expect(text).toContain(`Audit trail anchor before this signature: entry ${anchored?.seq}, SHA-256 ${anchored?.hash}`);
     const audit = await trail();
     expect(audit.verification).toMatchObject({ valid: true, anchored_seq: before?.seq });
+  });
+
+  it('signs the head of every chain changed lately, as the daily sweep does', async () => {
+    const storage = new LocalFileStore(t.storageDir);
+    const anchored = await anchorChangedChains(t.database.db, storage, createLogger({ level: 'silent' }), new Date(Date.now() - 60 * 60 * 1000));
+    expect(anchored).toBeGreaterThanOrEqual(1);
+    const head = (await chain()).at(-1);
+    expect(await auditTrailOf(t.database.db, storage).anchors.latest('opportunity', room.opportunityId)).toMatchObject({ seq: head?.seq, hash: head?.hash });
   });
 
   it('names a trail cut short, and one whose last entry was deleted and forged again', async () => {
