@@ -7,11 +7,12 @@ import { SAVE_DELAY_MS } from '@/components/assessments/answer-saver';
 import { notificationsOf } from '@/server/db/notifications';
 import { createLogger } from '@/server/logger';
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases';
-import { DATAROOM_INVESTORS, LONG_PDF_PAGES, prepareDataroomBench, timeToFirstPage } from './dataroom-fixtures';
+import { createBenchRoom, DATAROOM_INVESTORS, LONG_PDF_PAGES, prepareDataroomBench, timeToFirstPage } from './dataroom-fixtures';
 import { measure, measureUsers, warmUp, type Measurement, type UserStep } from './measure';
 import { benchLiveFanout, FANOUT_STREAMS, printFanout, type FanoutFigures } from './live-fanout';
 import { benchMonitoring, printMonitoring, type MonitoringFigures } from './monitoring-bench';
 import { BARE_PATH, startBenchServer } from './server';
+import { seedLongTrail, TRAIL_ENTRIES } from './trail-bench';
 import { benchViewerFirstPage } from './viewer-first-page';
 
 const CONNECTIONS = 50;
@@ -45,6 +46,10 @@ const BARE_LOOPS = 'bare Hono handler (users without pause)';
 const BARE_PACED = 'bare Hono handler (users at typing pace)';
 const BARE_READERS = `bare Hono handler (${DATAROOM_INVESTORS} users, one request a second)`;
 const BARE_READERS_LOOPS = `bare Hono handler (${DATAROOM_INVESTORS} users without pause)`;
+const BARE_ONE = 'bare Hono handler (one user)';
+const TRAIL_SIZE = TRAIL_ENTRIES.toLocaleString('en');
+/** The target of `/report` and `/audit` over a long trail (requirements R-21.7). */
+const TRAIL_P99_MS = 100;
 /** An investor reading fast turns a page a second: the pace of the data-room readers. */
 const READING_PAUSE_MS = 1000;
 
@@ -90,6 +95,11 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     const large = await createBenchProject(origin, server.token, await insertLargeTemplate(database.handle.db));
     const dataroom = await prepareDataroomBench(origin, database.handle.db, savers[0].token, savers[0].projectId, server.tokenFor);
     const readers = () => Array.from({ length: DATAROOM_INVESTORS }, () => pageOpener(`${origin}${BARE_PATH}`, {}));
+    // An opportunity of its own whose trail holds TRAIL_ENTRIES entries, read by its developer one request at a time.
+    const trailOwner = savers[2];
+    const trailRoom = await createBenchRoom(origin, trailOwner.token, trailOwner.projectId);
+    await seedLongTrail(database.handle.db, trailRoom.opportunityId, trailRoom.file.id);
+    const trailReader = (route: string) => () => [pageOpener(`${origin}/api/${route}?opportunity_id=${trailRoom.opportunityId}`, { authorization: `Bearer ${trailOwner.token}` })];
     const eachUser = (step: () => UserStep) => () => Array.from({ length: CONNECTIONS }, step);
     const bareUsers = eachUser(() => pageOpener(`${origin}${BARE_PATH}`, {}));
     const savingUsers = () => savers.map((project) => answerSaver(origin, project, 'project_name'));
@@ -113,6 +123,10 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       { name: `GET data-room page (${DATAROOM_INVESTORS} investors, a page a second)`, users: dataroom.readers, pauseMs: READING_PAUSE_MS },
       { name: BARE_READERS_LOOPS, users: readers, baseline: BARE_READERS_LOOPS },
       { name: `GET data-room page (${DATAROOM_INVESTORS} investors without pause)`, users: dataroom.readers, baseline: BARE_READERS_LOOPS },
+      // The report and the trail of an opportunity with a long trail, against the bare handler read the same way.
+      { name: BARE_ONE, users: () => [pageOpener(`${origin}${BARE_PATH}`, {})], baseline: BARE_ONE },
+      { name: `GET /api/report (${TRAIL_SIZE} entries, one user)`, users: trailReader('report'), baseline: BARE_ONE },
+      { name: `GET /api/audit (${TRAIL_SIZE} entries, one user)`, users: trailReader('audit'), baseline: BARE_ONE },
     ];
     const rows: Row[] = [];
     // BENCH_ONLY (a pattern of target names) measures a part of the table, e.g. BENCH_ONLY='data-room|100 users'.
@@ -155,6 +169,13 @@ function printTable(rows: Row[]): void {
       `the bare handler measured the same way (autocannon, or user loops); users at typing pace wait ${SAVE_DELAY_MS} ms between saves; ` +
       `data-room readers ${READING_PAUSE_MS} ms between pages.`,
   );
+  for (const row of rows.filter((each) => each.target.includes(`${TRAIL_SIZE} entries`))) {
+    const bare = rows.find((each) => each.database === row.database && each.target === BARE_ONE);
+    console.log(
+      `${row.database}: ${row.target}: median ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms (bare handler: median ${bare?.p50Ms.toFixed(1) ?? '—'} ms, ` +
+        `p99 ${bare?.p99Ms.toFixed(1) ?? '—'} ms); target p99 under ${TRAIL_P99_MS} ms: ${row.p99Ms < TRAIL_P99_MS ? 'met' : 'NOT met'}`,
+    );
+  }
   printMonitoring(monitoring);
   printFanout(fanout);
   for (const first of firstPages) {

@@ -19,6 +19,7 @@ import { readIdpSettings } from '@/server/idp/settings';
 import type { Logger } from '@/server/logger';
 import { mailerFromEnv } from '@/server/mail/mailer';
 import { createMailSender } from '@/server/mail/sender';
+import { startAuditBackground } from '@/server/modules/audit/public';
 import { mqttSettingsFromEnv, startMonitoringBackground } from '@/server/modules/monitoring/public';
 import { createStorage } from '@/server/storage';
 
@@ -92,12 +93,13 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   const idp = settings.auth.builtInIssuer ? await createIdentityProvider({ db: database.db, settings: readIdpSettings(env), mailer, logger }) : undefined;
 
   const notifications = notificationsOf(database, logger);
+  const storage = createStorage(env);
   const api = createApp({
     db: database.db,
     notifications,
     settings,
     logger,
-    storage: createStorage(env),
+    storage,
     tokenKeys: idp && settings.auth.builtInIssuer ? { [settings.auth.builtInIssuer]: idp.verificationKeys } : undefined,
     mailer,
     localAccounts: idp?.localAccounts,
@@ -121,6 +123,8 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
     mqtt: mqttSettingsFromEnv(env),
     simulateDemo: simulatesDemo(env, database.kind, Boolean(settings.auth.builtInIssuer)),
   });
+  // The heads of the audit chains signed at least daily, outside the database (requirements ).
+  const audit = startAuditBackground(database.db, { storage, logger });
   await Promise.all([security.ready, liveSettings.ready]);
 
   return {
@@ -149,6 +153,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
       liveSettings.stop();
       idp?.close();
       await monitoring.stop();
+      audit.stop();
       await notifications.close();
     },
   };

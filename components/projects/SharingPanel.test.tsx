@@ -24,7 +24,7 @@ describe('SharingPanel', () => {
     api.on('POST', '/share', {
       body: {
         kind: 'invite',
-        grant: { id: KEY.id, email: 'bruno@example.org', right: 'edit', user: null, created_at: KEY.created_at },
+        grant: { id: KEY.id, email: 'bruno@example.org', right: 'edit', user: null, investor_relations: false, created_at: KEY.created_at },
       },
     });
     renderInShell(<SharingPanel projectId={PROJECT_ID} />);
@@ -52,5 +52,18 @@ describe('SharingPanel', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText('gw_live_secret_x9Qz')).toBeNull());
+  });
+
+  it('names an editor for investor relations, and offers it to editors only', async () => {
+    const editor = { id: KEY.id, email: 'bruno@example.org', right: 'edit', user: null, investor_relations: false, created_at: KEY.created_at };
+    const reader = { ...editor, id: '3c5e7a91-2b4d-4f60-9b8c-0d1e2f3a4b5c', email: 'rita@example.org', right: 'read' };
+    api.on('GET', '/share', { body: { grants: [editor, reader], access_keys: [] } });
+    api.on('PATCH', '/share', { body: { ...editor, investor_relations: true } });
+    renderInShell(<SharingPanel projectId={PROJECT_ID} />);
+    const switches = await screen.findAllByRole('switch', { name: /Investor relations/ });
+    expect(switches).toHaveLength(1);
+    await userEvent.click(switches[0]);
+    await waitFor(() => expect(api.callsTo('PATCH', '/share')).toHaveLength(1));
+    expect(JSON.parse(String(api.callsTo('PATCH', '/share')[0].init.body))).toEqual({ project_id: PROJECT_ID, id: editor.id, investor_relations: true });
   });
 });

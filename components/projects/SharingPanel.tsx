@@ -8,6 +8,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
 import { AccessKeySecret } from './sharing/AccessKeySecret';
 import { AccessKeyForm, InviteForm } from './sharing/ShareForms';
+import { InvestorRelationsSwitch } from './sharing/InvestorRelationsSwitch';
 import { GrantRow, KeyRow, ShareSection, type Revocable } from './sharing/ShareLists';
 
 /**
@@ -46,7 +47,9 @@ export function SharingPanel({ projectId }: { projectId: string }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ShareSection id="share-people" title={t('peopleTitle', { count: data.grants.length })} empty={t('peopleNone')}>
             {data.grants.map((grant) => (
-              <GrantRow key={grant.id} grant={grant} onRevoke={setToRevoke} />
+              <GrantRow key={grant.id} grant={grant} onRevoke={setToRevoke}>
+                <InvestorRelationsSwitch projectId={projectId} grant={grant} />
+              </GrantRow>
             ))}
           </ShareSection>
           <ShareSection id="share-keys" title={t('keysTitle', { count: data.access_keys.length })} empty={t('keysNone')}>

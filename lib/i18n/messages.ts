@@ -19,6 +19,7 @@ import enProjects from './messages/en/projects.json';
 import enQuestions from './messages/en/questions.json';
 import enValidation from './messages/en/validation.json';
 import enPublication from './messages/en/publication.json';
+import enTrail from './messages/en/trail.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
 import frCommitments from './messages/fr/commitments.json';
@@ -39,6 +40,7 @@ import frProjects from './messages/fr/projects.json';
 import frQuestions from './messages/fr/questions.json';
 import frValidation from './messages/fr/validation.json';
 import frPublication from './messages/fr/publication.json';
+import frTrail from './messages/fr/trail.json';
 
 const ENGLISH = {
   common: enCommon,
@@ -61,6 +63,7 @@ const ENGLISH = {
   monitoringApp: enMonitoringApp,
   validation: enValidation,
   publication: enPublication,
+  trail: enTrail,
 };
 
 type Catalogues = typeof ENGLISH;
@@ -87,6 +90,7 @@ const FRENCH: Catalogues = {
   monitoringApp: frMonitoringApp,
   validation: frValidation,
   publication: frPublication,
+  trail: frTrail,
 };
 
 /**

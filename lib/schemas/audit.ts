@@ -60,10 +60,12 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
-export const CHAIN_BREAKS = ['missing_seq', 'prev_hash_mismatch', 'hash_mismatch'] as const;
+export const CHAIN_BREAKS = ['missing_seq', 'prev_hash_mismatch', 'hash_mismatch', 'rewritten', 'truncated'] as const;
 export const chainBreakSchema = z.enum(CHAIN_BREAKS).meta({
   id: 'AuditChainBreak',
-  description: 'missing_seq: an entry of the chain is gone; prev_hash_mismatch: an entry does not name the previous one; hash_mismatch: an entry was altered',
+  description:
+    'missing_seq: an entry of the chain is gone; prev_hash_mismatch: an entry does not name the previous one; hash_mismatch: an entry was altered; ' +
+    'rewritten: the entry a signed anchor names has another hash (the trail was rewritten and its hashes recomputed); truncated: the chain is shorter than a signed anchor',
 });
 export type ChainBreak = z.infer<typeof chainBreakSchema>;
 
@@ -74,6 +76,13 @@ export const chainVerificationSchema = z
     broken_at_seq: z.number().int().positive().nullable().meta({ description: 'The first entry that fails, null when the chain holds' }),
     reason: chainBreakSchema.nullable(),
     head_hash: z.string().nullable().meta({ description: 'The hash of the last entry (null for an empty chain)' }),
+    anchored_seq: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .meta({ description: 'The entry named by the latest signed anchor kept outside the database (requirements R-21.8), null when none' }),
   })
   .meta({ id: 'AuditChainVerification', description: "The result of walking an opportunity's audit chain from its first entry" });
 export type ChainVerification = z.infer<typeof chainVerificationSchema>;
@@ -92,6 +101,11 @@ export const auditEntrySchema = z
     action: z.string(),
     actor_id: z.string().nullable(),
     actor_name: z.string().meta({ description: 'The name of the user who acted, empty when unknown' }),
+    acted_by_name: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'When staff acted as the user (requirements R-21.6): the staff member’s name (their id is `details.acted_by`)' }),
     details: z.record(z.string(), z.unknown()),
     subject: z.string().meta({ description: 'What the entry is about in words: a document (and page) or a folder; empty when none (requirements R-21.15)' }),
     created_at: z.string(),

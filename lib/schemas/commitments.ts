@@ -31,8 +31,11 @@ export const commitmentSignatureSchema = z
     document_version: z.string(),
     document_sha256: sha256Schema,
     pdf_sha256: sha256Schema.describe('SHA-256 of the signed PDF’s bytes, as produced at signing'),
-    ip_address: z.string(),
-    user_agent: z.string(),
+    ip_address: z
+      .string()
+      .nullable()
+      .meta({ description: 'null for a caller without investors’ personal data (a reader, an access key, an editor not named for investor relations)' }),
+    user_agent: z.string().nullable().meta({ description: 'null, as ip_address, for a caller without investors’ personal data' }),
     signed_at: iso,
   })
   .meta({ id: 'CommitmentSignature', description: 'The record of a signature of commitment terms' });

@@ -147,6 +147,9 @@ export const shareGrantSchema = z
     right: shareRightSchema,
     /** The user the invitation reached, once they signed in with that e-mail. */
     user: personSchema.nullable(),
+    investor_relations: z
+      .boolean()
+      .meta({ description: 'An editor the owner named for investor relations: sees investors’ personal data (signatures’ addresses, e-mails, signed PDFs)' }),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'ShareGrant' });
@@ -201,6 +204,12 @@ export type CreatedShare = z.infer<typeof createdShareSchema>;
 /** `DELETE /share`: revokes a grant or an access key at once. */
 export const revokeShareSchema = z.strictObject({ project_id: uuidSchema, id: uuidSchema }).meta({ id: 'RevokeShare' });
 export type RevokeShare = z.infer<typeof revokeShareSchema>;
+
+/** `PATCH /share`: name an editor for investor relations, or no longer (requirements R-21.9). */
+export const investorRelationsSchema = z
+  .strictObject({ project_id: uuidSchema, id: uuidSchema, investor_relations: z.boolean({ error: 'investor_relations must be true or false' }) })
+  .meta({ id: 'ShareInvestorRelations' });
+export type InvestorRelationsChange = z.infer<typeof investorRelationsSchema>;
 
 /* ---------------------------------------------------------------- ownership (/ownership, /get_ownership) */
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Language, uuidSchema } from '@/lib/schemas/common';
 import type { Role } from '@/lib/schemas/users';
+import { runActing } from './acting-context';
 import type { TokenVerifier, VerifiedClaims } from './auth';
 import type { AppEnv, CurrentUser } from './context';
 import { ApiError } from './errors';
@@ -78,6 +79,12 @@ export function createGuards(verifier: TokenVerifier, directory: UserDirectory):
     return acting;
   }
 
+  /** The rest of the request; when staff act as another user, every audit entry it writes names them too. */
+  const continueAs = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const actor = c.get('actor');
+    await (actor ? runActing(actor.id, next) : next());
+  };
+
   return {
     requireUser(options = {}) {
       const roles = options.roles ?? [];
@@ -86,12 +93,12 @@ export function createGuards(verifier: TokenVerifier, directory: UserDirectory):
         if (roles.length > 0 && !roles.some((role) => user?.roles.includes(role))) {
           throw new ApiError(403, `This needs the ${roles.join(' or ')} role`);
         }
-        await next();
+        await continueAs(c, next);
       };
     },
     optionalUser: async (c, next) => {
       await authenticate(c, false);
-      await next();
+      await continueAs(c, next);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { type ActingRule, actingExtension, actingGuard } from './access/acting';
 import { ACCESS_CLASSES, securityOf, type CallerClass, type RecordClass } from './access/classes';
 import { callerGuards } from './access/middleware';
 import type { RecordCheck } from './access/record';
@@ -26,7 +27,12 @@ export interface RouteArea {
   guards: Guards;
 }
 
-type DeclaredRoute = Omit<RouteConfig, 'tags' | 'security' | 'operationId' | 'summary' | 'description' | 'middleware'> & OperationText & OperationAccess;
+/** What staff acting as another user may do here (server/http/access/acting.ts); `allowed` when not said. */
+interface OperationActing {
+  acting?: ActingRule;
+}
+
+type DeclaredRoute = Omit<RouteConfig, 'tags' | 'security' | 'operationId' | 'summary' | 'description' | 'middleware'> & OperationText & OperationAccess & OperationActing;
 
 /**
  * The one way to declare an API route. A module takes a declarer for its area once:
@@ -37,21 +43,23 @@ type DeclaredRoute = Omit<RouteConfig, 'tags' | 'security' | 'operationId' | 'su
  */
 export function routesOf(area: RouteArea) {
   return <Config extends DeclaredRoute>(config: Config) => {
-    const { access, record, ...route } = config;
+    const { access, record, acting = 'allowed', ...route } = config;
     // The types refuse both; a route built past them (a cast) fails at start rather than serve unguarded.
     if (!Object.hasOwn(ACCESS_CLASSES, access)) throw new Error(`${config.operationId}: an operation needs one access class of ACCESS_CLASSES`);
     if (ACCESS_CLASSES[access].record !== Boolean(record)) throw new Error(`${config.operationId}: the ${access} class ${record ? 'names no record' : 'needs its record'}`);
     const recordGuard = record?.guard(access as RecordClass);
-    const middleware = [...callerGuards(area.guards, access), ...(recordGuard ? [recordGuard] : [])];
+    const refuseActing = actingGuard(acting);
+    const middleware = [...callerGuards(area.guards, access), ...(refuseActing ? [refuseActing] : []), ...(recordGuard ? [recordGuard] : [])];
     const declared = {
       ...route,
       ...(middleware.length > 0 ? { middleware } : {}),
       tags: [area.tag],
       security: securityOf(access),
       'x-access': access,
+      'x-acting': actingExtension(acting),
       ...(record ? { 'x-access-record': record.kind } : {}),
     };
     // The handler's types come from the operation as declared (request, responses), as createRoute gives them.
-    return createRoute(declared as unknown as Omit<Config, 'access' | 'record'>);
+    return createRoute(declared as unknown as Omit<Config, 'access' | 'record' | 'acting'>);
   };
 }

@@ -1,5 +1,5 @@
 import { PROJECT_ROUTES } from '@/lib/api/routes';
-import type { CreateShare, CreatedShare, Deleted, RevokeShare, ShareList } from '@/lib/schemas/projects';
+import type { CreateShare, CreatedShare, Deleted, InvestorRelationsChange, RevokeShare, ShareGrant, ShareList } from '@/lib/schemas/projects';
 import { api } from './index';
 import { projectSchemas, projectTag } from './projects';
 
@@ -21,7 +21,13 @@ export const projectSharingApi = api.injectEndpoints({
       responseSchema: projectSchemas.response((schemas) => schemas.deletedSchema),
       invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [projectTag.shares(projectId)]),
     }),
+    /** Names an editor for investor relations, or no longer (requirements ). */
+    setInvestorRelations: build.mutation<ShareGrant, InvestorRelationsChange>({
+      query: (body) => ({ url: PROJECT_ROUTES.share, method: 'PATCH', body, schemas: projectSchemas }),
+      responseSchema: projectSchemas.response((schemas) => schemas.shareGrantSchema),
+      invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [projectTag.shares(projectId)]),
+    }),
   }),
 });
 
-export const { useGetSharesQuery, useCreateShareMutation, useRevokeShareMutation } = projectSharingApi;
+export const { useGetSharesQuery, useCreateShareMutation, useRevokeShareMutation, useSetInvestorRelationsMutation } = projectSharingApi;

@@ -30,8 +30,8 @@ export function ShareSection({ id, title, empty, children }: { id: string; title
   );
 }
 
-/** A line of a list: who or what, a detail, the right it gives, and Revoke. */
-function ShareRow({ title, detail, right, onRevoke }: { title: string; detail: string; right: ShareRight; onRevoke: () => void }) {
+/** A line of a list: who or what, a detail, the right it gives, and Revoke; `children` below (a setting of the line). */
+function ShareRow({ title, detail, right, onRevoke, children }: { title: string; detail: string; right: ShareRight; onRevoke: () => void; children?: ReactNode }) {
   const t = useTranslations('projects');
   return (
     <Paper withBorder radius="md" p="sm" component="li">
@@ -51,12 +51,13 @@ function ShareRow({ title, detail, right, onRevoke }: { title: string; detail: s
           </Button>
         </Group>
       </Group>
+      {children}
     </Paper>
   );
 }
 
 /** A person invited to the project (the invitation is pending until someone with that address signs in). */
-export function GrantRow({ grant, onRevoke }: { grant: ShareGrant; onRevoke: (target: Revocable) => void }) {
+export function GrantRow({ grant, onRevoke, children }: { grant: ShareGrant; onRevoke: (target: Revocable) => void; children?: ReactNode }) {
   const t = useTranslations('projects');
   const format = useFormatter();
   const since = format.dateTime(new Date(grant.created_at), { dateStyle: 'medium' });
@@ -66,7 +67,9 @@ export function GrantRow({ grant, onRevoke }: { grant: ShareGrant; onRevoke: (ta
       detail={`${grant.user ? grant.email : t('invitePending')} · ${since}`}
       right={grant.right}
       onRevoke={() => onRevoke({ id: grant.id, name: grant.email })}
-    />
+    >
+      {children}
+    </ShareRow>
   );
 }
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Who did what to which record, and when. Rows outlive the users they name (no foreign keys), so deleting a
@@ -27,3 +27,25 @@ export const auditEvents = pgTable(
   (table) => [uniqueIndex('audit_events_chain_idx').on(table.targetType, table.targetId, table.seq), index('audit_events_actor_idx').on(table.actorId, table.at)],
 );
 export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+/**
+ * How far each chain has been verified (requirements R-21.7): the entry up to which every hash was checked, and its
+ * hash. A verification walks only the entries after it, first checking that the entry at `verified_seq` still carries
+ * `verified_hash` and that the chain has as many entries as its last seq, and re-walks a window of the entries
+ * already verified from `rechecked_seq` on (so that every entry is walked again within a bounded number of reads). A writer of the database may change this row too: what it cannot change are the signed
+ * anchors in the file store (server/modules/audit/anchors.ts), which every verification compares against.
+ */
+export const auditChainHeads = pgTable(
+  'audit_chain_heads',
+  {
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    verifiedSeq: bigint('verified_seq', { mode: 'number' }).notNull(),
+    verifiedHash: text('verified_hash').notNull(),
+    /** Where the rolling re-check of the entries already verified has reached (0: it starts again from seq 1). */
+    recheckedSeq: bigint('rechecked_seq', { mode: 'number' }).notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.targetType, table.targetId] })],
+);
+export type AuditChainHeadRow = typeof auditChainHeads.$inferSelect;

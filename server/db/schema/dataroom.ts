@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { publications } from './opportunities';
 import { projectFiles } from './projects';
 import { users } from './users';
@@ -85,3 +85,25 @@ export const dataroomGrants = pgTable(
   (table) => [primaryKey({ columns: [table.requestId, table.folderId] }), index('dataroom_grants_folder_idx').on(table.folderId)],
 );
 export type DataroomGrantRow = typeof dataroomGrants.$inferSelect;
+
+/**
+ * The pages served to each viewer (requirements R-21.7): time on a page is recorded only for a page served to that
+ * viewer, at most the time since it was served (all reports added up), never past the end of the grant.
+ */
+export const dataroomPageServes = pgTable(
+  'dataroom_page_serves',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => dataroomFiles.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    /** Seconds recorded for the page since it was last served. */
+    secondsRecorded: real('seconds_recorded').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.viewerId, table.fileId, table.page] })],
+);
+export type DataroomPageServeRow = typeof dataroomPageServes.$inferSelect;

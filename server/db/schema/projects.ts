@@ -95,6 +95,8 @@ export const projectShares = pgTable(
     right: text('right').$type<ShareRight>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An editor the owner named for investor relations: sees investors' personal data (requirements R-21.9). */
+    investorRelations: boolean('investor_relations').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

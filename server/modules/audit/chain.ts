@@ -60,26 +60,35 @@ export function entryHash(entry: ChainedFields): string {
 
 type StoredEntry = ChainedFields & { hash: string | null };
 
+/** Where a walk starts: after an entry already verified (its seq and hash), or at the chain's first entry. */
+export interface VerifiedHead {
+  seq: number;
+  hash: string;
+}
+
 /**
  * Walks a chain in seq order and reports the first entry that fails: a gap in the numbering (an entry removed),
  * an entry whose prev_hash is not the previous entry's hash (an entry removed or replaced before it), or an entry
- * whose stored hash is not the hash of its fields (an entry altered).
+ * whose stored hash is not the hash of its fields (an entry altered). Given the head verified before, `entries` are
+ * the ones after it (requirements R-21.7: a verification walks only what was appended since).
  */
-export function verifyEntries(entries: StoredEntry[]): ChainVerification {
-  let previous: string | null = null;
+export function verifyEntries(entries: StoredEntry[], from: VerifiedHead | null = null): ChainVerification {
+  const start = from?.seq ?? 0;
+  const length = start + entries.length;
+  let previous: string | null = from?.hash ?? null;
   const broken = (seq: number, reason: ChainBreak): ChainVerification => ({
     valid: false,
-    length: entries.length,
+    length,
     broken_at_seq: seq,
     reason,
-    head_hash: entries.at(-1)?.hash ?? null,
+    head_hash: entries.at(-1)?.hash ?? previous,
   });
   for (const [index, entry] of entries.entries()) {
-    const expected = index + 1;
+    const expected = start + index + 1;
     if (entry.seq !== expected) return broken(expected, 'missing_seq');
     if (entry.prevHash !== previous) return broken(entry.seq, 'prev_hash_mismatch');
     if (entry.hash !== entryHash(entry)) return broken(entry.seq, 'hash_mismatch');
     previous = entry.hash;
   }
-  return { valid: true, length: entries.length, broken_at_seq: null, reason: null, head_hash: previous };
+  return { valid: true, length, broken_at_seq: null, reason: null, head_hash: previous };
 }

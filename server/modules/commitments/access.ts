@@ -2,7 +2,7 @@ import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { findPublication, isListed } from '@/server/modules/opportunities/public';
-import { type Caller, findProject, resolveProjectAccess } from '@/server/modules/projects/public';
+import { type Caller, findProject, holdsInvestorData, resolveProjectAccess } from '@/server/modules/projects/public';
 
 export const OPPORTUNITY_NOT_FOUND = 'No opportunity you may see has this id';
 
@@ -13,6 +13,11 @@ export interface OpportunitySide {
   publication: PublicationRow;
   projectName: string;
   side: Side;
+  /**
+   * Whether the caller sees investors' personal data (requirements R-21.9): the project's owner, the editors named for
+   * investor relations, and staff; not readers, access keys or other editors. An investor sees their own only.
+   */
+  investorData: boolean;
 }
 
 /**
@@ -23,12 +28,12 @@ export async function sideOf(db: Database, opportunityId: string, caller: Caller
   const publication = await findPublication(db, opportunityId);
   if (!publication) throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
   const context = await resolveProjectAccess(db, publication.projectId, caller).catch(() => null);
-  if (context) return { publication, projectName: context.project.name, side: 'developer' };
+  if (context) return { publication, projectName: context.project.name, side: 'developer', investorData: await holdsInvestorData(db, context, caller) };
   const { roles, investorActivated } = caller.user;
-  if (roles.includes('admin')) return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'staff' };
+  if (roles.includes('admin')) return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'staff', investorData: true };
   if (roles.includes('investor') && (await isListed(db, publication.id))) {
     if (!investorActivated) throw new ApiError(403, 'Only an activated investor can read and sign commitment terms: your profile awaits staff review');
-    return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'investor' };
+    return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'investor', investorData: false };
   }
   throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
 }

@@ -6,6 +6,7 @@ import { csvFileResponse, csvResponse } from '@/server/http/csv';
 import { errorResponses, json } from '@/server/http/openapi';
 import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
+import { auditTrailOf } from '@/server/modules/audit/public';
 import { callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import { createActivityService } from './activity-service';
@@ -13,7 +14,7 @@ import { reportRows } from './report';
 
 /** `/audit` (an opportunity's trail and its verification) and `/report` (the investors' activity, JSON or CSV). */
 export function registerActivityRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
-  const activity = createActivityService(context.db);
+  const activity = createActivityService(context.db, auditTrailOf(context.db, context.storage));
   const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(

@@ -2,10 +2,12 @@ import { type ActivityReport, type AuditQuery, type AuditTrail, OPPORTUNITY_TARG
 import type { Database } from '@/server/db/client';
 import { ApiError } from '@/server/http/errors';
 import type { CsvRow } from '@/server/http/csv';
-import { chainEntries, listAuditChain, stableJson, verifyAuditChain } from '@/server/modules/audit/public';
+import { type AuditTrailService, chainEntries, chainPage, stableJson } from '@/server/modules/audit/public';
 import { type Caller, findPeople } from '@/server/modules/projects/public';
 import { sideOf } from './access';
-import { buildReport, folderNamesOf, notOpened, openGrantsOf, refusedAttempts, subjectOf, viewersOverTime } from './report';
+import { withoutPersonalData } from './convert';
+import { folderNamesOf, subjectOf } from './report';
+import { createReportTallies } from './report-cache';
 
 /** `<opportunity>-audit-trail-<YYYY-MM-DD>.csv`: the title in lower-case ASCII words joined by hyphens. */
 export function trailFileName(title: string, at: Date): string {
@@ -28,18 +30,19 @@ async function requireDeveloperOrStaff(db: Database, opportunityId: string, call
 }
 
 /** An opportunity's audit trail with its verification, and the investors' activity built from it. */
-export function createActivityService(db: Database) {
+export function createActivityService(db: Database, audit: AuditTrailService) {
+  const tallies = createReportTallies(db);
   return {
     async trail(query: AuditQuery, caller: Caller): Promise<AuditTrail> {
-      const { publication } = await requireDeveloperOrStaff(db, query.opportunity_id, caller);
-      const [{ rows, total }, verification] = await Promise.all([
-        listAuditChain(db, OPPORTUNITY_TARGET, publication.id, query.page, query.page_size),
-        verifyAuditChain(db, OPPORTUNITY_TARGET, publication.id),
+      const { publication, investorData } = await requireDeveloperOrStaff(db, query.opportunity_id, caller);
+      // The page by position and the length from the verification: neither counts nor walks the whole trail (R-21.7).
+      const [rows, verification] = await Promise.all([
+        chainPage(db, OPPORTUNITY_TARGET, publication.id, query.page, query.page_size),
+        audit.verify(OPPORTUNITY_TARGET, publication.id),
       ]);
-      const people = await findPeople(
-        db,
-        rows.map((row) => row.actorId),
-      );
+      const total = verification.length;
+      const actedBy = (details: Record<string, unknown>) => (typeof details.acted_by === 'string' ? details.acted_by : null);
+      const people = await findPeople(db, [...rows.map((row) => row.actorId), ...rows.map((row) => actedBy(row.details))]);
       // Entries name their folder (grants, revocations, refusals carry folder_name): the page's own rows suffice.
       const folders = folderNamesOf(rows);
       return {
@@ -49,7 +52,8 @@ export function createActivityService(db: Database) {
           action: row.action,
           actor_id: row.actorId,
           actor_name: (row.actorId && people.get(row.actorId)?.name) || '',
-          details: row.details,
+          acted_by_name: actedBy(row.details) ? (people.get(actedBy(row.details) ?? '')?.name ?? '') : null,
+          details: investorData ? row.details : withoutPersonalData(row.details),
           subject: subjectOf(row.details, folders),
           created_at: row.at.toISOString(),
           prev_hash: row.prevHash,
@@ -64,7 +68,7 @@ export function createActivityService(db: Database) {
 
     /** The whole trail as CSV rows (TRAIL_CSV_COLUMNS), and the file's name: the opportunity's and the date (requirements R-21.15). */
     async trailCsv(opportunityId: string, caller: Caller): Promise<{ rows: CsvRow[]; name: string }> {
-      const { publication } = await requireDeveloperOrStaff(db, opportunityId, caller);
+      const { publication, investorData } = await requireDeveloperOrStaff(db, opportunityId, caller);
       const entries = await chainEntries(db, OPPORTUNITY_TARGET, publication.id);
       const investorIds = entries.map((entry) => (typeof entry.details.investor_id === 'string' ? entry.details.investor_id : null));
       const people = await findPeople(db, [...entries.map((entry) => entry.actorId), ...investorIds]);
@@ -77,7 +81,7 @@ export function createActivityService(db: Database) {
         actor_name: (entry.actorId && people.get(entry.actorId)?.name) || '',
         investor_name: (investorIds[index] && people.get(investorIds[index])?.name) || '',
         subject: subjectOf(entry.details, folders),
-        details: stableJson(entry.details),
+        details: stableJson(investorData ? entry.details : withoutPersonalData(entry.details)),
         hash: entry.hash,
       }));
       return { rows, name: trailFileName(publication.title, new Date()) };
@@ -85,20 +89,11 @@ export function createActivityService(db: Database) {
 
     async report(opportunityId: string, caller: Caller): Promise<ActivityReport> {
       const { publication } = await requireDeveloperOrStaff(db, opportunityId, caller);
-      const verification = await verifyAuditChain(db, OPPORTUNITY_TARGET, publication.id);
-      const entries = await chainEntries(db, OPPORTUNITY_TARGET, publication.id);
-      const people = await findPeople(
-        db,
-        entries.map((entry) => (typeof entry.details.investor_id === 'string' ? entry.details.investor_id : null)),
-      );
+      const verification = await audit.verify(OPPORTUNITY_TARGET, publication.id);
+      const tally = await tallies.tallyOf(publication.id, verification);
+      const people = await findPeople(db, tally.investorIds());
       const names = new Map([...people.values()].map((person) => [person.id, person.name]));
-      // Who has not opened yet, viewers per day, refused attempts (requirements R-21.15): all read from the same trail.
-      const extra = {
-        not_opened: notOpened(openGrantsOf(entries, new Date()), entries, names),
-        viewers_over_time: viewersOverTime(entries),
-        refused: refusedAttempts(entries, names, folderNamesOf(entries)),
-      };
-      return { opportunity_id: publication.id, opportunity_title: publication.title, ...buildReport(entries, names), verification, ...extra };
+      return { opportunity_id: publication.id, opportunity_title: publication.title, ...tally.result(names), verification };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type DocumentActivity, type InvestorActivity, type NotOpenedInvestor, type RefusedAttempt, REPORT_CSV_COLUMNS } from '@/lib/schemas/audit';
+import { type ActivityReport, AUDIT_ACTIONS, type DocumentActivity, type InvestorActivity, type NotOpenedInvestor, type RefusedAttempt, REPORT_CSV_COLUMNS } from '@/lib/schemas/audit';
 import type { CsvRow } from '@/server/http/csv';
 
 /** What the report reads of an audit entry. */
@@ -73,45 +73,70 @@ function addToDocument(documents: Map<string, DocumentTally>, entry: TrailEntry)
   }
 }
 
+type InvestorTally = { activity: Omit<InvestorActivity, 'documents' | 'investor_name'>; documents: Map<string, DocumentTally> };
+
 /**
- * The activity of each investor on an opportunity, from its audit trail (oldest first): per document, page views,
- * distinct pages, time per page (the sum of `dataroom.page_time` seconds), downloads, first and last view; the
- * signature and the information requests. `documents` adds up every investor per document.
+ * The activity of each investor on an opportunity, added up entry by entry (oldest first): per document, page
+ * views, distinct pages, time per page (the sum of `dataroom.page_time` seconds), downloads, first and last view; the
+ * signature and the information requests. `documents` adds up every investor per document. A tally is kept between
+ * reports and given only the entries appended since (requirements R-21.7: the report does not grow with the trail).
  */
-export function buildReport(entries: TrailEntry[], names: ReadonlyMap<string, string>): { investors: InvestorActivity[]; documents: DocumentActivity[] } {
-  const investors = new Map<string, { activity: Omit<InvestorActivity, 'documents'>; documents: Map<string, DocumentTally> }>();
+export function createReportTally() {
+  const investors = new Map<string, InvestorTally>();
   const overall = new Map<string, DocumentTally>();
-  for (const entry of entries) {
-    const investorId = text(entry.details.investor_id);
-    if (!investorId || (entry.action === AUDIT_ACTIONS.informationReplied && entry.details.side !== 'investor')) continue;
-    let investor = investors.get(investorId);
-    if (!investor) {
-      const activity = {
-        investor_id: investorId,
-        investor_name: names.get(investorId) ?? '',
-        signed_at: null,
-        commitment_amount: null,
-        currency: null,
-        information_requests: 0,
-        dataroom_requested_at: null,
-      };
-      investors.set(investorId, (investor = { activity, documents: new Map() }));
-    }
-    const { activity } = investor;
-    if (entry.action === AUDIT_ACTIONS.commitmentSigned) {
-      activity.signed_at = text(entry.details.signed_at) ?? entry.at.toISOString();
-      activity.commitment_amount = typeof entry.details.commitment_amount === 'number' ? entry.details.commitment_amount : null;
-      activity.currency = text(entry.details.currency);
-    }
-    if (entry.action === AUDIT_ACTIONS.informationRequested) activity.information_requests += 1;
-    if (entry.action === AUDIT_ACTIONS.dataroomRequested) activity.dataroom_requested_at ??= entry.at.toISOString();
-    addToDocument(investor.documents, entry);
-    addToDocument(overall, entry);
-  }
+  const dataroom = createDataroomTally();
   return {
-    investors: [...investors.values()].map(({ activity, documents }) => ({ ...activity, documents: [...documents.values()].map(documentOf) })),
-    documents: [...overall.values()].map(documentOf),
+    /** The seq of the last entry added (0 before any), for the caller that feeds the tally what came since. */
+    lastSeq: 0,
+    add(entry: TrailEntry) {
+      dataroom.add(entry);
+      const investorId = text(entry.details.investor_id);
+      if (!investorId || (entry.action === AUDIT_ACTIONS.informationReplied && entry.details.side !== 'investor')) return;
+      let investor = investors.get(investorId);
+      if (!investor) {
+        const activity = {
+          investor_id: investorId,
+          signed_at: null,
+          commitment_amount: null,
+          currency: null,
+          information_requests: 0,
+          dataroom_requested_at: null,
+        };
+        investors.set(investorId, (investor = { activity, documents: new Map() }));
+      }
+      const { activity } = investor;
+      if (entry.action === AUDIT_ACTIONS.commitmentSigned) {
+        activity.signed_at = text(entry.details.signed_at) ?? entry.at.toISOString();
+        activity.commitment_amount = typeof entry.details.commitment_amount === 'number' ? entry.details.commitment_amount : null;
+        activity.currency = text(entry.details.currency);
+      }
+      if (entry.action === AUDIT_ACTIONS.informationRequested) activity.information_requests += 1;
+      if (entry.action === AUDIT_ACTIONS.dataroomRequested) activity.dataroom_requested_at ??= entry.at.toISOString();
+      addToDocument(investor.documents, entry);
+      addToDocument(overall, entry);
+    },
+    investorIds: () => [...investors.keys()],
+    /** The report's figures; the granted investors who have not opened yet are those of grants open at `now`. */
+    result(names: ReadonlyMap<string, string>, now = new Date()): Omit<ActivityReport, 'opportunity_id' | 'opportunity_title' | 'verification'> {
+      return {
+        ...dataroom.result(names, now),
+        investors: [...investors.values()].map(({ activity, documents }) => ({
+          ...activity,
+          investor_name: names.get(activity.investor_id) ?? '',
+          documents: [...documents.values()].map(documentOf),
+        })),
+        documents: [...overall.values()].map(documentOf),
+      };
+    },
   };
+}
+export type ReportTally = ReturnType<typeof createReportTally>;
+
+/** The report of a whole trail at once (oldest first). */
+export function buildReport(entries: TrailEntry[], names: ReadonlyMap<string, string>, now = new Date()) {
+  const tally = createReportTally();
+  for (const entry of entries) tally.add(entry);
+  return tally.result(names, now);
 }
 
 /** The report as CSV rows (REPORT_CSV_COLUMNS): one per investor and document, one for an investor with no document. */
@@ -160,17 +185,8 @@ export function folderNamesOf(entries: TrailEntry[]): Map<string, string> {
   return names;
 }
 
-/** Distinct investors who viewed a page, per day (UTC) and since the first view. */
-export function viewersOverTime(entries: TrailEntry[]): { date: string; viewers: number; cumulative: number }[] {
-  const days = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    const investorId = text(entry.details.investor_id);
-    if (entry.action !== AUDIT_ACTIONS.dataroomPageViewed || !investorId) continue;
-    const date = entry.at.toISOString().slice(0, 10);
-    const day = days.get(date) ?? new Set<string>();
-    day.add(investorId);
-    days.set(date, day);
-  }
+/** Distinct investors who viewed a page, per day (UTC) and since the first view, from the viewers of each day. */
+function viewersOverTime(days: ReadonlyMap<string, ReadonlySet<string>>): { date: string; viewers: number; cumulative: number }[] {
   const seen = new Set<string>();
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -181,14 +197,14 @@ export function viewersOverTime(entries: TrailEntry[]): { date: string; viewers:
 }
 
 /** A grant still open: the investor and the folder. */
-export interface OpenGrant {
+interface OpenGrant {
   investorId: string;
   folderName: string;
   grantedAt: Date;
 }
 
 /** The grants open at `now`, replayed from the trail's `dataroom.granted` and `dataroom.revoked` entries. */
-export function openGrantsOf(entries: TrailEntry[], now: Date): OpenGrant[] {
+function openGrantsOf(entries: TrailEntry[], now: Date): OpenGrant[] {
   const open = new Map<string, OpenGrant & { expiresAt: number | null }>();
   for (const entry of entries) {
     const investorId = text(entry.details.investor_id);
@@ -208,8 +224,7 @@ export function openGrantsOf(entries: TrailEntry[], now: Date): OpenGrant[] {
 }
 
 /** Investors holding an open grant who have no page view in the trail, oldest grant first. */
-export function notOpened(grants: OpenGrant[], entries: TrailEntry[], names: ReadonlyMap<string, string>): NotOpenedInvestor[] {
-  const viewed = new Set(entries.filter((entry) => entry.action === AUDIT_ACTIONS.dataroomPageViewed).map((entry) => text(entry.details.investor_id)));
+function notOpened(grants: OpenGrant[], viewed: ReadonlySet<string>, names: ReadonlyMap<string, string>): NotOpenedInvestor[] {
   const waiting = new Map<string, NotOpenedInvestor>();
   for (const grant of [...grants].sort((a, b) => a.grantedAt.getTime() - b.grantedAt.getTime())) {
     if (viewed.has(grant.investorId)) continue;
@@ -227,7 +242,7 @@ export function notOpened(grants: OpenGrant[], entries: TrailEntry[], names: Rea
 }
 
 /** The refused attempts the trail recorded, newest first, each naming its document, page or folder. */
-export function refusedAttempts(entries: TrailEntry[], names: ReadonlyMap<string, string>, folderNames: ReadonlyMap<string, string>): RefusedAttempt[] {
+function refusedAttempts(entries: TrailEntry[], names: ReadonlyMap<string, string>, folderNames: ReadonlyMap<string, string>): RefusedAttempt[] {
   return entries
     .filter((entry) => entry.action === AUDIT_ACTIONS.dataroomRefused)
     .map((entry) => {
@@ -242,4 +257,39 @@ export function refusedAttempts(entries: TrailEntry[], names: ReadonlyMap<string
       };
     })
     .reverse();
+}
+
+/**
+ * Who has not opened yet, viewers per day and the refused attempts (requirements R-21.15), added up entry by entry
+ * like the report's tally, so that a report kept between reads stays current with what was appended: the page views
+ * leave only who viewed on which day; grants, revocations and refusals (few) are kept.
+ */
+export function createDataroomTally() {
+  const folderNames = new Map<string, string>();
+  const days = new Map<string, Set<string>>();
+  const viewed = new Set<string>();
+  const grants: TrailEntry[] = [];
+  const refused: TrailEntry[] = [];
+  return {
+    add(entry: TrailEntry) {
+      const folderId = text(entry.details.folder_id);
+      const folderName = text(entry.details.folder_name);
+      if (folderId && folderName) folderNames.set(folderId, folderName);
+      const investorId = text(entry.details.investor_id);
+      if (entry.action === AUDIT_ACTIONS.dataroomPageViewed && investorId) {
+        viewed.add(investorId);
+        const date = entry.at.toISOString().slice(0, 10);
+        days.set(date, (days.get(date) ?? new Set<string>()).add(investorId));
+      }
+      if (entry.action === AUDIT_ACTIONS.dataroomGranted || entry.action === AUDIT_ACTIONS.dataroomRevoked) grants.push(entry);
+      if (entry.action === AUDIT_ACTIONS.dataroomRefused) refused.push(entry);
+    },
+    result(names: ReadonlyMap<string, string>, now: Date): Pick<ActivityReport, 'not_opened' | 'viewers_over_time' | 'refused'> {
+      return {
+        not_opened: notOpened(openGrantsOf(grants, now), viewed, names),
+        viewers_over_time: viewersOverTime(days),
+        refused: refusedAttempts(refused, names, folderNames),
+      };
+    },
+  };
 }

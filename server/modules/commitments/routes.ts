@@ -68,6 +68,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   app.openapi(
     route({
       operationId: 'signCommitment',
+      acting: 'refused', // requirements
       access: 'opportunity-party',
       record: checkedByService('opportunity'),
       method: 'post',

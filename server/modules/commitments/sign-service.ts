@@ -8,13 +8,14 @@ import type { CommitmentSignatureRow } from '@/server/db/schema';
 import { ApiError, fieldError } from '@/server/http/errors';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { recipientOf } from '@/server/mail/sender';
-import { recordAuditEvent } from '@/server/modules/audit/public';
+import { auditTrailOf, recordAuditEvent } from '@/server/modules/audit/public';
 import { type Caller, findPeople, findProject } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
 import { type OpportunitySide, sideOf, sideOrNull } from './access';
 import { auditDetailsOf, toSignature } from './convert';
 import * as repository from './repository';
 import { signedPdf } from './signed-pdf';
+import { trailAnchorLine } from './trail-anchor-line';
 import { currentTermsInEveryLanguage, languageOfVersion, nameMatches, type TermsSubject } from './terms';
 
 export interface SignDeps {
@@ -33,28 +34,33 @@ export interface SigningContext {
 }
 
 const SIGNATURE_NOT_FOUND = 'No signature you may see has this id';
+export const INVESTOR_DATA_REFUSAL = 'Investors’ personal data are for the project’s owner and the editors the owner names for investor relations';
 
 /** Commitment terms, signatures and their PDFs. */
 export function createSignService({ db, storage, container, mail }: SignDeps) {
   const subjectOf = (found: OpportunitySide): TermsSubject => ({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
 
-  async function views(rows: CommitmentSignatureRow[]): Promise<CommitmentSignature[]> {
+  async function views(rows: CommitmentSignatureRow[], investorData: boolean): Promise<CommitmentSignature[]> {
     const people = await findPeople(
       db,
       rows.map((row) => row.investorId),
     );
-    return rows.map((row) => toSignature(row, people.get(row.investorId)?.name ?? ''));
+    return rows.map((row) => toSignature(row, people.get(row.investorId)?.name ?? '', investorData));
   }
 
-  /** A signature the caller may see: its signer, the opportunity's developer side, staff; 404 to anyone else. */
-  async function visibleSignature(signatureId: string, caller: Caller): Promise<CommitmentSignatureRow> {
+  /**
+   * A signature the caller may see: its signer, the opportunity's developer side, staff; 404 to anyone else. Whether
+   * they hold its personal data: its signer, the owner, the editors named for investor relations, staff (R-21.9).
+   */
+  async function signatureAccess(signatureId: string, caller: Caller): Promise<{ row: CommitmentSignatureRow; investorData: boolean }> {
     const row = await repository.findSignature(db, signatureId);
     if (!row) throw new ApiError(404, SIGNATURE_NOT_FOUND);
-    if (row.investorId === caller.user.id) return row;
+    if (row.investorId === caller.user.id) return { row, investorData: true };
     const found = await sideOrNull(db, row.publicationId, caller);
     if (!found || found.side === 'investor') throw new ApiError(404, SIGNATURE_NOT_FOUND);
-    return row;
+    return { row, investorData: found.investorData };
   }
+  const visibleSignature = async (signatureId: string, caller: Caller) => (await signatureAccess(signatureId, caller)).row;
 
   /** The investor keeps a copy of the record; the project's owner hears who signed, for how much. */
   async function tellBothSides(found: OpportunitySide, row: CommitmentSignatureRow, signer: Caller['user']) {
@@ -79,6 +85,7 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
 
   return {
     visibleSignature,
+    signatureAccess,
 
     /**
      * The current terms in the caller's language (its own version and SHA-256), or for an investor who signed the text
@@ -105,7 +112,7 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
         text: terms.text,
         side: found.side,
         can_sign: found.side === 'investor' && rows.length === 0,
-        signatures: await views(rows),
+        signatures: await views(rows, found.side === 'investor' || found.investorData),
       };
     },
 
@@ -134,6 +141,9 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
       if (!nameMatches(input.typed_full_name, caller.user.name)) {
         throw fieldError('typed_full_name', 'nameMismatch', `typed_full_name: type your full name as on your account (${caller.user.name})`, {}, { name: caller.user.name });
       }
+      // The trail's head is signed before the signature, and the anchor printed in the PDF (requirements R-21.8).
+      const trail = auditTrailOf(db, storage);
+      const { anchor } = await trail.anchorHead(OPPORTUNITY_TARGET, found.publication.id);
       const id = randomUUID();
       const signedAt = new Date();
       const pdf = await signedPdf(terms.text, terms.language, {
@@ -150,6 +160,7 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
         userAgent: context.userAgent,
         documentVersion: terms.version,
         documentSha256: terms.sha256,
+        trailAnchor: trailAnchorLine(anchor, terms.language),
       });
       const path = `commitments/${found.publication.id}/${id}.pdf`;
       const stored = await storage.put(container, path, pdf, { contentType: 'application/pdf' });
@@ -188,13 +199,16 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
           await storage.delete(container, path).catch(() => undefined);
           throw error;
         });
+      // And again with the signature's own entry. Should the file store fail here, the daily sweep anchors it.
+      await trail.anchorHead(OPPORTUNITY_TARGET, found.publication.id).catch(() => undefined);
       await tellBothSides(found, row, caller.user);
       return toSignature(row, caller.user.name);
     },
 
     /** The signed PDF, for its signer, the developer side and staff. */
     async pdf(signatureId: string, caller: Caller) {
-      const row = await visibleSignature(signatureId, caller);
+      const { row, investorData } = await signatureAccess(signatureId, caller);
+      if (!investorData) throw new ApiError(403, INVESTOR_DATA_REFUSAL, { reason: 'investor_data' });
       const reader = await storage.get(row.pdfContainer, row.pdfPath);
       if (!reader) throw new ApiError(404, 'The signed PDF of this signature is missing from storage');
       return { row, reader };

@@ -16,6 +16,8 @@ export interface SignatureRecord {
   userAgent: string;
   documentVersion: string;
   documentSha256: string;
+  /** The audit trail's anchor line (trail-anchor-line.ts, requirements ), printed as given. */
+  trailAnchor?: string;
 }
 
 const PAGE: [number, number] = [595.28, 841.89];
@@ -197,6 +199,7 @@ export async function signedPdf(termsText: string, language: Language, record: S
     writer.paragraph(value, { font });
     writer.paragraph('');
   }
+  if (record.trailAnchor) writer.paragraph(record.trailAnchor, { font: courier, size: 8 });
   writer.paragraph(texts.closing);
   return doc.save();
 }

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import type { SignatureValidation, ValidateSignature, ValidationCheck } from '@/lib/schemas/commitments';
 import type { Database } from '@/server/db/client';
 import type { CommitmentSignatureRow } from '@/server/db/schema';
-import { chainEntries, stableJson, verifyAuditChain } from '@/server/modules/audit/public';
+import { auditTrailOf, chainEntries, stableJson } from '@/server/modules/audit/public';
 import { type Caller, findPeople } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
 import { auditDetailsOf, toSignature } from './convert';
@@ -54,10 +54,10 @@ function documentCheck(row: CommitmentSignatureRow): Check {
  * a copy or hash the caller sends), and the opportunity's audit trail; every check is reported, the first failure is
  * the reason.
  */
-export function createValidateService({ db, storage, signatures }: { db: Database; storage: FileStore; signatures: Pick<SignService, 'visibleSignature'> }) {
+export function createValidateService({ db, storage, signatures }: { db: Database; storage: FileStore; signatures: Pick<SignService, 'signatureAccess'> }) {
   return {
     async validate(caller: Caller, input: ValidateSignature, pdf: Uint8Array | undefined): Promise<SignatureValidation> {
-      const row = await signatures.visibleSignature(input.signature_id, caller);
+      const { row, investorData } = await signatures.signatureAccess(input.signature_id, caller);
       const checks: Check[] = [documentCheck(row)];
       if (input.document_sha256) {
         checks.push({
@@ -91,15 +91,18 @@ export function createValidateService({ db, storage, signatures }: { db: Databas
         passed: entries.length === 1 && same,
         detail: recorded ? `The trail's entry ${recorded.seq} ${same ? 'matches' : 'differs from'} the signature's record` : 'The audit trail holds no entry of this signature',
       });
-      const chain = await verifyAuditChain(db, OPPORTUNITY_TARGET, row.publicationId);
+      // The whole chain, and its latest signed anchor kept outside the database (requirements R-21.8).
+      const chain = await auditTrailOf(db, storage).verify(OPPORTUNITY_TARGET, row.publicationId, { full: true });
       checks.push({
         check: 'audit_chain',
         passed: chain.valid,
-        detail: chain.valid ? `The opportunity's audit chain holds (${chain.length} entries)` : `The audit chain breaks at entry ${chain.broken_at_seq} (${chain.reason})`,
+        detail: chain.valid
+          ? `The opportunity's audit chain holds (${chain.length} entries${chain.anchored_seq ? `, anchored at entry ${chain.anchored_seq}` : ''})`
+          : `The audit chain breaks at entry ${chain.broken_at_seq} (${chain.reason})`,
       });
       const failed = checks.find((check) => !check.passed);
       const people = await findPeople(db, [row.investorId]);
-      return { valid: !failed, signature_id: row.id, reason: failed?.check ?? null, checks, signature: toSignature(row, people.get(row.investorId)?.name ?? '') };
+      return { valid: !failed, signature_id: row.id, reason: failed?.check ?? null, checks, signature: toSignature(row, people.get(row.investorId)?.name ?? '', investorData) };
     },
   };
 }

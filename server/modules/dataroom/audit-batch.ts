@@ -1,4 +1,5 @@
 import type { Database } from '@/server/db/client';
+import { actingStaffId } from '@/server/http/acting-context';
 import { type AuditEntry, recordAuditEvent } from '@/server/modules/audit/public';
 
 /** Most entries written in one transaction. */
@@ -48,7 +49,8 @@ export function createAuditBatch(db: Database) {
     /** Resolves once the entry is committed. */
     record(entry: AuditEntry): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        waiting.push({ entry, resolve, reject });
+        // The batch is written in the context of the request that started it: each entry keeps its own acting staff.
+        waiting.push({ entry: { ...entry, actedBy: entry.actedBy ?? actingStaffId() }, resolve, reject });
         writing ??= writeAll();
       });
     },

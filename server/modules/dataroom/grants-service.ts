@@ -9,7 +9,7 @@ import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { recipientOf } from '@/server/mail/sender';
 import { recordAuditEvent } from '@/server/modules/audit/public';
 import { findPublication, isListed } from '@/server/modules/opportunities/public';
-import { type Caller, findPeople, findProject } from '@/server/modules/projects/public';
+import { type Caller, findPeople, findProject, holdsInvestorData } from '@/server/modules/projects/public';
 import { developerAccessOrNull, grantState, isActivatedInvestor, managerAccess, OPPORTUNITY_NOT_FOUND } from './access';
 import * as repository from './repository';
 
@@ -22,7 +22,13 @@ export interface GrantsDeps {
 
 /** Investors' requests for a data room, and the developer's grants per folder (with or without download, until a date). */
 export function createGrantsService({ db, mail }: GrantsDeps) {
-  async function view(requests: DataroomRequestRow[]): Promise<DataroomRequest[]> {
+  /** Investors' e-mail addresses are for the owner and the editors named for investor relations (R-21.9). */
+  async function holdsData(opportunityId: string, caller: Caller): Promise<boolean> {
+    const context = await developerAccessOrNull(db, opportunityId, caller);
+    return context ? holdsInvestorData(db, context, caller) : false;
+  }
+
+  async function view(requests: DataroomRequestRow[], investorData: boolean): Promise<DataroomRequest[]> {
     if (requests.length === 0) return [];
     const [grants, folders, people] = await Promise.all([
       repository.grantsOf(
@@ -42,7 +48,7 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
       opportunity_id: request.opportunityId,
       investor_id: request.investorId,
       investor_name: people.get(request.investorId)?.name ?? '',
-      investor_email: people.get(request.investorId)?.email ?? '',
+      investor_email: investorData ? (people.get(request.investorId)?.email ?? '') : '',
       message: request.message,
       created_at: request.createdAt.toISOString(),
       grants: grants
@@ -106,16 +112,16 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
         await audit(user, 'dataroom.requested', row.opportunityId, requestId, { request_id: row.id, investor_id: user.id });
         await tellDeveloper(row, user);
       }
-      return (await view([row]))[0];
+      return (await view([row], true))[0];
     },
 
     /** The developer's side sees every request of the opportunity; an activated investor their own. */
     async list(caller: Caller, opportunityId: string): Promise<DataroomRequest[]> {
-      if (await developerAccessOrNull(db, opportunityId, caller)) return view(await repository.listRequests(db, opportunityId));
+      if (await developerAccessOrNull(db, opportunityId, caller)) return view(await repository.listRequests(db, opportunityId), await holdsData(opportunityId, caller));
       if (!isActivatedInvestor(caller.user)) throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
       const own = await repository.listRequests(db, opportunityId, caller.user.id);
       if (own.length === 0 && !(await isListed(db, opportunityId))) throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
-      return view(own);
+      return view(own, true);
     },
 
     async grant(caller: Caller, input: GrantInput, requestId: string): Promise<DataroomRequest> {
@@ -145,7 +151,7 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
         folder: folder.name,
         access: { canDownload: grant.canDownload, until: grant.expiresAt },
       });
-      return (await view([request]))[0];
+      return (await view([request], await holdsData(request.opportunityId, caller)))[0];
     },
 
     /** Ends the access at once: the next page the investor asks for is refused. */
@@ -168,7 +174,7 @@ export function createGrantsService({ db, mail }: GrantsDeps) {
           .filter(Boolean)
           .sort((a, b) => a.localeCompare(b)),
       });
-      return (await view([request]))[0];
+      return (await view([request], await holdsData(request.opportunityId, caller)))[0];
     },
   };
 }

@@ -35,6 +35,7 @@ export function registerDataroomRequestRoutes(app: OpenAPIHono<AppEnv>, context:
   app.openapi(
     route({
       operationId: 'requestDataroom',
+      acting: 'refused', // requirements
       access: 'opportunity-signer',
       record: signedOpportunity(context.db, hasSigned),
       method: 'post',

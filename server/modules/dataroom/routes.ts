@@ -73,6 +73,7 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'getDataroom',
+      acting: { refusedWith: ['page', 'download'] }, // requirements
       access: 'opportunity-party',
       record: checkedByService('opportunity'),
       method: 'get',
@@ -194,6 +195,7 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   app.openapi(
     route({
       operationId: 'reportDataroomPageTime',
+      acting: 'refused', // requirements
       access: 'opportunity-party',
       record: checkedByService('data-room document'),
       method: 'patch',

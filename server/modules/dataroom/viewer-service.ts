@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import type { DataroomFileRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
+import { createRateLimiter } from '@/server/http/rate-limit';
 import type { Caller } from '@/server/modules/projects/public';
 import type { AuditBatch } from './audit-batch';
 import { developerAccessOrNull, DOCUMENT_NOT_FOUND, grantState, isActivatedInvestor, NOT_ACTIVATED, refusal } from './access';
@@ -10,6 +11,7 @@ import type { PageCache } from './page-cache';
 import { createPageTexts, searchPages } from './page-text';
 import { documentTemplate, imageTemplate } from './pdf-pages';
 import * as repository from './repository';
+import { PAGE_TIME_REPORTS_PER_WINDOW, PAGE_TIME_WINDOW_S, recordServe, takePageTime } from './page-serves-repository';
 import { stamp } from './watermark';
 
 export const DOWNLOAD_NOT_ALLOWED = 'The developer has not allowed downloads of this folder: view it page by page';
@@ -20,6 +22,9 @@ interface Seen {
   file: DataroomFileRow;
   side: 'investor' | 'developer';
   canDownload: boolean;
+  /** When the investor's grant ended (revoked or expired), null while it runs (and for the developer). */
+  grantEnd: Date | null;
+  state: ReturnType<typeof grantState> | null;
 }
 
 export interface ViewerDeps {
@@ -33,9 +38,14 @@ export interface ViewerDeps {
  * The viewer's routes: a document's page count, each page on its own, the download, the time on a page. The grant is
  * read on every request (one statement, never cached): revoked or expired, the next page is refused with the reason.
  */
+const PAGE_TIME_REFUSALS = {
+  page_not_served: 'This page was not served to you: time is recorded only for a page you opened',
+  nothing_left: 'More time than this page has been open was reported: nothing more is recorded',
+} as const;
+
 export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
   const pageTexts = createPageTexts((file) => pages.read(file));
-
+  const reports = createRateLimiter(PAGE_TIME_REPORTS_PER_WINDOW, PAGE_TIME_WINDOW_S);
   async function seen(fileId: string, caller: Caller, options: { pastGrant?: boolean } = {}): Promise<Seen> {
     const found = await repository.fileAccess(db, fileId, caller.user.id);
     if (!found) throw new ApiError(404, DOCUMENT_NOT_FOUND);
@@ -43,10 +53,11 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
     // A grant opens the room only while its investor is activated: staff withdrawing the activation close it at once.
     if (grant && (isActivatedInvestor(caller.user) || options.pastGrant)) {
       const state = grantState(grant, now);
-      if (state === 'active' || options.pastGrant) return { file, side: 'investor', canDownload: state === 'active' && grant.canDownload };
+      const grantEnd = state === 'active' ? null : (grant.revokedAt ?? grant.expiresAt);
+      if (state === 'active' || options.pastGrant) return { file, side: 'investor', canDownload: state === 'active' && grant.canDownload, grantEnd, state };
       throw refusal(state, { file_id: file.id });
     }
-    if (await developerAccessOrNull(db, file.opportunityId, caller)) return { file, side: 'developer', canDownload: true };
+    if (await developerAccessOrNull(db, file.opportunityId, caller)) return { file, side: 'developer', canDownload: true, grantEnd: null, state: null };
     if (grant) throw new ApiError(403, NOT_ACTIVATED, { file_id: file.id });
     if (caller.user.roles.includes('investor')) throw refusal('no_grant', { file_id: file.id });
     throw new ApiError(404, DOCUMENT_NOT_FOUND);
@@ -103,8 +114,11 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
       if (isDownloadOnlyType(file.contentType)) throw new ApiError(415, DOWNLOAD_ONLY_PAGES, { reason: 'download_only' });
       if (page > file.pageCount) throw new ApiError(404, `This document has ${file.pageCount} page${file.pageCount === 1 ? '' : 's'}`, { page_count: file.pageCount });
       const bytes = await stamp(await pages.page(file, page), viewer(caller.user));
-      if (side === 'investor') await audit(caller.user, 'dataroom.page_viewed', file, requestId, { page });
-      else await audit(caller.user, 'dataroom.page_previewed', file, requestId, { page });
+      if (side === 'investor') {
+        // Time on this page counts from now (requirements R-21.7).
+        await recordServe(db, caller.user.id, file.id, page);
+        await audit(caller.user, 'dataroom.page_viewed', file, requestId, { page });
+      } else await audit(caller.user, 'dataroom.page_previewed', file, requestId, { page });
       return { file, bytes };
     },
 
@@ -125,14 +139,23 @@ export function createViewerService({ db, pages, auditBatch }: ViewerDeps) {
     },
 
     /**
-     * The time an investor had a page on screen. A grant revoked or expired meanwhile still takes the time of the page
-     * seen before; the developer's own previews are not recorded.
+     * The time an investor had a page on screen (requirements R-21.7): only for a page served to this viewer, at most
+     * the time since it was served (all reports added up), never past the end of the grant, and at most
+     * PAGE_TIME_REPORTS_PER_WINDOW reports a minute. A grant revoked or expired meanwhile still takes the time of the
+     * page seen before, up to its end; the developer's own previews are not recorded.
      */
     async pageTime(input: PageTime, caller: Caller, requestId: string): Promise<{ recorded: boolean }> {
-      const { file, side } = await seen(input.file_id, caller, { pastGrant: true });
+      const wait = reports.take(caller.user.id);
+      if (wait > 0) throw new ApiError(429, 'Too many reports of time on page: wait a moment', { reason: 'rate_limited', retry_after_s: wait }, { 'Retry-After': String(wait) });
+      const { file, side, grantEnd, state } = await seen(input.file_id, caller, { pastGrant: true });
       if (input.page > file.pageCount) throw new ApiError(400, `page: this document has ${file.pageCount} page${file.pageCount === 1 ? '' : 's'}`);
       if (side === 'developer') return { recorded: false };
-      await audit(caller.user, 'dataroom.page_time', file, requestId, { page: input.page, seconds: Math.round(input.seconds * 10) / 10 });
+      const taken = await takePageTime(db, caller.user.id, file.id, input.page, input.seconds, grantEnd);
+      if ('refused' in taken) {
+        if (taken.refused === 'nothing_left' && state && state !== 'active') throw refusal(state, { file_id: file.id });
+        throw new ApiError(409, PAGE_TIME_REFUSALS[taken.refused], { reason: taken.refused, file_id: file.id, page: input.page });
+      }
+      await audit(caller.user, 'dataroom.page_time', file, requestId, { page: input.page, seconds: taken.taken });
       return { recorded: true };
     },
   };

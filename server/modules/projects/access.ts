@@ -71,6 +71,21 @@ export async function resolveProjectAccess(db: Database, projectId: string, call
   return { project, access };
 }
 
+/**
+ * Whether the caller holds investors' personal data on this project (requirements R-21.9): its owner, and the
+ * editors the owner named for investor relations — by their own invitation, never through an access key.
+ */
+export async function holdsInvestorData(db: Database, context: ProjectAccessContext, caller: Caller): Promise<boolean> {
+  if (context.access === 'owner') return true;
+  if (context.access !== 'edit') return false;
+  const grantEmail = grantEmailOf(caller.user);
+  const [share, linked] = await Promise.all([
+    grantEmail ? findShareByEmail(db, context.project.id, grantEmail) : undefined,
+    findShareByUser(db, context.project.id, caller.user.id),
+  ]);
+  return [share, linked].some((row) => row?.right === 'edit' && row.investorRelations);
+}
+
 /** 403 unless the caller may change the project (owner or edit). */
 export function requireWriter(context: ProjectAccessContext): void {
   if (context.access === 'read') {

@@ -92,3 +92,13 @@ export async function deleteGrant(
     .returning();
   return key ? { kind: 'access_key', row: key } : null;
 }
+
+/** Names an invitation's editor for investor relations, or no longer; the row, or undefined when there is none. */
+export async function setInvestorRelations(db: Executor, projectId: string, id: string, investorRelations: boolean): Promise<ProjectShareRow | undefined> {
+  const [row] = await db
+    .update(projectShares)
+    .set({ investorRelations, updatedAt: new Date() })
+    .where(and(eq(projectShares.projectId, projectId), eq(projectShares.id, id)))
+    .returning();
+  return row;
+}

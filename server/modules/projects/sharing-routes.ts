@@ -1,5 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createdShareSchema, createShareSchema, deletedSchema, revokeShareSchema, shareListSchema, shareQuerySchema } from '@/lib/schemas/projects';
+import {
+  createdShareSchema,
+  createShareSchema,
+  deletedSchema,
+  investorRelationsSchema,
+  revokeShareSchema,
+  shareGrantSchema,
+  shareListSchema,
+  shareQuerySchema,
+} from '@/lib/schemas/projects';
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { inJson, inQuery } from '@/server/http/access/record';
@@ -60,5 +69,23 @@ export function registerSharingRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       responses: { 200: { description: 'Revoked', content: json(deletedSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
     async (c) => c.json(await sharing.revoke(c.req.valid('json'), callerOf(c), requestInfo(c)), 200),
+  );
+
+  app.openapi(
+    route({
+      operationId: 'setShareInvestorRelations',
+      access: 'project-owner',
+      record: records.project(inJson('project_id'), 'name who handles investor relations'),
+      method: 'patch',
+      path: '/share',
+      summary: 'Name an editor for investor relations, or no longer (owner only)',
+      description:
+        'Investors’ personal data — signatures with their IP address and user agent, investors’ e-mail addresses, signed PDFs — ' +
+        'are for the project’s owner and the editors named here; readers, access keys and other editors see the rest without them. ' +
+        'Only an editor’s invitation can be named (422 otherwise).',
+      request: { body: { required: true, content: json(investorRelationsSchema) } },
+      responses: { 200: { description: 'The invitation', content: json(shareGrantSchema) }, ...errorResponses(400, 401, 403, 404, 422, 425) },
+    }),
+    async (c) => c.json(await sharing.investorRelations(c.req.valid('json'), callerOf(c), requestInfo(c)), 200),
   );
 }

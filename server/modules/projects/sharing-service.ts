@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AccessKey, CreatedShare, CreateShare, RevokeShare, ShareGrant, ShareList } from '@/lib/schemas/projects';
+import type { AccessKey, CreatedShare, CreateShare, InvestorRelationsChange, RevokeShare, ShareGrant, ShareList } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import type { ProjectAccessKeyRow, ProjectShareRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
@@ -22,6 +22,7 @@ function toGrant(row: ProjectShareRow, people: ReadonlyMap<string, PersonRow>): 
     email: row.email,
     right: row.right,
     user: row.userId && people.has(row.userId) ? toPerson(row.userId, people) : null,
+    investor_relations: row.right === 'edit' && row.investorRelations,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -74,6 +75,30 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
       });
       await audit('project.share.access_key', project.id, { accessKeyId: row.id, label: row.label, right: row.right });
       return { kind: 'access_key', access_key: toAccessKey(row), key };
+    },
+
+    /**
+     * Names an editor for investor relations (requirements R-21.9): with the owner, they see investors' personal data.
+     * Only an editor's invitation may be named (422 for a reader: invite them as an editor first).
+     */
+    async investorRelations(input: InvestorRelationsChange, caller: Caller, request: RequestInfo): Promise<ShareGrant> {
+      const { project } = await ownedProject(input.project_id, caller);
+      const current = (await shares.listShares(db, project.id)).find((row) => row.id === input.id);
+      if (!current) throw new ApiError(404, 'This project has no invitation with this id');
+      if (input.investor_relations && current.right !== 'edit') {
+        throw new ApiError(422, 'Only an editor can be named for investor relations: invite them as an editor first', { reason: 'not_an_editor' });
+      }
+      const row = await shares.setInvestorRelations(db, project.id, input.id, input.investor_relations);
+      if (!row) throw new ApiError(404, 'This project has no invitation with this id');
+      await recordAuditEvent(db, {
+        actorId: caller.user.id,
+        action: 'project.share.investor_relations',
+        targetType: 'project',
+        targetId: project.id,
+        requestId: request.requestId,
+        details: { shareId: row.id, email: row.email, investor_relations: input.investor_relations },
+      });
+      return toGrant(row, await findPeople(db, [row.userId]));
     },
 
     /** Takes an invitation or access key away at once. */

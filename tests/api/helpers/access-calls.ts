@@ -82,6 +82,7 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/share': (ids) => ({ query: `project_id=${ids.projectId}` }),
   'POST /api/share': (ids) => ({ json: { kind: 'invite', project_id: ids.projectId, email: 'friend@example.test', right: 'edit' } }),
   'DELETE /api/share': (ids) => ({ json: { project_id: ids.projectId, id: ids.shareId } }),
+  'PATCH /api/share': (ids) => ({ json: { project_id: ids.projectId, id: ids.shareId, investor_relations: false } }),
   'POST /api/ownership': (ids) => ({ json: { project_id: ids.projectId, email: 'thief@example.test' } }),
   'PUT /api/ownership': (ids) => ({ json: { id: ids.transferId, decision: 'accept' } }),
   'DELETE /api/ownership': (ids) => ({ json: { id: ids.transferId } }),
