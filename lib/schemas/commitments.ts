@@ -48,6 +48,7 @@ export const commitmentTermsSchema = z
     text: z.string().describe('The terms, exactly as signed'),
     side: z.enum(['investor', 'developer', 'staff']),
     can_sign: z.boolean().describe('Whether the caller may sign now (an activated investor who has not signed)'),
+    listed: z.boolean().describe('Whether the opportunity is listed now; a signer still reads what they signed once it closed'),
     signatures: z.array(commitmentSignatureSchema).describe('The investor’s own signature; every signature for the developer and staff'),
   })
   .meta({ id: 'CommitmentTerms', description: 'The current commitment terms of an opportunity, with the signatures the caller may see' });

@@ -3,6 +3,7 @@ import type { PublicationRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { findPublication, isListed } from '@/server/modules/opportunities/public';
 import { type Caller, findProject, resolveProjectAccess } from '@/server/modules/projects/public';
+import { hasSigned } from './repository';
 
 export const OPPORTUNITY_NOT_FOUND = 'No opportunity you may see has this id';
 
@@ -16,8 +17,9 @@ export interface OpportunitySide {
 }
 
 /**
- * The caller's side of an opportunity: the project's people first, then staff, then an investor (only on a listed
- * opportunity; 403 until activated). Anyone else gets 404, as for an opportunity that does not exist.
+ * The caller's side of an opportunity: the project's people first, then a signer of its terms (on any opportunity,
+ * listed or not), then staff, then an investor (only on a listed opportunity; 403 until activated). Anyone else gets
+ * 404, as for an opportunity that does not exist.
  */
 export async function sideOf(db: Database, opportunityId: string, caller: Caller): Promise<OpportunitySide> {
   const publication = await findPublication(db, opportunityId);
@@ -25,6 +27,11 @@ export async function sideOf(db: Database, opportunityId: string, caller: Caller
   const context = await resolveProjectAccess(db, publication.projectId, caller).catch(() => null);
   if (context) return { publication, projectName: context.project.name, side: 'developer' };
   const { roles, investorActivated } = caller.user;
+  // requirements: a signer always reads what they signed, after the opportunity closed or was unpublished, and
+  // whatever became of their activation since; their side stays read-only (they signed already).
+  if (await hasSigned(db, publication.id, caller.user.id)) {
+    return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'investor' };
+  }
   if (roles.includes('admin')) return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'staff' };
   if (roles.includes('investor') && (await isListed(db, publication.id))) {
     if (!investorActivated) throw new ApiError(403, 'Only an activated investor can read and sign commitment terms: your profile awaits staff review');

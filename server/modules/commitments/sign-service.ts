@@ -9,6 +9,7 @@ import { ApiError } from '@/server/http/errors';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { recipientOf } from '@/server/mail/sender';
 import { recordAuditEvent } from '@/server/modules/audit/public';
+import { isListed } from '@/server/modules/opportunities/public';
 import { type Caller, findPeople, findProject } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
 import { type OpportunitySide, sideOf, sideOrNull } from './access';
@@ -105,6 +106,7 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
         text: terms.text,
         side: found.side,
         can_sign: found.side === 'investor' && rows.length === 0,
+        listed: await isListed(db, found.publication.id),
         signatures: await views(rows),
       };
     },

@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
+import type { ModuleEvents } from '@/server/events/module-events';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { findComputeResult } from '@/server/modules/assessments/public';
 import { recordAuditEvent } from '@/server/modules/audit/public';
@@ -18,12 +19,14 @@ export interface PublicationDeps {
   db: Database;
   users: Pick<UsersService, 'directory' | 'staffRecipients'>;
   mail: InvestmentMailer;
+  /** Where the close is told to the modules that act on it (the data room's grants); absent for the demo data. */
+  events?: Pick<ModuleEvents, 'emit'>;
 }
 
 const publicationPath = (projectId: string) => `/projects/${projectId}/publication`;
 
 /** A project's publication through its life: draft → submitted → published | rejected → closed. */
-export function createPublicationService({ db, users, mail }: PublicationDeps) {
+export function createPublicationService({ db, users, mail, events }: PublicationDeps) {
   async function view(row: PublicationRow, projectName?: string): Promise<Publication> {
     const [listed, project] = await Promise.all([repository.findOpportunity(db, row.id), projectName ? undefined : findProject(db, row.projectId)]);
     return toPublication(row, { projectName: projectName ?? project?.name ?? '', listed: Boolean(listed), publishedAt: listed?.publishedAt ?? null });
@@ -102,7 +105,15 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       const row = await repository.moveStatus(db, existing.id, ['draft', 'submitted', 'rejected', 'published'], 'closed', { closedAt: new Date(), updatedBy: caller.user.id });
       if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
       await repository.unlist(db, row.id);
-      await audit(caller.user, AUDIT_ACTIONS.publicationClosed, row, requestId, { from: existing.status });
+      await audit(caller.user, AUDIT_ACTIONS.publicationClosed, row, requestId, { from: existing.status, keep_dataroom_access: action.keep_dataroom_access });
+      // requirements R-21.10: the data room's grants end with the opportunity, unless the developer keeps them open.
+      await events?.emit('publicationClosed', {
+        opportunityId: row.id,
+        title: row.title,
+        actor: caller.user,
+        requestId,
+        keepDataroomAccess: action.keep_dataroom_access,
+      });
       return view(row, context.project.name);
     },
 

@@ -25,7 +25,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   const investors = createInvestorsService({ db, users, mail });
   const listing = createListingService({ db, investors });
   const requests = createRequestsService({ db, users, investors, listing, mail });
-  registerPublicationRoutes(app, context, createPublicationService({ db, users, mail }));
+  registerPublicationRoutes(app, context, createPublicationService({ db, users, mail, events: context.events }));
 
   const visitors = routesOf({ tag: 'Investment', guards: context.guards });
   const route = routesOf({ tag: 'Investment', guards: context.guards });
