@@ -102,6 +102,8 @@ export const INVESTMENT_SUB_ROUTES = {
   teaserDocuments: '/opportunity/documents',
   /** The signed PDF of one signature. */
   signedPdf: '/sign-and-commit-opp/sign/pdf',
+  /** A copy of a signed PDF checked against the platform's seal (requirements ). */
+  verifyPdf: '/sign-and-commit-opp/verify',
 } as const;
 
 /** A reactor's parameters and devices: not among the seed's routes (ROUTES holds exactly those), beside the reactor's. */

@@ -2,7 +2,7 @@ import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { findPublication, isListed } from '@/server/modules/opportunities/public';
-import { type Caller, findProject, resolveProjectAccess } from '@/server/modules/projects/public';
+import { type Caller, findPeople, findProject, resolveProjectAccess } from '@/server/modules/projects/public';
 import { hasSigned } from './repository';
 
 export const OPPORTUNITY_NOT_FOUND = 'No opportunity you may see has this id';
@@ -13,7 +13,15 @@ export type Side = 'developer' | 'staff' | 'investor';
 export interface OpportunitySide {
   publication: PublicationRow;
   projectName: string;
+  /** The developer, a party to the terms: the project owner's name. */
+  developerName: string;
   side: Side;
+}
+
+async function withParties(db: Database, publication: PublicationRow, side: Side): Promise<OpportunitySide> {
+  const project = await findProject(db, publication.projectId);
+  const owner = project ? (await findPeople(db, [project.ownerId])).get(project.ownerId) : undefined;
+  return { publication, projectName: project?.name ?? '', developerName: owner?.name ?? '', side };
 }
 
 /**
@@ -25,17 +33,15 @@ export async function sideOf(db: Database, opportunityId: string, caller: Caller
   const publication = await findPublication(db, opportunityId);
   if (!publication) throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
   const context = await resolveProjectAccess(db, publication.projectId, caller).catch(() => null);
-  if (context) return { publication, projectName: context.project.name, side: 'developer' };
+  if (context) return withParties(db, publication, 'developer');
   const { roles, investorActivated } = caller.user;
   // requirements: a signer always reads what they signed, after the opportunity closed or was unpublished, and
   // whatever became of their activation since; their side stays read-only (they signed already).
-  if (await hasSigned(db, publication.id, caller.user.id)) {
-    return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'investor' };
-  }
-  if (roles.includes('admin')) return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'staff' };
+  if (await hasSigned(db, publication.id, caller.user.id)) return withParties(db, publication, 'investor');
+  if (roles.includes('admin')) return withParties(db, publication, 'staff');
   if (roles.includes('investor') && (await isListed(db, publication.id))) {
     if (!investorActivated) throw new ApiError(403, 'Only an activated investor can read and sign commitment terms: your profile awaits staff review');
-    return { publication, projectName: (await findProject(db, publication.projectId))?.name ?? '', side: 'investor' };
+    return withParties(db, publication, 'investor');
   }
   throw new ApiError(404, OPPORTUNITY_NOT_FOUND);
 }

@@ -31,10 +31,7 @@ function certificateOf(pem: string): pkijs.Certificate {
 /** ESS signing-certificate-v2: the SHA-256 of the signer's certificate, with its issuer and serial number. */
 function signingCertificateV2(certificate: pkijs.Certificate, der: Uint8Array): asn1js.Sequence {
   const issuerSerial = new asn1js.Sequence({
-    value: [
-      new asn1js.Sequence({ value: [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [certificate.issuer.toSchema()] })] }),
-      certificate.serialNumber,
-    ],
+    value: [new asn1js.Sequence({ value: [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [certificate.issuer.toSchema()] })] }), certificate.serialNumber],
   });
   const essCertIdV2 = new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: arrayBuffer(sha256(der)) }), issuerSerial] });
   return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] });

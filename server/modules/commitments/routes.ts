@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { INVESTMENT_SUB_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
+import { VERIFY_PDF_PATH } from '@/lib/page-routes/commitments';
 import {
   commitmentSignatureSchema,
   commitmentTermsSchema,
@@ -23,6 +24,7 @@ import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { callerOf } from '@/server/modules/projects/public';
 import { containerNames } from '@/server/storage';
 import type { ModuleContext } from '../context';
+import { createSealKeeper } from './seal-certificate';
 import { createSignService } from './sign-service';
 import { createValidateService } from './validate-service';
 
@@ -42,7 +44,15 @@ const VALIDATE_FORM = {
 export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db, storage, settings } = context;
   const mail = createInvestmentMailer(context.mail);
-  const signatures = createSignService({ db, storage, container: containerNames(process.env).opportunities, mail });
+  const seal = createSealKeeper(settings.pdfSeal);
+  const signatures = createSignService({
+    db,
+    storage,
+    container: containerNames(process.env).opportunities,
+    mail,
+    seal,
+    verifyUrl: `${settings.appOrigin}${VERIFY_PDF_PATH}`,
+  });
   const validation = createValidateService({ db, storage, signatures });
   const route = routesOf({ tag: 'Investment', guards: context.guards });
 

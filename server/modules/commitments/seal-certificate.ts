@@ -21,10 +21,10 @@ export function fingerprintOf(certificatePem: string): string {
 
 function material(keyPem: string, chainPem: string): SealMaterial {
   const certificates = chainPem.match(PEM_CERTIFICATE) ?? [];
-  if (certificates.length === 0) throw new Error('The seal certificate file holds no PEM certificate');
-  const leaf = new X509Certificate(certificates[0]);
-  if (!leaf.checkPrivateKey(createPrivateKey(keyPem))) throw new Error('The seal key does not belong to the seal certificate');
-  return { keyPem, certificates, fingerprint: fingerprintOf(certificates[0]) };
+  const [first] = certificates;
+  if (!first) throw new Error('The seal certificate file holds no PEM certificate');
+  if (!new X509Certificate(first).checkPrivateKey(createPrivateKey(keyPem))) throw new Error('The seal key does not belong to the seal certificate');
+  return { keyPem, certificates, fingerprint: fingerprintOf(first) };
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {
@@ -89,4 +89,16 @@ export async function loadSealMaterial(settings: ApiSettings['pdfSeal']): Promis
   const key = PEM_KEY.exec(pair)?.[0];
   if (!key) throw new Error(`${file} holds no private key`);
   return material(key, pair);
+}
+
+/** The seal of one app: read (or made) once, on first use; a failure is tried again on the next use. */
+export function createSealKeeper(settings: ApiSettings['pdfSeal']): () => Promise<SealMaterial> {
+  let loading: Promise<SealMaterial> | undefined;
+  return () => {
+    loading ??= loadSealMaterial(settings).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }

@@ -15,6 +15,7 @@ import type { FileStore } from '@/server/storage';
 import { type OpportunitySide, sideOf, sideOrNull } from './access';
 import { auditDetailsOf, toSignature } from './convert';
 import * as repository from './repository';
+import type { SealMaterial } from './seal-certificate';
 import { signedPdf } from './signed-pdf';
 import { currentTermsInEveryLanguage, languageOfVersion, nameMatches, type TermsSubject } from './terms';
 
@@ -24,6 +25,10 @@ export interface SignDeps {
   /** The container of the opportunities storage area; signed PDFs live at `commitments/<opportunityId>/<signatureId>.pdf`. */
   container: string;
   mail: InvestmentMailer;
+  /** The platform's seal, read or made on first use (seal-certificate.ts). */
+  seal: () => Promise<SealMaterial>;
+  /** The address of the page where a copy of a signed PDF is checked, written into the PDF. */
+  verifyUrl: string;
 }
 
 /** Where the request came from, as the signature record keeps it. */
@@ -36,8 +41,13 @@ export interface SigningContext {
 const SIGNATURE_NOT_FOUND = 'No signature you may see has this id';
 
 /** Commitment terms, signatures and their PDFs. */
-export function createSignService({ db, storage, container, mail }: SignDeps) {
-  const subjectOf = (found: OpportunitySide): TermsSubject => ({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
+export function createSignService({ db, storage, container, mail, seal, verifyUrl }: SignDeps) {
+  const subjectOf = (found: OpportunitySide): TermsSubject => ({
+    opportunityId: found.publication.id,
+    title: found.publication.title,
+    projectName: found.projectName,
+    developerName: found.developerName,
+  });
 
   async function views(rows: CommitmentSignatureRow[]): Promise<CommitmentSignature[]> {
     const people = await findPeople(
@@ -138,21 +148,31 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
       }
       const id = randomUUID();
       const signedAt = new Date();
-      const pdf = await signedPdf(terms.text, terms.language, {
-        signatureId: id,
-        opportunityTitle: found.publication.title,
-        signerAccountId: caller.user.id,
-        signerAccountName: caller.user.name,
-        signerEmail: caller.user.email,
-        typedFullName: input.typed_full_name,
-        commitmentAmount: input.commitment_amount,
-        currency: input.currency,
-        signedAt,
-        ipAddress: context.ipAddress,
-        userAgent: context.userAgent,
-        documentVersion: terms.version,
-        documentSha256: terms.sha256,
-      });
+      const pdf = await signedPdf(
+        terms.text,
+        terms.language,
+        {
+          signatureId: id,
+          opportunityTitle: found.publication.title,
+          signerAccountId: caller.user.id,
+          signerAccountName: caller.user.name,
+          signerEmail: caller.user.email,
+          typedFullName: input.typed_full_name,
+          commitmentAmount: input.commitment_amount,
+          currency: input.currency,
+          signedAt,
+          ipAddress: context.ipAddress,
+          userAgent: context.userAgent,
+          documentVersion: terms.version,
+          documentSha256: terms.sha256,
+          developerName: found.developerName,
+          projectName: found.projectName,
+          verifyUrl,
+          // The `trail` track writes the audit chain's anchor here (one line on the signature page).
+          anchor: null,
+        },
+        await seal(),
+      );
       const path = `commitments/${found.publication.id}/${id}.pdf`;
       const stored = await storage.put(container, path, pdf, { contentType: 'application/pdf' });
       const row = await db

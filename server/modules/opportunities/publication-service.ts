@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/opportunities';
-import type { Page, Publication, PublicationAction, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
+import type { Page, Publication, PublicationActionInput, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
 import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
@@ -81,7 +81,7 @@ export function createPublicationService({ db, users, mail, events }: Publicatio
       return view(row, context.project.name);
     },
 
-    async act(action: PublicationAction, caller: Caller, requestId: string): Promise<Publication> {
+    async act(action: PublicationActionInput, caller: Caller, requestId: string): Promise<Publication> {
       const context = await resolveProjectAccess(db, action.project_id, caller); // a writer: the route's class checked it
       const existing = await repository.findPublicationByProject(db, action.project_id);
       if (!existing) throw new ApiError(404, 'This project has no publication yet: write one first');
@@ -105,14 +105,14 @@ export function createPublicationService({ db, users, mail, events }: Publicatio
       const row = await repository.moveStatus(db, existing.id, ['draft', 'submitted', 'rejected', 'published'], 'closed', { closedAt: new Date(), updatedBy: caller.user.id });
       if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
       await repository.unlist(db, row.id);
-      await audit(caller.user, AUDIT_ACTIONS.publicationClosed, row, requestId, { from: existing.status, keep_dataroom_access: action.keep_dataroom_access });
+      await audit(caller.user, AUDIT_ACTIONS.publicationClosed, row, requestId, { from: existing.status, keep_dataroom_access: action.keep_dataroom_access ?? false });
       // requirements: the data room's grants end with the opportunity, unless the developer keeps them open.
       await events?.emit('publicationClosed', {
         opportunityId: row.id,
         title: row.title,
         actor: caller.user,
         requestId,
-        keepDataroomAccess: action.keep_dataroom_access,
+        keepDataroomAccess: action.keep_dataroom_access ?? false,
       });
       return view(row, context.project.name);
     },
