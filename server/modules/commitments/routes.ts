@@ -27,6 +27,8 @@ import type { ModuleContext } from '../context';
 import { createSealKeeper } from './seal-certificate';
 import { createSignService } from './sign-service';
 import { createValidateService } from './validate-service';
+import { registerVerifyRoute } from './verify-routes';
+import { createVerifyService } from './verify-service';
 
 /** Longest user agent kept in a signature record. */
 const MAX_USER_AGENT = 512;
@@ -54,6 +56,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
     verifyUrl: `${settings.appOrigin}${VERIFY_PDF_PATH}`,
   });
   const validation = createValidateService({ db, storage, signatures });
+  registerVerifyRoute(app, context, createVerifyService({ db, seal, signatures }));
   const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(

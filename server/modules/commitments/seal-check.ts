@@ -1,12 +1,8 @@
 import { extractSignature } from '@signpdf/utils';
+import type { SealFinding, SealVerdict } from '@/lib/schemas/commitments';
 import { cmsVerify } from './cms';
 import { SEAL_REASON_PATTERN } from './pdf-seal';
 import { sha256Hex } from './terms';
-
-/** A copy's verdict: sealed by us and unchanged, sealed by us and changed since, or not a document we sealed. */
-export type SealVerdict = 'valid' | 'modified' | 'not_ours';
-/** Why: `sealed` (valid); `digest_mismatch`, `bad_signature`, `bytes_outside_seal` (modified); `not_a_pdf`, `no_seal`, `other_certificate` (not ours). */
-export type SealFinding = 'sealed' | 'digest_mismatch' | 'bad_signature' | 'bytes_outside_seal' | 'not_a_pdf' | 'no_seal' | 'other_certificate';
 
 export interface SealCheck {
   verdict: SealVerdict;

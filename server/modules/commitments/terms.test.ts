@@ -2,16 +2,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { termsTextFr } from './terms-fr';
-import {
-  currentTerms,
-  currentTermsInEveryLanguage,
-  languageOfVersion,
-  nameMatches,
-  TERMS_VERSION,
-  TERMS_VERSION_FR,
-  versionNamedIn,
-  versionOf,
-} from './terms';
+import { currentTerms, currentTermsInEveryLanguage, languageOfVersion, nameMatches, TERMS_VERSION, TERMS_VERSION_FR, versionNamedIn, versionOf } from './terms';
 import { ISSUED_TERMS_VERSIONS } from './terms-versions';
 
 const subject = { opportunityId: 'b3c1e9a0-0000-4000-8000-000000000001', title: 'Loire biochar', projectName: 'Loire', developerName: 'Dana Developer' };

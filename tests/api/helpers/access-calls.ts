@@ -121,6 +121,7 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'POST /api/request': () => ({ json: { opportunity_id: UNKNOWN_ID, message: 'What is the offtake?' } }),
   'PUT /api/request': () => ({ json: { request_id: UNKNOWN_ID, message: 'An answer' } }),
   ...callsOf(commitmentsMatrix(UNKNOWN_ID)),
+  'POST /api/sign-and-commit-opp/verify': () => ({ form: upload({}, PDF, 'copy.pdf', 'application/pdf') }),
   ...callsOf(dataroomMatrix(UNKNOWN_ID, (data) => upload(data, PDF, 'plan.pdf', 'application/pdf'))),
   'GET /api/monitoring/create': (ids) => ({ query: `project_id=${ids.projectId}` }),
   'POST /api/monitoring/create': (ids) => ({ json: { project_id: ids.projectId } }),
