@@ -15,6 +15,7 @@ import enMonitoringSetup from './messages/en/monitoring-setup.json';
 import enMonitoringApp from './messages/en/monitoring-app.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
+import enSigning from './messages/en/signing.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
 import frCommitments from './messages/fr/commitments.json';
@@ -31,6 +32,7 @@ import frMonitoringSetup from './messages/fr/monitoring-setup.json';
 import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
+import frSigning from './messages/fr/signing.json';
 
 const ENGLISH = {
   common: enCommon,
@@ -45,6 +47,7 @@ const ENGLISH = {
   investors: enInvestors,
   dataroom: enDataroom,
   commitments: enCommitments,
+  signing: enSigning,
   monitoring: enMonitoring,
   monitoringAlarms: enMonitoringAlarms,
   monitoringSetup: enMonitoringSetup,
@@ -67,6 +70,7 @@ const FRENCH: Catalogues = {
   investors: frInvestors,
   dataroom: frDataroom,
   commitments: frCommitments,
+  signing: frSigning,
   monitoring: frMonitoring,
   monitoringAlarms: frMonitoringAlarms,
   monitoringSetup: frMonitoringSetup,
