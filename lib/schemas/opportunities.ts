@@ -66,10 +66,7 @@ export const publicationActionSchema = z
   .object({
     project_id: uuidSchema,
     action: z.enum(['submit', 'close']),
-    keep_dataroom_access: z
-      .boolean()
-      .default(false)
-      .describe('With `close`: keep the investors’ data-room access open (by default every grant ends, each investor told by mail)'),
+    keep_dataroom_access: z.boolean().default(false).describe('With `close`: keep the investors’ data-room access open (by default every grant ends, each investor told by mail)'),
   })
   .meta({ id: 'PublicationAction', description: '`submit` sends a draft (or a rejected one) to staff; `close` ends a publication' });
 export type PublicationAction = z.infer<typeof publicationActionSchema>;

@@ -67,14 +67,8 @@ export const commitmentsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCommitmentTermsQuery,
-  useSignCommitmentMutation,
-  useValidateSignatureMutation,
-  useVerifySignedPdfMutation,
-  useGetActivityReportQuery,
-  useGetAuditTrailQuery,
-} = commitmentsApi;
+export const { useGetCommitmentTermsQuery, useSignCommitmentMutation, useValidateSignatureMutation, useVerifySignedPdfMutation, useGetActivityReportQuery, useGetAuditTrailQuery } =
+  commitmentsApi;
 
 /** Downloads a signed commitment (`GET /sign-and-commit-opp/sign/pdf?signature_id=`), saved under the server's name. */
 export function downloadSignedPdf(signatureId: string): Promise<void> {

@@ -36,7 +36,15 @@ test('a signer still downloads the signed PDF from the signing mail once the dev
   const opportunityId = (await call<{ id: string }>(developer.token, 'POST', '/publication', { project_id: project.id, action: 'submit' })).id;
   const reviewer = await staffMember(browser, origin, request, staff, (page) => signUpFromHeader(page, origin, staff));
   const investor = await investorSignsUp(browser, origin, newTestUser('investor'), { width: 390, height: 844 });
-  const profile = { organisation: 'Grenoble Climate Fund', ticket_min: 100000, ticket_max: 2000000, currency: 'EUR', instruments: ['equity'], regions: ['europe'], stages: ['construction'] };
+  const profile = {
+    organisation: 'Grenoble Climate Fund',
+    ticket_min: 100000,
+    ticket_max: 2000000,
+    currency: 'EUR',
+    instruments: ['equity'],
+    regions: ['europe'],
+    stages: ['construction'],
+  };
   const investorId = (await call<{ user_id: string }>(investor.token, 'PUT', '/investor', { ...profile, accreditation: 'A professional investor regulated in France.' })).user_id;
   await call(reviewer.token, 'POST', '/internal/publication', { publication_id: opportunityId, decision: 'approve' });
   await call(reviewer.token, 'POST', '/internal/activate', { investor_id: investorId, decision: 'activate' });

@@ -41,19 +41,15 @@ export function createCloseListener({ db, mail }: { db: Database; mail: Investme
           details: { investor_id: request.investorId, folder_id: grant.folderId, on_close: true },
         });
       }
-      await mail(
-        'dataroomClosed',
-        async () => [(await findPeople(db, [request.investorId])).get(request.investorId)].map((person) => (person ? recipientOf(person) : null)),
-        {
-          path: signHref(event.opportunityId),
-          title: event.title,
-          from: event.actor.name,
-          folders: open
-            .map((grant) => names.get(grant.folderId) ?? '')
-            .filter(Boolean)
-            .sort((a, b) => a.localeCompare(b)),
-        },
-      );
+      await mail('dataroomClosed', async () => [(await findPeople(db, [request.investorId])).get(request.investorId)].map((person) => (person ? recipientOf(person) : null)), {
+        path: signHref(event.opportunityId),
+        title: event.title,
+        from: event.actor.name,
+        folders: open
+          .map((grant) => names.get(grant.folderId) ?? '')
+          .filter(Boolean)
+          .sort((a, b) => a.localeCompare(b)),
+      });
     }
   };
 }
