@@ -19,6 +19,7 @@ import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
 import { createMailSender } from '@/server/mail/sender';
 import { registerModules } from '@/server/modules';
+import { createModuleEvents } from '@/server/events/module-events';
 import { PROBE_PATHS } from '@/server/modules/operations/public';
 import { createUsersService } from '@/server/modules/users/public';
 import type { FileStore } from '@/server/storage';
@@ -81,7 +82,7 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   });
   const guards = createGuards(verifier, users.directory);
   const mail = createMailSender({ mailer: deps.mailer, logger, appOrigin: settings.appOrigin });
-  registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mail });
+  registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mail, events: createModuleEvents(logger) });
 
   registerSecuritySchemes(app);
   app.doc31('/openapi.json', OPENAPI_INFO);

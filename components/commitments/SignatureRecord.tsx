@@ -2,7 +2,9 @@ import { Alert, Button, Code, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
+import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
+import { VERIFY_PDF_PATH } from '@/lib/page-routes/commitments';
 import type { CommitmentSignature } from '@/lib/schemas/commitments';
 import { downloadSignedPdf, useValidateSignatureMutation } from '@/store/api/commitments';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
@@ -11,6 +13,7 @@ import classes from './Signing.module.css';
 /** A signature's record, the signed PDF to download, and a check of the signature against its document and trail. */
 export function SignatureRecord({ signature, own }: { signature: CommitmentSignature; own: boolean }) {
   const t = useTranslations('commitments');
+  const checkCopy = useTranslations('signing');
   const f = useInvestmentFormat();
   const [validate, validation] = useValidateSignatureMutation();
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
@@ -62,6 +65,9 @@ export function SignatureRecord({ signature, own }: { signature: CommitmentSigna
           onClick={() => void validate({ signature_id: signature.id })}
         >
           {t('record.validate')}
+        </Button>
+        <Button variant="subtle" component={Link} href={VERIFY_PDF_PATH}>
+          {checkCopy('checkCopy')}
         </Button>
       </Group>
       {downloadFailure && (

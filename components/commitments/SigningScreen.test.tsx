@@ -110,4 +110,10 @@ describe('SigningScreen', () => {
     renderInShell(<SigningScreen opportunityId={OPPORTUNITY_ID} />, { me: investor });
     expect(await screen.findByText(/must be activated by our team/)).toBeInTheDocument();
   });
+  it('tells a signer the opportunity closed, and keeps the record and the PDF within reach (requirements R-21.3)', async () => {
+    api.on('GET', '/sign-and-commit-opp/sign', { body: { ...TERMS, can_sign: false, listed: false, signatures: [SIGNATURE] } });
+    renderInShell(<SigningScreen opportunityId={OPPORTUNITY_ID} />, { me: investor });
+    expect(await screen.findByText(/This opportunity is closed\. What you signed, the terms and the signed PDF, stays available to you here\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check a copy of a signed PDF' })).toHaveAttribute('href', '/commitments/verify');
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFolder, IconLanguage } from '@tabler/icons-react';
+import { IconAlertCircle, IconFolder, IconLanguage, IconLock } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -30,6 +30,7 @@ const SignForm = dynamic(() => loadSignForm().then((module) => module.SignForm),
  */
 export function SigningScreen({ opportunityId }: { opportunityId: string }) {
   const t = useTranslations('commitments');
+  const closed = useTranslations('signing');
   // The terms in the reader's language (the French text has its own version and SHA-256, and the form signs those
   // shown); an investor who signed gets the text signed, in its language, which the note below names.
   const language = toLanguage(useLocale());
@@ -55,6 +56,11 @@ export function SigningScreen({ opportunityId }: { opportunityId: string }) {
       <Title order={2} size="h3">
         {data.opportunity_title}
       </Title>
+      {investor && !data.listed && data.signatures.length > 0 && (
+        <Alert color="blue" icon={<IconLock size={18} aria-hidden />}>
+          {closed('closedNotice')}
+        </Alert>
+      )}
       {data.language !== language && (
         <Alert color="blue" icon={<IconLanguage size={18} aria-hidden />}>
           {t('signedInOtherLanguage', { language: data.language })}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
@@ -22,6 +22,11 @@ describe('RequestsPanel', () => {
     expect(screen.getByText('We would like to see the kiln design.')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    // It asks first, naming the investor and the folder; nothing is sent until confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this access?' });
+    expect(dialog).toHaveTextContent(`Gina Granted can no longer open “${REQUEST.grants[0].folder_name}”`);
+    expect(api.callsTo('POST', '/sign-and-commit-opp/revoke')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(api.callsTo('POST', '/sign-and-commit-opp/revoke')).toHaveLength(1));
     expect(JSON.parse(String(api.callsTo('POST', '/sign-and-commit-opp/revoke')[0].init.body))).toEqual({ request_id: REQUEST_ID, folder_id: FOLDER_ID });
     expect(await screen.findByText('Revoked')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Dataroom } from '@/lib/schemas/dataroom';
 import { useGetDataroomRequestsQuery, useRevokeDataroomAccessMutation } from '@/store/api/dataroom';
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { GrantForm } from './GrantForm';
 
 // Filled, in shades dark enough for white text (4.5:1).
@@ -16,6 +17,9 @@ export function RequestsPanel({ room }: { room: Dataroom }) {
   const requests = useGetDataroomRequestsQuery(room.opportunity_id);
   const [revoke, revoking] = useRevokeDataroomAccessMutation();
   const [error, setError] = useState<string | null>(null);
+  // requirements: a revocation asks first, naming whom and what it ends.
+  const asks = useTranslations('signing.revoke');
+  const [asking, setAsking] = useState<{ requestId: string; name: string; folderId?: string; folder?: string } | null>(null);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
   const end = async (requestId: string, folderId?: string) => {
@@ -25,6 +29,7 @@ export function RequestsPanel({ room }: { room: Dataroom }) {
     } catch (failure) {
       setError(failureMessage(failure, t('saveFailed')));
     }
+    setAsking(null);
   };
 
   return (
@@ -48,7 +53,7 @@ export function RequestsPanel({ room }: { room: Dataroom }) {
               </Text>
             </div>
             {room.can_manage && request.grants.some((grant) => grant.state === 'active') && (
-              <Button variant="light" color="red" loading={revoking.isLoading} onClick={() => void end(request.id)}>
+              <Button variant="light" color="red" loading={revoking.isLoading} onClick={() => setAsking({ requestId: request.id, name: request.investor_name })}>
                 {t('revokeAll')}
               </Button>
             )}
@@ -76,7 +81,12 @@ export function RequestsPanel({ room }: { room: Dataroom }) {
                       {grant.can_download ? t('downloadAllowed') : t('viewOnly')} · {grant.expires_at ? t('until', { date: when(grant.expires_at) }) : t('noEnd')}
                     </Text>
                     {room.can_manage && grant.state === 'active' && (
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => void end(request.id, grant.folder_id)}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setAsking({ requestId: request.id, name: request.investor_name, folderId: grant.folder_id, folder: grant.folder_name })}
+                      >
                         {t('revoke')}
                       </Button>
                     )}
@@ -88,6 +98,15 @@ export function RequestsPanel({ room }: { room: Dataroom }) {
           {room.can_manage && room.folders.length > 0 && <GrantForm requestId={request.id} folders={room.folders} />}
         </Paper>
       ))}
+      <ConfirmModal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking?.folderId ? asks('title') : asks('allTitle')}
+        body={asking?.folderId ? asks('body', { name: asking.name, folder: asking.folder ?? '' }) : asks('allBody', { name: asking?.name ?? '' })}
+        confirmLabel={asking?.folderId ? asks('confirm') : asks('confirmAll')}
+        loading={revoking.isLoading}
+        onConfirm={() => asking && void end(asking.requestId, asking.folderId)}
+      />
     </Stack>
   );
 }

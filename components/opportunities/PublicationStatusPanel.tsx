@@ -7,6 +7,7 @@ import type { Publication } from '@/lib/schemas/opportunities';
 import { opportunityHref } from '@/lib/page-routes/opportunities';
 import { useMovePublicationMutation } from '@/store/api/opportunities';
 import { useInvestmentFormat, type OpportunityFigures } from '@/components/ui/opportunity-format';
+import { CloseDialog } from './CloseDialog';
 import { OpportunityFacts } from './OpportunityFacts';
 
 const COLOR = { draft: 'gray', submitted: 'sand', rejected: 'red', published: 'forest', closed: 'gray' } as const;
@@ -19,14 +20,17 @@ export function PublicationStatusPanel({ publication, figures }: { publication: 
   const [error, setError] = useState<string | null>(null);
   const status = publication?.status ?? 'draft';
 
-  const act = async (action: 'submit' | 'close') => {
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  const act = async (action: 'submit' | 'close', keepDataroomAccess = false) => {
     if (!publication) return;
     setError(null);
     try {
-      await move({ project_id: publication.project_id, action }).unwrap();
+      await move({ project_id: publication.project_id, action, ...(action === 'close' ? { keep_dataroom_access: keepDataroomAccess } : {}) }).unwrap();
     } catch (failure) {
       setError(failureMessage(failure, t('editor.stepFailed')));
     }
+    setConfirmClose(false);
   };
 
   return (
@@ -63,7 +67,7 @@ export function PublicationStatusPanel({ publication, figures }: { publication: 
             </Button>
           )}
           {(status === 'published' || status === 'submitted') && (
-            <Button variant="default" color="red" loading={moving.isLoading} onClick={() => void act('close')}>
+            <Button variant="default" color="red" loading={moving.isLoading} onClick={() => setConfirmClose(true)}>
               {t('editor.close')}
             </Button>
           )}
@@ -73,6 +77,15 @@ export function PublicationStatusPanel({ publication, figures }: { publication: 
             </Button>
           )}
         </Group>
+        {publication && (
+          <CloseDialog
+            opportunityId={publication.id}
+            opened={confirmClose}
+            closing={moving.isLoading}
+            onClose={() => setConfirmClose(false)}
+            onConfirm={(keep) => void act('close', keep)}
+          />
+        )}
       </Stack>
     </Paper>
   );

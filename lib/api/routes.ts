@@ -107,6 +107,8 @@ export const INVESTMENT_SUB_ROUTES = {
   requestThread: '/request/thread',
   /** What is unread in the caller's threads, for the navigation. */
   requestUnread: '/request/unread',
+  /** A copy of a signed PDF checked against the platform's seal (requirements ). */
+  verifyPdf: '/sign-and-commit-opp/verify',
 } as const;
 
 /** A reactor's parameters and devices: not among the seed's routes (ROUTES holds exactly those), beside the reactor's. */

@@ -20,6 +20,7 @@ import enQuestions from './messages/en/questions.json';
 import enValidation from './messages/en/validation.json';
 import enPublication from './messages/en/publication.json';
 import enTrail from './messages/en/trail.json';
+import enSigning from './messages/en/signing.json';
 import frAssessments from './messages/fr/assessments.json';
 import frAuth from './messages/fr/auth.json';
 import frCommitments from './messages/fr/commitments.json';
@@ -41,6 +42,7 @@ import frQuestions from './messages/fr/questions.json';
 import frValidation from './messages/fr/validation.json';
 import frPublication from './messages/fr/publication.json';
 import frTrail from './messages/fr/trail.json';
+import frSigning from './messages/fr/signing.json';
 
 const ENGLISH = {
   common: enCommon,
@@ -57,6 +59,7 @@ const ENGLISH = {
   dataroom: enDataroom,
   dataroomPlus: enDataroomPlus,
   commitments: enCommitments,
+  signing: enSigning,
   monitoring: enMonitoring,
   monitoringAlarms: enMonitoringAlarms,
   monitoringSetup: enMonitoringSetup,
@@ -84,6 +87,7 @@ const FRENCH: Catalogues = {
   dataroom: frDataroom,
   dataroomPlus: frDataroomPlus,
   commitments: frCommitments,
+  signing: frSigning,
   monitoring: frMonitoring,
   monitoringAlarms: frMonitoringAlarms,
   monitoringSetup: frMonitoringSetup,

@@ -10,3 +10,6 @@ export function signHref(opportunityId: string): string {
 export function activityReportHref(opportunityId: string): string {
   return `${opportunityHref(opportunityId)}/report`;
 }
+
+/** Where any party checks a copy of a signed PDF against the platform's seal (requirements R-21.16). */
+export const VERIFY_PDF_PATH = '/commitments/verify';

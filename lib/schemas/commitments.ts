@@ -51,6 +51,7 @@ export const commitmentTermsSchema = z
     text: z.string().describe('The terms, exactly as signed'),
     side: z.enum(['investor', 'developer', 'staff']),
     can_sign: z.boolean().describe('Whether the caller may sign now (an activated investor who has not signed)'),
+    listed: z.boolean().describe('Whether the opportunity is listed now; a signer still reads what they signed once it closed'),
     signatures: z.array(commitmentSignatureSchema).describe('The investor’s own signature; every signature for the developer and staff'),
   })
   .meta({ id: 'CommitmentTerms', description: 'The current commitment terms of an opportunity, with the signatures the caller may see' });
@@ -105,3 +106,39 @@ export const signatureValidationSchema = z
   })
   .meta({ id: 'SignatureValidation', description: 'Each check of a signature against its document, its PDF and the audit trail' });
 export type SignatureValidation = z.infer<typeof signatureValidationSchema>;
+
+/** What a copy of a signed PDF is (requirements R-21.16): sealed by Groundwork and unchanged, changed since, or not ours. */
+export const SEAL_VERDICTS = ['valid', 'modified', 'not_ours'] as const;
+export type SealVerdict = (typeof SEAL_VERDICTS)[number];
+/** Why: `sealed`; `digest_mismatch`, `bad_signature`, `bytes_outside_seal` (modified); `not_a_pdf`, `no_seal`, `other_certificate` (not ours). */
+export const SEAL_FINDINGS = ['sealed', 'digest_mismatch', 'bad_signature', 'bytes_outside_seal', 'not_a_pdf', 'no_seal', 'other_certificate'] as const;
+export type SealFinding = (typeof SEAL_FINDINGS)[number];
+
+export const verifyPdfDataSchema = z
+  .object({})
+  .strict()
+  .meta({ id: 'VerifyPdfData', description: 'Nothing but the file: the multipart field `data` may be left out or hold `{}`' });
+
+export const pdfVerificationSchema = z
+  .object({
+    verdict: z.enum(SEAL_VERDICTS).describe('valid: sealed by Groundwork and unchanged; modified: our seal, but the file changed since; not_ours: no seal of ours'),
+    finding: z.enum(SEAL_FINDINGS).describe('What the check found'),
+    sha256: sha256Schema.describe('SHA-256 of the copy sent'),
+    signature_id: uuidSchema.nullable().describe('The commitment the seal names, read from the file'),
+    matches_record: z.boolean().nullable().describe('Whether the copy is byte for byte the PDF recorded at signing; null when the record is not yours to see'),
+    commitment: z
+      .object({
+        id: uuidSchema,
+        opportunity_id: uuidSchema,
+        opportunity_title: z.string(),
+        investor_name: z.string(),
+        commitment_amount: z.number().positive(),
+        currency: currencySchema,
+        document_version: z.string(),
+        signed_at: iso,
+      })
+      .nullable()
+      .describe('The commitment, for its signer, the developer side and staff; null for anyone else, or when the file names none'),
+  })
+  .meta({ id: 'PdfVerification', description: 'The verdict on a copy of a signed PDF, and which commitment it is' });
+export type PdfVerification = z.infer<typeof pdfVerificationSchema>;

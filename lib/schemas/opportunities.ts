@@ -79,9 +79,15 @@ export type PublicationField = z.infer<typeof publicationFieldSchema>;
 export const publicationQuerySchema = z.object({ project_id: uuidSchema }).meta({ id: 'PublicationQuery', description: 'The project whose publication to read' });
 
 export const publicationActionSchema = z
-  .object({ project_id: uuidSchema, action: z.enum(['submit', 'close']) })
+  .object({
+    project_id: uuidSchema,
+    action: z.enum(['submit', 'close']),
+    keep_dataroom_access: z.boolean().default(false).describe('With `close`: keep the investors’ data-room access open (by default every grant ends, each investor told by mail)'),
+  })
   .meta({ id: 'PublicationAction', description: '`submit` sends a draft (or a rejected one) to staff; `close` ends a publication' });
 export type PublicationAction = z.infer<typeof publicationActionSchema>;
+/** What a client sends (`keep_dataroom_access` may be left out). */
+export type PublicationActionInput = z.input<typeof publicationActionSchema>;
 
 /** The computed figures a publication carries, with the time they were computed. */
 const figures = {

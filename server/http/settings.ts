@@ -43,6 +43,12 @@ export interface ApiSettings {
    */
   liveStreams: { perUser?: number; perReactor?: number; recheckMs?: number };
   auth: AuthSettings;
+  /**
+   * The certificate that seals signed PDFs (requirements R-21.16): `PDF_SEAL_CERT_FILE` and `PDF_SEAL_KEY_FILE` (PEM; the
+   * certificate file may hold its chain after it) name a real one; without them a self-signed one is made on first use
+   * under `dir` (`$DATA_DIR/seal`, `.data/seal` without DATA_DIR) and kept there.
+   */
+  pdfSeal: { dir: string; certFile: string | undefined; keyFile: string | undefined };
 }
 
 const list = (value: string | undefined): string[] =>
@@ -78,6 +84,7 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettin
       windowSeconds: positiveInt(3600).parse(env.CONTACT_RATE_WINDOW_SECONDS),
     },
     userCacheSeconds: positiveInt(10).parse(env.USER_CACHE_SECONDS),
+    pdfSeal: { dir: `${(env.DATA_DIR || '.data').replace(/\/+$/, '')}/seal`, certFile: env.PDF_SEAL_CERT_FILE || undefined, keyFile: env.PDF_SEAL_KEY_FILE || undefined },
     liveStreams: {
       perUser: optionalPositiveInt.parse(env.LIVE_STREAMS_PER_USER || undefined),
       perReactor: optionalPositiveInt.parse(env.LIVE_STREAMS_PER_REACTOR || undefined),

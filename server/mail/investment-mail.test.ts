@@ -19,6 +19,7 @@ const KINDS: InvestmentMailKind[] = [
   'dataroomRequested',
   'dataroomGranted',
   'dataroomRevoked',
+  'dataroomClosed',
 ];
 
 /** Every fact a mail may use, so that no placeholder is left unfilled. */

@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/client';
 import type { Notifications } from '@/server/db/notifications';
+import type { ModuleEvents } from '@/server/events/module-events';
 import type { Guards } from '@/server/http/current-user';
 import type { ApiSettings } from '@/server/http/settings';
 import type { Logger } from '@/server/logger';
@@ -22,4 +23,6 @@ export interface ModuleContext {
    * (`server/mail/catalogues/<domain>.ts`) in the recipient's language; without a mailer nothing is sent.
    */
   mail: MailSender;
+  /** What one module tells others that happened (a publication closed), where they act without being imported. */
+  events: ModuleEvents;
 }

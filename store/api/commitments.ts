@@ -1,7 +1,7 @@
 import { request } from '@/lib/api/request';
 import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
 import type { ActivityReport, AuditTrail } from '@/lib/schemas/audit';
-import type { CommitmentSignature, CommitmentTerms, SignatureValidation, SignCommitment, ValidateSignature } from '@/lib/schemas/commitments';
+import type { CommitmentSignature, CommitmentTerms, PdfVerification, SignatureValidation, SignCommitment, ValidateSignature } from '@/lib/schemas/commitments';
 import type { Language } from '@/lib/schemas/common';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
@@ -50,6 +50,10 @@ export const commitmentsApi = api.injectEndpoints({
       query: (body) => ({ url: SIGN_AND_COMMIT_ROUTES.validate, method: 'POST', body, schemas: commitmentSchemas }),
       responseSchema: commitmentSchemas.response((schemas) => schemas.signatureValidationSchema),
     }),
+    verifySignedPdf: build.mutation<PdfVerification, File>({
+      query: (file) => ({ url: INVESTMENT_SUB_ROUTES.verifyPdf, method: 'POST', body: {}, file, schemas: commitmentSchemas }),
+      responseSchema: commitmentSchemas.response((schemas) => schemas.pdfVerificationSchema),
+    }),
     getActivityReport: build.query<ActivityReport, string>({
       query: (opportunityId) => ({ url: OPPORTUNITY_ROUTES.report, body: { opportunity_id: opportunityId }, schemas: auditSchemas }),
       responseSchema: auditSchemas.response((schemas) => schemas.activityReportSchema),
@@ -63,7 +67,8 @@ export const commitmentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCommitmentTermsQuery, useSignCommitmentMutation, useValidateSignatureMutation, useGetActivityReportQuery, useGetAuditTrailQuery } = commitmentsApi;
+export const { useGetCommitmentTermsQuery, useSignCommitmentMutation, useValidateSignatureMutation, useVerifySignedPdfMutation, useGetActivityReportQuery, useGetAuditTrailQuery } =
+  commitmentsApi;
 
 /** Downloads a signed commitment (`GET /sign-and-commit-opp/sign/pdf?signature_id=`), saved under the server's name. */
 export function downloadSignedPdf(signatureId: string): Promise<void> {

@@ -7,7 +7,7 @@ import type {
   OpportunityTeaserList,
   Page,
   Publication,
-  PublicationAction,
+  PublicationActionInput,
   PublicationDecision,
   PublicationInput,
   PublicationStatus,
@@ -93,7 +93,7 @@ export const opportunitiesApi = api.injectEndpoints({
       responseSchema: opportunitySchemas.response((schemas) => schemas.publicationSchema),
       invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [opportunityTag.publication(projectId), opportunityTag.queue]),
     }),
-    movePublication: build.mutation<Publication, PublicationAction>({
+    movePublication: build.mutation<Publication, PublicationActionInput>({
       query: (body) => ({ url: OPPORTUNITY_ROUTES.publication, method: 'POST', body, schemas: opportunitySchemas }),
       responseSchema: opportunitySchemas.response((schemas) => schemas.publicationSchema),
       invalidatesTags: (_result, error, { project_id: projectId }) => (error ? [] : [opportunityTag.publication(projectId), opportunityTag.queue, opportunityTag.list]),

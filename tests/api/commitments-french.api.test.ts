@@ -6,12 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { CommitmentSignature, CommitmentTerms, SignatureValidation } from '@/lib/schemas/commitments';
 import { commitmentSignatures } from '@/server/db/schema';
+import { TERMS_VERSION, TERMS_VERSION_FR } from '@/server/modules/commitments/terms';
 import { errorMessage, type TestApp } from './helpers/app';
 import { pdfForm, pdfText, SIGNER_HEADERS, signingStage } from './helpers/commitments';
 import { type Cast, investorBody } from './helpers/opportunities';
 
-const ENGLISH_VERSION = 'commitment-terms-2026-11-v1';
-const FRENCH_VERSION = 'commitment-terms-2026-11-v1-fr';
+// The current labels, derived from the texts (requirements ).
+const ENGLISH_VERSION = TERMS_VERSION;
+const FRENCH_VERSION = TERMS_VERSION_FR;
 
 let t: TestApp;
 let cast: Cast;

@@ -44,7 +44,7 @@ describe(`raising investment, role by route (${process.env.TEST_DATABASE_URL ? '
     const covered = OPERATIONS.map((operation) => operation.call(stage)).map(
       (call) => `${call.method ?? (call.json || call.body ? 'POST' : 'GET')} /api${call.path.split('?')[0]}`,
     );
-    expect(new Set(served).size).toBe(34);
+    expect(new Set(served).size).toBe(35);
     expect(new Set(covered)).toEqual(new Set(served));
   });
 

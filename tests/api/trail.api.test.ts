@@ -189,7 +189,8 @@ describe('a trail rewritten in the database (R-21.8)', () => {
     const entries = await chain();
     const before = entries.find((entry) => entry.action === 'commitment.signed' && entry.details.signature_id === signature.id);
     const anchored = entries.find((entry) => entry.seq === (before?.seq ?? 0) - 1);
-    expect(text).toContain(`Audit trail anchor before this signature: entry ${anchored?.seq}, SHA-256 ${anchored?.hash}`);
+    expect(text).toContain('Audit trail anchor before this signature');
+    expect(text).toContain(`entry ${anchored?.seq}, SHA-256 ${anchored?.hash}`);
     const audit = await trail();
     expect(audit.verification).toMatchObject({ valid: true, anchored_seq: before?.seq });
   });

@@ -265,6 +265,8 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
     await expect(page.getByRole('heading', { name: 'Data room', level: 1 })).toBeVisible();
     await pause(page);
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    // The revocation asks first (requirements R-21.3).
+    await page.getByRole('dialog', { name: 'Revoke this access?' }).getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(page.getByText('Revoked')).toBeVisible();
     await investor.page.getByRole('button', { name: 'Next page' }).click();
     await expect(investor.page.getByRole('alert', { name: 'This page is no longer available to you' })).toContainText(

@@ -19,7 +19,8 @@ export type InvestmentMailKind =
   | 'commitmentReceived'
   | 'dataroomRequested'
   | 'dataroomGranted'
-  | 'dataroomRevoked';
+  | 'dataroomRevoked'
+  | 'dataroomClosed';
 
 type InvestmentTexts = Record<InvestmentMailKind, MailText>;
 
@@ -103,6 +104,10 @@ const EN: InvestmentTexts = {
     subject: 'Data room of “{title}”: access withdrawn',
     text: 'Hello {name},\n\n{from} withdrew your access to these folders of the data room of “{title}”:\n\n{folders}\n\nTo ask about it, write to the developer from the opportunity’s page:\n\n{link}\n\nThe Groundwork team',
   },
+  dataroomClosed: {
+    subject: '“{title}” is closed: your data-room access ended',
+    text: 'Hello {name},\n\n{from} closed the opportunity “{title}”, and your access to these folders of its data room ended with it:\n\n{folders}\n\nWhat you signed, its terms and the signed PDF, stays available to you here:\n\n{link}\n\nThe Groundwork team',
+  },
 };
 
 const FR: InvestmentTexts = {
@@ -175,6 +180,10 @@ const FR: InvestmentTexts = {
   dataroomRevoked: {
     subject: 'Salle de données de « {title} » : accès retiré',
     text: 'Bonjour {name},\n\n{from} vous a retiré l’accès aux dossiers suivants de la salle de données de « {title} » :\n\n{folders}\n\nPour toute question, écrivez au porteur du projet depuis la page de l’opportunité :\n\n{link}\n\nL’équipe Groundwork',
+  },
+  dataroomClosed: {
+    subject: '« {title} » est close : votre accès à la salle de données a pris fin',
+    text: 'Bonjour {name},\n\n{from} a clos l’opportunité « {title} », et votre accès aux dossiers suivants de sa salle de données a pris fin avec elle :\n\n{folders}\n\nCe que vous avez signé, les conditions et le PDF signé, reste à votre disposition ici :\n\n{link}\n\nL’équipe Groundwork',
   },
 };
 

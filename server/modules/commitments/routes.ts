@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { INVESTMENT_SUB_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
+import { VERIFY_PDF_PATH } from '@/lib/page-routes/commitments';
 import {
   commitmentSignatureSchema,
   commitmentTermsSchema,
@@ -23,8 +24,11 @@ import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { callerOf } from '@/server/modules/projects/public';
 import { containerNames } from '@/server/storage';
 import type { ModuleContext } from '../context';
+import { createSealKeeper } from './seal-certificate';
 import { createSignService } from './sign-service';
 import { createValidateService } from './validate-service';
+import { registerVerifyRoute } from './verify-routes';
+import { createVerifyService } from './verify-service';
 
 /** Longest user agent kept in a signature record. */
 const MAX_USER_AGENT = 512;
@@ -42,8 +46,17 @@ const VALIDATE_FORM = {
 export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { db, storage, settings } = context;
   const mail = createInvestmentMailer(context.mail);
-  const signatures = createSignService({ db, storage, container: containerNames(process.env).opportunities, mail });
+  const seal = createSealKeeper(settings.pdfSeal);
+  const signatures = createSignService({
+    db,
+    storage,
+    container: containerNames(process.env).opportunities,
+    mail,
+    seal,
+    verifyUrl: `${settings.appOrigin}${VERIFY_PDF_PATH}`,
+  });
   const validation = createValidateService({ db, storage, signatures });
+  registerVerifyRoute(app, context, createVerifyService({ db, seal, signatures }));
   const route = routesOf({ tag: 'Investment', guards: context.guards });
 
   app.openapi(

@@ -9,11 +9,13 @@ import { ApiError, fieldError } from '@/server/http/errors';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { recipientOf } from '@/server/mail/sender';
 import { auditTrailOf, recordAuditEvent } from '@/server/modules/audit/public';
+import { isListed } from '@/server/modules/opportunities/public';
 import { type Caller, findPeople, findProject } from '@/server/modules/projects/public';
 import type { FileStore } from '@/server/storage';
 import { type OpportunitySide, sideOf, sideOrNull } from './access';
 import { auditDetailsOf, toSignature } from './convert';
 import * as repository from './repository';
+import type { SealMaterial } from './seal-certificate';
 import { signedPdf } from './signed-pdf';
 import { trailAnchorLine } from './trail-anchor-line';
 import { currentTermsInEveryLanguage, languageOfVersion, nameMatches, type TermsSubject } from './terms';
@@ -24,6 +26,10 @@ export interface SignDeps {
   /** The container of the opportunities storage area; signed PDFs live at `commitments/<opportunityId>/<signatureId>.pdf`. */
   container: string;
   mail: InvestmentMailer;
+  /** The platform's seal, read or made on first use (seal-certificate.ts). */
+  seal: () => Promise<SealMaterial>;
+  /** The address of the page where a copy of a signed PDF is checked, written into the PDF. */
+  verifyUrl: string;
 }
 
 /** Where the request came from, as the signature record keeps it. */
@@ -37,8 +43,13 @@ const SIGNATURE_NOT_FOUND = 'No signature you may see has this id';
 export const INVESTOR_DATA_REFUSAL = 'Investors’ personal data are for the project’s owner and the editors the owner names for investor relations';
 
 /** Commitment terms, signatures and their PDFs. */
-export function createSignService({ db, storage, container, mail }: SignDeps) {
-  const subjectOf = (found: OpportunitySide): TermsSubject => ({ opportunityId: found.publication.id, title: found.publication.title, projectName: found.projectName });
+export function createSignService({ db, storage, container, mail, seal, verifyUrl }: SignDeps) {
+  const subjectOf = (found: OpportunitySide): TermsSubject => ({
+    opportunityId: found.publication.id,
+    title: found.publication.title,
+    projectName: found.projectName,
+    developerName: found.developerName,
+  });
 
   async function views(rows: CommitmentSignatureRow[], investorData: boolean): Promise<CommitmentSignature[]> {
     const people = await findPeople(
@@ -112,6 +123,7 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
         text: terms.text,
         side: found.side,
         can_sign: found.side === 'investor' && rows.length === 0,
+        listed: await isListed(db, found.publication.id),
         signatures: await views(rows, found.side === 'investor' || found.investorData),
       };
     },
@@ -146,22 +158,30 @@ export function createSignService({ db, storage, container, mail }: SignDeps) {
       const { anchor } = await trail.anchorHead(OPPORTUNITY_TARGET, found.publication.id);
       const id = randomUUID();
       const signedAt = new Date();
-      const pdf = await signedPdf(terms.text, terms.language, {
-        signatureId: id,
-        opportunityTitle: found.publication.title,
-        signerAccountId: caller.user.id,
-        signerAccountName: caller.user.name,
-        signerEmail: caller.user.email,
-        typedFullName: input.typed_full_name,
-        commitmentAmount: input.commitment_amount,
-        currency: input.currency,
-        signedAt,
-        ipAddress: context.ipAddress,
-        userAgent: context.userAgent,
-        documentVersion: terms.version,
-        documentSha256: terms.sha256,
-        trailAnchor: trailAnchorLine(anchor, terms.language),
-      });
+      const pdf = await signedPdf(
+        terms.text,
+        terms.language,
+        {
+          signatureId: id,
+          opportunityTitle: found.publication.title,
+          signerAccountId: caller.user.id,
+          signerAccountName: caller.user.name,
+          signerEmail: caller.user.email,
+          typedFullName: input.typed_full_name,
+          commitmentAmount: input.commitment_amount,
+          currency: input.currency,
+          signedAt,
+          ipAddress: context.ipAddress,
+          userAgent: context.userAgent,
+          documentVersion: terms.version,
+          documentSha256: terms.sha256,
+          developerName: found.developerName,
+          projectName: found.projectName,
+          verifyUrl,
+          anchor: trailAnchorLine(anchor, terms.language),
+        },
+        await seal(),
+      );
       const path = `commitments/${found.publication.id}/${id}.pdf`;
       const stored = await storage.put(container, path, pdf, { contentType: 'application/pdf' });
       const row = await db

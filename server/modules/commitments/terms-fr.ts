@@ -2,19 +2,18 @@ import type { TermsSubject } from './terms-subject';
 
 /**
  * The French version of the commitment terms: the same parts A, B and C and the same clauses as the English text
- * (terms.ts), written as French terms are. It has its own version id, hence its own SHA-256, and a signature of it
- * is checked against it alone. Only characters the PDF's Helvetica (WinAnsi) encodes: accents, ’ and « » (with plain
- * spaces, never the narrow no-break space). Any change of this text needs a new version id.
+ * (terms.ts), written as French terms are. It has its own version label (derived from this text, terms.ts), hence its
+ * own SHA-256, and a signature of it is checked against it alone. Only characters the PDF's Helvetica (WinAnsi)
+ * encodes: accents, ’ and « » (with plain spaces, never the narrow no-break space).
  */
-export const TERMS_VERSION_FR = 'commitment-terms-2026-11-v1-fr';
-
-export function termsTextFr({ opportunityId, title, projectName }: TermsSubject): string {
+export function termsTextFr({ opportunityId, title, projectName, developerName }: TermsSubject, version: string): string {
   return [
     'CONDITIONS D’ENGAGEMENT',
-    `Version : ${TERMS_VERSION_FR}`,
+    `Version : ${version}`,
     `Opportunité : ${title}`,
     `Projet : ${projectName}`,
     `Identifiant de l’opportunité : ${opportunityId}`,
+    `Parties : ${developerName}, porteur du projet (« le développeur »), et l’investisseur nommé sur la page de signature (« l’investisseur »)`,
     '',
     'PARTIE A. CONFIDENTIALITÉ',
     '',

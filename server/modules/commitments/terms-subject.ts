@@ -3,4 +3,6 @@ export interface TermsSubject {
   opportunityId: string;
   title: string;
   projectName: string;
+  /** The developer, a party to the terms: the name of the project's owner. */
+  developerName: string;
 }

@@ -1,50 +1,64 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { TERMS_VERSION_FR } from './terms-fr';
-import { currentTerms, currentTermsInEveryLanguage, languageOfVersion, nameMatches, TERMS_VERSION, versionNamedIn } from './terms';
+import { termsTextFr } from './terms-fr';
+import { currentTerms, currentTermsInEveryLanguage, languageOfVersion, nameMatches, TERMS_VERSION, TERMS_VERSION_FR, versionNamedIn, versionOf } from './terms';
+import { ISSUED_TERMS_VERSIONS } from './terms-versions';
 
-const subject = { opportunityId: 'b3c1e9a0-0000-4000-8000-000000000001', title: 'Loire biochar', projectName: 'Loire' };
-/** The SHA-256 of the English terms of `subject`, computed before the French version existed: signatures name it. */
-const ENGLISH_SHA256 = '8df2bd94c04d2a715b0dd48308886a15ff94520ed23c9731c9a2ecf20465f47d';
+const subject = { opportunityId: 'b3c1e9a0-0000-4000-8000-000000000001', title: 'Loire biochar', projectName: 'Loire', developerName: 'Dana Developer' };
 
 describe('currentTerms', () => {
-  it('names the version and the opportunity, and carries the SHA-256 of its UTF-8 text', () => {
+  it('names the version, the opportunity and both parties, and carries the SHA-256 of its UTF-8 text', () => {
     const terms = currentTerms(subject);
     expect(terms.version).toBe(TERMS_VERSION);
     expect(terms.text).toContain(`Version: ${TERMS_VERSION}`);
     expect(terms.text).toContain('Opportunity: Loire biochar');
+    expect(terms.text).toContain('Parties: Dana Developer, developer of the project ("the developer"), and the investor named on the signature page');
     expect(terms.sha256).toBe(createHash('sha256').update(terms.text, 'utf8').digest('hex'));
   });
 
-  it('gives another hash when the opportunity’s title changes, the same for the same opportunity', () => {
+  it('gives another hash when the opportunity’s title or its developer changes, the same for the same opportunity', () => {
     expect(currentTerms(subject).sha256).toBe(currentTerms({ ...subject }).sha256);
     expect(currentTerms({ ...subject, title: 'Loire biochar, phase 3' }).sha256).not.toBe(currentTerms(subject).sha256);
+    expect(currentTerms({ ...subject, developerName: 'Someone Else' }).sha256).not.toBe(currentTerms(subject).sha256);
+  });
+
+  it('keeps API paths out of the legal text', () => {
+    for (const language of ['en', 'fr'] as const) expect(currentTerms(subject, language).text).not.toMatch(/\/api\/|sign-and-commit/);
+  });
+});
+
+describe('the version label (requirements R-21.16)', () => {
+  it('is derived from the template’s text: one changed character gives another label', () => {
+    const changed = (subjectOf: typeof subject, version: string) => termsTextFr(subjectOf, version).replace('trois ans', 'quatre ans');
+    expect(versionOf('commitment-terms-fr', termsTextFr)).toBe(TERMS_VERSION_FR);
+    expect(versionOf('commitment-terms-fr', changed)).not.toBe(TERMS_VERSION_FR);
+    expect(TERMS_VERSION).toMatch(/^commitment-terms-[0-9a-f]{12}$/);
+    expect(TERMS_VERSION_FR).toMatch(/^commitment-terms-fr-[0-9a-f]{12}$/);
+  });
+
+  it('lists every label issued, the current ones included: a changed text needs its new label added to terms-versions.ts', () => {
+    expect(ISSUED_TERMS_VERSIONS[TERMS_VERSION]).toBe('en');
+    expect(ISSUED_TERMS_VERSIONS[TERMS_VERSION_FR]).toBe('fr');
+    // Signatures made of the earlier, hand-named versions stay checkable.
+    expect(languageOfVersion('commitment-terms-2026-11-v1')).toBe('en');
+    expect(languageOfVersion('commitment-terms-2026-11-v1-fr')).toBe('fr');
   });
 });
 
 describe('the terms in English and in French', () => {
-  it('keeps the English version, text and hash byte for byte, in English unless told', () => {
-    expect(TERMS_VERSION).toBe('commitment-terms-2026-11-v1');
-    const english = currentTerms(subject, 'en');
-    expect(english).toEqual(currentTerms(subject));
-    expect(english).toMatchObject({ version: 'commitment-terms-2026-11-v1', language: 'en', sha256: ENGLISH_SHA256 });
-    expect(english.text.length).toBe(2628);
-    expect(english.text.startsWith('COMMITMENT TERMS\nVersion: commitment-terms-2026-11-v1\nOpportunity: Loire biochar\n')).toBe(true);
-  });
-
-  it('gives the French terms their own version and SHA-256 of their UTF-8 text, naming the opportunity', () => {
+  it('gives the French terms their own version and SHA-256 of their UTF-8 text, naming the opportunity and the parties', () => {
     const french = currentTerms(subject, 'fr');
-    expect(french).toMatchObject({ version: 'commitment-terms-2026-11-v1-fr', language: 'fr' });
-    expect(TERMS_VERSION_FR).toBe('commitment-terms-2026-11-v1-fr');
+    expect(french).toMatchObject({ version: TERMS_VERSION_FR, language: 'fr' });
     expect(french.sha256).toBe(createHash('sha256').update(french.text, 'utf8').digest('hex'));
-    expect(french.sha256).not.toBe(ENGLISH_SHA256);
-    expect(french.text.split('\n').slice(0, 5)).toEqual([
+    expect(french.sha256).not.toBe(currentTerms(subject, 'en').sha256);
+    expect(french.text.split('\n').slice(0, 6)).toEqual([
       'CONDITIONS D’ENGAGEMENT',
-      'Version : commitment-terms-2026-11-v1-fr',
+      `Version : ${TERMS_VERSION_FR}`,
       'Opportunité : Loire biochar',
       'Projet : Loire',
       `Identifiant de l’opportunité : ${subject.opportunityId}`,
+      'Parties : Dana Developer, porteur du projet (« le développeur »), et l’investisseur nommé sur la page de signature (« l’investisseur »)',
     ]);
     expect(currentTerms({ ...subject, title: 'Loire biochar, phase 3' }, 'fr').sha256).not.toBe(french.sha256);
   });

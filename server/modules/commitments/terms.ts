@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@/lib/schemas/common';
-import { TERMS_VERSION_FR, termsTextFr } from './terms-fr';
+import { termsTextFr } from './terms-fr';
+import { ISSUED_TERMS_VERSIONS } from './terms-versions';
 import type { TermsSubject } from './terms-subject';
 
 /**
  * The commitment terms an investor signs: a non-disclosure agreement and a non-binding statement of the amount the
- * investor considers committing. The text names the opportunity, so each opportunity has its own document; a change
- * of the template (a new version) or of the opportunity's title gives a new text and a new SHA-256, and a signature
- * must name the SHA-256 of the text it was shown.
+ * investor considers committing, between the developer and the investor (both named). The text names the opportunity,
+ * so each opportunity has its own document; a change of the template or of the opportunity's title gives a new text
+ * and a new SHA-256, and a signature must name the SHA-256 of the text it was shown.
  *
- * The terms exist in English (below, unchanged since signatures were made of it: its text and hash must stay byte for
- * byte) and in French (terms-fr.ts); each language is a version of its own, with its own id and SHA-256.
+ * The version label is derived from the template's text (requirements R-21.16): any change of a word gives a new label,
+ * never the old one on a new text. Every label ever issued is listed in ISSUED_TERMS_VERSIONS (terms-versions.ts), so
+ * signatures of earlier texts stay checkable; terms.test.ts fails when the current label is missing there.
+ *
+ * The terms exist in English (below) and in French (terms-fr.ts); each language is a version of its own, with its own
+ * label and SHA-256.
  */
-export const TERMS_VERSION = 'commitment-terms-2026-11-v1';
 
 export type { TermsSubject } from './terms-subject';
 
@@ -27,13 +31,14 @@ export function sha256Hex(bytes: string | Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function termsText({ opportunityId, title, projectName }: TermsSubject): string {
+function termsText({ opportunityId, title, projectName, developerName }: TermsSubject, version: string): string {
   return [
     'COMMITMENT TERMS',
-    `Version: ${TERMS_VERSION}`,
+    `Version: ${version}`,
     `Opportunity: ${title}`,
     `Project: ${projectName}`,
     `Opportunity id: ${opportunityId}`,
+    `Parties: ${developerName}, developer of the project ("the developer"), and the investor named on the signature page ("the investor")`,
     '',
     'PART A. NON-DISCLOSURE',
     '',
@@ -57,10 +62,21 @@ function termsText({ opportunityId, title, projectName }: TermsSubject): string 
   ].join('\n');
 }
 
+/** What the label is derived from: the template filled with its placeholders' names. */
+const PLACEHOLDERS: TermsSubject = { opportunityId: '{opportunity_id}', title: '{title}', projectName: '{project}', developerName: '{developer}' };
+
+/** The label of a template: its prefix and the first 12 hex digits of the SHA-256 of its text with placeholders. */
+export function versionOf(prefix: string, text: (subject: TermsSubject, version: string) => string): string {
+  return `${prefix}-${sha256Hex(text(PLACEHOLDERS, '{version}')).slice(0, 12)}`;
+}
+
+export const TERMS_VERSION = versionOf('commitment-terms', termsText);
+export const TERMS_VERSION_FR = versionOf('commitment-terms-fr', termsTextFr);
+
 /** The current version of the terms in each language, and how its text is written. */
 const TEMPLATES: Record<Language, { version: string; text: (subject: TermsSubject) => string }> = {
-  en: { version: TERMS_VERSION, text: termsText },
-  fr: { version: TERMS_VERSION_FR, text: termsTextFr },
+  en: { version: TERMS_VERSION, text: (subject) => termsText(subject, TERMS_VERSION) },
+  fr: { version: TERMS_VERSION_FR, text: (subject) => termsTextFr(subject, TERMS_VERSION_FR) },
 };
 
 /** The current terms of an opportunity in a language (English unless told), with their SHA-256 (of the UTF-8 text). */
@@ -76,10 +92,9 @@ export function currentTermsInEveryLanguage(subject: TermsSubject, first: Langua
   return languages.map((language) => currentTerms(subject, language));
 }
 
-/** The language of a known version of the terms, or null for a version this server never issued. */
+/** The language of a version of the terms this server issued (ISSUED_TERMS_VERSIONS), or null for any other. */
 export function languageOfVersion(version: string): Language | null {
-  const found = (Object.entries(TEMPLATES) as [Language, { version: string }][]).find(([, template]) => template.version === version);
-  return found ? found[0] : null;
+  return Object.hasOwn(ISSUED_TERMS_VERSIONS, version) ? ISSUED_TERMS_VERSIONS[version] : null;
 }
 
 /** The version a text of the terms names on its second line (`Version: …` in English, `Version : …` in French). */

@@ -7,6 +7,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/server/http/context';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import type { ModuleContext } from '../context';
+import { createCloseListener } from './close-service';
 import { createGrantsService } from './grants-service';
 import { createPageCache } from './page-cache';
 import { registerDataroomRequestRoutes } from './requests-routes';
@@ -17,6 +18,7 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
   registerFolderAndViewerRoutes(app, context, createPageCache(context.storage));
   const mail = createInvestmentMailer(context.mail);
   registerDataroomRequestRoutes(app, context, createGrantsService({ db: context.db, mail }));
+  context.events.on('publicationClosed', createCloseListener({ db: context.db, mail }));
 }
 /** The investor home lists the data rooms open to an investor (requirements ). */
 export { openRoomsOf } from './investor-home-repository';

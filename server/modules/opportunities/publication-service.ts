@@ -1,10 +1,11 @@
 import { AUDIT_ACTIONS, type AuditAction, OPPORTUNITY_TARGET } from '@/lib/schemas/audit';
 import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/opportunities';
-import type { Page, Publication, PublicationAction, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
+import type { Page, Publication, PublicationActionInput, PublicationDecision, PublicationInput, ReviewQueueQuery } from '@/lib/schemas/opportunities';
 import type { Database } from '@/server/db/client';
 import type { PublicationRow } from '@/server/db/schema';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError, fieldError } from '@/server/http/errors';
+import type { ModuleEvents } from '@/server/events/module-events';
 import type { InvestmentMailer } from '@/server/mail/investment-mail';
 import { findComputeResult } from '@/server/modules/assessments/public';
 import { recordAuditEvent } from '@/server/modules/audit/public';
@@ -19,12 +20,14 @@ export interface PublicationDeps {
   db: Database;
   users: Pick<UsersService, 'directory' | 'staffRecipients'>;
   mail: InvestmentMailer;
+  /** Where the close is told to the modules that act on it (the data room's grants); absent for the demo data. */
+  events?: Pick<ModuleEvents, 'emit'>;
 }
 
 const publicationPath = (projectId: string) => `/projects/${projectId}/publication`;
 
 /** A project's publication through its life: draft → submitted → published | rejected → closed. */
-export function createPublicationService({ db, users, mail }: PublicationDeps) {
+export function createPublicationService({ db, users, mail, events }: PublicationDeps) {
   async function view(row: PublicationRow, projectName?: string): Promise<Publication> {
     const [listed, project] = await Promise.all([repository.findOpportunity(db, row.id), projectName ? undefined : findProject(db, row.projectId)]);
     return toPublication(row, { projectName: projectName ?? project?.name ?? '', listed });
@@ -110,7 +113,7 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       return view(row, context.project.name);
     },
 
-    async act(action: PublicationAction, caller: Caller, requestId: string): Promise<Publication> {
+    async act(action: PublicationActionInput, caller: Caller, requestId: string): Promise<Publication> {
       const context = await resolveProjectAccess(db, action.project_id, caller); // a writer: the route's class checked it
       const existing = await repository.findPublicationByProject(db, action.project_id);
       if (!existing) throw new ApiError(404, 'This project has no publication yet: write one first');
@@ -134,7 +137,15 @@ export function createPublicationService({ db, users, mail }: PublicationDeps) {
       const row = await repository.moveStatus(db, existing.id, ['draft', 'submitted', 'rejected', 'published'], 'closed', { closedAt: new Date(), updatedBy: caller.user.id });
       if (!row) throw new ApiError(409, 'The publication changed meanwhile: read it again');
       await repository.unlist(db, row.id);
-      await audit(caller.user, AUDIT_ACTIONS.publicationClosed, row, requestId, { from: existing.status });
+      await audit(caller.user, AUDIT_ACTIONS.publicationClosed, row, requestId, { from: existing.status, keep_dataroom_access: action.keep_dataroom_access ?? false });
+      // requirements R-21.10: the data room's grants end with the opportunity, unless the developer keeps them open.
+      await events?.emit('publicationClosed', {
+        opportunityId: row.id,
+        title: row.title,
+        actor: caller.user,
+        requestId,
+        keepDataroomAccess: action.keep_dataroom_access ?? false,
+      });
       return view(row, context.project.name);
     },
 

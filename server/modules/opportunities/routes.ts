@@ -19,7 +19,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
   const mail = createInvestmentMailer(context.mail);
   const investors = createInvestorsService({ db, users, mail });
   const listing = createListingService({ db, investors });
-  registerPublicationRoutes(app, context, createPublicationService({ db, users, mail }));
+  registerPublicationRoutes(app, context, createPublicationService({ db, users, mail, events: context.events }));
 
   const visitors = routesOf({ tag: 'Investment', guards: context.guards });
   const route = routesOf({ tag: 'Investment', guards: context.guards });

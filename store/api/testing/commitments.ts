@@ -15,6 +15,7 @@ export const TERMS: CommitmentTerms = {
   text: 'COMMITMENT TERMS\nVersion: commitment-terms-2026-11-v1\n\nPART A. NON-DISCLOSURE\n\nA1. Keep it secret.',
   side: 'investor',
   can_sign: true,
+  listed: true,
   signatures: [],
 };
 

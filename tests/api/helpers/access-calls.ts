@@ -125,6 +125,7 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/request/thread': () => ({ query: `id=${UNKNOWN_ID}` }),
   'GET /api/request/unread': () => ({}),
   ...callsOf(commitmentsMatrix(UNKNOWN_ID)),
+  'POST /api/sign-and-commit-opp/verify': () => ({ form: upload({}, PDF, 'copy.pdf', 'application/pdf') }),
   ...callsOf(dataroomMatrix(UNKNOWN_ID, (data) => upload(data, PDF, 'plan.pdf', 'application/pdf'))),
   'GET /api/monitoring/create': (ids) => ({ query: `project_id=${ids.projectId}` }),
   'POST /api/monitoring/create': (ids) => ({ json: { project_id: ids.projectId } }),

@@ -163,6 +163,12 @@ export const OPERATIONS: Operation[] = [
   { name: 'GET /sign-and-commit-opp/sign', call: (s) => ({ path: `/sign-and-commit-opp/sign?opportunity_id=${s.opportunityId}` }), expected: [401, 200, 404, 403, 200, 200, 200] },
   { name: 'GET /sign-and-commit-opp/sign/pdf', call: (s) => ({ path: `/sign-and-commit-opp/sign/pdf?signature_id=${s.signatureId}` }), expected: SIGNATURE },
   { name: 'POST /sign-and-commit-opp/validate', call: (s) => ({ path: '/sign-and-commit-opp/validate', json: { signature_id: s.signatureId } }), expected: SIGNATURE },
+  // requirements R-21.16: anyone signed in reads a copy's verdict (the commitment only a party; signed-pdf-seal.api.test.ts).
+  {
+    name: 'POST /sign-and-commit-opp/verify',
+    call: () => ({ path: '/sign-and-commit-opp/verify', body: async () => form({}, await pdfOf(1), 'copy.pdf', 'application/pdf') }),
+    expected: SIGNED_IN,
+  },
   { name: 'GET dataroom', call: (s) => ({ path: `${ROOM}?opportunity_id=${s.opportunityId}` }), expected: ROOM_VIEW },
   { name: 'GET dataroom document', call: (s) => ({ path: `${ROOM}?file_id=${s.room.fileA.id}` }), expected: ROOM_VIEW },
   { name: 'GET dataroom page', call: (s) => ({ path: `${ROOM}?file_id=${s.room.fileA.id}&page=2` }), expected: ROOM_VIEW },
