@@ -1,1 +1,0 @@
-ALTER TABLE "dataroom_folders" ADD COLUMN "allows_downloads" boolean DEFAULT true NOT NULL;
