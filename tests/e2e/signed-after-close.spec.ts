@@ -1,7 +1,8 @@
 // requirements R-21.3 and R-21.16 as people meet them: an activated investor signs an opportunity's terms in the
 // browser; the developer closes the publication from its page, reading in the dialog what happens to the data room and
 // confirming; the investor then follows the link of the signing mail, is told the opportunity closed, and still
-// downloads the signed PDF, which the verify page finds sealed and unchanged. The set-up (project, publication, review,
+// downloads the signed PDF, which the verify page finds sealed and unchanged. Before, staff acting as the investor
+// (the userId cookie) read the terms but are refused the signature (R-21.6). The set-up (project, publication, review,
 // activation) goes through the API where the journey spec walks it.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -48,6 +49,21 @@ test('a signer still downloads the signed PDF from the signing mail once the dev
   const investorId = (await call<{ user_id: string }>(investor.token, 'PUT', '/investor', { ...profile, accreditation: 'A professional investor regulated in France.' })).user_id;
   await call(reviewer.token, 'POST', '/internal/publication', { publication_id: opportunityId, decision: 'approve' });
   await call(reviewer.token, 'POST', '/internal/activate', { investor_id: investorId, decision: 'activate' });
+
+  await test.step('staff acting as the investor read the terms but cannot sign in the investor’s name', async () => {
+    const page = reviewer.page;
+    await reviewer.context.addCookies([{ name: 'userId', value: investorId, url: origin }]);
+    await page.goto(`${origin}/opportunities/${opportunityId}/sign`);
+    await expect(page.getByText('PART A. NON-DISCLOSURE')).toBeVisible();
+    await page.getByRole('textbox', { name: /Your full name/ }).fill(investor.user.name);
+    await page.getByRole('textbox', { name: /Non-binding commitment/ }).fill('5000000');
+    await page.getByRole('checkbox', { name: 'I have read the terms above and I sign them' }).check();
+    await page.getByRole('button', { name: 'Sign the terms' }).click();
+    await expect(page.getByText(/Staff acting as another user may only read here/)).toBeVisible();
+    await reviewer.context.clearCookies({ name: 'userId' });
+    const terms = await call<{ signatures: unknown[] }>(investor.token, 'GET', `/sign-and-commit-opp/sign?opportunity_id=${opportunityId}`);
+    expect(terms.signatures).toEqual([]);
+  });
 
   await test.step('the investor signs the terms on a phone', async () => {
     const page = investor.page;
