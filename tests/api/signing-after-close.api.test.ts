@@ -126,6 +126,21 @@ describe(`a signer after the close (${process.env.TEST_DATABASE_URL ? 'postgres'
     expect(page.status).toBe(200);
   });
 
+  it('ends the grants when staff unpublish the opportunity, and tells the investor', async () => {
+    const project = await createProject(t, cast.owner, await templateId(t), 'Loire biochar, third site');
+    await storeResults(t, project.id, 82);
+    const third = await publish(t, { ...cast, projectId: project.id }, { title: 'Loire biochar, third site' });
+    const room = await buildRoom(t, { ...cast, projectId: project.id }, third);
+    const thirdRequest = await requestRoom(t, granted, third);
+    await json<DataroomRequest>(await grant(t, cast.owner, { request_id: thirdRequest.id, folder_id: room.folderA }));
+    const before = mailsTo('gina@example.test').length;
+    const unpublished = await t.request('/internal/publication', { token: cast.staff, json: { publication_id: third, decision: 'unpublish', reason: 'The permit lapsed.' } });
+    expect(unpublished.status).toBe(200);
+    const after = await json<DataroomRequest[]>(await t.request(`/sign-and-commit-opp/dataroom_request?opportunity_id=${third}`, { token: cast.owner }));
+    expect(after[0].grants.map((row) => row.state)).toEqual(['revoked']);
+    expect(mailsTo('gina@example.test')).toHaveLength(before + 1);
+  });
+
   it('refuses a close option that is not a yes or no, changing nothing', async () => {
     const response = await close(cast.projectId, { keep_dataroom_access: 'maybe' });
     expect(response.status).toBe(400);

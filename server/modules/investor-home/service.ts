@@ -3,7 +3,8 @@ import type { Database } from '@/server/db/client';
 import { signedByInvestor } from '@/server/modules/commitments/public';
 import { openRoomsOf } from '@/server/modules/dataroom/public';
 import type { InvestorsService } from '@/server/modules/investors/public';
-import { listedTitles, publishedSince, savedByInvestor, threadsOfInvestor } from '@/server/modules/opportunities/public';
+import { listedTitles, publishedSince, savedByInvestor } from '@/server/modules/opportunities/public';
+import { threadsOfInvestor } from '@/server/modules/questions/public';
 
 /**
  * The investor home (requirements R-21.2): the opportunities an activated investor saved, their questions, the
@@ -21,20 +22,23 @@ export function createInvestorHomeService({ db, investors }: { db: Database; inv
         openRoomsOf(db, userId),
         previous ? publishedSince(db, previous) : Promise.resolve(0),
       ]);
-      // Commitments and data rooms name publications: their titles come from the listed opportunities, or stay unnamed.
-      const titles = await listedTitles(db, [...signed.map((row) => row.publicationId), ...rooms.map((row) => row.opportunityId)]);
+      // Threads, commitments and data rooms name publications: their titles come from the listed opportunities, or stay
+      // unnamed (a thread on an opportunity no longer listed is left out, as are its data rooms).
+      const titles = await listedTitles(db, [...threads.map((row) => row.opportunityId), ...signed.map((row) => row.publicationId), ...rooms.map((row) => row.opportunityId)]);
       return {
         previous_visit_at: previous?.toISOString() ?? null,
         saved: saved.map((row) => ({ opportunity_id: row.opportunityId, title: row.title, at: row.publishedAt.toISOString(), is_new: isNew(row.publishedAt) })),
-        questions: threads.map((row) => ({
-          opportunity_id: row.opportunityId,
-          request_id: row.requestId,
-          title: row.title,
-          at: row.lastAt.toISOString(),
-          is_new: isNew(row.lastDeveloperAt),
-          messages: row.messages,
-          awaiting_reply: row.lastSide === 'investor',
-        })),
+        questions: threads
+          .filter((row) => titles.has(row.opportunityId))
+          .map((row) => ({
+            opportunity_id: row.opportunityId,
+            request_id: row.requestId,
+            title: titles.get(row.opportunityId) ?? '',
+            at: row.lastAt.toISOString(),
+            is_new: isNew(row.lastDeveloperAt),
+            messages: row.messages,
+            awaiting_reply: row.lastSide === 'investor',
+          })),
         commitments: signed.map((row) => ({
           opportunity_id: row.publicationId,
           title: titles.get(row.publicationId) ?? '',

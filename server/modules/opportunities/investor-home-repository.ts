@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { informationRequests, opportunities, requestMessages, savedOpportunities } from '@/server/db/schema';
+import { opportunities, savedOpportunities } from '@/server/db/schema';
 
 /*
- * What the investor home (requirements R-21.2) reads of opportunities: the investor's saved ones and threads of
- * questions, the titles of listed opportunities, and how many were published since a moment.
+ * What the investor home (requirements R-21.2) reads of opportunities: the investor's saved ones, the titles of listed
+ * opportunities, and how many were published since a moment.
  */
 
 export interface SavedByInvestor {
@@ -22,43 +22,6 @@ export async function savedByInvestor(db: Database, userId: string): Promise<Sav
     .where(eq(savedOpportunities.userId, userId))
     .orderBy(desc(opportunities.publishedAt))
     .limit(50);
-}
-
-export interface ThreadOfInvestor {
-  requestId: string;
-  opportunityId: string;
-  title: string;
-  messages: number;
-  lastAt: Date;
-  lastDeveloperAt: Date | null;
-  lastSide: 'investor' | 'developer' | null;
-}
-
-/** The investor's threads on listed opportunities, the latest message first. */
-export async function threadsOfInvestor(db: Database, userId: string): Promise<ThreadOfInvestor[]> {
-  const rows = await db
-    .select({
-      requestId: informationRequests.id,
-      opportunityId: opportunities.id,
-      title: opportunities.title,
-      messages: count(requestMessages.id),
-      lastAt: max(requestMessages.createdAt),
-      lastDeveloperAt: sql<Date | string | null>`max(${requestMessages.createdAt}) filter (where ${requestMessages.authorSide} = 'developer')`,
-      lastSide: sql<'investor' | 'developer' | null>`(array_agg(${requestMessages.authorSide} order by ${requestMessages.createdAt} desc))[1]`,
-    })
-    .from(informationRequests)
-    .innerJoin(opportunities, eq(opportunities.id, informationRequests.publicationId))
-    .leftJoin(requestMessages, eq(requestMessages.requestId, informationRequests.id))
-    .where(eq(informationRequests.investorId, userId))
-    .groupBy(informationRequests.id, opportunities.id, opportunities.title)
-    .limit(50);
-  return rows
-    .map((row) => ({
-      ...row,
-      lastAt: row.lastAt ?? new Date(0),
-      lastDeveloperAt: row.lastDeveloperAt === null ? null : new Date(row.lastDeveloperAt),
-    }))
-    .sort((a, b) => b.lastAt.getTime() - a.lastAt.getTime());
 }
 
 /** The titles of listed opportunities, by id (one not listed any more is absent). */

@@ -10,4 +10,4 @@ export { findOpportunity, findPublications, publicationIdsOwnedBy } from './repo
 /** The demo data writes, submits and approves its opportunity through the same service as the API. */
 export { createPublicationService } from './publication-service';
 /** The investor home reads the investor's saved opportunities and threads (requirements R-21.2). */
-export { listedTitles, publishedSince, savedByInvestor, threadsOfInvestor } from './investor-home-repository';
+export { listedTitles, publishedSince, savedByInvestor } from './investor-home-repository';

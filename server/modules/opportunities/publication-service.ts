@@ -64,6 +64,8 @@ export function createPublicationService({ db, users, mail, events }: Publicatio
     await repository.unlist(db, row.id);
     await audit(actor, AUDIT_ACTIONS.publicationUnpublished, row, requestId, { reason, from: existing.status });
     await tellDeveloper(row, 'publicationUnpublished', reason);
+    // requirements: unlisted by staff, the opportunity's data-room grants end as at a close, each investor told.
+    await events?.emit('publicationClosed', { opportunityId: row.id, title: row.title, actor, requestId, keepDataroomAccess: false });
     return view(row);
   }
 

@@ -5,3 +5,5 @@
  * investors (activation) and the audit trail through their public.ts.
  */
 export { registerQuestionRoutes } from './routes';
+/** The investor home lists an investor's threads (requirements ). */
+export { threadsOfInvestor, type ThreadOfInvestor } from './investor-threads-repository';
