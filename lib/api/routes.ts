@@ -40,7 +40,6 @@ export const OPPORTUNITY_ROUTES = {
   opportunity: '/opportunity',
   publication: '/publication',
   investor: '/investor',
-  investorHome: '/investor/home',
   investorDetails: '/investor_details',
   internalInvestor: '/internal/investor',
   internalActivate: '/internal/activate',
@@ -107,6 +106,8 @@ export const INVESTMENT_SUB_ROUTES = {
   requestThread: '/request/thread',
   /** What is unread in the caller's threads, for the navigation. */
   requestUnread: '/request/unread',
+  /** The activated investor's home (requirements ). */
+  investorHome: '/investor/home',
   /** A copy of a signed PDF checked against the platform's seal (requirements ). */
   verifyPdf: '/sign-and-commit-opp/verify',
 } as const;

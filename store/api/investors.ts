@@ -1,4 +1,4 @@
-import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
+import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import type { Investor, InvestorDecision, InvestorHome, InvestorInput, InvestorStatus, StaffInvestor } from '@/lib/schemas/investors';
 import type { Page } from '@/lib/schemas/opportunities';
 import { api } from './index';
@@ -33,7 +33,7 @@ export const investorsApi = api.injectEndpoints({
     }),
     /** The activated investor's home (requirements ); read again on each visit of the page. */
     getInvestorHome: build.query<InvestorHome, void>({
-      query: () => ({ url: OPPORTUNITY_ROUTES.investorHome, schemas: investorSchemas }),
+      query: () => ({ url: INVESTMENT_SUB_ROUTES.investorHome, schemas: investorSchemas }),
       responseSchema: investorSchemas.response((schemas) => schemas.investorHomeSchema),
       keepUnusedDataFor: 0,
     }),

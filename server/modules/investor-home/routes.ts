@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { OPPORTUNITY_ROUTES } from '@/lib/api/routes';
+import { INVESTMENT_SUB_ROUTES } from '@/lib/api/routes';
 import { investorHomeSchema } from '@/lib/schemas/investors';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
@@ -20,7 +20,7 @@ export function registerInvestorHomeRoutes(app: OpenAPIHono<AppEnv>, context: Mo
       operationId: 'getInvestorHome',
       access: 'investor-activated',
       method: 'get',
-      path: OPPORTUNITY_ROUTES.investorHome,
+      path: INVESTMENT_SUB_ROUTES.investorHome,
       summary: 'Your investor home',
       description:
         'The opportunities you saved, your questions, the commitments you signed and the data rooms open to you, each marked new ' +
