@@ -38,6 +38,35 @@ async function readData(value: FormDataEntryValue | null): Promise<unknown> {
   return parsed;
 }
 
+/** The form of a multipart request and its `data` field, validated with the schema (fields named in errors). */
+async function readForm<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<{ form: FormData; data: z.output<Schema> }> {
+  if (!isMultipart(requestHeader(c, 'content-type'))) {
+    throw new ApiError(415, 'Send this request as multipart/form-data with the fields data (JSON) and file');
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError(400, 'The multipart body could not be read');
+  }
+  const parsed = schema.safeParse(await readData(form.get('data')));
+  if (!parsed.success) throw validationError('data', parsed.error);
+  return { form, data: parsed.data };
+}
+
+/** One `file` part, its name checked and its size within the limit (the name leads the refusal when `named`). */
+async function uploadedFile(entry: FormDataEntryValue, maxFileBytes: number | undefined, named: boolean): Promise<UploadedFile> {
+  if (typeof entry === 'string') throw new ApiError(400, 'The multipart field file must be a file, not text');
+  const badName = unsafeTextReason(entry.name);
+  if (badName) throw new ApiError(400, `The file name ${badName}`);
+  if (maxFileBytes !== undefined && entry.size > maxFileBytes) {
+    const limit = formatBytes(maxFileBytes);
+    const message = named ? `${entry.name}: the file is larger than the limit of ${limit}` : `The file is larger than the limit of ${limit}`;
+    throw uploadRefusal(new FileRejectedError(413, message, maxFileBytes));
+  }
+  return { name: entry.name, declaredType: entry.type || 'application/octet-stream', size: entry.size, bytes: new Uint8Array(await entry.arrayBuffer()) };
+}
+
 /**
  * Reads the seed's multipart convention: `data` holds JSON (validated with the schema, fields named in errors)
  * and `file` the uploaded file.
@@ -53,38 +82,13 @@ export async function parseMultipart<Schema extends z.ZodType>(
   schema: Schema,
   options: MultipartOptions = {},
 ): Promise<{ data: z.output<Schema>; file: UploadedFile | undefined }> {
-  if (!isMultipart(requestHeader(c, 'content-type'))) {
-    throw new ApiError(415, 'Send this request as multipart/form-data with the fields data (JSON) and file');
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new ApiError(400, 'The multipart body could not be read');
-  }
-  const parsed = schema.safeParse(await readData(form.get('data')));
-  if (!parsed.success) throw validationError('data', parsed.error);
-
+  const { form, data } = await readForm(c, schema);
   const entry = form.get('file');
   if (entry === null) {
     if (options.fileRequired ?? true) throw new ApiError(400, 'The multipart field file is missing');
-    return { data: parsed.data, file: undefined };
+    return { data, file: undefined };
   }
-  if (typeof entry === 'string') throw new ApiError(400, 'The multipart field file must be a file, not text');
-  const badName = unsafeTextReason(entry.name);
-  if (badName) throw new ApiError(400, `The file name ${badName}`);
-  if (options.maxFileBytes !== undefined && entry.size > options.maxFileBytes) {
-    throw uploadRefusal(new FileRejectedError(413, `The file is larger than the limit of ${formatBytes(options.maxFileBytes)}`, options.maxFileBytes));
-  }
-  return {
-    data: parsed.data,
-    file: {
-      name: entry.name,
-      declaredType: entry.type || 'application/octet-stream',
-      size: entry.size,
-      bytes: new Uint8Array(await entry.arrayBuffer()),
-    },
-  };
+  return { data, file: await uploadedFile(entry, options.maxFileBytes, false) };
 }
 
 /**
@@ -96,29 +100,11 @@ export async function parseMultipartFiles<Schema extends z.ZodType>(
   schema: Schema,
   options: { maxFileBytes?: number; maxFiles: number },
 ): Promise<{ data: z.output<Schema>; files: UploadedFile[] }> {
-  if (!isMultipart(requestHeader(c, 'content-type'))) {
-    throw new ApiError(415, 'Send this request as multipart/form-data with the fields data (JSON) and file');
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new ApiError(400, 'The multipart body could not be read');
-  }
-  const parsed = schema.safeParse(await readData(form.get('data')));
-  if (!parsed.success) throw validationError('data', parsed.error);
+  const { form, data } = await readForm(c, schema);
   const entries = form.getAll('file');
   if (entries.length === 0) throw new ApiError(400, 'The multipart field file is missing');
   if (entries.length > options.maxFiles) throw new ApiError(400, `At most ${options.maxFiles} files at once`);
   const files: UploadedFile[] = [];
-  for (const entry of entries) {
-    if (typeof entry === 'string') throw new ApiError(400, 'The multipart field file must be a file, not text');
-    const badName = unsafeTextReason(entry.name);
-    if (badName) throw new ApiError(400, `The file name ${badName}`);
-    if (options.maxFileBytes !== undefined && entry.size > options.maxFileBytes) {
-      throw uploadRefusal(new FileRejectedError(413, `${entry.name}: the file is larger than the limit of ${formatBytes(options.maxFileBytes)}`, options.maxFileBytes));
-    }
-    files.push({ name: entry.name, declaredType: entry.type || 'application/octet-stream', size: entry.size, bytes: new Uint8Array(await entry.arrayBuffer()) });
-  }
-  return { data: parsed.data, files };
+  for (const entry of entries) files.push(await uploadedFile(entry, options.maxFileBytes, true));
+  return { data, files };
 }
