@@ -8,6 +8,7 @@ import { VERIFY_PDF_PATH } from '@/lib/page-routes/commitments';
 import type { CommitmentSignature } from '@/lib/schemas/commitments';
 import { downloadSignedPdf, useValidateSignatureMutation } from '@/store/api/commitments';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
+import { RecordList } from './RecordList';
 import classes from './Signing.module.css';
 
 /** A signature's record, the signed PDF to download, and a check of the signature against its document and trail. */
@@ -46,14 +47,7 @@ export function SignatureRecord({ signature, own }: { signature: CommitmentSigna
       <Title order={3} size="h4">
         {own ? t('record.title') : t('record.titleOf', { name: signature.investor_name || signature.typed_full_name })}
       </Title>
-      <dl className={classes.record}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordList rows={rows} />
       <Group gap="sm">
         <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
           {t('record.download')}

@@ -6,6 +6,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import type { PdfVerification } from '@/lib/schemas/commitments';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
 import { useVerifySignedPdfMutation } from '@/store/api/commitments';
+import { RecordList } from './RecordList';
 import classes from './Signing.module.css';
 
 const LOOK = {
@@ -33,14 +34,7 @@ function CommitmentFound({ result }: { result: PdfVerification }) {
       <Title order={2} size="h4">
         {t('commitmentTitle')}
       </Title>
-      <dl className={classes.record}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordList rows={rows} />
       <Text size="sm">{result.matches_record ? t('matches') : t('differs')}</Text>
     </Stack>
   );
