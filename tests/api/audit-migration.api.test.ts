@@ -34,6 +34,16 @@ it('numbers the rows written before it per target, in order, and seals them into
       ('publication.approve', 'publication', 'p1', '{}');
   `);
   await apply(engine, files.find((name) => name.startsWith('0010')) as string);
+  const numbered = await engine.query<{ seq: number; action: string; hash: string | null }>(
+    `select seq, action, hash from audit_events where target_type = 'publication' and target_id = 'p1' order by seq`,
+  );
+  expect(numbered.rows.map((row) => [row.seq, row.action, row.hash])).toEqual([
+    [1, 'publication.create', null],
+    [2, 'publication.submit', null],
+    [3, 'publication.approve', null],
+  ]);
+  // The code of today reads the tables of every later migration (the verified heads of 0020…).
+  for (const file of files.filter((name) => name > '0010' && !name.startsWith('0010'))) await apply(engine, file);
   const db = drizzle(engine, { schema }) as unknown as Database;
   const chain = () =>
     db
@@ -42,11 +52,6 @@ it('numbers the rows written before it per target, in order, and seals them into
       .where(and(eq(schema.auditEvents.targetType, 'publication'), eq(schema.auditEvents.targetId, 'p1')))
       .orderBy(asc(schema.auditEvents.seq));
 
-  expect((await chain()).map((row) => [row.seq, row.action, row.hash])).toEqual([
-    [1, 'publication.create', null],
-    [2, 'publication.submit', null],
-    [3, 'publication.approve', null],
-  ]);
   expect(await verifyAuditChain(db, 'publication', 'p1')).toMatchObject({ valid: true, length: 3 });
   await recordAuditEvent(db, { actorId: null, action: 'publication.close', targetType: 'publication', targetId: 'p1', requestId: null });
   const rows = await chain();

@@ -209,18 +209,15 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
       () => t.request('/sign-and-commit-opp/revoke', { token: cast.owner, json: { request_id: requestId } }),
       [{ kind: 'dataroomRevoked', to: 'abel@example.test', names: opportunityId }],
     );
-    // requirements: closing the opportunity ends the grants left, and the mail opens what was signed.
+    // requirements: staff unpublish the opportunity, its developer reads why; the grants left end
+    // as at a close, and that mail opens what was signed (a developer's close sends the same: signing-after-close).
     await grant(t, cast.owner, { request_id: requestId, folder_id: room.folderB });
     await step(
-      () => t.request('/publication', { token: cast.owner, json: { project_id: cast.projectId, action: 'close' } }),
-      [{ kind: 'dataroomClosed', to: 'abel@example.test', names: opportunityId }],
-    );
-  });
-
-  it('a listed opportunity unpublished by staff, to its developer (requirements R-21.17)', async () => {
-    await step(
       () => t.request('/internal/publication', { token: cast.staff, json: { publication_id: opportunityId, decision: 'unpublish', reason: 'The offtake lapsed.' } }),
-      [{ kind: 'publicationUnpublished', to: 'dana@example.test', names: 'The offtake lapsed.' }],
+      [
+        { kind: 'publicationUnpublished', to: 'dana@example.test', names: 'The offtake lapsed.' },
+        { kind: 'dataroomClosed', to: 'abel@example.test', names: opportunityId },
+      ],
     );
   });
 

@@ -143,7 +143,7 @@ describe('questions: the thread page, the inbox, unread counts, documents, withd
 
   it('refuses the replies and questions of an investor whose activation staff withdrew (403 not_activated), who still reads', async () => {
     const [first] = await inbox(gina.token);
-    const withdrawn = await t.request('/internal/activate', { token: cast.staff, json: { investor_id: gina.id, decision: 'refuse', reason: 'Accreditation withdrawn' } });
+    const withdrawn = await t.request('/internal/activate', { token: cast.staff, json: { investor_id: gina.id, decision: 'deactivate', reason: 'Accreditation withdrawn' } });
     expect(withdrawn.status).toBe(200);
     const before = await messageCount();
     for (const response of [await reply(gina.token, first.id, 'Still there?'), await ask(gina.token, { message: 'A new question' })]) {

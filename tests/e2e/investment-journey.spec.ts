@@ -193,9 +193,15 @@ test('journey 2: publish, approve, activate, ask, sign, grant the data room, rea
     await pause(page);
     await page.getByRole('button', { name: 'Create the folder' }).click();
     const folder = page.getByRole('region', { name: 'Technical' });
-    await folder.locator('input[type="file"]').setInputFiles({ name: 'kiln-design.pdf', mimeType: 'application/pdf', buffer: await pdfOf('Kiln design', 3) });
+    await folder
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'kiln-design.pdf', mimeType: 'application/pdf', buffer: await pdfOf('Kiln design', 3) });
     await expect(folder.getByRole('button', { name: 'kiln-design.pdf (3 pages)' })).toBeVisible();
-    await folder.locator('input[type="file"]').setInputFiles({ name: 'due-diligence.pdf', mimeType: 'application/pdf', buffer: await pdfOf('Due diligence', 50) });
+    await folder
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'due-diligence.pdf', mimeType: 'application/pdf', buffer: await pdfOf('Due diligence', 50) });
     await expect(folder.getByRole('button', { name: 'due-diligence.pdf (50 pages)' })).toBeVisible();
     await expect(page.getByText(investor.user.name)).toBeVisible();
     await page.getByRole('checkbox', { name: 'Allow downloads' }).check();
