@@ -1,4 +1,12 @@
-import { type ActivityReport, AUDIT_ACTIONS, type DocumentActivity, type InvestorActivity, type NotOpenedInvestor, type RefusedAttempt, REPORT_CSV_COLUMNS } from '@/lib/schemas/audit';
+import {
+  type ActivityReport,
+  AUDIT_ACTIONS,
+  type DocumentActivity,
+  type InvestorActivity,
+  type NotOpenedInvestor,
+  type RefusedAttempt,
+  REPORT_CSV_COLUMNS,
+} from '@/lib/schemas/audit';
 import type { CsvRow } from '@/server/http/csv';
 
 /** What the report reads of an audit entry. */
