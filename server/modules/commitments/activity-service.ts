@@ -6,7 +6,7 @@ import { type AuditTrailService, chainEntries, chainPage, stableJson } from '@/s
 import { type Caller, findPeople } from '@/server/modules/projects/public';
 import { sideOf } from './access';
 import { withoutPersonalData } from './convert';
-import { folderNamesOf, subjectOf } from './report';
+import { folderNamesOf, subjectOf } from './report-reach';
 import { createReportTallies } from './report-cache';
 
 /** `<opportunity>-audit-trail-<YYYY-MM-DD>.csv`: the title in lower-case ASCII words joined by hyphens. */
