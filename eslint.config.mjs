@@ -87,15 +87,17 @@ const SCHEMA_DIR = new URL('./server/db/schema/', import.meta.url);
 const tablesOf = (file) => [...readFileSync(new URL(file, SCHEMA_DIR), 'utf8').matchAll(/^export const (\w+) = pgTable\b/gm)].map(([, name]) => name);
 const SCHEMA_FILES = readdirSync(SCHEMA_DIR).filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'));
 const TABLES_OF_MODULE = {
+  artefacts: ['monitoring-artefacts'],
   assessments: ['projects'], // an assessment is stored in its project's tables (see Deviations)
   audit: ['audit'],
   commitments: ['commitments'],
   contact: ['contact'],
   dataroom: ['dataroom'],
+  evidence: ['monitoring-evidence'],
   'internal-config': [],
   investors: ['investors'],
   knowledge: ['knowledge'],
-  monitoring: ['monitoring', 'monitoring-alarms', 'monitoring-forms', 'monitoring-ingestion'],
+  monitoring: ['monitoring', 'monitoring-alarms', 'monitoring-batches', 'monitoring-forms', 'monitoring-ingestion'],
   opportunities: ['opportunities'],
   questions: ['questions'],
   profiles: ['profiles', 'profile-logos'],

@@ -18,3 +18,7 @@ export * from './monitoring-alarms';
 export * from './monitoring-forms';
 export * from './monitoring-ingestion';
 export * from './questions';
+export * from './jobs';
+export * from './monitoring-artefacts';
+export * from './monitoring-batches';
+export * from './monitoring-evidence';
