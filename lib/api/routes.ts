@@ -136,6 +136,15 @@ export const MONITORING_FLEET_ROUTES = {
   alarms: '/monitoring/fleet/alarms',
 } as const;
 
+/** Production batches, evidence settings and plan against actual (issue 22, R-22.1 to ): not among the seed's routes. */
+export const MONITORING_SUB_ROUTES = {
+  batches: '/monitoring/batches',
+  batchClose: '/monitoring/batches/close',
+  batch: '/monitoring/batches/item',
+  evidenceSettings: '/monitoring/evidence-settings',
+  planVsActual: '/monitoring/plan-vs-actual',
+} as const;
+
 export const TODO_ROUTES = {
   todo: '/jtbd/todo',
   project: '/jtbd/project',

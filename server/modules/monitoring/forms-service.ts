@@ -6,6 +6,8 @@ import { ApiError } from '@/server/http/errors';
 import { findPeople, type Caller } from '@/server/modules/projects/public';
 import { findTemplateById, listTemplatesOfKind, toTemplateDetail } from '@/server/modules/resources/public';
 import { indexTemplate, isRequired, validateAnswer, visibleQuestions } from '@/server/modules/templates/public';
+import { createFormBatches } from './batches-form';
+import type { BatchesService } from './batches-service';
 import { formContentHash } from './form-content-hash';
 import { findEntry, insertEntryWithObservations, listEntries, type NewObservation } from './forms-repository';
 import { reactorFor } from './reactors-service';
@@ -40,8 +42,12 @@ function observationsOf(answers: Map<string, unknown>, questions: { id: string; 
   return observations;
 }
 
-/** Monitoring forms: their templates, and the forms operators fill for a reactor (its owner and editors). */
-export function createFormsService(db: Database) {
+/**
+ * Monitoring forms: their templates, and the forms operators fill for a reactor (its owner and editors). A form's batch
+ * start and end open and close the reactor's batch (R-22.6), before the form is stored.
+ */
+export function createFormsService(db: Database, batches?: BatchesService) {
+  const applyFormBatch = batches && createFormBatches(db, batches);
   async function toEntries(rows: FormEntryRow[]): Promise<FormEntry[]> {
     const people = await findPeople(
       db,
@@ -112,6 +118,7 @@ export function createFormsService(db: Database) {
         submittedBy: caller.user.id,
         contentHash: formContentHash({ reactorId: reactor.id, templateId: template.id, measuredAt, answers: content }),
       };
+      if (applyFormBatch) await applyFormBatch(reactor, { measuredAt, answers: content }, { caller, requestId: null });
       const { row } = await insertEntryWithObservations(db, entry, observations);
       return (await toEntries([row]))[0];
     },

@@ -2,6 +2,8 @@ import type { Database } from '@/server/db/client';
 import { inJson, inQuery } from '@/server/http/access/record';
 import { projectRecords } from '@/server/modules/projects/public';
 import { findAlarm, findRule } from './alarms-repository';
+import { findBatchById } from './batches-repository';
+import { BATCH_NOT_FOUND } from './batches-service';
 import { DEVICE_NOT_FOUND } from './devices-service';
 import { findDevice } from './devices-repository';
 import { ALARM_NOT_FOUND, RULE_NOT_FOUND } from './alarms-service';
@@ -41,6 +43,8 @@ export function monitoringRecords(db: Database) {
       records.through('device', where === 'query' ? inQuery('device_id') : inJson('device_id'), viaMonitoring(findDevice), DEVICE_NOT_FOUND),
     rule: () => records.through('alarm rule', inJson('rule_id'), viaMonitoring(findRule), RULE_NOT_FOUND),
     alarm: () => records.through('alarm', inJson('alarm_id'), viaMonitoring(findAlarm), ALARM_NOT_FOUND),
+    batch: (where: 'query' | 'json') =>
+      records.through('batch', where === 'query' ? inQuery('batch_id') : inJson('batch_id'), viaMonitoring(findBatchById), BATCH_NOT_FOUND),
   };
 }
 

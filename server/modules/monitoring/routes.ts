@@ -5,14 +5,19 @@ import { DEVICE_KEY_SCHEME } from '@/server/http/access/classes';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { registerAlarmRoutes } from './alarms-routes';
+import { createBatchDetail } from './batches-detail';
+import { registerBatchRoutes } from './batches-routes';
 import { registerChartRoutes } from './charts-routes';
 import { registerComputeRoutes } from './compute-routes';
 import { registerDataRoutes } from './data-routes';
 import { registerDeviceRoutes } from './devices-routes';
+import { registerEvidenceSettingsRoutes } from './evidence-settings-routes';
+import { createEvidenceSettingsService } from './evidence-settings-service';
 import { createFleetService } from './fleet-service';
 import { registerFleetRoutes } from './fleet-routes';
 import { registerFormRoutes } from './forms-routes';
 import { registerLiveRoutes } from './live-routes';
+import { createPlanVsActualService } from './plan-vs-actual-service';
 import { mqttSettingsFromEnv } from './mqtt-ingestion';
 import { registerReactorRoutes } from './reactor-routes';
 import { registerSiteRoutes } from './setup-routes';
@@ -47,4 +52,6 @@ export function registerMonitoringRoutes(
   registerChartRoutes(app, user, services.charts, records);
   registerLiveRoutes(app, user, services.live, records);
   registerFleetRoutes(app, user, createFleetService(context.db));
+  registerBatchRoutes(app, user, services.batches, createBatchDetail(context.db, services.batches), records);
+  registerEvidenceSettingsRoutes(app, user, createEvidenceSettingsService(context.db), createPlanVsActualService(context.db, services.compute), records);
 }

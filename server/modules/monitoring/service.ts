@@ -5,6 +5,7 @@ import type { Logger } from '@/server/logger';
 import type { MailSender } from '@/server/mail/sender';
 import { alarmsAfterStore, createAlarmEvaluator } from './alarms-evaluator';
 import { createAlarmsService } from './alarms-service';
+import { createBatchesService } from './batches-service';
 import { createChartsService } from './charts-service';
 import { createComputeService } from './compute-service';
 import { createDevicesService } from './devices-service';
@@ -44,6 +45,7 @@ export function createMonitoringServices(
   deps: MonitoringDeps & { notifications?: Notifications; settings?: Pick<ApiSettings, 'liveStreams'>; users?: { directory: { findById: FindUser } } },
 ) {
   const { evaluator, afterStore, ingestion } = createReadingsPipeline(db, deps);
+  const batches = createBatchesService(db);
   return {
     sites: createSitesService(db),
     reactors: createReactorsService(db),
@@ -53,7 +55,8 @@ export function createMonitoringServices(
     corrections: createCorrectionsService(db, { afterStore }),
     alarms: createAlarmsService(db, evaluator),
     compute: createComputeService(db),
-    forms: createFormsService(db),
+    batches,
+    forms: createFormsService(db, batches),
     charts: createChartsService(db),
     live: createLiveService(db, createLiveHub(deps.notifications, deps.logger), {
       limits: liveLimitsOf(deps.settings?.liveStreams),

@@ -24,6 +24,7 @@ export interface Ids {
   ruleId: string;
   alarmId: string;
   deviceKey: string;
+  batchId: string;
 }
 
 export interface Call {
@@ -171,6 +172,14 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'GET /api/monitoring/alarms/notifications': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
+  'GET /api/monitoring/batches': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'POST /api/monitoring/batches': (ids) => ({ json: { reactor_id: ids.reactorId, started_at: '2026-11-21T08:00:00Z', feedstock: 'wood_chips' } }),
+  'PUT /api/monitoring/batches': (ids) => ({ json: { batch_id: ids.batchId, notes: 'Taken over' } }),
+  'POST /api/monitoring/batches/close': (ids) => ({ json: { batch_id: ids.batchId, ended_at: '2026-11-20T18:00:00Z' } }),
+  'GET /api/monitoring/batches/item': (ids) => ({ query: `batch_id=${ids.batchId}` }),
+  'GET /api/monitoring/evidence-settings': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'PUT /api/monitoring/evidence-settings': (ids) => ({ json: { monitoring_id: ids.monitoringId, methodology: 'puro', time_tolerance_hours: 1, distance_tolerance_m: 100 } }),
+  'GET /api/monitoring/plan-vs-actual': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&period=quarter&count=2` }),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };
@@ -220,6 +229,9 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 990 }] },
   });
   const [alarm] = (await (await t.request(`/monitoring/alarms?reactor_id=${monitored.reactor.id}`, { token: owner.token })).json()) as { id: string }[];
+  const batch = (await (
+    await t.request('/monitoring/batches', { token: owner.token, json: { reactor_id: monitored.reactor.id, started_at: '2026-11-20T06:00:00Z', feedstock: 'wood_chips' } })
+  ).json()) as { id: string };
   const grant = (await (
     await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: readerEmail, right: 'read' } })
   ).json()) as CreatedShare;
@@ -238,6 +250,7 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     deviceKey: monitored.device.key,
     ruleId: rule.id,
     alarmId: alarm.id,
+    batchId: batch.id,
   };
 }
 
