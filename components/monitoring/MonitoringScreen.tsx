@@ -8,6 +8,9 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
 import type { Monitoring } from '@/lib/schemas/monitoring';
 import { useCreateMonitoringMutation, useGetProjectMonitoringQuery, useGetSitesQuery } from '@/store/api/monitoring';
+import { BatchesPanel } from './batches/BatchesPanel';
+import { EvidenceSettingsForm } from './batches/EvidenceSettingsForm';
+import { PlanVsActualPanel } from './batches/PlanVsActualPanel';
 import { DashboardKpis } from './DashboardKpis';
 import { SiteCard } from './SiteCard';
 
@@ -81,7 +84,10 @@ export function MonitoringScreen({ projectId }: { projectId: string }) {
         {monitoring.error && <Alert color="red">{failureMessage(monitoring.error, t('loadFailed'))}</Alert>}
         {monitoring.data === null && <CreateMonitoring projectId={projectId} />}
         {monitoring.data && <DashboardKpis monitoringId={monitoring.data.id} projectId={projectId} />}
+        {monitoring.data && <PlanVsActualPanel monitoringId={monitoring.data.id} />}
+        {monitoring.data && <BatchesPanel projectId={projectId} monitoringId={monitoring.data.id} canManage={monitoring.data.access !== 'read'} />}
         {monitoring.data && <Sites monitoring={monitoring.data} projectId={projectId} />}
+        {monitoring.data && <EvidenceSettingsForm monitoringId={monitoring.data.id} canManage={monitoring.data.access !== 'read'} />}
       </Stack>
     </Container>
   );

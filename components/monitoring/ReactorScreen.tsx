@@ -31,6 +31,7 @@ const AlarmsPanel = dynamic(() => import('./AlarmsPanel').then((module) => modul
 const AlarmRulesPanel = dynamic(() => import('./AlarmRulesPanel').then((module) => module.AlarmRulesPanel));
 const ParametersPanel = dynamic(() => import('./ParametersPanel').then((module) => module.ParametersPanel));
 const DevicesPanel = dynamic(() => import('./DevicesPanel').then((module) => module.DevicesPanel));
+const BatchesPanel = dynamic(() => import('./batches/BatchesPanel').then((module) => module.BatchesPanel));
 const CorrectionsPanel = dynamic(() => import('./CorrectionsPanel').then((module) => module.CorrectionsPanel));
 
 const TABS = ['chart', 'alarms', 'setup'] as const;
@@ -114,6 +115,7 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                   <Stack gap="lg">
                     <ReactorChart reactorId={reactorId} parameters={data.parameters} />
                     <KpisPanel reactorId={reactorId} />
+                    <BatchesPanel projectId={projectId} monitoringId={data.monitoring_id} reactorId={reactorId} canManage={canManage} />
                     <CorrectionsPanel reactor={data} canManage={canManage} />
                   </Stack>
                 </Tabs.Panel>

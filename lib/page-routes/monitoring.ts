@@ -12,6 +12,11 @@ export function reactorHref(projectId: string, reactorId: string): string {
   return `${projectBase(projectId)}/${encodeURIComponent(reactorId)}`;
 }
 
+/** One production batch: its readings, band, length and evidence checklist (R-22.7). */
+export function batchHref(projectId: string, batchId: string): string {
+  return `${projectBase(projectId)}/batches/${encodeURIComponent(batchId)}`;
+}
+
 /** Where an alarm is shown: its reactor's page, alarms tab, the alarm picked out (R-20.7, R-20.19). */
 export function alarmHref(projectId: string, reactorId: string, alarmId: string): string {
   return `${reactorHref(projectId, reactorId)}?tab=alarms&alarm=${encodeURIComponent(alarmId)}`;

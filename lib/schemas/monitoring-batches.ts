@@ -61,6 +61,7 @@ export const batchSchema = z
     id: uuidSchema,
     monitoring_id: uuidSchema,
     reactor_id: uuidSchema,
+    reactor_name: z.string(),
     code: z.string(),
     started_at: z.iso.datetime(),
     ended_at: z.iso.datetime().nullable(),
@@ -104,7 +105,18 @@ export const batchDetailSchema = batchSchema
     }),
     length: z.object({ hours: z.number(), days: z.number(), max_days: z.number(), within: z.boolean() }),
     readings: z
-      .array(z.object({ parameter_id: uuidSchema, name: z.string(), unit: z.string(), measure: z.string(), count: z.number().int(), min: z.number().nullable(), max: z.number().nullable(), mean: z.number().nullable() }))
+      .array(
+        z.object({
+          parameter_id: uuidSchema,
+          name: z.string(),
+          unit: z.string(),
+          measure: z.string(),
+          count: z.number().int(),
+          min: z.number().nullable(),
+          max: z.number().nullable(),
+          mean: z.number().nullable(),
+        }),
+      )
       .describe('Each parameter of the reactor over the batch'),
   })
   .meta({ id: 'BatchDetail', description: `A batch with its readings, its band (±${MAX_BATCH_VARIATION_PERCENT} %) and its length` });

@@ -55,6 +55,8 @@ export function createBatchesService(db: Database, options: { now?: () => number
       rows.flatMap((row) => [row.openedBy, row.closedBy]),
     );
     const person = (id: string | null) => (id && people.get(id) ? { id, name: people.get(id)?.name ?? '' } : null);
+    const reactors = new Map<string, string>();
+    for (const id of new Set(rows.map((row) => row.reactorId))) reactors.set(id, (await findReactor(db, id))?.name ?? '');
     const at = now();
     return rows.map((row) => {
       const length = lengthOf(row.startedAt, row.endedAt, at);
@@ -62,6 +64,7 @@ export function createBatchesService(db: Database, options: { now?: () => number
         id: row.id,
         monitoring_id: row.monitoringId,
         reactor_id: row.reactorId,
+        reactor_name: reactors.get(row.reactorId) ?? '',
         code: row.code,
         started_at: row.startedAt.toISOString(),
         ended_at: iso(row.endedAt),
@@ -86,7 +89,14 @@ export function createBatchesService(db: Database, options: { now?: () => number
   }
 
   const trail = (tx: Executor, actor: BatchActor, action: string, row: ProductionBatchRow, details: Record<string, unknown>) =>
-    recordAuditEvent(tx, { actorId: actor.caller.user.id, action, targetType: 'monitoring', targetId: row.monitoringId, requestId: actor.requestId, details: { batch_id: row.id, code: row.code, ...details } });
+    recordAuditEvent(tx, {
+      actorId: actor.caller.user.id,
+      action,
+      targetType: 'monitoring',
+      targetId: row.monitoringId,
+      requestId: actor.requestId,
+      details: { batch_id: row.id, code: row.code, ...details },
+    });
 
   const closedDetails = (row: ProductionBatchRow) => {
     const length = lengthOf(row.startedAt, row.endedAt, now());

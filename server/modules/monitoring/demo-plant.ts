@@ -5,11 +5,12 @@ import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import { createMailSender } from '@/server/mail/sender';
 import type { Caller } from '@/server/modules/projects/public';
+import { ensureDemoBatches } from './batches-demo';
 import { findActiveDevicesNamed, replaceKey } from './devices-repository';
 import { newDeviceKey } from './devices-service';
 import type { IngestionService } from './ingestion-service';
 import { createMonitoringServices } from './service';
-import { findMonitoringByProject } from './setup-repository';
+import { findMonitoringByProject, listReactors, listSites } from './setup-repository';
 
 /** The demo reactor's controller: the simulator reports as this device. */
 export const DEMO_DEVICE_NAME = 'Demo kiln controller';
@@ -28,9 +29,16 @@ export const DEMO_SPIKE_S = 90;
  * has no monitoring yet. Answers the monitoring's id, or null when one was there.
  */
 export async function ensureDemoPlant(db: Database, projectId: string, caller: Caller, logger: Logger): Promise<string | null> {
-  if (await findMonitoringByProject(db, projectId)) return null;
   // Alarm mails of the set-up itself go nowhere: the sender has no mailer.
-  const { sites, reactors, devices, alarms } = createMonitoringServices(db, { logger, mail: createMailSender({ logger, appOrigin: '' }) });
+  const { sites, reactors, devices, alarms, batches, ingestion } = createMonitoringServices(db, { logger, mail: createMailSender({ logger, appOrigin: '' }) });
+  const known = await findMonitoringByProject(db, projectId);
+  if (known) {
+    // A plant set up before the batches came gets them (without readings: the device's key is not known here).
+    const [site] = await listSites(db, known.id);
+    const [first] = site ? await listReactors(db, known.id, site.id) : [];
+    if (first) await ensureDemoBatches(db, { batches, ingestion }, first.id, caller);
+    return null;
+  }
   const monitoring = await sites.create(projectId, caller);
   const site = await sites.add(
     siteInputSchema.parse({
@@ -62,8 +70,9 @@ export async function ensureDemoPlant(db: Database, projectId: string, caller: C
   const temperature = await parameter('temperature', '°C', 350, 700, DEMO_INTERVAL_S, 'reactor_temperature', 1);
   await parameter('moisture', '%', 0, 15, 3600, 'feedstock_moisture', 1);
   await parameter('biochar', 'kg', null, null, 3600, 'biochar_output', 0);
-  await devices.add({ reactor_id: reactor.id, name: DEMO_DEVICE_NAME }, caller);
+  const device = await devices.add({ reactor_id: reactor.id, name: DEMO_DEVICE_NAME }, caller);
   await alarms.addRule(alarmRuleInputSchema.parse({ parameter_id: temperature.id, kind: 'silent', duration_s: 60 }), caller);
+  await ensureDemoBatches(db, { batches, ingestion }, reactor.id, caller, { deviceKey: device.key });
   return monitoring.id;
 }
 

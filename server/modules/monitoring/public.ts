@@ -6,6 +6,7 @@ export { registerMonitoringRoutes } from './routes';
 export { startMonitoringBackground, type MonitoringBackground } from './background';
 export { mqttSettingsFromEnv, startMqttIngestion, type MqttIngestion } from './mqtt-ingestion';
 export { ensureDemoPlant } from './demo-plant';
-export { defaultEvidenceSettings, evidenceSettingsOf, findBatch, listBatches } from './batches-repository';
+export { batchWithCode as findBatchByCode, defaultEvidenceSettings, evidenceSettingsOf, findBatch, listBatches } from './batches-repository';
+export { DEMO_BATCH_CODES } from './batches-demo';
 export { accessThroughProject, accessToMonitoring, type MonitoringAccess, type Need } from './access';
 export { findMonitoring, findMonitoringByProject, findReactor, findSite } from './setup-repository';

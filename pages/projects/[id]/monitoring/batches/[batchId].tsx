@@ -1,0 +1,38 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import type { ShellPage } from '@/components/layout/page-types';
+import { BatchScreen } from '@/components/monitoring/batches/BatchScreen';
+import { MemberGate } from '@/components/projects/MemberGate';
+import { queryValue } from '@/lib/page-routes/shell';
+import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
+
+/**
+ * /projects/[id]/monitoring/batches/[batchId]: one production batch (R-22.7). The evidence track renders its checklist
+ * through BatchScreen's `checklist` slot, here.
+ */
+const BatchPage: ShellPage = () => {
+  const t = useTranslations('monitoringBatches.page');
+  const { query } = useRouter();
+  const projectId = queryValue(query.id);
+  const batchId = queryValue(query.batchId);
+  return (
+    <>
+      <Head>
+        <title>{t('meta')}</title>
+      </Head>
+      <MemberGate>{projectId && batchId && <BatchScreen key={batchId} projectId={projectId} batchId={batchId} />}</MemberGate>
+    </>
+  );
+};
+
+BatchPage.showLoading = true;
+
+/** An address that cannot name a project and a batch is the not-found page; the batch itself is read by the browser. */
+export const getServerSideProps = withPageData(({ params }) => {
+  const projectId = params?.id;
+  return isIdentifier(projectId) && isIdentifier(params?.batchId) ? (headers) => projectPageData(headers, projectId) : null;
+});
+
+export default BatchPage;
