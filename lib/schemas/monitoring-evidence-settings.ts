@@ -20,7 +20,11 @@ export const evidenceSettingsQuerySchema = z.object({ monitoring_id: uuidSchema 
 
 const settingsFields = {
   methodology: z.enum(EVIDENCE_METHODOLOGIES).describe('The registry methodology the evidence follows'),
-  time_tolerance_hours: z.number().min(0).max(MAX_TIME_TOLERANCE_HOURS).describe(`How far a photo’s capture time may lie outside its batch (default ${DEFAULT_TIME_TOLERANCE_HOURS} h)`),
+  time_tolerance_hours: z
+    .number()
+    .min(0)
+    .max(MAX_TIME_TOLERANCE_HOURS)
+    .describe(`How far a photo’s capture time may lie outside its batch (default ${DEFAULT_TIME_TOLERANCE_HOURS} h)`),
   distance_tolerance_m: z.number().min(0).max(MAX_DISTANCE_TOLERANCE_M).describe(`How far from the site a photo may be taken (default ${DEFAULT_DISTANCE_TOLERANCE_M} m)`),
 };
 

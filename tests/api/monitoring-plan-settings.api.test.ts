@@ -46,7 +46,12 @@ describe('evidence settings', () => {
   it('change by the owner, are read by readers, and refuse a reader’s change and values out of range', async () => {
     const response = await change({ methodology: 'isometric', time_tolerance_hours: 1.5, distance_tolerance_m: 250 });
     expect(response.status).toBe(200);
-    expect(await ok<EvidenceSettings>(t, path(), { token: reader })).toMatchObject({ methodology: 'isometric', time_tolerance_hours: 1.5, distance_tolerance_m: 250, is_default: false });
+    expect(await ok<EvidenceSettings>(t, path(), { token: reader })).toMatchObject({
+      methodology: 'isometric',
+      time_tolerance_hours: 1.5,
+      distance_tolerance_m: 250,
+      is_default: false,
+    });
     expect((await change({ methodology: 'puro', time_tolerance_hours: 1, distance_tolerance_m: 100 }, reader)).status).toBe(403);
     const unknown = await change({ methodology: 'verra', time_tolerance_hours: 1, distance_tolerance_m: 100 });
     expect(unknown.status).toBe(400);

@@ -17,7 +17,16 @@ const DAY_MS = 86_400_000;
 /** How far a zone's clock is ahead of UTC at an instant, in ms. */
 function offsetMs(zone: string, ms: number): number {
   const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const whole = Math.floor(ms / 1000) * 1000;
   for (const part of format.formatToParts(new Date(whole))) parts[part.type] = Number(part.value);
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second) - whole;
@@ -60,7 +69,11 @@ export function createFormBatches(db: Database, batches: BatchesService) {
     }
     if (start) {
       const feedstock = typeof form.answers.feedstock_type === 'string' ? form.answers.feedstock_type : 'unknown';
-      await batches.openOn(reactor, { started_at: start.toISOString(), ended_at: end?.toISOString() ?? null, feedstock, conditions: conditionsOf(form.answers), notes: null }, actor);
+      await batches.openOn(
+        reactor,
+        { started_at: start.toISOString(), ended_at: end?.toISOString() ?? null, feedstock, conditions: conditionsOf(form.answers), notes: null },
+        actor,
+      );
     }
   };
 }

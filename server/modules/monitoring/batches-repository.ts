@@ -33,9 +33,7 @@ export async function findBatchById(db: Executor, batchId: string): Promise<Prod
 }
 
 export async function listBatchesOf(db: Executor, monitoringId: string, reactorId?: string): Promise<ProductionBatchRow[]> {
-  const where = reactorId
-    ? and(eq(productionBatches.monitoringId, monitoringId), eq(productionBatches.reactorId, reactorId))
-    : eq(productionBatches.monitoringId, monitoringId);
+  const where = reactorId ? and(eq(productionBatches.monitoringId, monitoringId), eq(productionBatches.reactorId, reactorId)) : eq(productionBatches.monitoringId, monitoringId);
   return db.select().from(productionBatches).where(where).orderBy(asc(productionBatches.startedAt), asc(productionBatches.code));
 }
 
@@ -102,10 +100,6 @@ export async function updateBatch(db: Executor, batch: ProductionBatchRow, chang
 
 export async function saveEvidenceSettings(db: Executor, settings: Omit<EvidenceSettingsRow, 'updatedAt'>): Promise<EvidenceSettingsRow> {
   const change = { ...settings, updatedAt: new Date() };
-  const [row] = await db
-    .insert(monitoringEvidenceSettings)
-    .values(change)
-    .onConflictDoUpdate({ target: monitoringEvidenceSettings.monitoringId, set: change })
-    .returning();
+  const [row] = await db.insert(monitoringEvidenceSettings).values(change).onConflictDoUpdate({ target: monitoringEvidenceSettings.monitoringId, set: change }).returning();
   return row;
 }

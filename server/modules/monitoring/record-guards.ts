@@ -43,8 +43,7 @@ export function monitoringRecords(db: Database) {
       records.through('device', where === 'query' ? inQuery('device_id') : inJson('device_id'), viaMonitoring(findDevice), DEVICE_NOT_FOUND),
     rule: () => records.through('alarm rule', inJson('rule_id'), viaMonitoring(findRule), RULE_NOT_FOUND),
     alarm: () => records.through('alarm', inJson('alarm_id'), viaMonitoring(findAlarm), ALARM_NOT_FOUND),
-    batch: (where: 'query' | 'json') =>
-      records.through('batch', where === 'query' ? inQuery('batch_id') : inJson('batch_id'), viaMonitoring(findBatchById), BATCH_NOT_FOUND),
+    batch: (where: 'query' | 'json') => records.through('batch', where === 'query' ? inQuery('batch_id') : inJson('batch_id'), viaMonitoring(findBatchById), BATCH_NOT_FOUND),
   };
 }
 
