@@ -1,3 +1,4 @@
+import { BATCH_FUTURE_TOLERANCE_MS } from '@/lib/schemas/monitoring-batch-constants';
 import type { Database } from '@/server/db/client';
 import type { ReactorRow } from '@/server/db/schema';
 import { listBatchesOf } from './batches-repository';
@@ -49,7 +50,7 @@ function conditionsOf(answers: Record<string, unknown>): Record<string, number |
   return conditions;
 }
 
-export function createFormBatches(db: Database, batches: BatchesService) {
+export function createFormBatches(db: Database, batches: BatchesService, now: () => number = Date.now) {
   /** Opens and closes the reactor's batch from a form's answers; nothing when it names no batch time. */
   return async function applyFormBatch(reactor: ReactorRow, form: { measuredAt: Date; answers: Record<string, unknown> }, actor: BatchActor): Promise<void> {
     const startText = form.answers[FORM_BATCH_START];
@@ -60,6 +61,10 @@ export function createFormBatches(db: Database, batches: BatchesService) {
     let end = typeof endText === 'string' ? timeOnDay(form.measuredAt, endText, zone) : undefined;
     // An end before the start is the next morning's: the batch ran over midnight.
     if (start && end && end.getTime() <= start.getTime()) end = new Date(end.getTime() + DAY_MS);
+    // A time still to come is not yet a batch's: a start ahead opens nothing, an end ahead leaves the batch open.
+    const ahead = (time: Date | undefined) => time !== undefined && time.getTime() > now() + BATCH_FUTURE_TOLERANCE_MS;
+    if (ahead(start)) return;
+    if (ahead(end)) end = undefined;
     const known = await listBatchesOf(db, reactor.monitoringId, reactor.id);
     const open = known.find((batch) => batch.endedAt === null);
     const same = start ? known.find((batch) => batch.startedAt.getTime() === start.getTime()) : open;
