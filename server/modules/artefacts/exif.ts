@@ -36,8 +36,9 @@ export function exifInstant(wall: string, offset: string | undefined, timeZone: 
   const match = WALL_TIME.exec(wall.trim());
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  // Cameras without a clock write zeros ("0000:00:00 00:00:00"): no time.
+  if (year < 1990 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
   const naive = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(naive)) return null;
   const offsetMatch = offset ? OFFSET.exec(offset.trim()) : null;
   if (offsetMatch) {
     const sign = offsetMatch[1] === '-' ? -1 : 1;

@@ -24,6 +24,7 @@ export interface Ids {
   ruleId: string;
   alarmId: string;
   deviceKey: string;
+  artefactId: string;
 }
 
 export interface Call {
@@ -171,6 +172,10 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'GET /api/monitoring/alarms/notifications': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
+  'GET /api/monitoring/artefacts': (ids) => ({ query: `artefact_id=${ids.artefactId}` }),
+  'POST /api/monitoring/artefacts': (ids) => ({ form: upload({ monitoring_id: ids.monitoringId }, PDF, 'lab.pdf', 'application/pdf') }),
+  'PUT /api/monitoring/artefacts': (ids) => ({ json: { artefact_id: ids.artefactId, batch_id: null } }),
+  'GET /api/monitoring/mobile-upload-logs': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };
@@ -220,6 +225,13 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 990 }] },
   });
   const [alarm] = (await (await t.request(`/monitoring/alarms?reactor_id=${monitored.reactor.id}`, { token: owner.token })).json()) as { id: string }[];
+  const artefact = (await (
+    await t.request('/monitoring/artefacts', {
+      method: 'POST',
+      token: owner.token,
+      body: upload({ monitoring_id: monitored.monitoring.id }, PDF, 'permit.pdf', 'application/pdf')(),
+    })
+  ).json()) as { id: string };
   const grant = (await (
     await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: readerEmail, right: 'read' } })
   ).json()) as CreatedShare;
@@ -238,6 +250,7 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     deviceKey: monitored.device.key,
     ruleId: rule.id,
     alarmId: alarm.id,
+    artefactId: artefact.id,
   };
 }
 

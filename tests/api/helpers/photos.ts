@@ -2,10 +2,8 @@ import piexif from 'piexifjs';
 import sharp from 'sharp';
 
 export interface PhotoOptions {
-  /** The wall-clock capture time written to DateTimeOriginal, "YYYY:MM:DD HH:MM:SS". */
+  /** The wall-clock capture time written to DateTimeOriginal, "YYYY:MM:DD HH:MM:SS" (piexifjs cannot write its offset tag). */
   wallTime?: string;
-  /** Written to OffsetTimeOriginal, "+02:00". */
-  offset?: string;
   latitude?: number;
   longitude?: number;
   /** Which picture: photos of different seeds look different (their perceptual hashes are far apart). */
@@ -61,7 +59,6 @@ export async function makePhoto(options: PhotoOptions = {}): Promise<Buffer> {
   const exif: Record<number, unknown> = {};
   const gps: Record<number, unknown> = {};
   if (options.wallTime) exif[piexif.ExifIFD.DateTimeOriginal] = options.wallTime;
-  if (options.offset) exif[0x9011] = options.offset; // OffsetTimeOriginal
   if (options.latitude !== undefined && options.longitude !== undefined) {
     gps[piexif.GPSIFD.GPSLatitudeRef] = options.latitude < 0 ? 'S' : 'N';
     gps[piexif.GPSIFD.GPSLatitude] = dms(options.latitude);
