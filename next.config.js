@@ -37,6 +37,9 @@ const nextConfig = {
     '@hono/node-server',
     '@hono/zod-openapi',
     'drizzle-orm',
+    // Evidence files (issue 22): EXIF, HEIC decoding (libheif in WebAssembly) and sharp's native image library.
+    'exifr',
+    'heic-decode',
     'hono',
     'jose',
     'nodemailer',
@@ -44,6 +47,7 @@ const nextConfig = {
     // The data room's text search reads PDFs with pdf.js's Node build (the browser's copy is bundled as before).
     'pdfjs-dist',
     'selfsigned',
+    'sharp',
     'swagger-ui-dist',
     'zod',
   ],

@@ -11,6 +11,7 @@ import { createBenchRoom, DATAROOM_INVESTORS, LONG_PDF_PAGES, prepareDataroomBen
 import { measure, measureUsers, warmUp, type Measurement, type UserStep } from './measure';
 import { benchLiveFanout, FANOUT_STREAMS, printFanout, type FanoutFigures } from './live-fanout';
 import { benchMonitoring, printMonitoring, type MonitoringFigures } from './monitoring-bench';
+import { benchArtefacts, printArtefacts, type ArtefactFigures } from './artefacts-bench';
 import { BARE_PATH, startBenchServer } from './server';
 import { seedLongTrail, TRAIL_ENTRIES } from './trail-bench';
 import { benchViewerFirstPage } from './viewer-first-page';
@@ -59,6 +60,7 @@ const firstPages: { database: string; medianMs: number; worstMs: number }[] = []
 const monitoring: MonitoringFigures[] = [];
 /** 1,000 live streams of one reactor while its devices post, per database. */
 const fanout: FanoutFigures[] = [];
+const artefacts: ArtefactFigures[] = [];
 
 /** The biochar template's id, through the API as a client would read it. */
 async function biocharTemplateId(origin: string): Promise<string> {
@@ -141,6 +143,7 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     firstPages.push({ database: database.label, ...(await timeToFirstPage(origin, dataroom.investorToken, dataroom.room)) });
     if (!only || only.test('monitoring')) monitoring.push(await benchMonitoring(database, origin, savers[0].token, savers[0].projectId, database.url));
     if (!only || only.test('live fan-out')) fanout.push(await benchLiveFanout(database, origin, savers[1], server.tokenFor));
+    if (!only || only.test('artefacts')) artefacts.push(await benchArtefacts(database));
     return rows;
   } finally {
     await server.close();
@@ -178,6 +181,7 @@ function printTable(rows: Row[]): void {
   }
   printMonitoring(monitoring);
   printFanout(fanout);
+  printArtefacts(artefacts);
   for (const first of firstPages) {
     console.log(
       `${first.database}: first page of a ${LONG_PDF_PAGES}-page PDF no cache has seen (page count, then page 1): median ${first.medianMs.toFixed(0)} ms, worst ${first.worstMs.toFixed(0)} ms`,

@@ -10,3 +10,4 @@ export { batchWithCode as findBatchByCode, defaultEvidenceSettings, evidenceSett
 export { DEMO_BATCH_CODES } from './batches-demo';
 export { accessThroughProject, accessToMonitoring, type MonitoringAccess, type Need } from './access';
 export { findMonitoring, findMonitoringByProject, findReactor, findSite } from './setup-repository';
+export { listSites } from './setup-repository'; // artefacts track: the sites a photo's position is checked against

@@ -25,6 +25,7 @@ export interface Ids {
   alarmId: string;
   deviceKey: string;
   batchId: string;
+  artefactId: string;
 }
 
 export interface Call {
@@ -180,6 +181,10 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/monitoring/evidence-settings': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'PUT /api/monitoring/evidence-settings': (ids) => ({ json: { monitoring_id: ids.monitoringId, methodology: 'puro', time_tolerance_hours: 1, distance_tolerance_m: 100 } }),
   'GET /api/monitoring/plan-vs-actual': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&period=quarter&count=2` }),
+  'GET /api/monitoring/artefacts': (ids) => ({ query: `artefact_id=${ids.artefactId}` }),
+  'POST /api/monitoring/artefacts': (ids) => ({ form: upload({ monitoring_id: ids.monitoringId }, PDF, 'lab.pdf', 'application/pdf') }),
+  'PUT /api/monitoring/artefacts': (ids) => ({ json: { artefact_id: ids.artefactId, batch_id: null } }),
+  'GET /api/monitoring/mobile-upload-logs': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };
@@ -232,6 +237,13 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
   const batch = (await (
     await t.request('/monitoring/batches', { token: owner.token, json: { reactor_id: monitored.reactor.id, started_at: '2026-11-20T06:00:00Z', feedstock: 'wood_chips' } })
   ).json()) as { id: string };
+  const artefact = (await (
+    await t.request('/monitoring/artefacts', {
+      method: 'POST',
+      token: owner.token,
+      body: upload({ monitoring_id: monitored.monitoring.id }, PDF, 'permit.pdf', 'application/pdf')(),
+    })
+  ).json()) as { id: string };
   const grant = (await (
     await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: readerEmail, right: 'read' } })
   ).json()) as CreatedShare;
@@ -251,6 +263,7 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     ruleId: rule.id,
     alarmId: alarm.id,
     batchId: batch.id,
+    artefactId: artefact.id,
   };
 }
 
