@@ -123,7 +123,7 @@ describe('the same phone id (R-22.51, R-22.54)', () => {
 describe('field staff (R-22.50)', () => {
   it('see nothing of the project but their own uploads', async () => {
     const asField = (path: string) => t.request(path, { token: field.token });
-    expect((await asField(`/project?project_id=${plant.projectId}`)).status).toBe(404);
+    expect((await asField(`/project?id=${plant.projectId}`)).status).toBe(404);
     expect((await asField(`/monitoring/create?project_id=${plant.projectId}`)).status).toBe(404);
     expect((await asField(`/monitoring/sites?monitoring_id=${plant.monitoring.id}`)).status).toBe(404);
     expect((await asField(`/monitoring/reactor?reactor_id=${plant.reactor.id}`)).status).toBe(404);

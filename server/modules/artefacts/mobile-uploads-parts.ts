@@ -36,14 +36,20 @@ export function createUploadParts(storage: FileStore, container: string): Upload
   return {
     async put(upload, offset, body, maxBytes) {
       let length = 0;
+      // Past the limit the rest is read and dropped (no error event mid-stream), and the part refused once stored.
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           length += chunk.length;
-          done(length > maxBytes ? new PartTooLongError() : null, chunk);
+          done(null, length > maxBytes ? undefined : chunk);
         },
       });
       body.on('error', (error) => counted.destroy(error));
-      await storage.put(container, pathOf(upload, offset), body.pipe(counted), { contentType: 'application/octet-stream' });
+      const path = pathOf(upload, offset);
+      await storage.put(container, path, body.pipe(counted), { contentType: 'application/octet-stream' });
+      if (length > maxBytes) {
+        await storage.delete(container, path);
+        throw new PartTooLongError();
+      }
       return length;
     },
 
