@@ -82,7 +82,14 @@ export const mobileUploadListSchema = z
   .meta({ id: 'MobileUploadList', description: 'The caller’s own uploads, newest first, and where they may upload' });
 export type MobileUploadList = z.infer<typeof mobileUploadListSchema>;
 
-/** `GET /monitoring/mobileuploads_item?id=`: one of the caller's uploads (where to resume). */
+/** `GET /monitoring/mobileuploads_item?id=`: one of the caller's uploads (where to resume), with its processing log. */
+export const mobileUploadItemSchema = mobileUploadSchema
+  .extend({
+    log: z.array(z.object({ step: z.string(), at: z.iso.datetime() })).describe('The processing steps of its artefact so far, oldest first (empty before it is complete)'),
+  })
+  .meta({ id: 'MobileUploadItem', description: 'An upload from a phone, how far it got, and its processing log' });
+export type MobileUploadItem = z.infer<typeof mobileUploadItemSchema>;
+
 export const mobileUploadItemQuerySchema = z.strictObject({ id: uuidSchema }).meta({ id: 'MobileUploadItemQuery' });
 
 /** `PUT /monitoring/mobileuploads_item?id=&offset=`: a part's bytes (`application/octet-stream`) at that offset. */

@@ -2,7 +2,7 @@
 // phone id stored once, field staff confined to their own uploads and refused everywhere else, on PGlite and PostgreSQL.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { MobileUpload, MobileUploadList } from '@/lib/schemas/monitoring-mobile-uploads';
+import type { MobileUpload, MobileUploadItem, MobileUploadList } from '@/lib/schemas/monitoring-mobile-uploads';
 import { monitoringArtefacts } from '@/server/db/schema';
 import { makePhoto } from '../helpers/exif-photo';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -80,6 +80,9 @@ describe('a resumable upload (R-22.53, R-22.54)', () => {
     const done = (await last.json()) as MobileUpload;
     expect(done).toMatchObject({ state: 'received', received_bytes: photo.length });
     const [artefact] = await artefactsOf(done.artefact_id!);
+    // The uploader reads the processing log with the upload itself (R-22.55).
+    const item = await ok<MobileUploadItem>(t, `/monitoring/mobileuploads_item?id=${id}`, { token: field.token });
+    expect(item.log.map((step) => step.step)).toEqual(expect.arrayContaining(['received', 'hashed']));
     expect(artefact).toMatchObject({ source: 'phone', size: photo.length, evidenceKind: 'kiln_run_photo', sha256: createHash('sha256').update(photo).digest('hex') });
   });
 

@@ -43,7 +43,7 @@ export function QueueList({ items, server }: { items: QueuedUpload[]; server: Mo
                 {item.error}
               </Text>
             )}
-            {item.state === 'sent' && (item.artefactId ?? stored?.artefact_id) && <UploadLog artefactId={(item.artefactId ?? stored?.artefact_id)!} />}
+            {item.state === 'sent' && (item.artefactId ?? stored?.artefact_id) && <UploadLog uploadId={item.id} />}
           </li>
         );
       })}

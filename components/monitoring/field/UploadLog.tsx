@@ -15,10 +15,10 @@ const LOG_REFRESH_MS = 4_000;
 const LAST_STEP = 'checks_run';
 
 /**
- * The processing log of a sent upload (R-22.55, the artefacts track's `/monitoring/mobile-upload-logs`): each step
- * with its time, read again until the checks ran.
+ * The processing log of a sent upload (R-22.55): each step with its time, read with the upload itself (field staff
+ * cannot read the project's `/monitoring/mobile-upload-logs`), again until the checks ran.
  */
-export function UploadLog({ artefactId }: { artefactId: string }) {
+export function UploadLog({ uploadId }: { uploadId: string }) {
   const t = useTranslations('field');
   const [steps, setSteps] = useState<LogStep[]>([]);
   useEffect(() => {
@@ -26,9 +26,9 @@ export function UploadLog({ artefactId }: { artefactId: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async () => {
       try {
-        const answer = await request<{ steps?: LogStep[] }>('GET', MONITORING_ROUTES.mobileUploadLogs, { artefact_id: artefactId });
+        const answer = await request<{ log?: LogStep[] }>('GET', MONITORING_ROUTES.mobileUploadsItem, { id: uploadId });
         if (stopped) return;
-        const next = answer.steps ?? [];
+        const next = answer.log ?? [];
         setSteps(next);
         if (next.some((step) => step.step === LAST_STEP)) return;
       } catch {
@@ -41,7 +41,7 @@ export function UploadLog({ artefactId }: { artefactId: string }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [artefactId]);
+  }, [uploadId]);
   if (steps.length === 0) return null;
   return (
     <List size="xs" mt={4} aria-label={t('log')} data-testid="field-upload-log">

@@ -5,6 +5,7 @@ import { MONITORING_ROUTES } from '@/lib/api/routes';
 import {
   createMobileUploadSchema,
   mobileUploadItemQuerySchema,
+  mobileUploadItemSchema,
   mobileUploadListQuerySchema,
   mobileUploadListSchema,
   mobileUploadPartQuerySchema,
@@ -87,9 +88,12 @@ export function registerMobileUploadRoutes(app: OpenAPIHono<AppEnv>, context: Pi
       method: 'get',
       path: MONITORING_ROUTES.mobileUploadsItem,
       summary: 'One of your uploads: where to resume',
-      description: 'The upload with how many bytes the server holds (the offset of the next part), its state and, once complete, its artefact.' + FIELD,
+      description:
+        'The upload with how many bytes the server holds (the offset of the next part), its state and, once complete, its artefact and the ' +
+        'steps of its processing log so far.' +
+        FIELD,
       request: { query: mobileUploadItemQuerySchema },
-      responses: { 200: { description: 'The upload', content: json(mobileUploadSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
+      responses: { 200: { description: 'The upload', content: json(mobileUploadItemSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
     async (c) => c.json(await service.get(c.req.valid('query').id, callerOf(c)), 200),
   );

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { CreateMobileUpload, MobileUpload, MobileUploadList, UploadTarget } from '@/lib/schemas/monitoring-mobile-uploads';
+import type { CreateMobileUpload, MobileUpload, MobileUploadItem, MobileUploadList, UploadTarget } from '@/lib/schemas/monitoring-mobile-uploads';
 import type { Database } from '@/server/db/client';
 import type { MobileUploadRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
@@ -7,6 +7,7 @@ import { findBatch, findMonitoring, findMonitoringByProject, listBatches } from 
 import { grantEmailOf, projectsUploadableBy, resolveFieldAccess, type Caller } from '@/server/modules/projects/public';
 import { PartTooLongError, type UploadParts } from './mobile-uploads-parts';
 import * as uploads from './mobile-uploads-repository';
+import { logOf } from './repository';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
 export const MONITORING_NOT_FOUND = 'Monitoring not found';
@@ -132,8 +133,11 @@ export function createMobileUploadsService(db: Database, parts: UploadParts, int
     },
 
     /** One of the caller's uploads: how many bytes the server holds, where to resume. */
-    async get(id: string, caller: Caller): Promise<MobileUpload> {
-      return toMobileUpload(await own(id, caller));
+    async get(id: string, caller: Caller): Promise<MobileUploadItem> {
+      const row = await own(id, caller);
+      // The uploader reads their own file's log here: field staff cannot read the project's logs.
+      const steps = row.artefactId ? await logOf(db, row.monitoringId, [row.artefactId]) : [];
+      return { ...toMobileUpload(row), log: steps.map((step) => ({ step: step.step, at: step.at.toISOString() })) };
     },
 
     /**
