@@ -32,6 +32,8 @@ export interface RequestOptions {
    * files go as several `file` parts (a bulk upload).
    */
   file?: Blob | readonly Blob[] | null;
+  /** Bytes sent as they are (`application/octet-stream`): a part of a phone's upload (R-22.53). */
+  raw?: Blob;
   /** A language to send instead of the interface language. */
   language?: Language;
   /** Aborts the call. */
@@ -73,10 +75,10 @@ export function toQueryString(payload: unknown): string {
  * The headers of the convention (seed section 7), from the cookies, the interface language and the config. The
  * cookie readers (cookies-next) load with the first request, not with the page.
  */
-async function buildHeaders(input: { token?: string; csv?: boolean; multipart?: boolean; language?: Language }): Promise<Headers> {
+async function buildHeaders(input: { token?: string; csv?: boolean; multipart?: boolean; raw?: boolean; language?: Language }): Promise<Headers> {
   const [{ readAccessKey, readUserId }, { currentLanguage }] = await Promise.all([import('@/lib/auth/cookies'), import('@/lib/i18n/language-cookie')]);
   const headers = new Headers();
-  if (!input.multipart) headers.set('Content-Type', input.csv ? CSV_CONTENT_TYPE : JSON_CONTENT_TYPE);
+  if (!input.multipart) headers.set('Content-Type', input.raw ? 'application/octet-stream' : input.csv ? CSV_CONTENT_TYPE : JSON_CONTENT_TYPE);
   if (input.token) headers.set('Authorization', `Bearer ${input.token}`);
   const accessKey = readAccessKey();
   if (accessKey) headers.set('access-key', accessKey);
@@ -122,8 +124,8 @@ export async function request<T = unknown>(method: HttpMethod, route: string, pa
   const token = await lookUpToken();
   const response = await fetch(`${API_BASE}${route}${query}`, {
     method,
-    headers: await buildHeaders({ token, csv: options.csv, multipart, language: options.language }),
-    body: buildBody(method, payload, options.file),
+    headers: await buildHeaders({ token, csv: options.csv, multipart, raw: Boolean(options.raw), language: options.language }),
+    body: options.raw ?? buildBody(method, payload, options.file),
     mode: 'cors',
     cache: 'no-cache',
     credentials: 'same-origin',

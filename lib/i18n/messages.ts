@@ -15,6 +15,7 @@ import enMonitoringAlarms from './messages/en/monitoring-alarms.json';
 import enMonitoringSetup from './messages/en/monitoring-setup.json';
 import enMonitoringApp from './messages/en/monitoring-app.json';
 import enMonitoringBatches from './messages/en/monitoring-batches.json';
+import enField from './messages/en/field.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import enQuestions from './messages/en/questions.json';
@@ -38,6 +39,7 @@ import frMonitoringAlarms from './messages/fr/monitoring-alarms.json';
 import frMonitoringSetup from './messages/fr/monitoring-setup.json';
 import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frMonitoringBatches from './messages/fr/monitoring-batches.json';
+import frField from './messages/fr/field.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 import frQuestions from './messages/fr/questions.json';
@@ -67,6 +69,7 @@ const ENGLISH = {
   monitoringSetup: enMonitoringSetup,
   monitoringApp: enMonitoringApp,
   monitoringBatches: enMonitoringBatches,
+  field: enField,
   validation: enValidation,
   publication: enPublication,
   trail: enTrail,
@@ -96,6 +99,7 @@ const FRENCH: Catalogues = {
   monitoringSetup: frMonitoringSetup,
   monitoringApp: frMonitoringApp,
   monitoringBatches: frMonitoringBatches,
+  field: frField,
   validation: frValidation,
   publication: frPublication,
   trail: frTrail,

@@ -40,6 +40,8 @@ export const MONITORING_APP_PATHS = {
   reactors: '/reactors',
   alarms: '/alarms',
   forms: '/forms',
+  /** The phone page of field uploads: photos taken, tagged and queued offline. */
+  uploads: '/uploads',
   signIn: '/signin',
 } as const;
 

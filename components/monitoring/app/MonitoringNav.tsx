@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge } from '@mantine/core';
-import { IconAlarm, IconBuildingFactory2, IconClipboardList, IconFlame, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconAlarm, IconBuildingFactory2, IconCamera, IconClipboardList, IconFlame, IconLayoutDashboard } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -16,6 +16,7 @@ const LINKS = [
   { key: 'reactors', href: MONITORING_APP_PATHS.reactors, Icon: IconFlame },
   { key: 'alarms', href: MONITORING_APP_PATHS.alarms, Icon: IconAlarm },
   { key: 'forms', href: MONITORING_APP_PATHS.forms, Icon: IconClipboardList },
+  { key: 'uploads', href: MONITORING_APP_PATHS.uploads, Icon: IconCamera },
 ] as const;
 
 /**

@@ -35,6 +35,12 @@ export const ACCESS_CLASSES = {
     record: true,
     description: 'Decides who holds a project (sharing, ownership, deletion): its owner only. An editor or reader gets 403, anyone else 404.',
   },
+  'project-field': {
+    security: 'token',
+    record: true,
+    description:
+      'Field uploads of a project (a phone’s photos), each caller on their own: its owner, editors and the field staff the owner invited (who see nothing else of the project). A reader gets 403, anyone else 404.',
+  },
   'opportunity-party': {
     security: 'token',
     record: true,

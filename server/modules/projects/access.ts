@@ -54,7 +54,8 @@ export async function accessTo(db: Database, project: ProjectRow, caller: Caller
     caller.accessKey ? findAccessKeyByHash(db, project.id, hashAccessKey(caller.accessKey)) : undefined,
   ]);
   if (share && share.userId !== caller.user.id) await linkShareUser(db, share.id, caller.user.id);
-  return best([share?.right, linked?.right, key?.right]);
+  // A field grant opens nothing of the project itself: only the field routes, through resolveFieldAccess.
+  return best([share?.right, linked?.right, key?.right].map((right) => (right === 'field' ? undefined : right)));
 }
 
 /**

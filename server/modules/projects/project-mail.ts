@@ -1,4 +1,6 @@
+import { MONITORING_APP_PATHS } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
+import type { ShareRight } from '@/lib/schemas/projects';
 import { DASHBOARD_PATH } from '@/lib/page-routes/shell';
 import type { Database } from '@/server/db/client';
 import type { CurrentUser } from '@/server/http/context';
@@ -8,7 +10,7 @@ import { findUserByEmail } from './repository';
 
 /** Sends the mail of invitations and transfers; a mail that cannot go is logged, the grant stands. */
 export interface ProjectMail {
-  invitation(input: { inviter: CurrentUser; to: string; project: { id: string; name: string }; right: 'read' | 'edit' }): Promise<void>;
+  invitation(input: { inviter: CurrentUser; to: string; project: { id: string; name: string }; right: ShareRight }): Promise<void>;
   transfer(input: { inviter: CurrentUser; to: string; project: { id: string; name: string } }): Promise<void>;
 }
 
@@ -23,7 +25,8 @@ export function createProjectMail(db: Database, sender: MailSender): ProjectMail
   }
   return {
     async invitation({ inviter, to, project, right }) {
-      const link = sender.link(projectHref(project.id));
+      // Field staff see nothing of the project but the phone page of the monitoring application.
+      const link = right === 'field' ? sender.link(MONITORING_APP_PATHS.uploads, 'monitoring') : sender.link(projectHref(project.id));
       await sender.send('invitation', await recipient(inviter, to), ({ language }) => invitationMail({ language, to, inviter: inviter.name, project: project.name, right, link }));
     },
     async transfer({ inviter, to, project }) {

@@ -13,6 +13,9 @@ export { createProjectsService, type ProjectsService } from './service';
 // Access
 export { accessTo, grantEmailOf, holdsInvestorData, projectNotFound, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
 export { ACCESS_KEY_NOTE, callerOf } from './http';
+// Field staff (R-22.50): the one door a `field` grant opens.
+export { fieldRecord, READER_CANNOT_UPLOAD, resolveFieldAccess, type FieldAccess, type FieldProjectOf, type FieldRole } from './field-access';
+export { projectsUploadableBy } from './field-repository';
 
 // Project state
 export { loadProjectState, setCurrentStep, type ProjectState } from './state';

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ShareRight } from '@/lib/schemas/projects';
 import type { Database, Executor } from '@/server/db/client';
 import { answers, computeResults, projectAssessments, projects, projectShares, type AnswerRow, type ProjectAssessmentRow, type ProjectRow } from '@/server/db/schema';
 import { pageOffset } from '@/server/http/pagination';
@@ -22,7 +23,8 @@ export function projectsReadableBy(db: Executor, viewer: { userId: string; grant
   const invited = db
     .select({ id: projectShares.id })
     .from(projectShares)
-    .where(and(eq(projectShares.projectId, projects.id), invitedBy));
+    // A field grant opens nothing of the project but its field routes (R-22.50).
+    .where(and(eq(projectShares.projectId, projects.id), invitedBy, ne(projectShares.right, 'field')));
   return db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
@@ -98,7 +100,7 @@ export interface ProjectListFilter {
 
 export interface ListedProject {
   project: ProjectRow;
-  shareRight: 'read' | 'edit' | null;
+  shareRight: ShareRight | null;
 }
 
 /**
@@ -112,7 +114,7 @@ export async function listVisibleProjects(
 ): Promise<{ rows: ListedProject[]; total: number }> {
   const email = user.emailVerified ? (user.email?.toLowerCase() ?? null) : null;
   const invited = or(eq(projectShares.userId, user.id), email ? eq(projectShares.email, email) : undefined);
-  const joined = and(eq(projectShares.projectId, projects.id), invited);
+  const joined = and(eq(projectShares.projectId, projects.id), invited, ne(projectShares.right, 'field'));
   const owned = eq(projects.ownerId, user.id);
   const shared = and(isNotNull(projectShares.id), sql`${projects.ownerId} <> ${user.id}`);
   const scopes: Record<typeof query.scope, SQL | undefined> = { all: or(owned, shared), owned, shared };

@@ -64,6 +64,7 @@ export function createSharingService(db: Database, mail?: ProjectMail) {
         const people = await findPeople(db, [row.userId]);
         return { kind: 'invite', grant: toGrant(row, people) };
       }
+      if (input.right === 'field') throw new ApiError(422, 'Field staff are invited by e-mail: an access key cannot carry the field right');
       const key = newAccessKey();
       const row = await shares.insertAccessKey(db, {
         projectId: project.id,

@@ -171,6 +171,12 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'DELETE /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId } }),
   'POST /api/monitoring/alarms/acknowledge-cleared': (ids) => ({ json: { reactor_id: ids.reactorId, note: 'all seen' } }),
   'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'GET /api/monitoring/mobileuploads': () => ({}),
+  'POST /api/monitoring/mobileuploads': (ids) => ({
+    json: { id: UNKNOWN_ID, monitoring_id: ids.monitoringId, file_name: 'kiln.jpg', content_type: 'image/jpeg', size: 1000, evidence_kind: 'kiln_run_photo' },
+  }),
+  'GET /api/monitoring/mobileuploads_item': () => ({ query: `id=${UNKNOWN_ID}` }),
+  'PUT /api/monitoring/mobileuploads_item': () => ({ query: `id=${UNKNOWN_ID}&offset=0` }),
   'GET /api/monitoring/alarms/notifications': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
   'GET /api/monitoring/batches': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
