@@ -14,8 +14,8 @@ export const PROJECT_ACCESS = ['owner', 'edit', 'read'] as const;
 export const projectAccessSchema = z.enum(PROJECT_ACCESS).meta({ id: 'ProjectAccess' });
 export type ProjectAccess = z.infer<typeof projectAccessSchema>;
 
-/** The rights a grant (invitation or access key) gives. */
-export const SHARE_RIGHTS = ['read', 'edit'] as const;
+/** The rights a grant (invitation or access key) gives; `verifier` reads like `read` and may review evidence (R-22.26). */
+export const SHARE_RIGHTS = ['read', 'edit', 'verifier'] as const;
 export const shareRightSchema = z.enum(SHARE_RIGHTS).meta({ id: 'ShareRight' });
 export type ShareRight = z.infer<typeof shareRightSchema>;
 

@@ -14,7 +14,7 @@ export interface ProjectMailInput {
 }
 
 /** An invitation to read or work on a project. */
-export function invitationMail(input: ProjectMailInput & { right: 'read' | 'edit' }): MailContent {
+export function invitationMail(input: ProjectMailInput & { right: keyof (typeof PROJECT_RIGHTS)['en'] }): MailContent {
   const { language, to, ...facts } = input;
   return writeMail(PROJECT_MAIL, 'invitation', language, { ...facts, email: to, right: PROJECT_RIGHTS[language][input.right] });
 }

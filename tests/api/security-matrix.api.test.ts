@@ -33,6 +33,8 @@ const EXPECTED: Record<AccessClass, Record<Caller, Outcome>> = {
   'project-read': { anonymous: 401, stranger: 404, reader: 200, editor: '-', investor: 404, staff: 404 },
   'project-write': { anonymous: 401, stranger: 404, reader: 403, editor: '-', investor: 404, staff: 404 },
   'project-owner': { anonymous: 401, stranger: 404, reader: 403, editor: 403, investor: 404, staff: 404 },
+  // Evidence reviews: only a verifier the owner invited; the project's other people get 403.
+  'project-review': { anonymous: 401, stranger: 404, reader: 403, editor: 403, investor: 404, staff: 404 },
   // Aimed at an opportunity that does not exist: nobody is its party. The data room tells an investor not yet
   // activated why (403), where others hear of no opportunity (404).
   'opportunity-party': { anonymous: 401, stranger: 404, reader: 404, editor: 404, investor: [403, 404], staff: 404 },

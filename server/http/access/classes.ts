@@ -35,6 +35,12 @@ export const ACCESS_CLASSES = {
     record: true,
     description: 'Decides who holds a project (sharing, ownership, deletion): its owner only. An editor or reader gets 403, anyone else 404.',
   },
+  'project-review': {
+    security: 'token',
+    record: true,
+    description:
+      'Reviews a project’s evidence: only a verifier its owner invited (who otherwise reads like a reader). The owner, editors and readers get 403, anyone else 404.',
+  },
   'opportunity-party': {
     security: 'token',
     record: true,

@@ -29,6 +29,6 @@ export const PROJECT_MAIL: MailCatalogue<ProjectMailKind> = {
 
 /** What an invitation lets the invitee do, in words of each language. */
 export const PROJECT_RIGHTS = {
-  en: { read: 'read', edit: 'work on' },
-  fr: { read: 'consulter', edit: 'travailler sur' },
+  en: { read: 'read', edit: 'work on', verifier: 'verify the evidence of' },
+  fr: { read: 'consulter', edit: 'travailler sur', verifier: 'vérifier les preuves de' },
 } as const;

@@ -1,4 +1,5 @@
 import { projectHref } from '@/lib/page-routes/projects';
+import type { ShareRight } from '@/lib/schemas/projects';
 import { DASHBOARD_PATH } from '@/lib/page-routes/shell';
 import type { Database } from '@/server/db/client';
 import type { CurrentUser } from '@/server/http/context';
@@ -8,7 +9,7 @@ import { findUserByEmail } from './repository';
 
 /** Sends the mail of invitations and transfers; a mail that cannot go is logged, the grant stands. */
 export interface ProjectMail {
-  invitation(input: { inviter: CurrentUser; to: string; project: { id: string; name: string }; right: 'read' | 'edit' }): Promise<void>;
+  invitation(input: { inviter: CurrentUser; to: string; project: { id: string; name: string }; right: ShareRight }): Promise<void>;
   transfer(input: { inviter: CurrentUser; to: string; project: { id: string; name: string } }): Promise<void>;
 }
 

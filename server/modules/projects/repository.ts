@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ShareRight } from '@/lib/schemas/projects';
 import type { Database, Executor } from '@/server/db/client';
 import { answers, computeResults, projectAssessments, projects, projectShares, type AnswerRow, type ProjectAssessmentRow, type ProjectRow } from '@/server/db/schema';
 import { pageOffset } from '@/server/http/pagination';
@@ -98,7 +99,7 @@ export interface ProjectListFilter {
 
 export interface ListedProject {
   project: ProjectRow;
-  shareRight: 'read' | 'edit' | null;
+  shareRight: ShareRight | null;
 }
 
 /**

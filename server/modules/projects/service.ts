@@ -56,7 +56,7 @@ export function createProjectsService({ db, storage, logger }: ProjectsServiceOp
       ]);
       const items = await Promise.all(
         rows.map(async ({ project, shareRight }) => {
-          const context: ProjectAccessContext = { project, access: project.ownerId === caller.user.id ? 'owner' : (shareRight ?? 'read') };
+          const context: ProjectAccessContext = { project, access: project.ownerId === caller.user.id ? 'owner' : shareRight === 'edit' ? 'edit' : 'read' };
           const state = buildState(
             context,
             await loadTemplateIndex(db, project.snapshotId),
