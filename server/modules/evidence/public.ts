@@ -1,0 +1,5 @@
+/**
+ * The evidence module's public surface (issue 22): its routes (records, their artefacts, reviews, checklists), and
+ * the list of evidence kinds is in lib/schemas/monitoring-evidence.ts.
+ */
+export { registerEvidenceRecordRoutes } from './records-register';
