@@ -14,6 +14,7 @@ import enMonitoring from './messages/en/monitoring.json';
 import enMonitoringAlarms from './messages/en/monitoring-alarms.json';
 import enMonitoringSetup from './messages/en/monitoring-setup.json';
 import enMonitoringApp from './messages/en/monitoring-app.json';
+import enMonitoringEvidence from './messages/en/monitoring-evidence.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import enQuestions from './messages/en/questions.json';
@@ -36,6 +37,7 @@ import frMonitoring from './messages/fr/monitoring.json';
 import frMonitoringAlarms from './messages/fr/monitoring-alarms.json';
 import frMonitoringSetup from './messages/fr/monitoring-setup.json';
 import frMonitoringApp from './messages/fr/monitoring-app.json';
+import frMonitoringEvidence from './messages/fr/monitoring-evidence.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 import frQuestions from './messages/fr/questions.json';
@@ -64,6 +66,7 @@ const ENGLISH = {
   monitoringAlarms: enMonitoringAlarms,
   monitoringSetup: enMonitoringSetup,
   monitoringApp: enMonitoringApp,
+  monitoringEvidence: enMonitoringEvidence,
   validation: enValidation,
   publication: enPublication,
   trail: enTrail,
@@ -92,6 +95,7 @@ const FRENCH: Catalogues = {
   monitoringAlarms: frMonitoringAlarms,
   monitoringSetup: frMonitoringSetup,
   monitoringApp: frMonitoringApp,
+  monitoringEvidence: frMonitoringEvidence,
   validation: frValidation,
   publication: frPublication,
   trail: frTrail,

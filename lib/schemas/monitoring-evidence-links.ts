@@ -56,6 +56,9 @@ export const evidencePageSchema = z
     reviews: z.array(evidenceReviewSchema).describe('Every review, oldest first'),
     can_review: z.boolean().describe('True for a verifier the owner invited'),
     can_edit: z.boolean(),
+    candidates: z
+      .array(z.object({ id: uuidSchema, file_name: z.string(), captured_at: z.string().nullable(), batch_id: uuidSchema.nullable() }))
+      .describe('For those who edit: the monitoring’s latest artefacts not attached yet (at most 100), to attach'),
   })
   .meta({ id: 'EvidencePage', description: 'A record with its artefacts and the history of its reviews' });
 export type EvidencePage = z.infer<typeof evidencePageSchema>;

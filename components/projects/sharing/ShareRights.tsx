@@ -2,8 +2,18 @@ import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ShareRight } from '@/lib/schemas/projects';
 
-/** Read or edit, for an invitation or an access key being made. */
-export function RightControl({ value, onChange, label }: { value: ShareRight; onChange: (value: ShareRight) => void; label: string }) {
+/** Read or edit (and, for an invitation, verify: R-22.26), for an invitation or an access key being made. */
+export function RightControl({
+  value,
+  onChange,
+  label,
+  rights = ['read', 'edit'],
+}: {
+  value: ShareRight;
+  onChange: (value: ShareRight) => void;
+  label: string;
+  rights?: readonly ShareRight[];
+}) {
   const t = useTranslations('projects');
   return (
     <div>
@@ -12,13 +22,16 @@ export function RightControl({ value, onChange, label }: { value: ShareRight; on
       </Text>
       <SegmentedControl
         aria-labelledby={`${label}-right`}
+        aria-describedby={value === 'verifier' ? `${label}-right-help` : undefined}
         value={value}
         onChange={(next) => onChange(next as ShareRight)}
-        data={[
-          { value: 'read', label: t('rights.read') },
-          { value: 'edit', label: t('rights.edit') },
-        ]}
+        data={rights.map((right) => ({ value: right, label: t(`rights.${right}`) }))}
       />
+      {value === 'verifier' && (
+        <Text size="xs" c="dimmed" mt={4} id={`${label}-right-help`}>
+          {t('rightsHelp.verifier')}
+        </Text>
+      )}
     </div>
   );
 }
@@ -27,7 +40,7 @@ export function RightControl({ value, onChange, label }: { value: ShareRight; on
 export function RightBadge({ right }: { right: ShareRight }) {
   const t = useTranslations('projects');
   return (
-    <Badge variant="light" color={right === 'edit' ? 'forest' : 'gray'} radius="sm">
+    <Badge variant="light" color={right === 'edit' ? 'forest' : right === 'verifier' ? 'blue' : 'gray'} radius="sm">
       {t(`rights.${right}`)}
     </Badge>
   );

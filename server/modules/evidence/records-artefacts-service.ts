@@ -7,6 +7,8 @@ import { toEvidenceArtefact } from './records-map';
 import { attachLinks, detachLink, linksOf } from './records-repository';
 import { auditEvidence, evidenceOrThrow, type Acting } from './records-service';
 
+const MAX_CANDIDATES = 100;
+
 /**
  * The artefacts a record holds (R-22.22): attached from the same monitoring only; attaching to a batch's record tags the
  * artefact with the batch through the artefacts module, which runs its checks against the batch. An approved record's
@@ -28,8 +30,18 @@ export function createRecordArtefactsService(db: Database, artefacts: ArtefactsP
     });
   }
 
+  /** What an editor may attach: the monitoring's latest artefacts the record does not hold. */
+  async function candidatesOf(record: EvidenceRow, attached: readonly EvidenceArtefact[]) {
+    const held = new Set(attached.map((artefact) => artefact.id));
+    const rows = await artefacts.latest(db, record.monitoringId, MAX_CANDIDATES);
+    return rows
+      .filter((row) => !held.has(row.id))
+      .map((row) => ({ id: row.id, file_name: row.fileName, captured_at: row.capturedAt?.toISOString() ?? null, batch_id: row.batchId }));
+  }
+
   return {
     listOf,
+    candidatesOf,
 
     async list(evidenceId: string) {
       return listOf(await evidenceOrThrow(db, evidenceId));

@@ -67,12 +67,14 @@ export function registerRecordRoutes(
       const record = await evidenceOrThrow(deps.db, c.req.valid('query').evidence_id);
       const project = c.get('project');
       const [artefacts, reviews] = await Promise.all([deps.artefacts.listOf(record), deps.reviews.historyOf(record)]);
+      const canEdit = project?.access === 'owner' || project?.access === 'edit';
       const body = {
         record: toEvidence(record, artefacts.length),
         artefacts,
         reviews,
         can_review: Boolean(project?.reviewer),
-        can_edit: project?.access === 'owner' || project?.access === 'edit',
+        can_edit: canEdit,
+        candidates: canEdit ? await deps.artefacts.candidatesOf(record, artefacts) : [],
       };
       return c.json(body, 200);
     },

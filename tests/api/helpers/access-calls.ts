@@ -2,6 +2,7 @@ import type { CreatedShare, OwnershipTransfer, ProjectFile } from '@/lib/schemas
 import type { TestApp } from './app';
 import { commitmentsMatrix } from './commitments';
 import { dataroomMatrix } from './dataroom';
+import { insertBatch } from './evidence';
 import { monitorProject } from './monitoring';
 import { investorBody, publicationBody } from './opportunities';
 import { answer, assessmentOf, createProject, templateId } from './projects';
@@ -24,6 +25,9 @@ export interface Ids {
   ruleId: string;
   alarmId: string;
   deviceKey: string;
+  /** A production batch (written straight to the database) and an evidence record of the reactor (issue 22). */
+  batchId: string;
+  evidenceId: string;
 }
 
 export interface Call {
@@ -168,6 +172,20 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'PUT /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId, enabled: false } }),
   'DELETE /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId } }),
   'POST /api/monitoring/alarms/acknowledge-cleared': (ids) => ({ json: { reactor_id: ids.reactorId, note: 'all seen' } }),
+  'GET /api/monitoring/evidences': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'POST /api/monitoring/evidences': (ids) => ({
+    json: { monitoring_id: ids.monitoringId, reactor_id: ids.reactorId, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'X-1' } },
+  }),
+  'PUT /api/monitoring/evidences': (ids) => ({
+    json: { evidence_id: ids.evidenceId, reactor_id: ids.reactorId, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'X-2' } },
+  }),
+  'DELETE /api/monitoring/evidences': (ids) => ({ json: { evidence_id: ids.evidenceId } }),
+  'GET /api/monitoring/evidences/record': (ids) => ({ query: `evidence_id=${ids.evidenceId}` }),
+  'GET /api/monitoring/evidences/checklist': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&batch_id=${ids.batchId}` }),
+  'POST /api/monitoring/evidences/reviews': (ids) => ({ json: { evidence_id: ids.evidenceId, verdict: 'approved', comment: null } }),
+  'GET /api/monitoring/evidences_artefacts': (ids) => ({ query: `evidence_id=${ids.evidenceId}` }),
+  'POST /api/monitoring/evidences_artefacts': (ids) => ({ json: { evidence_id: ids.evidenceId, artefact_ids: [UNKNOWN_ID] } }),
+  'DELETE /api/monitoring/evidences_artefacts': (ids) => ({ json: { evidence_id: ids.evidenceId, artefact_id: UNKNOWN_ID } }),
   'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'GET /api/monitoring/alarms/notifications': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
@@ -220,6 +238,13 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     json: { readings: [{ parameter: 'temperature', time: '2026-11-20T08:00:00Z', value: 990 }] },
   });
   const [alarm] = (await (await t.request(`/monitoring/alarms?reactor_id=${monitored.reactor.id}`, { token: owner.token })).json()) as { id: string }[];
+  const batchId = await insertBatch(t, monitored.monitoring.id, monitored.reactor.id);
+  const evidence = (await (
+    await t.request('/monitoring/evidences', {
+      token: owner.token,
+      json: { monitoring_id: monitored.monitoring.id, batch_id: batchId, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'PK-1' } },
+    })
+  ).json()) as { id: string };
   const grant = (await (
     await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: readerEmail, right: 'read' } })
   ).json()) as CreatedShare;
@@ -238,6 +263,8 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     deviceKey: monitored.device.key,
     ruleId: rule.id,
     alarmId: alarm.id,
+    batchId,
+    evidenceId: evidence.id,
   };
 }
 
