@@ -9,3 +9,4 @@ export { ensureDemoPlant } from './demo-plant';
 export { defaultEvidenceSettings, evidenceSettingsOf, findBatch, listBatches } from './batches-repository';
 export { accessThroughProject, accessToMonitoring, type MonitoringAccess, type Need } from './access';
 export { findMonitoring, findMonitoringByProject, findReactor, findSite } from './setup-repository';
+export { listSites } from './setup-repository'; // artefacts track: the sites a photo's position is checked against
