@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Checklist, EvidencePage } from '@/lib/schemas/monitoring-evidence-links';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/app';
-import { createRecord, FIGURES, insertArtefact, insertBatch } from './helpers/evidence';
+import { createRecord, FAR_AWAY, FIGURES, insertArtefact, insertBatch } from './helpers/evidence';
 import { createPlant, ok, share, type Plant } from './helpers/monitoring';
 import { recordingMailer } from './helpers/opportunities';
 
@@ -163,7 +163,7 @@ describe('artefacts and the checklist', () => {
     const fresh = await insertBatch(t, plant.monitoring.id, plant.reactor.id);
     const photos = await createRecord(t, plant.owner, plant.monitoring.id, fresh, 'kiln_run_photo');
     const clean = [await insertArtefact(t, plant.monitoring.id), await insertArtefact(t, plant.monitoring.id)];
-    const far = await insertArtefact(t, plant.monitoring.id, ['far_from_site']);
+    const far = await insertArtefact(t, plant.monitoring.id, FAR_AWAY);
     const attached = await ok<{ id: string; flags: { kind: string }[] }[]>(t, '/monitoring/evidences_artefacts', {
       token: tokens.editor,
       json: { evidence_id: photos.id, artefact_ids: [...clean, far, far] },

@@ -14,12 +14,27 @@ export async function insertBatch(t: TestApp, monitoringId: string, reactorId: s
   return row.id;
 }
 
-/** A processed photo of the monitoring, with the flags named. */
-export async function insertArtefact(t: TestApp, monitoringId: string, flags: ArtefactFlagKind[] = []): Promise<string> {
+/** Where and when a photo was taken (the test plant's yard is at -0.3031, 36.08; its batches run 06:00–18:00 UTC on 10 November). */
+export const AT_SITE = { capturedAt: new Date('2026-11-10T12:00:00Z'), latitude: -0.3031, longitude: 36.08 };
+export const FAR_AWAY = { capturedAt: new Date('2026-11-10T12:00:00Z'), latitude: -0.35, longitude: 36.08 };
+
+/** A processed photo of the monitoring, taken where and when `capture` says (flags written as the checks found them). */
+export async function insertArtefact(t: TestApp, monitoringId: string, capture: Partial<typeof AT_SITE> = AT_SITE, flags: ArtefactFlagKind[] = []): Promise<string> {
   const sha256 = randomBytes(32).toString('hex');
   const [row] = await t.database.db
     .insert(monitoringArtefacts)
-    .values({ monitoringId, source: 'desktop', fileName: `kiln-${sha256.slice(0, 6)}.jpg`, contentType: 'image/jpeg', size: 1234, sha256, storagePath: `test/${sha256}`, state: 'ready' })
+    .values({
+      monitoringId,
+      source: 'desktop',
+      fileName: `kiln-${sha256.slice(0, 6)}.jpg`,
+      contentType: 'image/jpeg',
+      size: 1234,
+      sha256,
+      storagePath: `test/${sha256}`,
+      state: 'ready',
+      hasCaptureData: true,
+      ...capture,
+    })
     .returning({ id: monitoringArtefacts.id });
   for (const kind of flags) await t.database.db.insert(artefactFlags).values({ monitoringId, artefactId: row.id, kind, detail: { reason: kind } });
   return row.id;
