@@ -49,7 +49,15 @@ export function ReviewPanel({ monitoringId, evidenceId, reviews, canReview }: Re
                 ))}
               </Stack>
             </Radio.Group>
-            <Textarea label={t('comment')} description={t('commentHelp')} value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+            <Textarea
+              label={t('comment')}
+              description={t('commentHelp')}
+              value={comment}
+              onChange={(event) => setComment(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={2000}
+            />
             <Button onClick={submit} loading={reviewing.isLoading} disabled={needsComment} style={{ alignSelf: 'flex-start' }}>
               {t('submit')}
             </Button>
