@@ -19,11 +19,19 @@ export function createChecklistService(db: Database, artefacts: ArtefactsPort) {
       const settings = await evidenceSettingsOf(db, query.monitoring_id);
       const { methodology, rules } = requirementsOf(settings.methodology);
       const rows = await listEvidence(db, query.monitoring_id, { batchId: batch.id });
-      const links = await linksOf(db, query.monitoring_id, rows.map((row) => row.id));
+      const links = await linksOf(
+        db,
+        query.monitoring_id,
+        rows.map((row) => row.id),
+      );
       const flags = await artefacts.flags(db, query.monitoring_id, [...new Set(links.map((link) => link.artefactId))]);
       const flagged = new Set(flags.map((flag) => flag.artefactId));
       const records: CountedRecord[] = rows.map((row) => ({ id: row.id, kind: row.kind as CountedRecord['kind'], reviewState: row.reviewState as ReviewState }));
-      const items = computeChecklist(rules, records, links.map((link) => ({ evidenceId: link.evidenceId, artefactId: link.artefactId, flagged: flagged.has(link.artefactId) })));
+      const items = computeChecklist(
+        rules,
+        records,
+        links.map((link) => ({ evidenceId: link.evidenceId, artefactId: link.artefactId, flagged: flagged.has(link.artefactId) })),
+      );
       const lab = rows.filter((row) => row.kind === 'lab_analysis' && row.reviewState !== 'rejected').at(-1);
       return {
         batch_id: batch.id,
@@ -31,9 +39,7 @@ export function createChecklistService(db: Database, artefacts: ArtefactsPort) {
         items,
         complete: items.every((item) => item.met),
         missing: items.filter((item) => !item.met).map((item) => item.kind),
-        lab: lab
-          ? { evidence_id: lab.id, c_org_pct: Number(lab.figures.c_org_pct), h_c_org: Number(lab.figures.h_c_org), recorded_at: lab.recordedAt.toISOString() }
-          : null,
+        lab: lab ? { evidence_id: lab.id, c_org_pct: Number(lab.figures.c_org_pct), h_c_org: Number(lab.figures.h_c_org), recorded_at: lab.recordedAt.toISOString() } : null,
       };
     },
   };

@@ -3,3 +3,4 @@
  * the list of evidence kinds is in lib/schemas/monitoring-evidence.ts.
  */
 export { registerEvidenceRecordRoutes } from './records-register';
+export { ensureDemoEvidence, DEMO_COMPLETE_BATCH, DEMO_INCOMPLETE_BATCH } from './records-demo';

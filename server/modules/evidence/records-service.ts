@@ -53,7 +53,11 @@ export function createRecordsService(db: Database) {
   }
 
   async function withCounts(rows: EvidenceRow[]) {
-    const counts = await artefactCounts(db, rows[0]?.monitoringId ?? '', rows.map((row) => row.id));
+    const counts = await artefactCounts(
+      db,
+      rows[0]?.monitoringId ?? '',
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => toEvidence(row, counts.get(row.id) ?? 0));
   }
 
@@ -70,7 +74,12 @@ export function createRecordsService(db: Database) {
     },
 
     async create(input: EvidenceCreate, acting: Acting) {
-      const row = await insertEvidence(db, { monitoringId: input.monitoring_id, kind: input.kind, createdBy: acting.caller.user.id, ...(await values(input.monitoring_id, input)) });
+      const row = await insertEvidence(db, {
+        monitoringId: input.monitoring_id,
+        kind: input.kind,
+        createdBy: acting.caller.user.id,
+        ...(await values(input.monitoring_id, input)),
+      });
       await auditEvidence(db, acting, 'evidence.created', row, { batch_id: row.batchId });
       return toEvidence(row, 0);
     },

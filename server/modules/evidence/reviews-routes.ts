@@ -10,7 +10,12 @@ import { actingOf, READERS, type EvidenceRoute } from './records-routes';
 import type { ReviewsService } from './reviews-service';
 
 /** A verifier's review of a record and a batch's checklist. Reviews have no route that edits or removes them. */
-export function registerReviewRoutes(app: OpenAPIHono<AppEnv>, route: EvidenceRoute, services: { reviews: ReviewsService; checklist: ChecklistService }, guards: EvidenceRecordGuards): void {
+export function registerReviewRoutes(
+  app: OpenAPIHono<AppEnv>,
+  route: EvidenceRoute,
+  services: { reviews: ReviewsService; checklist: ChecklistService },
+  guards: EvidenceRecordGuards,
+): void {
   app.openapi(
     route({
       operationId: 'reviewEvidence',

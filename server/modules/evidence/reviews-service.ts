@@ -36,7 +36,10 @@ export function createReviewsService(db: Database, mail: MailSender) {
 
     async historyOf(record: EvidenceRow) {
       const rows = await reviewsOf(db, record);
-      const people = await findPeople(db, rows.map((row) => row.reviewerId));
+      const people = await findPeople(
+        db,
+        rows.map((row) => row.reviewerId),
+      );
       return rows.map((row) => toReview(row, people));
     },
   };
