@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { EvidenceArtefact, EvidencePage } from '@/lib/schemas/monitoring-evidence-links';
 import { useAttachArtefactsMutation, useDetachArtefactMutation } from '@/store/api/monitoring-evidence';
+import { ArtefactThumbnail } from './ArtefactThumbnail';
 
 export interface ArtefactsPanelProps {
   monitoringId: string;
@@ -43,6 +44,7 @@ export function ArtefactsPanel({ monitoringId, evidenceId, artefacts, candidates
           {artefacts.map((artefact) => (
             <Paper key={artefact.id} withBorder radius="sm" p="sm" component="li" data-testid="evidence-artefact" aria-label={artefact.file_name}>
               <Stack gap={4}>
+                {artefact.has_thumbnail && <ArtefactThumbnail artefactId={artefact.id} name={artefact.file_name} />}
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" fw={500} truncate>
                     {artefact.file_name}
