@@ -8,16 +8,7 @@ import { optionalText, requiredText, uuidSchema } from './common';
  */
 
 /** The kinds of evidence a registry asks for (issue 22 item 4); the phone page tags uploads with these (R-22.20). */
-export const EVIDENCE_KINDS = [
-  'kiln_run_photo',
-  'moisture_reading',
-  'quenching',
-  'kiln_serial',
-  'lab_analysis',
-  'sampling_record',
-  'application_site',
-  'delivery_note',
-] as const;
+export const EVIDENCE_KINDS = ['kiln_run_photo', 'moisture_reading', 'quenching', 'kiln_serial', 'lab_analysis', 'sampling_record', 'application_site', 'delivery_note'] as const;
 export const evidenceKindSchema = z.enum(EVIDENCE_KINDS).meta({ id: 'EvidenceKind' });
 export type EvidenceKind = z.infer<typeof evidenceKindSchema>;
 
@@ -34,7 +25,11 @@ export const MAX_EVIDENCE_NOTES = 2_000;
 /** Most artefacts attached in one call. */
 export const MAX_ATTACH_AT_ONCE = 50;
 
-const percent = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} is at least 0 %`).max(100, `${label} is at most 100 %`);
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} is at least 0 %`)
+    .max(100, `${label} is at most 100 %`);
 const positive = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`);
 const time = z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' });
 
@@ -120,7 +115,8 @@ function byKind<Extra extends z.ZodRawShape>(extra: Extra) {
 }
 
 function tied<Input extends { batch_id: string | null; reactor_id: string | null; period_start: string | null; period_end: string | null }>(value: Input, ctx: z.RefinementCtx) {
-  if (!value.batch_id && !value.reactor_id && !value.period_start) ctx.addIssue({ code: 'custom', message: 'Tie the record to a batch, a reactor or a period', path: ['batch_id'] });
+  if (!value.batch_id && !value.reactor_id && !value.period_start)
+    ctx.addIssue({ code: 'custom', message: 'Tie the record to a batch, a reactor or a period', path: ['batch_id'] });
   if (Boolean(value.period_start) !== Boolean(value.period_end)) ctx.addIssue({ code: 'custom', message: 'A period needs its start and its end', path: ['period_end'] });
   if (value.period_start && value.period_end && Date.parse(value.period_end) <= Date.parse(value.period_start))
     ctx.addIssue({ code: 'custom', message: 'The period ends after it starts', path: ['period_end'] });

@@ -76,7 +76,14 @@ describe('kinds and figures', () => {
   it('asks for a tie, a whole period, and a batch of the same monitoring', async () => {
     expect((await post({ ...base(), batch_id: null, kind: 'kiln_serial', figures: FIGURES.kiln_serial })).status).toBe(400);
     expect((await post({ ...base(), batch_id: null, period_start: '2026-11-01T00:00:00Z', kind: 'kiln_serial', figures: FIGURES.kiln_serial })).status).toBe(400);
-    const period = await post({ ...base(), batch_id: null, period_start: '2026-11-01T00:00:00Z', period_end: '2026-12-01T00:00:00Z', kind: 'kiln_serial', figures: FIGURES.kiln_serial });
+    const period = await post({
+      ...base(),
+      batch_id: null,
+      period_start: '2026-11-01T00:00:00Z',
+      period_end: '2026-12-01T00:00:00Z',
+      kind: 'kiln_serial',
+      figures: FIGURES.kiln_serial,
+    });
     expect(period.status).toBe(200);
     const other = await createPlant(t, undefined, 'Other kiln');
     const foreignBatch = await insertBatch(t, other.monitoring.id, other.reactor.id);
@@ -141,7 +148,11 @@ describe('reviews', () => {
   it('refuses changes once approved, and removal once reviewed; an unreviewed record goes', async () => {
     const record = await createRecord(t, plant.owner, plant.monitoring.id, batchId, 'moisture_reading');
     const update = (figures: unknown) =>
-      t.request('/monitoring/evidences', { method: 'PUT', token: plant.owner, json: { evidence_id: record.id, batch_id: batchId, recorded_at: base().recorded_at, kind: 'moisture_reading', figures } });
+      t.request('/monitoring/evidences', {
+        method: 'PUT',
+        token: plant.owner,
+        json: { evidence_id: record.id, batch_id: batchId, recorded_at: base().recorded_at, kind: 'moisture_reading', figures },
+      });
     expect((await update({ moisture_pct: 13 })).status).toBe(200);
     expect((await update({ serial: 'x' })).status).toBe(400);
     const wrongKind = await t.request('/monitoring/evidences', {

@@ -38,8 +38,7 @@ export const ACCESS_CLASSES = {
   'project-review': {
     security: 'token',
     record: true,
-    description:
-      'Reviews a project’s evidence: only a verifier its owner invited (who otherwise reads like a reader). The owner, editors and readers get 403, anyone else 404.',
+    description: 'Reviews a project’s evidence: only a verifier its owner invited (who otherwise reads like a reader). The owner, editors and readers get 403, anyone else 404.',
   },
   'opportunity-party': {
     security: 'token',
