@@ -13,6 +13,7 @@ import { EvidenceSettingsForm } from './batches/EvidenceSettingsForm';
 import { PlanVsActualPanel } from './batches/PlanVsActualPanel';
 import { DashboardKpis } from './DashboardKpis';
 import { SiteCard } from './SiteCard';
+import { EvidenceLink } from './evidence/EvidenceLink';
 
 /** The new-site form (Select, NumberInput and their floating-ui): its own chunk, loaded when "add a site" is pressed. */
 const SiteForm = dynamic(() => import('./SiteForm').then((module) => module.SiteForm), {
@@ -51,11 +52,14 @@ function Sites({ monitoring, projectId }: { monitoring: Monitoring; projectId: s
         <Title order={2} size="h3">
           {t('sites.title')}
         </Title>
-        {canManage && !adding && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            {t('sites.add')}
-          </Button>
-        )}
+        <Group gap="xs">
+          <EvidenceLink projectId={projectId} />
+          {canManage && !adding && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('sites.add')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {adding && <SiteForm monitoringId={monitoring.id} onDone={() => setAdding(false)} />}
       {sites.isLoading && <Skeleton height={120} radius="lg" />}

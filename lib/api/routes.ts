@@ -145,6 +145,13 @@ export const MONITORING_SUB_ROUTES = {
   planVsActual: '/monitoring/plan-vs-actual',
 } as const;
 
+/** An evidence record's page, its reviews and a batch's checklist (issue 22, R-22.23– ): not among the seed's routes. */
+export const MONITORING_EVIDENCE_ROUTES = {
+  record: '/monitoring/evidences/record',
+  reviews: '/monitoring/evidences/reviews',
+  checklist: '/monitoring/evidences/checklist',
+} as const;
+
 export const TODO_ROUTES = {
   todo: '/jtbd/todo',
   project: '/jtbd/project',

@@ -16,6 +16,7 @@ import enMonitoringSetup from './messages/en/monitoring-setup.json';
 import enMonitoringApp from './messages/en/monitoring-app.json';
 import enMonitoringBatches from './messages/en/monitoring-batches.json';
 import enField from './messages/en/field.json';
+import enMonitoringEvidence from './messages/en/monitoring-evidence.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import enQuestions from './messages/en/questions.json';
@@ -40,6 +41,7 @@ import frMonitoringSetup from './messages/fr/monitoring-setup.json';
 import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frMonitoringBatches from './messages/fr/monitoring-batches.json';
 import frField from './messages/fr/field.json';
+import frMonitoringEvidence from './messages/fr/monitoring-evidence.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 import frQuestions from './messages/fr/questions.json';
@@ -70,6 +72,7 @@ const ENGLISH = {
   monitoringApp: enMonitoringApp,
   monitoringBatches: enMonitoringBatches,
   field: enField,
+  monitoringEvidence: enMonitoringEvidence,
   validation: enValidation,
   publication: enPublication,
   trail: enTrail,
@@ -100,6 +103,7 @@ const FRENCH: Catalogues = {
   monitoringApp: frMonitoringApp,
   monitoringBatches: frMonitoringBatches,
   field: frField,
+  monitoringEvidence: frMonitoringEvidence,
   validation: frValidation,
   publication: frPublication,
   trail: frTrail,

@@ -26,6 +26,8 @@ export interface AppVariables {
 export interface ResolvedProject {
   project: ProjectRow;
   access: ProjectAccess;
+  /** A verifier the owner invited: reads like `read`, and may review evidence (R-22.26). */
+  reviewer?: boolean;
 }
 
 /** Present when the app is served by @hono/node-server; absent when `app.fetch` is called directly. */

@@ -100,7 +100,7 @@ describe('a right on record A opens nothing of record B', () => {
   });
 
   it('refuses the owner of project A every project route aimed at project B’s records (404, as for no record)', async () => {
-    for (const operation of ofClass('project-read', 'project-write', 'project-owner')) {
+    for (const operation of ofClass('project-read', 'project-write', 'project-owner', 'project-review')) {
       await expectRefused(`${operation.key} (${operation.access}) by A's owner on B`, () => sendCall(t, operation, projectB, cast.owner), 404);
     }
   });

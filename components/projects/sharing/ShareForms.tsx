@@ -89,7 +89,7 @@ export function InviteForm({ projectId }: { projectId: string }) {
         autoComplete="off"
         {...form.getInputProps('email')}
       />
-      <RightControl label="invite" field value={form.values.right} onChange={(right) => form.setFieldValue('right', right)} />
+      <RightControl label="invite" rights={['read', 'edit', 'verifier', 'field']} value={form.values.right} onChange={(right) => form.setFieldValue('right', right)} />
     </ShareFormCard>
   );
 }

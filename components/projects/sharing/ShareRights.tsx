@@ -2,8 +2,21 @@ import { Badge, SegmentedControl, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ShareRight } from '@/lib/schemas/projects';
 
-/** Read or edit, for an invitation or an access key being made; an invitation may also name field staff (R-22.50). */
-export function RightControl({ value, onChange, label, field = false }: { value: ShareRight; onChange: (value: ShareRight) => void; label: string; field?: boolean }) {
+/**
+ * Read or edit, for an invitation or an access key being made; an invitation may also name a verifier (R-22.26) or field
+ * staff (R-22.50).
+ */
+export function RightControl({
+  value,
+  onChange,
+  label,
+  rights = ['read', 'edit'],
+}: {
+  value: ShareRight;
+  onChange: (value: ShareRight) => void;
+  label: string;
+  rights?: readonly ShareRight[];
+}) {
   const t = useTranslations('projects');
   return (
     <div>
@@ -12,13 +25,14 @@ export function RightControl({ value, onChange, label, field = false }: { value:
       </Text>
       <SegmentedControl
         aria-labelledby={`${label}-right`}
+        aria-describedby={value === 'verifier' || value === 'field' ? `${label}-right-help` : undefined}
         value={value}
         onChange={(next) => onChange(next as ShareRight)}
-        data={[{ value: 'read', label: t('rights.read') }, { value: 'edit', label: t('rights.edit') }, ...(field ? [{ value: 'field', label: t('rights.field') }] : [])]}
+        data={rights.map((right) => ({ value: right, label: t(`rights.${right}`) }))}
       />
-      {field && value === 'field' && (
-        <Text size="sm" c="gray.7" mt={4}>
-          {t('rightsHelp.field')}
+      {(value === 'verifier' || value === 'field') && (
+        <Text size="sm" c="gray.7" mt={4} id={`${label}-right-help`}>
+          {t(`rightsHelp.${value}`)}
         </Text>
       )}
     </div>
@@ -29,7 +43,7 @@ export function RightControl({ value, onChange, label, field = false }: { value:
 export function RightBadge({ right }: { right: ShareRight }) {
   const t = useTranslations('projects');
   return (
-    <Badge variant="light" color={right === 'edit' ? 'forest' : 'gray'} radius="sm">
+    <Badge variant="light" color={right === 'edit' ? 'forest' : right === 'verifier' ? 'blue' : 'gray'} radius="sm">
       {t(`rights.${right}`)}
     </Badge>
   );

@@ -41,6 +41,11 @@ export const ACCESS_CLASSES = {
     description:
       'Field uploads of a project (a phone’s photos), each caller on their own: its owner, editors and the field staff the owner invited (who see nothing else of the project). A reader gets 403, anyone else 404.',
   },
+  'project-review': {
+    security: 'token',
+    record: true,
+    description: 'Reviews a project’s evidence: only a verifier its owner invited (who otherwise reads like a reader). The owner, editors and readers get 403, anyone else 404.',
+  },
   'opportunity-party': {
     security: 'token',
     record: true,

@@ -29,6 +29,6 @@ export const PROJECT_MAIL: MailCatalogue<ProjectMailKind> = {
 
 /** What an invitation lets the invitee do, in words of each language. */
 export const PROJECT_RIGHTS = {
-  en: { read: 'read', edit: 'work on', field: 'send photos from the field for' },
-  fr: { read: 'consulter', edit: 'travailler sur', field: 'envoyer des photos du terrain pour' },
+  en: { read: 'read', edit: 'work on', verifier: 'verify the evidence of', field: 'send photos from the field for' },
+  fr: { read: 'consulter', edit: 'travailler sur', verifier: 'vérifier les preuves de', field: 'envoyer des photos du terrain pour' },
 } as const;

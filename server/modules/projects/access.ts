@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProjectAccess } from '@/lib/schemas/projects';
+import type { ProjectAccess, ShareRight } from '@/lib/schemas/projects';
 import type { Database } from '@/server/db/client';
 import type { ProjectRow } from '@/server/db/schema';
 import type { CurrentUser, ResolvedProject } from '@/server/http/context';
@@ -31,8 +31,17 @@ export function hashAccessKey(key: string): string {
 
 const RANK: Record<ProjectAccess, number> = { read: 1, edit: 2, owner: 3 };
 
-function best(rights: (ProjectAccess | undefined)[]): ProjectAccess | undefined {
-  return rights.reduce<ProjectAccess | undefined>((top, right) => (right && (!top || RANK[right] > RANK[top]) ? right : top), undefined);
+/**
+ * What a grant's right opens of the project itself: a verifier reads (R-22.26); a field grant opens nothing but the
+ * field routes, through resolveFieldAccess (R-22.50).
+ */
+const ACCESS_OF_RIGHT: Record<ShareRight, ProjectAccess | undefined> = { read: 'read', edit: 'edit', verifier: 'read', field: undefined };
+
+function best(rights: (ShareRight | undefined)[]): ProjectAccess | undefined {
+  return rights.reduce<ProjectAccess | undefined>((top, right) => {
+    const access = right && ACCESS_OF_RIGHT[right];
+    return access && (!top || RANK[access] > RANK[top]) ? access : top;
+  }, undefined);
 }
 
 /**
@@ -45,7 +54,12 @@ export function grantEmailOf(user: Pick<CurrentUser, 'email' | 'emailVerified'>)
 
 /** The caller's right on an already loaded project, or undefined when they have none. */
 export async function accessTo(db: Database, project: ProjectRow, caller: Caller): Promise<ProjectAccess | undefined> {
-  if (project.ownerId === caller.user.id) return 'owner';
+  return (await rightsOn(db, project, caller))?.access;
+}
+
+/** The caller's right on a loaded project, and whether a verifier's grant lets them review its evidence (R-22.26). */
+export async function rightsOn(db: Database, project: ProjectRow, caller: Caller): Promise<{ access: ProjectAccess; reviewer: boolean } | undefined> {
+  if (project.ownerId === caller.user.id) return { access: 'owner', reviewer: false };
   const grantEmail = grantEmailOf(caller.user);
   const [share, linked, key] = await Promise.all([
     grantEmail ? findShareByEmail(db, project.id, grantEmail) : undefined,
@@ -54,8 +68,9 @@ export async function accessTo(db: Database, project: ProjectRow, caller: Caller
     caller.accessKey ? findAccessKeyByHash(db, project.id, hashAccessKey(caller.accessKey)) : undefined,
   ]);
   if (share && share.userId !== caller.user.id) await linkShareUser(db, share.id, caller.user.id);
-  // A field grant opens nothing of the project itself (R-22.50): only the field routes, through resolveFieldAccess.
-  return best([share?.right, linked?.right, key?.right].map((right) => (right === 'field' ? undefined : right)));
+  const access = best([share?.right, linked?.right, key?.right]);
+  // Reviews name a person: only an invitation makes a verifier, never an access key (which still reads).
+  return access && { access, reviewer: share?.right === 'verifier' || linked?.right === 'verifier' };
 }
 
 /**
@@ -67,9 +82,9 @@ export async function resolveProjectAccess(db: Database, projectId: string, call
   if (caller.resolved?.project.id === projectId) return caller.resolved;
   const project = await findProject(db, projectId);
   if (!project) throw projectNotFound();
-  const access = await accessTo(db, project, caller);
-  if (!access) throw projectNotFound();
-  return { project, access };
+  const rights = await rightsOn(db, project, caller);
+  if (!rights) throw projectNotFound();
+  return { project, ...rights };
 }
 
 /**
@@ -99,8 +114,14 @@ export function requireOwner(context: ProjectAccessContext, action: string): voi
   if (context.access !== 'owner') throw new ApiError(403, `Only the project's owner can ${action}`);
 }
 
+/** 403 unless the caller holds a verifier's grant on the project (R-22.26): the owner and editors manage, they do not review. */
+export function requireReviewer(context: ProjectAccessContext): void {
+  if (!context.reviewer) throw new ApiError(403, 'Only a verifier the project’s owner invited can review its evidence');
+}
+
 /** What each project class asks of the caller's right, once the project is found. */
-export function requireRight(context: ProjectAccessContext, access: 'project-read' | 'project-write' | 'project-owner', ownerAction: string): void {
+export function requireRight(context: ProjectAccessContext, access: 'project-read' | 'project-write' | 'project-owner' | 'project-review', ownerAction: string): void {
   if (access === 'project-write') requireWriter(context);
   if (access === 'project-owner') requireOwner(context, ownerAction);
+  if (access === 'project-review') requireReviewer(context);
 }

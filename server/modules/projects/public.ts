@@ -11,7 +11,7 @@ export { registerProjectRoutes } from './routes';
 export { createProjectsService, type ProjectsService } from './service';
 
 // Access
-export { accessTo, grantEmailOf, holdsInvestorData, projectNotFound, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
+export { accessTo, grantEmailOf, holdsInvestorData, projectNotFound, requireReviewer, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
 export { ACCESS_KEY_NOTE, callerOf } from './http';
 // Field staff (R-22.50): the one door a `field` grant opens.
 export { fieldRecord, READER_CANNOT_UPLOAD, resolveFieldAccess, type FieldAccess, type FieldProjectOf, type FieldRole } from './field-access';

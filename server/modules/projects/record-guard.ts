@@ -3,10 +3,10 @@ import type { ProjectRow } from '@/server/db/schema';
 import type { RecordClass } from '@/server/http/access/classes';
 import { namedId, type IdField, type RecordCheck } from '@/server/http/access/record';
 import { ApiError } from '@/server/http/errors';
-import { accessTo, type Caller, PROJECT_NOT_FOUND, requireRight, resolveProjectAccess } from './access';
+import { rightsOn, type Caller, PROJECT_NOT_FOUND, requireRight, resolveProjectAccess } from './access';
 import { callerOf } from './http';
 
-type ProjectClass = 'project-read' | 'project-write' | 'project-owner';
+type ProjectClass = 'project-read' | 'project-write' | 'project-owner' | 'project-review';
 
 /**
  * How a record the request names leads to its project: its project's id (or the project, when the look-up loads
@@ -26,13 +26,13 @@ async function firstNamed(c: Parameters<typeof namedId>[0], fields: IdField[]) {
 
 /** The caller's right on a project already loaded with its record (one statement fewer than by its id). */
 async function withAccess(db: Database, project: ProjectRow, caller: Caller) {
-  const access = await accessTo(db, project, caller);
-  if (!access) throw new ApiError(404, PROJECT_NOT_FOUND);
-  return { project, access };
+  const rights = await rightsOn(db, project, caller);
+  if (!rights) throw new ApiError(404, PROJECT_NOT_FOUND);
+  return { project, ...rights };
 }
 
 function isProjectClass(access: RecordClass): access is ProjectClass {
-  return access === 'project-read' || access === 'project-write' || access === 'project-owner';
+  return access === 'project-read' || access === 'project-write' || access === 'project-owner' || access === 'project-review';
 }
 
 /**

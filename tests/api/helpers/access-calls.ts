@@ -26,6 +26,8 @@ export interface Ids {
   deviceKey: string;
   batchId: string;
   artefactId: string;
+  /** An evidence record of the staged batch (issue 22). */
+  evidenceId: string;
 }
 
 export interface Call {
@@ -170,6 +172,20 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'PUT /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId, enabled: false } }),
   'DELETE /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId } }),
   'POST /api/monitoring/alarms/acknowledge-cleared': (ids) => ({ json: { reactor_id: ids.reactorId, note: 'all seen' } }),
+  'GET /api/monitoring/evidences': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'POST /api/monitoring/evidences': (ids) => ({
+    json: { monitoring_id: ids.monitoringId, reactor_id: ids.reactorId, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'X-1' } },
+  }),
+  'PUT /api/monitoring/evidences': (ids) => ({
+    json: { evidence_id: ids.evidenceId, reactor_id: ids.reactorId, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'X-2' } },
+  }),
+  'DELETE /api/monitoring/evidences': (ids) => ({ json: { evidence_id: ids.evidenceId } }),
+  'GET /api/monitoring/evidences/record': (ids) => ({ query: `evidence_id=${ids.evidenceId}` }),
+  'GET /api/monitoring/evidences/checklist': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&batch_id=${ids.batchId}` }),
+  'POST /api/monitoring/evidences/reviews': (ids) => ({ json: { evidence_id: ids.evidenceId, verdict: 'approved', comment: null } }),
+  'GET /api/monitoring/evidences_artefacts': (ids) => ({ query: `evidence_id=${ids.evidenceId}` }),
+  'POST /api/monitoring/evidences_artefacts': (ids) => ({ json: { evidence_id: ids.evidenceId, artefact_ids: [UNKNOWN_ID] } }),
+  'DELETE /api/monitoring/evidences_artefacts': (ids) => ({ json: { evidence_id: ids.evidenceId, artefact_id: UNKNOWN_ID } }),
   'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'GET /api/monitoring/mobileuploads': () => ({}),
   'POST /api/monitoring/mobileuploads': (ids) => ({
@@ -250,6 +266,12 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
       body: upload({ monitoring_id: monitored.monitoring.id }, PDF, 'permit.pdf', 'application/pdf')(),
     })
   ).json()) as { id: string };
+  const evidence = (await (
+    await t.request('/monitoring/evidences', {
+      token: owner.token,
+      json: { monitoring_id: monitored.monitoring.id, batch_id: batch.id, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'PK-1' } },
+    })
+  ).json()) as { id: string };
   const grant = (await (
     await t.request('/share', { token: owner.token, json: { kind: 'invite', project_id: project.id, email: readerEmail, right: 'read' } })
   ).json()) as CreatedShare;
@@ -270,6 +292,7 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     alarmId: alarm.id,
     batchId: batch.id,
     artefactId: artefact.id,
+    evidenceId: evidence.id,
   };
 }
 

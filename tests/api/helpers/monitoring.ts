@@ -12,7 +12,7 @@ export async function ok<Body>(t: TestApp, path: string, init: Parameters<TestAp
 }
 
 /** Invites a user to the project with a right (the invitation reaches them through their confirmed address). */
-export async function share(t: TestApp, ownerToken: string, projectId: string, email: string, right: 'read' | 'edit'): Promise<void> {
+export async function share(t: TestApp, ownerToken: string, projectId: string, email: string, right: 'read' | 'edit' | 'verifier'): Promise<void> {
   await ok(t, '/share', { token: ownerToken, json: { kind: 'invite', project_id: projectId, email, right } });
 }
 
