@@ -5,6 +5,7 @@ import { registerActivityRoutes, registerCommitmentRoutes } from './commitments/
 import { registerContactRoutes } from './contact/public';
 import type { ModuleContext } from './context';
 import { registerDataroomRoutes } from './dataroom/public';
+import { registerMonitoringPackageRoutes } from './evidence/public';
 import { registerInternalConfigRoutes } from './internal-config/public';
 import { registerInvestorHomeRoutes } from './investor-home/public';
 import { registerInvestorRoutes } from './investors/public';
@@ -40,6 +41,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerDataroomRoutes,
   registerInvestorHomeRoutes,
   registerMonitoringRoutes,
+  registerMonitoringPackageRoutes,
   registerInternalConfigRoutes,
   registerOperationsRoutes,
 ];

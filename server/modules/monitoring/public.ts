@@ -9,3 +9,8 @@ export { ensureDemoPlant } from './demo-plant';
 export { defaultEvidenceSettings, evidenceSettingsOf, findBatch, listBatches } from './batches-repository';
 export { accessThroughProject, accessToMonitoring, type MonitoringAccess, type Need } from './access';
 export { findMonitoring, findMonitoringByProject, findReactor, findSite } from './setup-repository';
+// The verifier package (issue 22, package track): a reactor's readings as CSV, its KPIs and its chart, and the
+// monitoring's sites and reactors.
+export { listReactors, listSites } from './setup-repository';
+export { createChartsService } from './charts-service';
+export { createComputeService } from './compute-service';
