@@ -69,7 +69,7 @@ export function registerPackageRoutes(app: OpenAPIHono<AppEnv>, route: ReturnTyp
       description:
         'The Ed25519 public key (SPKI PEM) whose private half signs every package’s manifest.json: compare it with public-key.pem in a package, then ' +
         '`openssl pkeyutl -verify -pubin -inkey public-key.pem -rawin -in manifest.json -sigfile manifest.json.sig`. Anyone.',
-      responses: { 200: { description: 'The key', content: { 'application/x-pem-file': { schema: { type: 'string' as const } } } } },
+      responses: { 200: { description: 'The key', content: { 'application/x-pem-file': { schema: { type: 'string' as const } } } }, ...errorResponses(401) },
     }),
     () => fileResponse(new TextEncoder().encode(publicKeyPem(packageKey())), { name: 'public-key.pem', contentType: 'application/x-pem-file', disposition: 'inline' }),
   );

@@ -171,6 +171,11 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'GET /api/monitoring/alarms/notifications': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
+  'GET /api/monitoring/trail': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'GET /api/monitoring/trail/verify': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'GET /api/monitoring/package': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
+  'GET /api/monitoring/package/estimate': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
+  'GET /api/monitoring/package/public-key': () => ({}),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };
