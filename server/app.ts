@@ -20,6 +20,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import { createMailSender } from '@/server/mail/sender';
 import { registerModules } from '@/server/modules';
 import { createModuleEvents } from '@/server/events/module-events';
+import { createJobQueue, type JobQueue } from '@/server/jobs';
 import { PROBE_PATHS } from '@/server/modules/operations/public';
 import { createUsersService } from '@/server/modules/users/public';
 import type { FileStore } from '@/server/storage';
@@ -40,6 +41,8 @@ export interface AppDependencies {
   localAccounts?: LocalAccounts;
   /** LISTEN/NOTIFY on the database (live readings); without it live streams answer 503. */
   notifications?: Notifications;
+  /** The background jobs' queue (started by the server); without it the app makes one that runs nothing until started or drained. */
+  jobs?: JobQueue;
 }
 
 export const API_BASE = '/api';
@@ -82,7 +85,8 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
   });
   const guards = createGuards(verifier, users.directory);
   const mail = createMailSender({ mailer: deps.mailer, logger, appOrigin: settings.appOrigin });
-  registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mail, events: createModuleEvents(logger) });
+  const jobs = deps.jobs ?? createJobQueue(deps.db, { logger });
+  registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mail, events: createModuleEvents(logger), jobs });
 
   registerSecuritySchemes(app);
   app.doc31('/openapi.json', OPENAPI_INFO);

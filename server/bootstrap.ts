@@ -14,6 +14,7 @@ import { seedDemoData } from '@/server/db/seed';
 import type { AppEnv } from '@/server/http/context';
 import { createPageSecurity, type PageSecurity } from '@/server/http/page-security';
 import { readApiSettings, type ApiSettings } from '@/server/http/settings';
+import { createJobQueue } from '@/server/jobs';
 import { createIdentityProvider, type IdentityProvider } from '@/server/idp';
 import { readIdpSettings } from '@/server/idp/settings';
 import type { Logger } from '@/server/logger';
@@ -94,7 +95,10 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
 
   const notifications = notificationsOf(database, logger);
   const storage = createStorage(env);
+  // Background jobs kept in the database (artefact processing): any instance runs the due ones.
+  const jobs = createJobQueue(database.db, { logger });
   const api = createApp({
+    jobs,
     db: database.db,
     notifications,
     settings,
@@ -126,6 +130,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   // The heads of the audit chains signed at least daily, outside the database (requirements ).
   const audit = startAuditBackground(database.db, { storage, logger });
   await Promise.all([security.ready, liveSettings.ready]);
+  jobs.start();
 
   return {
     settings,
@@ -153,6 +158,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
       liveSettings.stop();
       idp?.close();
       await monitoring.stop();
+      await jobs.stop();
       audit.stop();
       await notifications.close();
     },

@@ -3,6 +3,7 @@ import type { Notifications } from '@/server/db/notifications';
 import type { ModuleEvents } from '@/server/events/module-events';
 import type { Guards } from '@/server/http/current-user';
 import type { ApiSettings } from '@/server/http/settings';
+import type { JobQueue } from '@/server/jobs';
 import type { Logger } from '@/server/logger';
 import type { MailSender } from '@/server/mail/sender';
 import type { FileStore } from '@/server/storage';
@@ -25,4 +26,6 @@ export interface ModuleContext {
   mail: MailSender;
   /** What one module tells others that happened (a publication closed), where they act without being imported. */
   events: ModuleEvents;
+  /** Background jobs kept in the database (server/jobs/): a module enqueues its jobs and registers their handlers here. */
+  jobs: JobQueue;
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '@/server/http/context';
+import { registerArtefactRoutes } from './artefacts/public';
 import { registerAssessmentRoutes } from './assessments/public';
 import { registerActivityRoutes, registerCommitmentRoutes } from './commitments/public';
 import { registerContactRoutes } from './contact/public';
@@ -41,6 +42,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerDataroomRoutes,
   registerInvestorHomeRoutes,
   registerMonitoringRoutes,
+  registerArtefactRoutes,
   registerMonitoringPackageRoutes,
   registerInternalConfigRoutes,
   registerOperationsRoutes,

@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp, type AppDependencies } from '@/server/app';
 import { notificationsOf, type Notifications } from '@/server/db/notifications';
 import type { AppEnv } from '@/server/http/context';
+import { createJobQueue, type JobQueue } from '@/server/jobs';
 import { readApiSettings, type ApiSettings } from '@/server/http/settings';
 import { createLogger } from '@/server/logger';
 import { LocalFileStore } from '@/server/storage/local-store';
@@ -20,6 +21,8 @@ export interface TestApp {
   settings: ApiSettings;
   tokens: TokenMinter;
   storageDir: string;
+  /** The background jobs' queue of the first instance (never started: `drain()` runs the due jobs). */
+  jobs: JobQueue;
   /** Sends a request to `/api<path>`; JSON bodies are serialised, `token` becomes the bearer header. */
   request(path: string, init?: RequestOptions): Promise<Response>;
   /** A signed-in user: their token, and their record (created through `GET /me`). */
@@ -57,9 +60,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const storageDir = mkdtempSync(path.join(tmpdir(), 'groundwork-api-test-'));
   const tokenKeys = { [issuer]: await publicKeySet(key) };
   const listeners: Notifications[] = [];
+  const jobs = createJobQueue(database.db, { logger: createLogger({ level: 'silent' }), instanceId: 'test-instance' });
 
   /** One instance of the API on the test database, with its own LISTEN connection. */
-  function instance(): OpenAPIHono<AppEnv> {
+  function instance(queue: JobQueue = createJobQueue(database.db, { logger: createLogger({ level: 'silent' }) })): OpenAPIHono<AppEnv> {
     const notifications = notificationsOf(database, createLogger({ level: 'silent' }));
     listeners.push(notifications);
     return createApp({
@@ -69,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: createLogger({ level: 'silent' }),
       storage: new LocalFileStore(storageDir),
       tokenKeys,
+      jobs: queue,
       ...options.deps?.(database),
     });
   }
@@ -87,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   }
 
-  const app = instance();
+  const app = instance(jobs);
   const request = requestTo(app);
 
   return {
@@ -96,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     settings,
     tokens,
     storageDir,
+    jobs,
     request,
     async signIn(claims = {}) {
       const token = await tokens.mint({ email: `user-${Math.random().toString(36).slice(2, 10)}@example.test`, name: 'Test User', ...claims });
