@@ -9,6 +9,7 @@ import { projectHref } from '@/lib/page-routes/projects';
 import type { Monitoring } from '@/lib/schemas/monitoring';
 import { useCreateMonitoringMutation, useGetProjectMonitoringQuery, useGetSitesQuery } from '@/store/api/monitoring';
 import { DashboardKpis } from './DashboardKpis';
+import { TrailLink } from './package/TrailLink';
 import { SiteCard } from './SiteCard';
 
 /** The new-site form (Select, NumberInput and their floating-ui): its own chunk, loaded when "add a site" is pressed. */
@@ -80,6 +81,7 @@ export function MonitoringScreen({ projectId }: { projectId: string }) {
         {monitoring.isLoading && <Skeleton height={160} radius="lg" />}
         {monitoring.error && <Alert color="red">{failureMessage(monitoring.error, t('loadFailed'))}</Alert>}
         {monitoring.data === null && <CreateMonitoring projectId={projectId} />}
+        {monitoring.data && <TrailLink projectId={projectId} />}
         {monitoring.data && <DashboardKpis monitoringId={monitoring.data.id} projectId={projectId} />}
         {monitoring.data && <Sites monitoring={monitoring.data} projectId={projectId} />}
       </Stack>
