@@ -36,3 +36,20 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
   return plain ? plain[1].trim() : fallback;
 }
+
+/** A response's body as a Blob, telling `onProgress` the bytes received after each chunk. */
+export async function readWithProgress(response: Response, onProgress: (received: number) => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  if (!response.body) return response.blob();
+  const parts: BlobPart[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(parts, { type });
+}

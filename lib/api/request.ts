@@ -25,6 +25,8 @@ export interface RequestOptions {
    * one); the call resolves to nothing. A failure is read and reported as any other.
    */
   download?: string;
+  /** File mode: called with the bytes received so far as the file arrives (a progress bar). */
+  onProgress?: (received: number) => void;
   /** Bytes mode: a 200 answer resolves to its bytes (an ArrayBuffer), as the data room's viewer reads its pages. */
   bytes?: boolean;
   /**
@@ -133,7 +135,11 @@ export async function request<T = unknown>(method: HttpMethod, route: string, pa
     ...(options.keepalive ? { keepalive: true } : {}),
   });
   if (options.download !== undefined && response.status === 200) {
-    const [{ fileNameFrom, saveAsFile }, content] = await Promise.all([loadDownload(), response.blob()]);
+    const { onProgress } = options;
+    const [{ fileNameFrom, saveAsFile }, content] = await Promise.all([
+      loadDownload(),
+      onProgress ? loadDownload().then((module) => module.readWithProgress(response, onProgress)) : response.blob(),
+    ]);
     saveAsFile(content, fileNameFrom(response.headers.get('Content-Disposition'), options.download));
     return undefined as T;
   }

@@ -152,6 +152,16 @@ export const MONITORING_EVIDENCE_ROUTES = {
   checklist: '/monitoring/evidences/checklist',
 } as const;
 
+/** The monitoring trail, the check of the stored files and the verifier package (issue 22, R-22.8, R-22.9): not among the seed's routes. */
+export const MONITORING_PACKAGE_ROUTES = {
+  trail: '/monitoring/trail',
+  verifyFiles: '/monitoring/trail/verify',
+  package: '/monitoring/package',
+  packageEstimate: '/monitoring/package/estimate',
+  /** The public key that checks every package's signature, for anyone. */
+  packageKey: '/monitoring/package/public-key',
+} as const;
+
 export const TODO_ROUTES = {
   todo: '/jtbd/todo',
   project: '/jtbd/project',

@@ -11,6 +11,7 @@ import enKnowledge from './messages/en/knowledge.json';
 import enLanding from './messages/en/landing.json';
 import enLayout from './messages/en/layout.json';
 import enMonitoring from './messages/en/monitoring.json';
+import enMonitoringPackage from './messages/en/monitoring-package.json';
 import enMonitoringAlarms from './messages/en/monitoring-alarms.json';
 import enMonitoringSetup from './messages/en/monitoring-setup.json';
 import enMonitoringApp from './messages/en/monitoring-app.json';
@@ -36,6 +37,7 @@ import frKnowledge from './messages/fr/knowledge.json';
 import frLanding from './messages/fr/landing.json';
 import frLayout from './messages/fr/layout.json';
 import frMonitoring from './messages/fr/monitoring.json';
+import frMonitoringPackage from './messages/fr/monitoring-package.json';
 import frMonitoringAlarms from './messages/fr/monitoring-alarms.json';
 import frMonitoringSetup from './messages/fr/monitoring-setup.json';
 import frMonitoringApp from './messages/fr/monitoring-app.json';
@@ -73,6 +75,7 @@ const ENGLISH = {
   monitoringBatches: enMonitoringBatches,
   field: enField,
   monitoringEvidence: enMonitoringEvidence,
+  monitoringPackage: enMonitoringPackage,
   validation: enValidation,
   publication: enPublication,
   trail: enTrail,
@@ -104,6 +107,7 @@ const FRENCH: Catalogues = {
   monitoringBatches: frMonitoringBatches,
   field: frField,
   monitoringEvidence: frMonitoringEvidence,
+  monitoringPackage: frMonitoringPackage,
   validation: frValidation,
   publication: frPublication,
   trail: frTrail,

@@ -7,6 +7,11 @@ export function monitoringHref(projectId: string): string {
   return projectBase(projectId);
 }
 
+/** The monitoring's trail, the check of its stored files and the verifier package (R-22.8, R-22.9). */
+export function monitoringTrailHref(projectId: string): string {
+  return `${projectBase(projectId)}/trail`;
+}
+
 /** One reactor: its chart, alarms, KPIs and set-up. */
 export function reactorHref(projectId: string, reactorId: string): string {
   return `${projectBase(projectId)}/${encodeURIComponent(reactorId)}`;

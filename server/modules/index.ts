@@ -6,7 +6,7 @@ import { registerActivityRoutes, registerCommitmentRoutes } from './commitments/
 import { registerContactRoutes } from './contact/public';
 import type { ModuleContext } from './context';
 import { registerDataroomRoutes } from './dataroom/public';
-import { registerEvidenceRecordRoutes } from './evidence/public';
+import { registerEvidenceRecordRoutes, registerMonitoringPackageRoutes } from './evidence/public';
 import { registerInternalConfigRoutes } from './internal-config/public';
 import { registerInvestorHomeRoutes } from './investor-home/public';
 import { registerInvestorRoutes } from './investors/public';
@@ -45,6 +45,7 @@ const MODULE_ROUTES: readonly RegisterRoutes[] = [
   registerArtefactRoutes,
   registerMobileUploadRoutes,
   registerEvidenceRecordRoutes,
+  registerMonitoringPackageRoutes,
   registerInternalConfigRoutes,
   registerOperationsRoutes,
 ];

@@ -5,3 +5,4 @@ export { auditTrailOf, type AuditTrailService } from './service';
 export type { Anchor } from './anchors';
 export { anchorChangedChains, startAuditBackground } from './background';
 export type { AuditEventRow } from '@/server/db/schema';
+export { loadAnchorKey, type AnchorKey } from './anchor-key';

@@ -11,3 +11,8 @@ export { DEMO_BATCH_CODES } from './batches-demo';
 export { accessThroughProject, accessToMonitoring, type MonitoringAccess, type Need } from './access';
 export { findMonitoring, findMonitoringByProject, findReactor, findSite } from './setup-repository';
 export { listSites } from './setup-repository'; // artefacts track: the sites a photo's position is checked against
+// The verifier package (issue 22, package track): a reactor's readings as CSV, its KPIs and its chart, and the
+// monitoring's sites and reactors.
+export { listReactors } from './setup-repository';
+export { createChartsService } from './charts-service';
+export { createComputeService } from './compute-service';

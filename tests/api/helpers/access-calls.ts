@@ -207,6 +207,11 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'POST /api/monitoring/artefacts': (ids) => ({ form: upload({ monitoring_id: ids.monitoringId }, PDF, 'lab.pdf', 'application/pdf') }),
   'PUT /api/monitoring/artefacts': (ids) => ({ json: { artefact_id: ids.artefactId, batch_id: null } }),
   'GET /api/monitoring/mobile-upload-logs': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'GET /api/monitoring/trail': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'GET /api/monitoring/trail/verify': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
+  'GET /api/monitoring/package': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
+  'GET /api/monitoring/package/estimate': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
+  'GET /api/monitoring/package/public-key': () => ({}),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };
