@@ -1,0 +1,34 @@
+// The command line of `npm run lighthouse` (bench/lighthouse.ts).
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseOptions {
+  presets: Preset[];
+  /** Runs per page and preset; the median is reported. */
+  runs: number;
+  details: boolean;
+  /** Page names to measure (every page when empty); the bare page is always measured. */
+  pages: string[];
+  /** The targets of a quiet machine (mobile performance 95) instead of a loaded one's (90). */
+  quiet: boolean;
+}
+
+function valueOf(argv: string[], flag: string): string | undefined {
+  const index = argv.indexOf(flag);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
+export function parseOptions(argv: string[]): LighthouseOptions {
+  const preset = valueOf(argv, '--preset');
+  if (preset !== undefined && preset !== 'mobile' && preset !== 'desktop') throw new Error(`Unknown preset ${preset}: mobile or desktop`);
+  const runs = Number(valueOf(argv, '--runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  // `--pages a,b` or `--page a --page b` (names as the table prints them).
+  const pages = argv.flatMap((arg, index) => (arg === '--pages' || arg === '--page' ? (argv[index + 1] ?? '').split(',') : [])).filter(Boolean);
+  return {
+    presets: preset ? [preset] : ['mobile', 'desktop'],
+    runs,
+    details: argv.includes('--details'),
+    pages,
+    quiet: argv.includes('--quiet-machine'),
+  };
+}
