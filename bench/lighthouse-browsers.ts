@@ -39,4 +39,4 @@ export async function launchMeasuredBrowser(label: string): Promise<MeasuredBrow
 }
 
 /** A plain browser for the set-up steps no measured user walks (the room's owner, staff). */
-export const launchSetUpBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES] });
+export const launchSetUpBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES, '--ignore-certificate-errors'] });
