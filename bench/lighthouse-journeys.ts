@@ -134,7 +134,8 @@ async function submittedOpportunity(request: APIRequestContext, origin: string, 
  * `staff` must be one of the server's ADMIN_EMAILS.
  */
 export async function investorPages(browser: MeasuredBrowser, origin: string, staff: TestUser): Promise<MeasuredPage[]> {
-  const investorToken = await investorSignsUp(browser, origin, newTestUser('investor'));
+  const investor = newTestUser('investor');
+  const investorToken = await investorSignsUp(browser, origin, investor);
   const setUp = await launchSetUpBrowser();
   const request = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
   try {
@@ -152,7 +153,7 @@ export async function investorPages(browser: MeasuredBrowser, origin: string, st
     await as(investorToken, 'POST', '/sign-and-commit-opp/sign', {
       opportunity_id: opportunity,
       document_sha256: terms.document_sha256,
-      typed_full_name: 'Lighthouse Investor',
+      typed_full_name: investor.name,
       commitment_amount: 250000,
       currency: 'EUR',
     });
