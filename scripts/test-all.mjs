@@ -31,6 +31,8 @@ const PHASES = [
         ['dev server', 'npm run test:dev'],
         // The typecheck step of the other lane checks every file the build would check.
         ['build', 'BUILD_SKIPS_TYPECHECK=1 node scripts/ensure-build.mjs'],
+        // First-load JavaScript per page against its budget, from the build's own statistics (issue 25, no timing).
+        ['js budget', 'npx tsx bench/js-budget.ts'],
       ],
     ],
   },

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
 import { useShared } from '@/components/providers/SharedContext';
@@ -10,9 +11,14 @@ import { useGetOpportunityQuery } from '@/store/api/opportunities';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
 import { CommitmentLinks } from './CommitmentLinks';
 import { OpportunityFacts } from './OpportunityFacts';
-import { OpportunityQuestions } from './questions/OpportunityQuestions';
 import { TeaserDocuments } from './TeaserDocuments';
 import classes from './Opportunities.module.css';
+
+/**
+ * The questions to the developer (signed-in users only) load with their own chunk: the ask form and its rules
+ * (zod) stay out of the first load of a page visitors reach (issue 25).
+ */
+const OpportunityQuestions = dynamic(() => import('./questions/OpportunityQuestions').then((module) => module.OpportunityQuestions));
 
 /** /opportunities/[id]: an opportunity in full (activated investors and staff), and the investor's questions to the developer. */
 export function OpportunityView({ opportunityId }: { opportunityId: string }) {
