@@ -1,4 +1,4 @@
-import { doublePrecision, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { monitoringReactors, monitorings } from './monitoring';
 import { users } from './users';
 
@@ -33,7 +33,7 @@ export const productionBatches = pgTable(
       foreignColumns: [monitoringReactors.monitoringId, monitoringReactors.id],
     }).onDelete('cascade'),
     index('production_batches_id_idx').on(table.id),
-    index('production_batches_code_idx').on(table.monitoringId, table.code),
+    uniqueIndex('production_batches_code_key').on(table.monitoringId, table.code),
     index('production_batches_reactor_idx').on(table.monitoringId, table.reactorId, table.startedAt),
   ],
 );

@@ -157,9 +157,30 @@ CREATE INDEX "monitoring_artefacts_sha_idx" ON "monitoring_artefacts" USING btre
 CREATE INDEX "monitoring_artefacts_batch_idx" ON "monitoring_artefacts" USING btree ("monitoring_id","batch_id");--> statement-breakpoint
 CREATE INDEX "monitoring_artefacts_uploader_idx" ON "monitoring_artefacts" USING btree ("monitoring_id","uploaded_by","created_at");--> statement-breakpoint
 CREATE INDEX "production_batches_id_idx" ON "production_batches" USING btree ("id");--> statement-breakpoint
-CREATE INDEX "production_batches_code_idx" ON "production_batches" USING btree ("monitoring_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "production_batches_code_key" ON "production_batches" USING btree ("monitoring_id","code");--> statement-breakpoint
 CREATE INDEX "production_batches_reactor_idx" ON "production_batches" USING btree ("monitoring_id","reactor_id","started_at");--> statement-breakpoint
 CREATE INDEX "monitoring_evidence_artefacts_artefact_idx" ON "monitoring_evidence_artefacts" USING btree ("monitoring_id","artefact_id");--> statement-breakpoint
 CREATE INDEX "monitoring_evidence_id_idx" ON "monitoring_evidence" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "monitoring_evidence_batch_idx" ON "monitoring_evidence" USING btree ("monitoring_id","batch_id");--> statement-breakpoint
-CREATE INDEX "monitoring_evidence_reviews_evidence_idx" ON "monitoring_evidence_reviews" USING btree ("monitoring_id","evidence_id","created_at");
+CREATE INDEX "monitoring_evidence_reviews_evidence_idx" ON "monitoring_evidence_reviews" USING btree ("monitoring_id","evidence_id","created_at");--> statement-breakpoint
+-- custom: evidence
+-- Reviews of evidence are only ever added (docs/requirements.md R-22.26): an UPDATE is refused, but for the reviewer's
+-- account removed (the foreign key's ON DELETE SET NULL, nothing else changed); a DELETE is refused unless it cascades
+-- from its record's removal (a monitoring removed whole); TRUNCATE is refused.
+CREATE OR REPLACE FUNCTION monitoring_evidence_reviews_append_only() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    IF OLD.reviewer_id IS NOT NULL AND NEW.reviewer_id IS NULL AND NEW.monitoring_id = OLD.monitoring_id AND NEW.id = OLD.id
+       AND NEW.evidence_id = OLD.evidence_id AND NEW.verdict = OLD.verdict AND NEW.comment IS NOT DISTINCT FROM OLD.comment
+       AND NEW.created_at = OLD.created_at THEN
+      RETURN NEW;
+    END IF;
+  ELSIF TG_OP = 'DELETE' AND pg_trigger_depth() > 1 THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'monitoring_evidence_reviews is append-only: % refused', TG_OP USING ERRCODE = '42501';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER monitoring_evidence_reviews_append_only BEFORE UPDATE OR DELETE ON monitoring_evidence_reviews FOR EACH ROW EXECUTE FUNCTION monitoring_evidence_reviews_append_only();--> statement-breakpoint
+CREATE TRIGGER monitoring_evidence_reviews_no_truncate BEFORE TRUNCATE ON monitoring_evidence_reviews FOR EACH STATEMENT EXECUTE FUNCTION monitoring_evidence_reviews_append_only();
