@@ -29,3 +29,21 @@ describe('first-load JavaScript budgets', () => {
     ]);
   });
 });
+
+describe('ceilings of the pages still over budget', () => {
+  it('holds a page over its budget at its ceiling, and fails it past the ceiling', () => {
+    const result = verdicts(
+      [
+        { route: '/homepage', gzipKb: 199 },
+        { route: '/projects', gzipKb: 201 },
+        { route: '/investor', gzipKb: 195 },
+      ],
+      { '/homepage': 200, '/projects': 200 },
+    );
+    expect(result.map((each) => [each.route, each.over, each.held])).toEqual([
+      ['/projects', true, false],
+      ['/homepage', false, true],
+      ['/investor', true, false],
+    ]);
+  });
+});
