@@ -1,4 +1,4 @@
-// The verifier package's bench (issue 22, R-22.9): a package of 2,000 photos streamed over HTTP from a server in a
+// The verifier package's bench (issue 22, R-22.26): a package of 2,000 photos streamed over HTTP from a server in a
 // process of its own, its time and that server's peak memory (target: under 300 MB), read from /proc while the package
 // streams. `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/package-bench.ts` (PostgreSQL:
 // two processes share the database). BENCH_PACKAGE_PHOTOS and BENCH_PACKAGE_PHOTO_KB change the photos' number (2,000)

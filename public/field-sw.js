@@ -1,5 +1,5 @@
 /*
- * The service worker of the phone page of field uploads (docs/requirements.md R-22.55), written by hand: Serwist's
+ * The service worker of the phone page of field uploads (docs/requirements.md R-22.20), written by hand: Serwist's
  * Next plugin builds with webpack, and this Next builds with Turbopack. It makes the page installable and lets it open
  * with the network cut: the page itself is read from the network first and kept (the last copy serves offline), Next's
  * static files (content-hashed, so never stale) from the cache first. API calls are never cached: the queue lives in

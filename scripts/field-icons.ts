@@ -1,4 +1,4 @@
-// Draws the icons of the installable phone page (R-22.55): `npx tsx scripts/field-icons.ts` writes
+// Draws the icons of the installable phone page (R-22.20): `npx tsx scripts/field-icons.ts` writes
 // public/icons/field-192.png, field-512.png and field-maskable-512.png from the SVG below (our own drawing).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -34,7 +34,7 @@ export interface RequestOptions {
    * files go as several `file` parts (a bulk upload).
    */
   file?: Blob | readonly Blob[] | null;
-  /** Bytes sent as they are (`application/octet-stream`): a part of a phone's upload (R-22.53). */
+  /** Bytes sent as they are (`application/octet-stream`): a part of a phone's upload (R-22.18). */
   raw?: Blob;
   /** A language to send instead of the interface language. */
   language?: Language;

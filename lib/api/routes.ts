@@ -136,7 +136,7 @@ export const MONITORING_FLEET_ROUTES = {
   alarms: '/monitoring/fleet/alarms',
 } as const;
 
-/** Production batches, evidence settings and plan against actual (issue 22, R-22.1 to ): not among the seed's routes. */
+/** Production batches, evidence settings and plan against actual (issue 22, R-22.1, R-22.2, R-22.5, R-22.27): not among the seed's routes. */
 export const MONITORING_SUB_ROUTES = {
   batches: '/monitoring/batches',
   batchClose: '/monitoring/batches/close',
@@ -145,14 +145,14 @@ export const MONITORING_SUB_ROUTES = {
   planVsActual: '/monitoring/plan-vs-actual',
 } as const;
 
-/** An evidence record's page, its reviews and a batch's checklist (issue 22, R-22.23– ): not among the seed's routes. */
+/** An evidence record's page, its reviews and a batch's checklist (issue 22, R-22.12, R-22.13, R-22.22): not among the seed's routes. */
 export const MONITORING_EVIDENCE_ROUTES = {
   record: '/monitoring/evidences/record',
   reviews: '/monitoring/evidences/reviews',
   checklist: '/monitoring/evidences/checklist',
 } as const;
 
-/** The monitoring trail, the check of the stored files and the verifier package (issue 22, R-22.8, R-22.9): not among the seed's routes. */
+/** The monitoring trail, the check of the stored files and the verifier package (issue 22, R-22.25, R-22.26): not among the seed's routes. */
 export const MONITORING_PACKAGE_ROUTES = {
   trail: '/monitoring/trail',
   verifyFiles: '/monitoring/trail/verify',

@@ -7,7 +7,7 @@ export function monitoringHref(projectId: string): string {
   return projectBase(projectId);
 }
 
-/** The monitoring's trail, the check of its stored files and the verifier package (R-22.8, R-22.9). */
+/** The monitoring's trail, the check of its stored files and the verifier package (R-22.25, R-22.26). */
 export function monitoringTrailHref(projectId: string): string {
   return `${projectBase(projectId)}/trail`;
 }
@@ -17,7 +17,7 @@ export function reactorHref(projectId: string, reactorId: string): string {
   return `${projectBase(projectId)}/${encodeURIComponent(reactorId)}`;
 }
 
-/** One production batch: its readings, band, length and evidence checklist (R-22.7). */
+/** One production batch: its readings, band, length and evidence checklist (R-22.4). */
 export function batchHref(projectId: string, batchId: string): string {
   return `${projectBase(projectId)}/batches/${encodeURIComponent(batchId)}`;
 }
@@ -45,7 +45,7 @@ export const MONITORING_APP_PATHS = {
   reactors: '/reactors',
   alarms: '/alarms',
   forms: '/forms',
-  /** The phone page of field uploads (R-22.55): photos taken, tagged and queued offline. */
+  /** The phone page of field uploads (R-22.20): photos taken, tagged and queued offline. */
   uploads: '/uploads',
   signIn: '/signin',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The files a monitoring keeps as evidence (issue 22, requirements R-22.2): which types, how large, and the checks'
+ * The files a monitoring keeps as evidence (issue 22, requirements R-22.6): which types, how large, and the checks'
  * thresholds that are not per-project settings. Shared by the server and the screens.
  */
 
@@ -19,14 +19,14 @@ export function artefactKindOf(contentType: string): ArtefactKind {
 }
 
 const MEBIBYTE = 1024 * 1024;
-/** R-22.2: the largest file of each kind, in bytes (inclusive: a file of exactly this size is accepted). */
+/** R-22.6: the largest file of each kind, in bytes (inclusive: a file of exactly this size is accepted). */
 export const ARTEFACT_MAX_BYTES: Record<ArtefactKind, number> = {
   photo: 20 * MEBIBYTE,
   pdf: 20 * MEBIBYTE,
   csv: 5 * MEBIBYTE,
 };
 
-/** R-22.3: two photos whose 64-bit perceptual hashes differ in at most this many bits are near-duplicates (inclusive). */
+/** R-22.7: two photos whose 64-bit perceptual hashes differ in at most this many bits are near-duplicates (inclusive). */
 export const NEAR_DUPLICATE_MAX_DISTANCE = 6;
 
 /**

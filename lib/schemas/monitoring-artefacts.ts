@@ -3,7 +3,7 @@ import { uuidSchema } from './common';
 import { ARTEFACT_CONTENT_TYPES, ARTEFACT_EVIDENCE_KINDS, ARTEFACT_KINDS, DEFAULT_ARTEFACTS_PER_PAGE, MAX_ARTEFACTS_PER_PAGE } from './monitoring-artefact-constants';
 
 /*
- * Evidence files of a monitoring (issue 22, requirements R-22.2–R-22.6): `/monitoring/artefacts` and
+ * Evidence files of a monitoring (issue 22, requirements R-22.6–R-22.8, R-22.21): `/monitoring/artefacts` and
  * `/monitoring/mobile-upload-logs`. Every field is snake_case.
  */
 
@@ -21,7 +21,7 @@ export const artefactFlagSchema = z
     detail: detailSchema,
     created_at: z.iso.datetime(),
   })
-  .meta({ id: 'ArtefactFlag', description: 'What one check found on an evidence file (R-22.3)' });
+  .meta({ id: 'ArtefactFlag', description: 'What one check found on an evidence file (R-22.7)' });
 
 export const artefactSchema = z
   .object({
@@ -104,7 +104,7 @@ export const uploadLogSchema = z
     created_at: z.iso.datetime(),
     steps: z.array(uploadLogStepSchema),
   })
-  .meta({ id: 'UploadLog', description: 'The processing log of one evidence file (R-22.6)' });
+  .meta({ id: 'UploadLog', description: 'The processing log of one evidence file (R-22.21)' });
 
 export const uploadLogListSchema = z
   .object({ items: z.array(uploadLogSchema), next_before_id: uuidSchema.nullable() })

@@ -3,7 +3,7 @@ import { uuidSchema } from './common';
 import { EVIDENCE_KINDS, evidenceKindSchema, evidenceReviewSchema, evidenceSchema, MAX_ATTACH_AT_ONCE } from './monitoring-evidence';
 
 /*
- * What an evidence record holds and what a batch still needs (docs/requirements.md R-22.22–R-22.25): its artefacts
+ * What an evidence record holds and what a batch still needs (docs/requirements.md R-22.11–R-22.14): its artefacts
  * (`/monitoring/evidences_artefacts`), its page (the record with artefacts and reviews), and a batch's checklist
  * against the project's methodology.
  */

@@ -12,8 +12,8 @@ import {
 import { instantSchema } from './monitoring-data';
 
 /*
- * A project's evidence settings (`/monitoring/evidence-settings`, R-22.4) and its plan against actual
- * (`/monitoring/plan-vs-actual`, R-22.5). Every field is snake_case.
+ * A project's evidence settings (`/monitoring/evidence-settings`, R-22.5) and its plan against actual
+ * (`/monitoring/plan-vs-actual`, R-22.27). Every field is snake_case.
  */
 
 export const evidenceSettingsQuerySchema = z.object({ monitoring_id: uuidSchema }).meta({ id: 'EvidenceSettingsQuery', description: 'The monitoring whose settings to read' });

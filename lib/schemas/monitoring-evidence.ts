@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { optionalText, requiredText, uuidSchema } from './common';
 
 /*
- * Evidence records of a production (issue 22, docs/requirements.md R-22.20–R-22.29): a typed record tied to a batch,
+ * Evidence records of a production (issue 22, docs/requirements.md R-22.9–R-22.14, R-22.22–R-22.24, R-22.29): a typed record tied to a batch,
  * a period or a reactor, with its figures by kind and the artefacts that prove it (`/monitoring/evidences`,
  * `/monitoring/evidences_artefacts`). Every field is snake_case.
  */
 
-/** The kinds of evidence a registry asks for (issue 22 item 4); the phone page tags uploads with these (R-22.20). */
+/** The kinds of evidence a registry asks for (issue 22 item 4); the phone page tags uploads with these (R-22.9). */
 export const EVIDENCE_KINDS = ['kiln_run_photo', 'moisture_reading', 'quenching', 'kiln_serial', 'lab_analysis', 'sampling_record', 'application_site', 'delivery_note'] as const;
 export const evidenceKindSchema = z.enum(EVIDENCE_KINDS).meta({ id: 'EvidenceKind' });
 export type EvidenceKind = z.infer<typeof evidenceKindSchema>;
@@ -46,7 +46,7 @@ const contaminantSchema = z
   })
   .meta({ id: 'EvidenceContaminant' });
 
-/** Each kind's figures (R-22.21): what a verifier reads on the record, validated on every create and update. */
+/** Each kind's figures (R-22.10): what a verifier reads on the record, validated on every create and update. */
 export const EVIDENCE_FIGURES = {
   kiln_run_photo: z
     .object({ stage: z.enum(['loading', 'ignition', 'full_run', 'end']).optional().describe('Which moment of the run the photos show') })

@@ -3,7 +3,7 @@ import { uuidSchema } from './common';
 
 /*
  * Field uploads from a phone (`/monitoring/mobileuploads`, `/monitoring/mobileuploads_item`, docs/requirements.md
- * R-22.5x): the phone makes each upload's id, declares the file, then sends its bytes in parts at the offset the server
+ * R-22.15–R-22.20): the phone makes each upload's id, declares the file, then sends its bytes in parts at the offset the server
  * says it holds; the last part makes the artefact, once. Every field is snake_case.
  */
 
@@ -24,9 +24,9 @@ export const FIELD_EVIDENCE_KINDS = [
 export const fieldEvidenceKindSchema = z.enum(FIELD_EVIDENCE_KINDS).meta({ id: 'FieldEvidenceKind' });
 export type FieldEvidenceKind = z.infer<typeof fieldEvidenceKindSchema>;
 
-/** The largest file a phone may declare (R-22.52): 100 MB. The artefacts' own type limits apply on completion. */
+/** The largest file a phone may declare (R-22.17): 100 MB. The artefacts' own type limits apply on completion. */
 export const MAX_MOBILE_UPLOAD_BYTES = 100 * 1024 * 1024;
-/** The size of the parts a phone sends (R-22.53); the server takes any part up to its request body limit. */
+/** The size of the parts a phone sends (R-22.18); the server takes any part up to its request body limit. */
 export const MOBILE_UPLOAD_PART_BYTES = 512 * 1024;
 
 export const MOBILE_UPLOAD_STATES = ['receiving', 'received', 'failed'] as const;

@@ -15,9 +15,9 @@ export const projectAccessSchema = z.enum(PROJECT_ACCESS).meta({ id: 'ProjectAcc
 export type ProjectAccess = z.infer<typeof projectAccessSchema>;
 
 /**
- * The rights a grant (invitation or access key) gives. `verifier` reads like `read` and may review evidence (R-22.26);
+ * The rights a grant (invitation or access key) gives. `verifier` reads like `read` and may review evidence (R-22.22);
  * `field`: field staff, by invitation only, who may upload from a phone and read their own uploads, and see nothing else
- * of the project (R-22.50).
+ * of the project (R-22.15).
  */
 export const SHARE_RIGHTS = ['read', 'edit', 'verifier', 'field'] as const;
 export const shareRightSchema = z.enum(SHARE_RIGHTS).meta({ id: 'ShareRight' });

@@ -6,7 +6,7 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { withShellPageProps } from '@/server/ssr/shell-page-props';
 
 /**
- * `/uploads` on the monitoring host (proxy.ts rewrites it here): the phone page of field uploads (R-22.55), installable
+ * `/uploads` on the monitoring host (proxy.ts rewrites it here): the phone page of field uploads (R-22.20), installable
  * (its web app manifest and the service worker it registers).
  */
 const UploadsPage: ShellPage = () => {

@@ -26,7 +26,7 @@ export interface AppVariables {
 export interface ResolvedProject {
   project: ProjectRow;
   access: ProjectAccess;
-  /** A verifier the owner invited: reads like `read`, and may review evidence (R-22.26). */
+  /** A verifier the owner invited: reads like `read`, and may review evidence (R-22.22). */
   reviewer?: boolean;
 }
 

@@ -39,7 +39,7 @@ export interface JobQueueOptions {
 }
 
 /**
- * Background jobs kept in the database (requirements R-22.6): they survive a restart and any instance may run them.
+ * Background jobs kept in the database (requirements R-22.21): they survive a restart and any instance may run them.
  * Each instance runs only the kinds it has a handler for.
  */
 export interface JobQueue {

@@ -14,7 +14,7 @@ export interface EvidenceRejectedInput {
   link: string;
 }
 
-/** A verifier's rejection of a record, to the project's owner. */
+/** A verifier's rejection of a record, to the project's owner. */
 export function evidenceRejectedMail(input: EvidenceRejectedInput): MailContent {
   const { language, kind, recordedAt, ...facts } = input;
   const recorded = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(recordedAt) + ' UTC';

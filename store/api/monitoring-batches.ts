@@ -14,7 +14,7 @@ export const batchTag = {
   settings: (monitoringId: string) => ({ type: 'Monitoring' as const, id: `evidence-settings:${monitoringId}` }),
 };
 
-/** `/monitoring/batches`, `/monitoring/evidence-settings`, `/monitoring/plan-vs-actual` (R-22.1 to R-22.5). */
+/** `/monitoring/batches`, `/monitoring/evidence-settings`, `/monitoring/plan-vs-actual` (R-22.1, R-22.2, R-22.5, R-22.27). */
 export const monitoringBatchesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBatches: build.query<Batch[], { monitoring_id: string; reactor_id?: string }>({

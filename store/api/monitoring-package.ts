@@ -8,7 +8,7 @@ const packageSchemas = schemaModule(() => import('@/lib/schemas/monitoring-packa
 
 const trailTag = (monitoringId: string) => ({ type: 'Monitoring' as const, id: `trail:${monitoringId}` });
 
-/** `/monitoring/trail`, `/monitoring/trail/verify` and `/monitoring/package/estimate` (R-22.8, R-22.9). */
+/** `/monitoring/trail`, `/monitoring/trail/verify` and `/monitoring/package/estimate` (R-22.25, R-22.26). */
 export const monitoringPackageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMonitoringTrail: build.query<MonitoringTrail, { monitoring_id: string; page: number; page_size: number }>({

@@ -6,7 +6,7 @@ import { artefactOf, insertBatch, uploadOk } from './helpers/artefacts';
 import { createPlant, type Plant } from './helpers/monitoring';
 import { makePhoto, northOf, type PhotoOptions } from './helpers/photos';
 
-// Issue 22: the checks on a photo, never silent, at their thresholds. The plant's site is in Nakuru
+// Issue 22: the checks on a photo, never silent, at their thresholds. The plant's site is in Nakuru
 // (Africa/Nairobi, UTC+3); its batch ran from 06:00 to 18:00 UTC on 20 November 2026; the tolerances are the
 // defaults, 2 h and 500 m, each exclusive (exactly at the tolerance passes).
 

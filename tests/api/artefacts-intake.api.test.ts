@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { createPlant, type Plant } from './helpers/monitoring';
 import { makePhoto } from './helpers/photos';
 
-// Issue 22 (R-22.2): the intake contract other tracks call. The server hashes the bytes as they arrive, checks them
+// Issue 22 (R-22.6): the intake contract other tracks call. The server hashes the bytes as they arrive, checks them
 // against the declared type and the size limit, logs `received` and `hashed`, appends to the monitoring trail and
 // queues the processing.
 

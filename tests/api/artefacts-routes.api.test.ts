@@ -11,7 +11,7 @@ import { createPlant, share, type Plant } from './helpers/monitoring';
 import { makePhoto } from './helpers/photos';
 import { PDF } from './helpers/access-calls';
 
-// Issue 22 (R-22.2, R-22.6): `/monitoring/artefacts` and `/monitoring/mobile-upload-logs` over HTTP: uploads hashed
+// Issue 22 (R-22.6, R-22.21): `/monitoring/artefacts` and `/monitoring/mobile-upload-logs` over HTTP: uploads hashed
 // by the server and refused when their bytes lie or are too large, lists and their filters, bytes and thumbnails,
 // the processing log, who may do what, and processing that survives a restart.
 

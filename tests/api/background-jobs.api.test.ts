@@ -3,7 +3,7 @@ import { findJob } from '@/server/jobs/repository';
 import { createLogger } from '@/server/logger';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 
-// Issue 22: background jobs kept in the database survive a restart; a job claimed by an instance that died
+// Issue 22: background jobs kept in the database survive a restart; a job claimed by an instance that died
 // is taken again by another once its lease has run out; failures retry with back-off, then fail for good.
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import type { Batch, BatchDetail } from '@/lib/schemas/monitoring-batches';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
 import { createPlant, ingestOk, ok, share, type Plant } from './helpers/monitoring';
 
-// Issue 22, production batches (docs/requirements.md ): one batch at a time per reactor, opened
+// Issue 22, production batches (docs/requirements.md ): one batch at a time per reactor, opened
 // and closed by the API or by the daily form's batch start and end; the band (temperature and feedstock within ±20 % of
 // their mean, the threshold included) and the length (at most 31 days), each on the monitoring's trail.
 

@@ -5,7 +5,7 @@ import { createRecord, FAR_AWAY, FIGURES, insertArtefact, insertBatch } from './
 import { createPlant, ok, share, type Plant } from './helpers/monitoring';
 import { recordingMailer } from './helpers/opportunities';
 
-// Issue 22, evidence (docs/requirements.md R-22.20–R-22.27): each kind's figures validated, records tied to the
+// Issue 22, evidence (docs/requirements.md R-22.9–R-22.14, R-22.22–R-22.24): each kind's figures validated, records tied to the
 // monitoring's batch, the checklist's counts (flagged artefacts and rejected records apart), reviews only by an
 // invited verifier and never edited, a rejection's mail to the owner.
 

@@ -1,4 +1,4 @@
-// Field uploads from a phone (issue 22 item 5, R-22.50–R-22.54): resumable parts at the server's offset, the same
+// Field uploads from a phone (issue 22 item 5, R-22.15–R-22.19): resumable parts at the server's offset, the same
 // phone id stored once, field staff confined to their own uploads and refused everywhere else, on PGlite and PostgreSQL.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -54,7 +54,7 @@ async function artefactCount(): Promise<number> {
   return (await t.database.db.select().from(monitoringArtefacts).where(eq(monitoringArtefacts.monitoringId, plant.monitoring.id))).length;
 }
 
-describe('a resumable upload (R-22.53, R-22.54)', () => {
+describe('a resumable upload (R-22.18, R-22.19)', () => {
   it('takes parts at the offset the server holds, refuses another offset with it, and completes into one artefact', async () => {
     const id = randomUUID();
     const declared = (await (await declare(field.token, id)).json()) as MobileUpload;
@@ -80,7 +80,7 @@ describe('a resumable upload (R-22.53, R-22.54)', () => {
     const done = (await last.json()) as MobileUpload;
     expect(done).toMatchObject({ state: 'received', received_bytes: photo.length });
     const [artefact] = await artefactsOf(done.artefact_id!);
-    // The uploader reads the processing log with the upload itself (R-22.55).
+    // The uploader reads the processing log with the upload itself (R-22.20).
     const item = await ok<MobileUploadItem>(t, `/monitoring/mobileuploads_item?id=${id}`, { token: field.token });
     expect(item.log.map((step) => step.step)).toEqual(expect.arrayContaining(['received', 'hashed']));
     expect(artefact).toMatchObject({ source: 'phone', size: photo.length, evidenceKind: 'kiln_run_photo', sha256: createHash('sha256').update(photo).digest('hex') });
@@ -95,7 +95,7 @@ describe('a resumable upload (R-22.53, R-22.54)', () => {
   });
 });
 
-describe('the same phone id (R-22.51, R-22.54)', () => {
+describe('the same phone id (R-22.16, R-22.19)', () => {
   it('answers the same upload and never makes a second artefact', async () => {
     const id = randomUUID();
     const bytes = makePhoto({ takenAt: new Date('2026-11-20T11:00:00Z'), seed: 11, size: 128 });
@@ -123,7 +123,7 @@ describe('the same phone id (R-22.51, R-22.54)', () => {
   });
 });
 
-describe('field staff (R-22.50)', () => {
+describe('field staff (R-22.15)', () => {
   it('see nothing of the project but their own uploads', async () => {
     const asField = (path: string) => t.request(path, { token: field.token });
     expect((await asField(`/project?id=${plant.projectId}`)).status).toBe(404);

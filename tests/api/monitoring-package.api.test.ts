@@ -11,7 +11,7 @@ import { createTestApp, errorMessage, type TestApp } from './helpers/app';
 import { addArtefact, addBatch, addEvidence, addReview, removeStored, sha256, storeOf, tamper } from './helpers/evidence-package';
 import { createPlant, ingestOk, ok, share, type Plant } from './helpers/monitoring';
 
-// Issue 22 items 8 and 9: the monitoring trail with its chain and anchor, the check of every stored
+// Issue 22 items 8 and 9: the monitoring trail with its chain and anchor, the check of every stored
 // file, and the verifier package of a batch or a period: every hash of its manifest matches its file, its signature
 // holds with node's crypto and the key the platform publishes, and who may download it.
 

@@ -4,8 +4,8 @@ import { ingestOk, monitorProject, ok, share } from './helpers/monitoring';
 import { castOf, publish, type Cast } from './helpers/opportunities';
 import { createProject, templateId } from './helpers/projects';
 
-// Issue 22: a project's evidence settings (R-22.4: methodology, 2 h and 500 m by default, changed by its owner and
-// editors) and plan against actual (R-22.5: the removals its publication promised, per month or quarter, against the
+// Issue 22: a project's evidence settings (R-22.5: methodology, 2 h and 500 m by default, changed by its owner and
+// editors) and plan against actual (R-22.27: the removals its publication promised, per month or quarter, against the
 // removals the KPIs measure).
 
 jest.setTimeout(120_000);

@@ -33,10 +33,10 @@ const EXPECTED: Record<AccessClass, Record<Caller, Outcome>> = {
   'project-read': { anonymous: 401, stranger: 404, reader: 200, editor: '-', investor: 404, staff: 404 },
   'project-write': { anonymous: 401, stranger: 404, reader: 403, editor: '-', investor: 404, staff: 404 },
   'project-owner': { anonymous: 401, stranger: 404, reader: 403, editor: 403, investor: 404, staff: 404 },
-  // Field staff's uploads: a reader sees the project but may not upload (403); an upload is its uploader's
+  // Field staff's uploads: a reader sees the project but may not upload (403); an upload is its uploader's
   // own record, so someone else's (or none) is a 404 to everyone.
   'project-field': { anonymous: 401, stranger: 404, reader: [403, 404], editor: '-', investor: 404, staff: 404 },
-  // Evidence reviews: only a verifier the owner invited; the project's other people get 403.
+  // Evidence reviews: only a verifier the owner invited; the project's other people get 403.
   'project-review': { anonymous: 401, stranger: 404, reader: 403, editor: 403, investor: 404, staff: 404 },
   // Aimed at an opportunity that does not exist: nobody is its party. The data room tells an investor not yet
   // activated why (403), where others hear of no opportunity (404).

@@ -1,4 +1,4 @@
-// Issue 22, the phone part of the first bullet (docs/requirements.md R-22.50, R-22.55): field staff, invited by a
+// Issue 22, the phone part of the first bullet (docs/requirements.md R-22.15, R-22.20): field staff, invited by a
 // project's owner with the `field` right, open the monitoring application's Uploads page on a phone; with the network cut
 // they take three photos (EXIF: one right, one taken three days early, one 40 km from the site) and the first one again
 // (a duplicate); they close the page; reopened online, the queue sends itself and every upload shows as sent, stored

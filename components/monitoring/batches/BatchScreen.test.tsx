@@ -7,7 +7,7 @@ import { MONITORING, MONITORING_ID, PROJECT_ID, REACTOR_ID } from '@/store/api/t
 import { BatchesPanel } from './BatchesPanel';
 import { BatchScreen } from './BatchScreen';
 
-// R-22.7: the batches' list (open one closed after a confirmation) and the batch page (length, band, readings, the
+// R-22.4: the batches' list (open one closed after a confirmation) and the batch page (length, band, readings, the
 // evidence checklist's slot).
 
 const api = routedApiForEachTest();

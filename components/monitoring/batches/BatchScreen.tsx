@@ -52,7 +52,7 @@ function Readings({ batch }: { batch: BatchDetail }) {
   );
 }
 
-/** A production batch: its span and length, declared conditions, readings, band, and the evidence checklist slot. */
+/** A production batch: its span and length, declared conditions, readings, band, and the evidence checklist slot. */
 export function BatchScreen({ projectId, batchId, checklist }: BatchScreenProps) {
   const t = useTranslations('monitoringBatches.page');
   const format = useFormatter();

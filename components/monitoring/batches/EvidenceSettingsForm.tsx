@@ -6,7 +6,7 @@ import { EVIDENCE_METHODOLOGIES, MAX_DISTANCE_TOLERANCE_M, MAX_TIME_TOLERANCE_HO
 import type { EvidenceSettings } from '@/lib/schemas/monitoring-evidence-settings';
 import { useChangeEvidenceSettingsMutation, useGetEvidenceSettingsQuery } from '@/store/api/monitoring-batches';
 
-/** The project's evidence settings (R-22.4): its methodology and the photo checks' tolerances; read-only to readers. */
+/** The project's evidence settings (R-22.5): its methodology and the photo checks' tolerances; read-only to readers. */
 export function EvidenceSettingsForm({ monitoringId, canManage }: { monitoringId: string; canManage: boolean }) {
   const settings = useGetEvidenceSettingsQuery(monitoringId);
   if (settings.isLoading || !settings.data) return <Skeleton height={160} radius="lg" />;

@@ -7,7 +7,7 @@ import { useGetPlanVsActualQuery } from '@/store/api/monitoring-batches';
 import { figure } from './batch-format';
 import { PlanChart } from './PlanChart';
 
-/** Plan against actual: the removals the publication promised against those measured, per month or quarter. */
+/** Plan against actual: the removals the publication promised against those measured, per month or quarter. */
 export function PlanVsActualPanel({ monitoringId }: { monitoringId: string }) {
   const t = useTranslations('monitoringBatches.plan');
   const [period, setPeriod] = useState<PlanPeriod>('month');

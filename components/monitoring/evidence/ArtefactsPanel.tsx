@@ -14,7 +14,7 @@ export interface ArtefactsPanelProps {
   canEdit: boolean;
 }
 
-/** The files a record holds, with what the checks flagged on each; editors attach and detach them. */
+/** The files a record holds, with what the checks flagged on each; editors attach and detach them. */
 export function ArtefactsPanel({ monitoringId, evidenceId, artefacts, candidates, canEdit }: ArtefactsPanelProps) {
   const t = useTranslations('evidence');
   const format = useFormatter();

@@ -14,8 +14,8 @@ export interface BatchChecklistProps {
 }
 
 /**
- * A batch's evidence checklist (R-22.24): each requirement of the project's methodology met or missing, flagged files
- * and rejected records counted apart, and the lab analysis's C_org and H/C_org beside the computed KPIs (R-22.25).
+ * A batch's evidence checklist (R-22.13): each requirement of the project's methodology met or missing, flagged files
+ * and rejected records counted apart, and the lab analysis's C_org and H/C_org beside the computed KPIs (R-22.14).
  */
 export function BatchChecklist({ projectId, monitoringId, batchId, kpiCOrg }: BatchChecklistProps) {
   const t = useTranslations('evidence');

@@ -16,7 +16,7 @@ export interface EvidenceFormProps {
 
 const localNow = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-/** A new record of one kind with its figures (each kind's checked by the server, R-22.21). */
+/** A new record of one kind with its figures (each kind's checked by the server, R-22.10). */
 export function EvidenceForm({ monitoringId, batchId, reactorId, onDone }: EvidenceFormProps) {
   const t = useTranslations('evidence');
   const [kind, setKind] = useState<EvidenceKind>('kiln_run_photo');

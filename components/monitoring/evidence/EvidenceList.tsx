@@ -19,7 +19,7 @@ export interface EvidenceListProps {
   canEdit: boolean;
 }
 
-/** A monitoring's evidence records (a batch's, with its checklist), by kind; editors add records. */
+/** A monitoring's evidence records (a batch's, with its checklist), by kind; editors add records. */
 export function EvidenceList({ projectId, monitoringId, batchId, reactorId, canEdit }: EvidenceListProps) {
   const t = useTranslations('evidence');
   const format = useFormatter();

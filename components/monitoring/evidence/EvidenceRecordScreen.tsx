@@ -12,7 +12,7 @@ import { EvidenceStateBadge } from './EvidenceStateBadge';
 import { FiguresView } from './FiguresView';
 import { ReviewPanel } from './ReviewPanel';
 
-/** One evidence record: its figures, its files with their flags, and its reviews. */
+/** One evidence record: its figures, its files with their flags, and its reviews. */
 export function EvidenceRecordScreen({ projectId, evidenceId }: { projectId: string; evidenceId: string }) {
   const t = useTranslations('evidence');
   const format = useFormatter();

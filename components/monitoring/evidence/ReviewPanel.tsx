@@ -13,7 +13,7 @@ export interface ReviewPanelProps {
   canReview: boolean;
 }
 
-/** A verifier's verdict on the record, and the history of every review, which nobody edits. */
+/** A verifier's verdict on the record, and the history of every review, which nobody edits. */
 export function ReviewPanel({ monitoringId, evidenceId, reviews, canReview }: ReviewPanelProps) {
   const t = useTranslations('evidence.review');
   const format = useFormatter();

@@ -7,7 +7,7 @@ import type { NewUpload } from './use-field-queue';
 import classes from './FieldUploads.module.css';
 
 /**
- * The photo's tags and the camera (R-22.55): where it goes (a project's monitoring), its batch and its evidence kind;
+ * The photo's tags and the camera (R-22.20): where it goes (a project's monitoring), its batch and its evidence kind;
  * the button opens the phone's camera (`capture`), and each photo taken joins the queue at once.
  */
 export function CaptureForm({ targets, onAdd }: { targets: UploadTarget[]; onAdd: (upload: NewUpload) => Promise<void> }) {

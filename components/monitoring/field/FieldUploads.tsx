@@ -11,7 +11,7 @@ import { useServiceWorker } from './use-service-worker';
 const SERVER_REFRESH_MS = 5_000;
 
 /**
- * The phone page of field uploads (R-22.55): photos taken with the camera, tagged, queued in IndexedDB and sent by
+ * The phone page of field uploads (R-22.20): photos taken with the camera, tagged, queued in IndexedDB and sent by
  * themselves whenever the network allows, each with its state and, once processed, its log.
  */
 export function FieldUploads() {

@@ -30,7 +30,7 @@ const items = [
   queued('bad', { state: 'failed', error: 'The file is not a JPEG' }),
 ];
 
-describe('the queue on the phone (R-22.55)', () => {
+describe('the queue on the phone (R-22.20)', () => {
   it('shows each upload’s state, its retries, its progress and a refusal’s reason', () => {
     renderInShell(<QueueList items={items} server={[]} />, { me: TEST_ME });
     const list = screen.getByRole('list', { name: 'Uploads on this phone' });

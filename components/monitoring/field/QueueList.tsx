@@ -8,7 +8,7 @@ import classes from './FieldUploads.module.css';
 const COLORS: Record<QueueState, string> = { waiting: 'gray', sending: 'blue', sent: 'forest', failed: 'red' };
 
 /**
- * Each upload of the phone with its state (R-22.55): waiting (and why, after a failure), sending (bytes the server
+ * Each upload of the phone with its state (R-22.20): waiting (and why, after a failure), sending (bytes the server
  * holds), sent, or refused; once sent, its processing log.
  */
 export function QueueList({ items, server }: { items: QueuedUpload[]; server: MobileUpload[] }) {

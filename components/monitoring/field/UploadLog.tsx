@@ -15,7 +15,7 @@ const LOG_REFRESH_MS = 4_000;
 const LAST_STEP = 'checks_run';
 
 /**
- * The processing log of a sent upload (R-22.55): each step with its time, read with the upload itself (field staff
+ * The processing log of a sent upload (R-22.20): each step with its time, read with the upload itself (field staff
  * cannot read the project's `/monitoring/mobile-upload-logs`), again until the checks ran.
  */
 export function UploadLog({ uploadId }: { uploadId: string }) {

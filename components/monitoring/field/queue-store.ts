@@ -1,5 +1,5 @@
 /**
- * The phone's upload queue, kept in IndexedDB (R-22.55): it survives closing the page, the app or the phone. Each item
+ * The phone's upload queue, kept in IndexedDB (R-22.20): it survives closing the page, the app or the phone. Each item
  * holds the photo itself (a Blob), its tags and how far it got; its id is made here, on the phone, and is the upload's
  * id on the server, so that sending it again never makes a second one.
  */

@@ -4,7 +4,7 @@ import type { MobileUpload, MobileUploadList } from '@/lib/schemas/monitoring-mo
 import type { QueuedUpload } from './queue-store';
 import type { SendFailure, UploadApi } from './upload-sender';
 
-/** The field routes through the one request of the client (R-22.51–R-22.53). */
+/** The field routes through the one request of the client (R-22.16–R-22.18). */
 export const uploadApi: UploadApi = {
   declare: (item: QueuedUpload) =>
     request<MobileUpload>('POST', MONITORING_ROUTES.mobileUploads, {

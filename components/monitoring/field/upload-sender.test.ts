@@ -66,7 +66,7 @@ function server(held: number, options: { failAt?: number } = {}) {
   return { api, parts };
 }
 
-describe('sending one queued upload (R-22.53, R-22.55)', () => {
+describe('sending one queued upload (R-22.18, R-22.20)', () => {
   it('resumes at the offset the server holds and ends with the artefact', async () => {
     const { api, parts } = server(MOBILE_UPLOAD_PART_BYTES);
     const outcome = await sendUpload(item(), api, read, () => undefined);

@@ -2,7 +2,7 @@ import type { MobileUpload } from '@/lib/schemas/monitoring-mobile-uploads';
 import { MOBILE_UPLOAD_PART_BYTES } from '@/lib/schemas/monitoring-mobile-uploads';
 import type { QueuedUpload } from './queue-store';
 
-/** The three calls a phone upload makes (R-22.51, R-22.53): declare it, ask where it stands, send a part. */
+/** The three calls a phone upload makes (R-22.16, R-22.18): declare it, ask where it stands, send a part. */
 export interface UploadApi {
   declare(item: QueuedUpload): Promise<MobileUpload>;
   part(id: string, offset: number, bytes: Blob): Promise<MobileUpload>;
@@ -24,13 +24,13 @@ export type SendOutcome =
   /** Network down, server busy or completing: try again after the back-off. */
   | { kind: 'retry'; message: string; sentBytes: number };
 
-/** How long to wait after the n-th failure in a row: 1 s, 2 s, 4 s… up to a minute (R-22.55). */
+/** How long to wait after the n-th failure in a row: 1 s, 2 s, 4 s… up to a minute (R-22.20). */
 export function backoffMs(attempts: number): number {
   return Math.min(60_000, 1_000 * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
- * Sends one queued upload from where the server stands (R-22.53): declares it (the same id again answers the same
+ * Sends one queued upload from where the server stands (R-22.18): declares it (the same id again answers the same
  * upload), then sends its parts from the offset the server holds; a part refused at the wrong offset resumes at the
  * offset the server names. `onProgress` hears each new count of bytes held.
  */

@@ -15,7 +15,7 @@ function subscribeOnline(changed: () => void): () => void {
 export type NewUpload = Pick<QueuedUpload, 'monitoringId' | 'batchId' | 'evidenceKind'> & { file: File };
 
 /**
- * The queue on screen and its sender (R-22.55): the items from IndexedDB, each photo added there before anything is
+ * The queue on screen and its sender (R-22.20): the items from IndexedDB, each photo added there before anything is
  * sent; the sender runs when the page opens, when the network returns (`online`), after each photo and at each
  * back-off's end, one upload at a time and one sender per browser (a Web Lock), so that nothing is sent twice.
  */

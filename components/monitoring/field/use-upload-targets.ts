@@ -14,7 +14,7 @@ function cachedTargets(): UploadTarget[] | null {
 }
 
 /**
- * Where the phone may upload and the server's view of its uploads (R-22.51). The targets are kept in local storage,
+ * Where the phone may upload and the server's view of its uploads (R-22.16). The targets are kept in local storage,
  * so that photos can be tagged with the network cut (a failed read answers them); the server's uploads (states) are read again every `everyMs`.
  */
 export function useUploadTargets(everyMs: number) {

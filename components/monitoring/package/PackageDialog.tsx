@@ -20,7 +20,7 @@ const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slic
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /**
- * The verifier package of a batch or a period (R-22.9): the estimate first, then the ZIP as it streams, with a
+ * The verifier package of a batch or a period (R-22.26): the estimate first, then the ZIP as it streams, with a
  * progress bar of the bytes received against the estimate.
  */
 export function PackageDialog({ monitoringId, batches, opened, onClose }: { monitoringId: string; batches: PackageBatch[]; opened: boolean; onClose: () => void }) {

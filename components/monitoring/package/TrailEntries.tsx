@@ -7,7 +7,7 @@ import { useGetMonitoringTrailQuery } from '@/store/api/monitoring-package';
 
 const PAGE_SIZE = 25;
 
-/** The monitoring trail: the chain's state and anchor, then its events a page at a time. */
+/** The monitoring trail: the chain's state and anchor, then its events a page at a time. */
 export function TrailEntries({ monitoringId }: { monitoringId: string }) {
   const t = useTranslations('monitoringPackage');
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
 import { monitoringTrailHref } from '@/lib/page-routes/monitoring';
 
-/** From a project's monitoring to its trail, the check of its files and the verifier package. */
+/** From a project's monitoring to its trail, the check of its files and the verifier package. */
 export function TrailLink({ projectId }: { projectId: string }) {
   const t = useTranslations('monitoringPackage');
   return (

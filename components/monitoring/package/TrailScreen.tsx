@@ -16,7 +16,7 @@ import { VerifyFilesPanel } from './VerifyFilesPanel';
 const PackageDialog = dynamic(() => import('./PackageDialog').then((module) => module.PackageDialog), { ssr: false });
 
 /**
- * A project's monitoring trail and verifier package (R-22.8, R-22.9): the chain and its events, the check of the
+ * A project's monitoring trail and verifier package (R-22.25, R-22.26): the chain and its events, the check of the
  * stored files, and the package of a batch or a period. `batches` lists the batches a package may cover (the
  * batches track's list, wired at merge).
  */

@@ -7,7 +7,7 @@ import { useLazyVerifyMonitoringFilesQuery } from '@/store/api/monitoring-packag
 
 const STATE_COLORS: Record<FileState, string> = { intact: 'green.9', altered: 'red.9', missing: 'orange.9' };
 
-/** "Verify files" (R-22.8): every stored file hashed again on the server, shown intact, altered or missing. */
+/** "Verify files" (R-22.25): every stored file hashed again on the server, shown intact, altered or missing. */
 export function VerifyFilesPanel({ monitoringId }: { monitoringId: string }) {
   const t = useTranslations('monitoringPackage.verify');
   const [verify, result] = useLazyVerifyMonitoringFilesQuery();

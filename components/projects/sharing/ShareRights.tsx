@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { ShareRight } from '@/lib/schemas/projects';
 
 /**
- * Read or edit, for an invitation or an access key being made; an invitation may also name a verifier (R-22.26) or field
- * staff (R-22.50).
+ * Read or edit, for an invitation or an access key being made; an invitation may also name a verifier (R-22.22) or field
+ * staff (R-22.15).
  */
 export function RightControl({
   value,

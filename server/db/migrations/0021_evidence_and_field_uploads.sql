@@ -164,7 +164,7 @@ CREATE INDEX "monitoring_evidence_id_idx" ON "monitoring_evidence" USING btree (
 CREATE INDEX "monitoring_evidence_batch_idx" ON "monitoring_evidence" USING btree ("monitoring_id","batch_id");--> statement-breakpoint
 CREATE INDEX "monitoring_evidence_reviews_evidence_idx" ON "monitoring_evidence_reviews" USING btree ("monitoring_id","evidence_id","created_at");--> statement-breakpoint
 -- custom: evidence
--- Reviews of evidence are only ever added (docs/requirements.md R-22.26): an UPDATE is refused, but for the reviewer's
+-- Reviews of evidence are only ever added (docs/requirements.md R-22.22): an UPDATE is refused, but for the reviewer's
 -- account removed (the foreign key's ON DELETE SET NULL, nothing else changed); a DELETE is refused unless it cascades
 -- from its record's removal (a monitoring removed whole); TRUNCATE is refused.
 CREATE OR REPLACE FUNCTION monitoring_evidence_reviews_append_only() RETURNS trigger

@@ -1,7 +1,7 @@
 import type { MailCatalogue } from '../catalogue';
 
 /**
- * The mail of evidence reviews (docs/requirements.md R-22.27): a verifier rejected a record, to the project's owner, in
+ * The mail of evidence reviews (docs/requirements.md R-22.23): a verifier rejected a record, to the project's owner, in
  * their language, with a link that opens the record. French: « rejeté » for a record refused by the verifier.
  */
 export type EvidenceMailKind = 'evidenceRejected';

@@ -8,7 +8,7 @@ import { findArtefact, writeLogStep } from './repository';
 
 /**
  * Tags an artefact with a batch (or none), runs its checks again against that batch and writes the log's `attached`
- * step (R-22.6). 404 when the artefact or the batch is not the monitoring's. The caller has checked the right to manage.
+ * step (R-22.21). 404 when the artefact or the batch is not the monitoring's. The caller has checked the right to manage.
  */
 export async function attachToBatch(deps: Pick<ArtefactDeps, 'db'>, monitoringId: string, artefactId: string, batchId: string | null): Promise<ArtefactRow> {
   const artefact = await findArtefact(deps.db, monitoringId, artefactId);

@@ -22,7 +22,7 @@ describe('hoursOutside', () => {
   });
 });
 
-describe('evaluateChecks (R-22.3)', () => {
+describe('evaluateChecks (R-22.7)', () => {
   test('time: exactly the tolerance outside passes, a millisecond more is flagged', () => {
     expect(kinds({ capturedAt: new Date('2026-11-20T04:00:00.000Z') })).toEqual([]);
     expect(kinds({ capturedAt: new Date('2026-11-20T03:59:59.999Z') })).toEqual(['outside_batch_time']);

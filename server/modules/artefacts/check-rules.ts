@@ -27,7 +27,7 @@ export function hoursOutside(at: Date, start: Date, end: Date | null): number {
 }
 
 /**
- * The checks of R-22.3 on one artefact, never silent: each says passed, flagged (with its figures) or skipped (and
+ * The checks of R-22.7 on one artefact, never silent: each says passed, flagged (with its figures) or skipped (and
  * why). Thresholds: a photo taken MORE than `time_tolerance_hours` outside its batch, or MORE than
  * `distance_tolerance_m` from the nearest site, is flagged (exactly at the tolerance passes); a perceptual-hash
  * distance of AT MOST NEAR_DUPLICATE_MAX_DISTANCE bits is a near-duplicate.

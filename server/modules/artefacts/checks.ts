@@ -28,7 +28,7 @@ async function nearestPhoto(db: Executor, artefact: ArtefactRow): Promise<CheckI
 }
 
 /**
- * Runs R-22.3's checks on one artefact: its flags become what they find, and the log's `checks_run` step says what
+ * Runs R-22.7's checks on one artefact: its flags become what they find, and the log's `checks_run` step says what
  * each check found (never silent). Runs again whenever the artefact changes batch.
  */
 export async function runChecks(db: Database, artefact: ArtefactRow): Promise<Pick<ArtefactFlagRow, 'kind' | 'detail'>[]> {

@@ -61,7 +61,7 @@ export function sniffHead(head: Uint8Array): ArtefactContentType | 'text' | null
 }
 
 /**
- * The type the file is stored as: its bytes decide (R-22.2); a declared type that differs is refused (415), and text
+ * The type the file is stored as: its bytes decide (R-22.6); a declared type that differs is refused (415), and text
  * is a CSV only when declared so or named `.csv`.
  */
 export function decideContentType(head: Uint8Array, declared: ArtefactContentType | undefined, fileName: string): ArtefactContentType {
@@ -81,7 +81,7 @@ export function decideContentType(head: Uint8Array, declared: ArtefactContentTyp
 
 const MEBIBYTE = 1024 * 1024;
 
-/** 413 for a file over its kind's limit (R-22.2), with the limit in the refusal. */
+/** 413 for a file over its kind's limit (R-22.6), with the limit in the refusal. */
 export function tooLarge(contentType: ArtefactContentType): ApiError {
   const kind = artefactKindOf(contentType);
   const limit = ARTEFACT_MAX_BYTES[kind];

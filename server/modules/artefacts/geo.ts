@@ -8,7 +8,7 @@ export interface Position {
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance between two positions in metres (haversine, R-22.3's distance check). */
+/** Great-circle distance between two positions in metres (haversine, R-22.7's distance check). */
 export function haversineMetres(a: Position, b: Position): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);

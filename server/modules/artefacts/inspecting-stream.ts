@@ -4,7 +4,7 @@ import { ARTEFACT_MAX_BYTES, artefactKindOf, type ArtefactContentType } from '@/
 import { decideContentType, emptyFile, notText, SNIFF_BYTES, tooLarge } from './content-type';
 
 /**
- * Passes an artefact's bytes through to storage while it reads them (R-22.2): the SHA-256 and the size as they
+ * Passes an artefact's bytes through to storage while it reads them (R-22.6): the SHA-256 and the size as they
  * arrive, the type from the first bytes against the declared one, the size limit of that type, and a CSV's bytes as
  * UTF-8 text. A refusal ends the stream with the ApiError that says why.
  */

@@ -10,7 +10,7 @@ import { normaliseDeclaredType } from './content-type';
 import { InspectingStream } from './inspecting-stream';
 import { findArtefact, insertArtefact, writeLogStep } from './repository';
 
-/** The job that reads an artefact once stored: EXIF, thumbnail, perceptual hash, checks (R-22.6). */
+/** The job that reads an artefact once stored: EXIF, thumbnail, perceptual hash, checks (R-22.21). */
 export const PROCESS_JOB = 'artefact.process';
 /** The monitoring trail's action for an artefact received (issue22.md §4): {artefact_id, sha256, size, file_name}. */
 export const ARTEFACT_RECEIVED_ACTION = 'artefact.received';
@@ -45,7 +45,7 @@ function displayName(fileName: string): string {
 }
 
 /**
- * Takes in one artefact (R-22.2): streams its bytes to storage while computing their SHA-256 and checking them
+ * Takes in one artefact (R-22.6): streams its bytes to storage while computing their SHA-256 and checking them
  * against the declared type and the size limit (4xx otherwise, nothing kept), stores the row, writes the log's
  * `received` and `hashed` steps, appends `artefact.received` to the monitoring trail and queues its processing.
  * The caller has checked the uploader's right on the monitoring.

@@ -2,7 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import type { FileStore } from '@/server/storage';
 
 /**
- * Where the parts of a phone upload wait until the last one arrives (R-22.53): objects of the storage interface (the
+ * Where the parts of a phone upload wait until the last one arrives (R-22.18): objects of the storage interface (the
  * local directory or Blob Storage, so any instance may receive the next part), one per part, named by its offset, in
  * the monitoring container under `mobile-uploads/<monitoring>/<upload>/`. A part is streamed in and the whole file
  * streamed out part after part: memory stays flat whatever the file's size. The parts are removed once the artefact

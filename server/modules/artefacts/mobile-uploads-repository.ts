@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { mobileUploads, type MobileUploadRow } from '@/server/db/schema';
 
-/** The phone uploads' SQL (R-22.51–R-22.54): the only file of the field uploads that reads or writes their table. */
+/** The phone uploads' SQL (R-22.16–R-22.19): the only file of the field uploads that reads or writes their table. */
 
 export type NewMobileUpload = Pick<MobileUploadRow, 'monitoringId' | 'id' | 'uploadedBy' | 'fileName' | 'contentType' | 'size' | 'batchId' | 'evidenceKind'>;
 

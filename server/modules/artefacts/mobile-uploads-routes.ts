@@ -24,9 +24,9 @@ import { createUploadParts } from './mobile-uploads-parts';
 import * as uploads from './mobile-uploads-repository';
 import { createMobileUploadsService, MONITORING_NOT_FOUND, UPLOAD_NOT_FOUND, type Intake } from './mobile-uploads-service';
 
-const FIELD = ' The project’s owner, editors and field staff (R-22.50), each on their own uploads: a reader gets 403, anyone else 404.';
+const FIELD = ' The project’s owner, editors and field staff (R-22.15), each on their own uploads: a reader gets 403, anyone else 404.';
 
-/** `/monitoring/mobileuploads` and `/monitoring/mobileuploads_item`: a phone's resumable uploads (R-22.51–R-22.54). */
+/** `/monitoring/mobileuploads` and `/monitoring/mobileuploads_item`: a phone's resumable uploads (R-22.16–R-22.19). */
 export function registerMobileUploadRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'storage' | 'jobs'>): void {
   const { db } = context;
   // A completed upload becomes an artefact through the module's one intake (issue 22 contract 3).
@@ -40,7 +40,7 @@ export function registerMobileUploadRoutes(app: OpenAPIHono<AppEnv>, context: Pi
     inQuery('id'),
     async (_db, id, caller) => {
       const row = await uploads.findUpload(db, id);
-      // Another person's upload is no one's to see (R-22.50): the same 404 as none.
+      // Another person's upload is no one's to see (R-22.15): the same 404 as none.
       return row && row.uploadedBy === caller.user.id ? (await findMonitoring(db, row.monitoringId))?.projectId : undefined;
     },
     UPLOAD_NOT_FOUND,

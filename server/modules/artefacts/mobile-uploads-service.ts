@@ -11,7 +11,7 @@ import { logOf } from './repository';
 
 export const UPLOAD_NOT_FOUND = 'Upload not found';
 export const MONITORING_NOT_FOUND = 'Monitoring not found';
-/** A complete upload whose artefact was not made this long after its last part is completed again (R-22.54). */
+/** A complete upload whose artefact was not made this long after its last part is completed again (R-22.19). */
 export const STALE_COMPLETION_MS = 120_000;
 /** The most uploads `GET /monitoring/mobileuploads` lists. */
 export const MAX_LISTED_UPLOADS = 200;
@@ -51,14 +51,14 @@ const wrongOffset = (held: number) =>
   new ApiError(409, `This part starts at the wrong place: the server holds ${held} bytes; send from there`, { reason: 'wrong_offset', expected_offset: held });
 
 export function createMobileUploadsService(db: Database, parts: UploadParts, intake: Intake) {
-  /** One of the caller's own uploads; anyone else's is the 404 of an upload that does not exist (R-22.50). */
+  /** One of the caller's own uploads; anyone else's is the 404 of an upload that does not exist (R-22.15). */
   async function own(id: string, caller: Caller): Promise<MobileUploadRow> {
     const row = await uploads.findUpload(db, id);
     if (!row || row.uploadedBy !== caller.user.id) throw new ApiError(404, UPLOAD_NOT_FOUND);
     return row;
   }
 
-  /** Makes the artefact of a complete upload, once: the caller holds the completion (R-22.54). */
+  /** Makes the artefact of a complete upload, once: the caller holds the completion (R-22.19). */
   async function complete(row: MobileUploadRow): Promise<MobileUploadRow> {
     let artefact: { id: string };
     try {
@@ -85,7 +85,7 @@ export function createMobileUploadsService(db: Database, parts: UploadParts, int
   }
 
   return {
-    /** The caller's uploads and where they may upload (R-22.51). */
+    /** The caller's uploads and where they may upload (R-22.16). */
     async list(monitoringId: string | undefined, caller: Caller): Promise<MobileUploadList> {
       const projects = await projectsUploadableBy(db, { userId: caller.user.id, grantEmail: grantEmailOf(caller.user) });
       const targets: UploadTarget[] = [];
@@ -104,7 +104,7 @@ export function createMobileUploadsService(db: Database, parts: UploadParts, int
       return { uploads: rows.map(toMobileUpload), targets };
     },
 
-    /** Declares an upload under the phone's id; the same id again answers the same upload (R-22.51). */
+    /** Declares an upload under the phone's id; the same id again answers the same upload (R-22.16). */
     async create(input: CreateMobileUpload, caller: Caller): Promise<MobileUpload> {
       const monitoring = await findMonitoring(db, input.monitoring_id);
       if (!monitoring) throw new ApiError(404, MONITORING_NOT_FOUND);
@@ -132,17 +132,17 @@ export function createMobileUploadsService(db: Database, parts: UploadParts, int
       return toMobileUpload(row);
     },
 
-    /** One of the caller's uploads: how many bytes the server holds, where to resume (R-22.53). */
+    /** One of the caller's uploads: how many bytes the server holds, where to resume (R-22.18). */
     async get(id: string, caller: Caller): Promise<MobileUploadItem> {
       const row = await own(id, caller);
-      // The uploader reads their own file's log here (R-22.55): field staff cannot read the project's logs.
+      // The uploader reads their own file's log here (R-22.20): field staff cannot read the project's logs.
       const steps = row.artefactId ? await logOf(db, row.monitoringId, [row.artefactId]) : [];
       return { ...toMobileUpload(row), log: steps.map((step) => ({ step: step.step, at: step.at.toISOString() })) };
     },
 
     /**
-     * A part at an offset (R-22.53): refused with the offset the server holds when it is another; the part that
-     * completes the file makes its artefact, once (R-22.54). A part of a finished upload answers the upload unchanged.
+     * A part at an offset (R-22.18): refused with the offset the server holds when it is another; the part that
+     * completes the file makes its artefact, once (R-22.19). A part of a finished upload answers the upload unchanged.
      */
     async putPart(id: string, offset: number, body: Readable, caller: Caller): Promise<MobileUpload> {
       let row = await own(id, caller);

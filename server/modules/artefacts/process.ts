@@ -61,7 +61,7 @@ async function processPhoto(deps: ArtefactDeps, artefact: ArtefactRow, logger: L
 }
 
 /**
- * The `artefact.process` job (R-22.6): reads a photo's EXIF, makes its thumbnail and perceptual hash, then runs the
+ * The `artefact.process` job (R-22.21): reads a photo's EXIF, makes its thumbnail and perceptual hash, then runs the
  * checks; a PDF or CSV goes to the checks at once (its log says the photo steps do not apply). Run again, it does the
  * same work again (the log keeps each step's latest).
  */

@@ -31,7 +31,7 @@ const UPLOAD_BODY = {
 };
 const BINARY = { schema: { type: 'string' as const, format: 'binary' } };
 
-/** The artefacts module: its processing job, `/monitoring/artefacts` and `/monitoring/mobile-upload-logs` (R-22.2–R-22.6). */
+/** The artefacts module: its processing job, `/monitoring/artefacts` and `/monitoring/mobile-upload-logs` (R-22.6–R-22.8, R-22.21). */
 export function registerArtefactRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const deps = { db: context.db, storage: context.storage, jobs: context.jobs };
   registerArtefactProcessing(deps, context.logger);

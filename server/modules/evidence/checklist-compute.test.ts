@@ -2,7 +2,7 @@ import { evidenceCreateSchema, evidenceReviewInputSchema } from '@/lib/schemas/m
 import { computeChecklist } from './checklist-compute';
 import { METHODOLOGY_RULES, requirementsOf } from './methodology';
 
-describe('computeChecklist (R-22.24)', () => {
+describe('computeChecklist (R-22.13)', () => {
   const rules = METHODOLOGY_RULES.ebc_c_sink;
   const item = (items: ReturnType<typeof computeChecklist>, kind: string) => items.find((entry) => entry.kind === kind);
 
@@ -34,7 +34,7 @@ describe('computeChecklist (R-22.24)', () => {
   });
 });
 
-describe('evidence schemas (R-22.21, R-22.26)', () => {
+describe('evidence schemas (R-22.10, R-22.22)', () => {
   const base = { monitoring_id: '00000000-0000-4000-8000-000000000001', batch_id: '00000000-0000-4000-8000-000000000002', recorded_at: '2026-11-10T12:00:00Z' };
 
   it('checks each kind’s figures', () => {

@@ -17,7 +17,7 @@ export interface CountedArtefact {
 }
 
 /**
- * A batch's checklist (R-22.24): for each requirement, what counts toward it — records not rejected, and of their
+ * A batch's checklist (R-22.13): for each requirement, what counts toward it — records not rejected, and of their
  * artefacts only those no check flagged — with flagged artefacts and rejected records counted apart, so that the
  * operator sees what a registry would refuse.
  */

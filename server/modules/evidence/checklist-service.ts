@@ -10,7 +10,7 @@ import { linksOf, listEvidence } from './records-repository';
 
 export const BATCH_NOT_FOUND = 'Batch not found';
 
-/** A batch's evidence checklist from the project's methodology, with its latest lab figures beside the KPIs. */
+/** A batch's evidence checklist from the project's methodology, with its latest lab figures beside the KPIs. */
 export function createChecklistService(db: Database, artefacts: ArtefactsPort) {
   return {
     async checklist(query: ChecklistQuery): Promise<Checklist> {

@@ -2,7 +2,7 @@ import type { EvidenceKind } from '@/lib/schemas/monitoring-evidence';
 import { METHODOLOGIES, type Methodology } from '@/lib/schemas/monitoring-evidence-links';
 
 /**
- * What each methodology asks of one production batch (docs/requirements.md R-22.24): which evidence, how many, and
+ * What each methodology asks of one production batch (docs/requirements.md R-22.13): which evidence, how many, and
  * whether the count is of records or of the photos/files attached to them. The figures come from the methodologies'
  * public documents named in `source`; where a document asks for "documentation" without a number, one record is
  * asked for (stated as such). Unknown methodologies fall back to `ebc_c_sink`, the settings' default.

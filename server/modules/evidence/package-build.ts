@@ -46,7 +46,7 @@ export interface PackageResult {
 }
 
 /**
- * The package's bytes, made as they are read (requirements R-22.9): the readme, each reactor's readings, the KPIs,
+ * The package's bytes, made as they are read (requirements R-22.26): the readme, each reactor's readings, the KPIs,
  * every photo and document (each hashed while it passes, and compared with the hash recorded on arrival), the
  * evidence records with their reviews, the period report; then manifest.json, manifest.csv and SHA256SUMS listing
  * every file before them, the detached signature of manifest.json and the public key that checks it.

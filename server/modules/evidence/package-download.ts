@@ -26,7 +26,7 @@ export interface PackageDeps {
 }
 
 /**
- * The verifier package of a batch or a period (requirements R-22.9): gathered and refused (404, 413) before the first
+ * The verifier package of a batch or a period (requirements R-22.26): gathered and refused (404, 413) before the first
  * byte, then streamed as it is made; the trail records `package.downloaded` with the manifest's SHA-256 once the
  * last byte is made.
  */

@@ -2,7 +2,7 @@ import { csvCell } from '@/server/http/csv';
 import type { ManifestEntry } from '@/lib/schemas/monitoring-package';
 
 /*
- * The verifier package's lists of files (requirements R-22.9): manifest.json and manifest.csv name every file of the
+ * The verifier package's lists of files (requirements R-22.26): manifest.json and manifest.csv name every file of the
  * package with its size and SHA-256; SHA256SUMS is the same list in the form `sha256sum -c` reads (the hash, two
  * spaces, the path), so that anyone checks the files offline with standard tools.
  */

@@ -1,6 +1,6 @@
 import { MANIFEST_CSV, MANIFEST_JSON, MANIFEST_SIGNATURE, PUBLIC_KEY_FILE, SHA256SUMS } from './package-manifest';
 
-/** README.txt of a verifier package: what it holds and how to check it offline with standard tools (R-22.9). */
+/** README.txt of a verifier package: what it holds and how to check it offline with standard tools (R-22.26). */
 export function packageReadme(input: { projectName: string; scope: string; keyId: string; publicKeyUrl: string }): string {
   return [
     `Verifier package: ${input.projectName}, ${input.scope}`,

@@ -14,7 +14,7 @@ import { publicKeyPem } from './package-signature';
 const SCOPE =
   'A batch (`batch_id`: its records and the files tagged with it, from its start to its end) or a period (`from`, `to`: the records dated in it or whose period meets it, and those of the batches that ran in it).';
 
-/** `/monitoring/package`, its estimate and the public key that checks its signature (requirements R-22.9). */
+/** `/monitoring/package`, its estimate and the public key that checks its signature (requirements R-22.26). */
 export function registerPackageRoutes(app: OpenAPIHono<AppEnv>, route: ReturnType<typeof routesOf>, downloads: PackageDownloads, monitoring: RecordCheck): void {
   app.openapi(
     route({

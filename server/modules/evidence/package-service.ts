@@ -36,7 +36,7 @@ function flatten(value: unknown, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, inner]) => (key === 'missing' ? [] : flatten(inner, prefix ? `${prefix}.${key}` : key)));
 }
 
-/** What a batch or a period holds, read once before the package is made (requirements R-22.9). */
+/** What a batch or a period holds, read once before the package is made (requirements R-22.26). */
 export async function gatherScope(db: Database, query: PackageQuery, caller: Caller) {
   const { monitoring, project } = await accessToMonitoring(db, query.monitoring_id, caller, 'read', MONITORING_NOT_FOUND);
   let batch: ProductionBatchRow | null = null;

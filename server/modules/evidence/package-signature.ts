@@ -2,7 +2,7 @@ import { sign, verify, type KeyObject } from 'node:crypto';
 import type { AnchorKey } from '@/server/modules/audit/public';
 
 /*
- * The package's signature (requirements R-22.9): manifest.json signed with the platform's Ed25519 anchoring key (the
+ * The package's signature (requirements R-22.26): manifest.json signed with the platform's Ed25519 anchoring key (the
  * one that signs the heads of the audit chains, kept outside the database; package-key.ts). The signature is the raw
  * 64 bytes (manifest.json.sig); the public key is in the package and at a public route as SPKI PEM, so that
  * `openssl pkeyutl -verify -pubin -inkey public-key.pem -rawin -in manifest.json -sigfile manifest.json.sig` checks

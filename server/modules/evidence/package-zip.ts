@@ -3,7 +3,7 @@ import { Zip, ZipPassThrough } from 'fflate';
 import type { ManifestEntry } from '@/lib/schemas/monitoring-package';
 
 /**
- * A ZIP written as it is read (requirements R-22.9): each file is stored as it is (photos and PDFs do not shrink),
+ * A ZIP written as it is read (requirements R-22.26): each file is stored as it is (photos and PDFs do not shrink),
  * hashed with SHA-256 and counted while its bytes pass, and the ZIP's bytes wait in `take()` for the reader. Whoever
  * drives it yields what `take()` gives after each push, so no more than one chunk of a file is held at a time.
  */

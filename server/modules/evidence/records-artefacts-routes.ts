@@ -7,7 +7,7 @@ import type { RecordArtefactsService } from './records-artefacts-service';
 import type { EvidenceRecordGuards } from './records-guards';
 import { actingOf, READERS, WRITERS, type EvidenceRoute } from './records-routes';
 
-/** `/monitoring/evidences_artefacts` (R-22.22): the artefacts a record holds. */
+/** `/monitoring/evidences_artefacts` (R-22.11): the artefacts a record holds. */
 export function registerRecordArtefactRoutes(app: OpenAPIHono<AppEnv>, route: EvidenceRoute, artefacts: RecordArtefactsService, guards: EvidenceRecordGuards): void {
   app.openapi(
     route({

@@ -10,7 +10,7 @@ import { auditEvidence, evidenceOrThrow, type Acting } from './records-service';
 const MAX_CANDIDATES = 100;
 
 /**
- * The artefacts a record holds (R-22.22): attached from the same monitoring only; attaching to a batch's record tags the
+ * The artefacts a record holds (R-22.11): attached from the same monitoring only; attaching to a batch's record tags the
  * artefact with the batch through the artefacts module, which runs its checks against the batch. An approved record's
  * artefacts no longer change.
  */

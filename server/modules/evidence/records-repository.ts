@@ -3,7 +3,7 @@ import type { EvidenceKind } from '@/lib/schemas/monitoring-evidence';
 import type { Executor } from '@/server/db/client';
 import { evidenceArtefacts, evidenceRecords, evidenceReviews, type EvidenceArtefactRow, type EvidenceRow } from '@/server/db/schema';
 
-/* The evidence records and the artefacts they hold (docs/requirements.md ). */
+/* The evidence records and the artefacts they hold (docs/requirements.md ). */
 
 export type EvidenceValues = Pick<EvidenceRow, 'batchId' | 'reactorId' | 'periodStart' | 'periodEnd' | 'recordedAt' | 'figures' | 'notes'>;
 

@@ -29,7 +29,7 @@ export const WRITERS = ' The project’s owner and editors; a reader or verifier
 /** The acting caller and the request's id, for the monitoring trail. */
 export const actingOf = (c: Parameters<typeof callerOf>[0]) => ({ caller: callerOf(c), requestId: c.get('requestId') });
 
-/** `/monitoring/evidences` (R-22.20–R-22.23) and one record's page. */
+/** `/monitoring/evidences` (R-22.9–R-22.12) and one record's page. */
 export function registerRecordRoutes(
   app: OpenAPIHono<AppEnv>,
   route: EvidenceRoute,

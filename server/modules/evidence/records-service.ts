@@ -36,7 +36,7 @@ export async function evidenceOrThrow(db: Database, id: string): Promise<Evidenc
   return record;
 }
 
-/** Evidence records: listed per batch, reactor, kind or period; created, changed until approved, removed until reviewed. */
+/** Evidence records: listed per batch, reactor, kind or period; created, changed until approved, removed until reviewed. */
 export function createRecordsService(db: Database) {
   async function values(monitoringId: string, input: EvidenceCreate | EvidenceUpdate): Promise<EvidenceValues> {
     if (input.batch_id && !(await findBatch(db, monitoringId, input.batch_id))) throw new ApiError(422, 'This batch is not one of this monitoring’s');

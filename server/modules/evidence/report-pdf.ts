@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /*
- * The period report of a verifier package (requirements R-22.9), as PDF: the scope, each reactor's KPIs and its
+ * The period report of a verifier package (requirements R-22.26), as PDF: the scope, each reactor's KPIs and its
  * temperature drawn as a line with its min–max band, the evidence checklist (records per kind, what is missing), the
  * checks' flags, the reviews, and the stored files' state. Drawn with pdf-lib's standard fonts (WinAnsi: any other
  * character is written `?`).

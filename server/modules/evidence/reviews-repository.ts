@@ -4,7 +4,7 @@ import type { Executor } from '@/server/db/client';
 import { evidenceRecords, evidenceReviews, type EvidenceReviewRow, type EvidenceRow } from '@/server/db/schema';
 
 /*
- * Reviews of evidence (docs/requirements.md R-22.26): only ever added. The database refuses an update or a delete of
+ * Reviews of evidence (docs/requirements.md R-22.22): only ever added. The database refuses an update or a delete of
  * a review (trigger `monitoring_evidence_reviews_append_only`, migration's custom block); the record's
  * `review_state` follows the latest verdict, written in the same transaction.
  */

@@ -9,7 +9,7 @@ import type { EvidenceRecordGuards } from './records-guards';
 import { actingOf, READERS, type EvidenceRoute } from './records-routes';
 import type { ReviewsService } from './reviews-service';
 
-/** A verifier's review of a record and a batch's checklist. Reviews have no route that edits or removes them. */
+/** A verifier's review of a record and a batch's checklist. Reviews have no route that edits or removes them. */
 export function registerReviewRoutes(
   app: OpenAPIHono<AppEnv>,
   route: EvidenceRoute,

@@ -10,7 +10,7 @@ import { addReview, reviewsOf } from './reviews-repository';
 import { toReview } from './records-map';
 
 /**
- * Reviews (R-22.26, R-22.27): a verifier the owner invited marks a record approved, with issues, or rejected (with a
+ * Reviews (R-22.22, R-22.23): a verifier the owner invited marks a record approved, with issues, or rejected (with a
  * comment); reviews are only added, never edited, and the record's state is the latest verdict. A rejection mails the
  * project's owner in their language, the link opening the record.
  */

@@ -9,7 +9,7 @@ import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
 import type { TrailService } from './trail-service';
 import type { VerifyService } from './verify-service';
 
-/** `/monitoring/trail` and `/monitoring/trail/verify` (requirements R-22.8). */
+/** `/monitoring/trail` and `/monitoring/trail/verify` (requirements R-22.25). */
 export function registerTrailRoutes(
   app: OpenAPIHono<AppEnv>,
   route: ReturnType<typeof routesOf>,

@@ -8,7 +8,7 @@ import { type Caller, findPeople } from '@/server/modules/projects/public';
 export const MONITORING_NOT_FOUND = 'No monitoring you may see has this id';
 
 /**
- * The monitoring trail (requirements R-22.8): the audit chain of target type `monitoring` (artefacts received, evidence
+ * The monitoring trail (requirements R-22.25): the audit chain of target type `monitoring` (artefacts received, evidence
  * created, attached and reviewed, batches opened and closed), a page at a time, oldest first, with the chain's
  * verification (incremental, then compared with the latest signed anchor, as the investment trail is) and the anchor.
  * Anyone who may read the project (owner, editors, readers, verifiers); anyone else 404.

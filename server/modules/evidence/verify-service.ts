@@ -30,7 +30,7 @@ export async function checkArtefact(storage: FileStore, row: ArtefactRow): Promi
 }
 
 /**
- * "Verify files" (requirements R-22.8): every artefact of the monitoring, its bytes read again from storage and
+ * "Verify files" (requirements R-22.25): every artefact of the monitoring, its bytes read again from storage and
  * hashed, one at a time, against the SHA-256 the server computed on arrival: intact, altered or missing. Anyone who
  * may read the project; anyone else 404.
  */

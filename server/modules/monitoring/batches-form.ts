@@ -6,7 +6,7 @@ import type { BatchActor, BatchesService } from './batches-service';
 import { findSite } from './setup-repository';
 
 /*
- * The daily form's batch start and end (R-22.6): times of day on the site's clock, on the day the form records.
+ * The daily form's batch start and end (R-22.3): times of day on the site's clock, on the day the form records.
  * Sending a form with them opens the reactor's batch, and closes it: sending the same form again changes nothing.
  */
 

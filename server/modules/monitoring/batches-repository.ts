@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { monitoringEvidenceSettings, productionBatches, type EvidenceSettingsRow, type ProductionBatchRow } from '@/server/db/schema';
 
-/** The settings a project's evidence follows before anyone changed them (R-22.3: 2 h and 500 m). */
+/** The settings a project's evidence follows before anyone changed them (R-22.5: 2 h and 500 m). */
 export function defaultEvidenceSettings(monitoringId: string): EvidenceSettingsRow {
   return { monitoringId, methodology: 'ebc_c_sink', timeToleranceHours: 2, distanceToleranceM: 500, updatedBy: null, updatedAt: new Date(0) };
 }

@@ -9,7 +9,7 @@ import type { PlanVsActualReader } from './plan-vs-actual-service';
 import type { MonitoringRecords } from './record-guards';
 import type { MonitoringRoute } from './route-declarer';
 
-/** `/monitoring/evidence-settings` (R-22.4) and `/monitoring/plan-vs-actual` (R-22.5). */
+/** `/monitoring/evidence-settings` (R-22.5) and `/monitoring/plan-vs-actual` (R-22.27). */
 export function registerEvidenceSettingsRoutes(
   app: OpenAPIHono<AppEnv>,
   route: MonitoringRoute,

@@ -21,7 +21,7 @@ function toSettings(row: EvidenceSettingsRow): EvidenceSettings {
   };
 }
 
-/** A project's evidence settings: anyone who reads the project reads them; its owner and editors change them. */
+/** A project's evidence settings: anyone who reads the project reads them; its owner and editors change them. */
 export function createEvidenceSettingsService(db: Database) {
   return {
     async read(monitoringId: string, caller: Caller): Promise<EvidenceSettings> {

@@ -44,7 +44,7 @@ function observationsOf(answers: Map<string, unknown>, questions: { id: string; 
 
 /**
  * Monitoring forms: their templates, and the forms operators fill for a reactor (its owner and editors). A form's batch
- * start and end open and close the reactor's batch (R-22.6), before the form is stored.
+ * start and end open and close the reactor's batch (R-22.3), before the form is stored.
  */
 export function createFormsService(db: Database, batches?: BatchesService) {
   const applyFormBatch = batches && createFormBatches(db, batches);

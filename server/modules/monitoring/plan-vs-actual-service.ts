@@ -17,7 +17,7 @@ export interface Period {
   label: string;
 }
 
-/** `count` calendar periods (UTC) ending with the one holding the instant just before `to` (R-22.5). */
+/** `count` calendar periods (UTC) ending with the one holding the instant just before `to` (R-22.27). */
 export function periodsEnding(to: number, period: PlanPeriod, count: number): Period[] {
   const last = new Date(to - 1);
   const step = period === 'month' ? 1 : 3;
@@ -43,7 +43,7 @@ async function promised(db: Database, projectId: string): Promise<PlanVsActual['
 }
 
 /**
- * Plan against actual (R-22.5): per month or quarter, the removals the publication promised (its tonnes per year
+ * Plan against actual (R-22.27): per month or quarter, the removals the publication promised (its tonnes per year
  * shared over the period) against those measured (the KPIs' CO2 removed, summed over the monitoring's reactors, with
  * the organic carbon measured and no emissions or permanence discount given).
  */

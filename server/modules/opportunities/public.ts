@@ -11,5 +11,5 @@ export { findOpportunity, findPublications, publicationIdsOwnedBy } from './repo
 export { createPublicationService } from './publication-service';
 /** The investor home reads the investor's saved opportunities and threads (requirements R-21.2). */
 export { listedTitles, publishedSince, savedByInvestor } from './investor-home-repository';
-/** Monitoring's plan against actual reads the removals a project's publication promised (requirements R-22.5). */
+/** Monitoring's plan against actual reads the removals a project's publication promised (requirements R-22.27). */
 export { findPublicationByProject } from './repository';

@@ -32,8 +32,8 @@ export function hashAccessKey(key: string): string {
 const RANK: Record<ProjectAccess, number> = { read: 1, edit: 2, owner: 3 };
 
 /**
- * What a grant's right opens of the project itself: a verifier reads (R-22.26); a field grant opens nothing but the
- * field routes, through resolveFieldAccess (R-22.50).
+ * What a grant's right opens of the project itself: a verifier reads (R-22.22); a field grant opens nothing but the
+ * field routes, through resolveFieldAccess (R-22.15).
  */
 const ACCESS_OF_RIGHT: Record<ShareRight, ProjectAccess | undefined> = { read: 'read', edit: 'edit', verifier: 'read', field: undefined };
 
@@ -57,7 +57,7 @@ export async function accessTo(db: Database, project: ProjectRow, caller: Caller
   return (await rightsOn(db, project, caller))?.access;
 }
 
-/** The caller's right on a loaded project, and whether a verifier's grant lets them review its evidence (R-22.26). */
+/** The caller's right on a loaded project, and whether a verifier's grant lets them review its evidence (R-22.22). */
 export async function rightsOn(db: Database, project: ProjectRow, caller: Caller): Promise<{ access: ProjectAccess; reviewer: boolean } | undefined> {
   if (project.ownerId === caller.user.id) return { access: 'owner', reviewer: false };
   const grantEmail = grantEmailOf(caller.user);
@@ -114,7 +114,7 @@ export function requireOwner(context: ProjectAccessContext, action: string): voi
   if (context.access !== 'owner') throw new ApiError(403, `Only the project's owner can ${action}`);
 }
 
-/** 403 unless the caller holds a verifier's grant on the project (R-22.26): the owner and editors manage, they do not review. */
+/** 403 unless the caller holds a verifier's grant on the project (R-22.22): the owner and editors manage, they do not review. */
 export function requireReviewer(context: ProjectAccessContext): void {
   if (!context.reviewer) throw new ApiError(403, 'Only a verifier the project’s owner invited can review its evidence');
 }

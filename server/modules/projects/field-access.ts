@@ -9,7 +9,7 @@ import { callerOf } from './http';
 import { findProject } from './repository';
 import { findShareByEmail, findShareByUser } from './sharing-repository';
 
-/** Who may use the field routes of a project: its owner, its editors, and the field staff it invited (R-22.50). */
+/** Who may use the field routes of a project: its owner, its editors, and the field staff it invited (R-22.15). */
 export type FieldRole = Exclude<ProjectAccess, 'read'> | 'field';
 
 export interface FieldAccess {
@@ -28,7 +28,7 @@ async function holdsFieldGrant(db: Database, projectId: string, caller: Caller):
 }
 
 /**
- * The caller's right to the field routes of a project (R-22.50): owner and editors as they are, field staff as
+ * The caller's right to the field routes of a project (R-22.15): owner and editors as they are, field staff as
  * `field`; a reader gets 403 (they see the project, not its uploads); anyone else the 404 of a project that does not
  * exist. `resolveProjectAccess` keeps answering 404 to field staff: this is the only door a field grant opens.
  */

@@ -3,7 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { projects, projectShares } from '@/server/db/schema';
 
 /**
- * The projects a user may upload to from the field (R-22.50) — owned, or shared with them for editing or as field
+ * The projects a user may upload to from the field (R-22.15) — owned, or shared with them for editing or as field
  * staff (the invitation tied to them, or sent to their confirmed address) — with their names, as a subquery another
  * module's query reads (the phone page's targets).
  */

@@ -25,7 +25,7 @@ export function createProjectMail(db: Database, sender: MailSender): ProjectMail
   }
   return {
     async invitation({ inviter, to, project, right }) {
-      // Field staff see nothing of the project but the phone page of the monitoring application.
+      // Field staff see nothing of the project but the phone page of the monitoring application.
       const link = right === 'field' ? sender.link(MONITORING_APP_PATHS.uploads, 'monitoring') : sender.link(projectHref(project.id));
       await sender.send('invitation', await recipient(inviter, to), ({ language }) => invitationMail({ language, to, inviter: inviter.name, project: project.name, right, link }));
     },

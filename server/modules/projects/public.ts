@@ -13,7 +13,7 @@ export { createProjectsService, type ProjectsService } from './service';
 // Access
 export { accessTo, grantEmailOf, holdsInvestorData, projectNotFound, requireReviewer, requireWriter, resolveProjectAccess, type Caller, type ProjectAccessContext } from './access';
 export { ACCESS_KEY_NOTE, callerOf } from './http';
-// Field staff (R-22.50): the one door a `field` grant opens.
+// Field staff (R-22.15): the one door a `field` grant opens.
 export { fieldRecord, READER_CANNOT_UPLOAD, resolveFieldAccess, type FieldAccess, type FieldProjectOf, type FieldRole } from './field-access';
 export { projectsUploadableBy } from './field-repository';
 

@@ -23,7 +23,7 @@ export function projectsReadableBy(db: Executor, viewer: { userId: string; grant
   const invited = db
     .select({ id: projectShares.id })
     .from(projectShares)
-    // A field grant opens nothing of the project but its field routes.
+    // A field grant opens nothing of the project but its field routes.
     .where(and(eq(projectShares.projectId, projects.id), invitedBy, ne(projectShares.right, 'field')));
   return db
     .select({ id: projects.id, name: projects.name })

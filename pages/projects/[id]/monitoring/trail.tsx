@@ -8,7 +8,7 @@ import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
 
-/** /projects/[id]/monitoring/trail: the monitoring trail, the check of the stored files and the verifier package. */
+/** /projects/[id]/monitoring/trail: the monitoring trail, the check of the stored files and the verifier package. */
 const MonitoringTrailPage: ShellPage = () => {
   const t = useTranslations('monitoringPackage');
   const projectId = queryValue(useRouter().query.id);

@@ -9,7 +9,7 @@ import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
 
 /**
- * /projects/[id]/monitoring/batches/[batchId]: one production batch (R-22.7). The evidence track renders its checklist
+ * /projects/[id]/monitoring/batches/[batchId]: one production batch (R-22.4). The evidence track renders its checklist
  * through BatchScreen's `checklist` slot, here.
  */
 const BatchPage: ShellPage = () => {
