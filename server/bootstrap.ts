@@ -20,6 +20,7 @@ import { readIdpSettings } from '@/server/idp/settings';
 import type { Logger } from '@/server/logger';
 import { mailerFromEnv } from '@/server/mail/mailer';
 import { createMailSender } from '@/server/mail/sender';
+import { ensureDemoEvidenceFiles } from '@/server/db/demo-monitoring';
 import { startAuditBackground } from '@/server/modules/audit/public';
 import { mqttSettingsFromEnv, startMonitoringBackground } from '@/server/modules/monitoring/public';
 import { createStorage } from '@/server/storage';
@@ -131,6 +132,13 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   const audit = startAuditBackground(database.db, { storage, logger });
   await Promise.all([security.ready, liveSettings.ready]);
   jobs.start();
+  const issuer = settings.auth.builtInIssuer;
+  if (issuer) {
+    // The demo's evidence files, once, whichever instance starts first; a failure leaves the rest running.
+    await withDatabaseLock(database, SEED_LOCK_KEY, () => ensureDemoEvidenceFiles({ db: database.db, storage, jobs }, issuer)).catch((error: unknown) =>
+      logger.error({ err: error }, 'the demo evidence could not be made'),
+    );
+  }
 
   return {
     settings,

@@ -29,21 +29,6 @@ export const ARTEFACT_MAX_BYTES: Record<ArtefactKind, number> = {
 /** R-22.7: two photos whose 64-bit perceptual hashes differ in at most this many bits are near-duplicates (inclusive). */
 export const NEAR_DUPLICATE_MAX_DISTANCE = 6;
 
-/**
- * The evidence types an artefact may be tagged with. FOR THE LEAD: the evidence track owns this list
- * (`EVIDENCE_KINDS` in lib/schemas/monitoring-evidence.ts); at merge, re-export it from there instead.
- */
-export const ARTEFACT_EVIDENCE_KINDS = [
-  'kiln_run_photo',
-  'moisture_reading',
-  'quenching',
-  'kiln_serial',
-  'lab_analysis',
-  'sampling_record',
-  'application_site',
-  'delivery_note',
-] as const;
-
 /** Most artefacts one page of the list answers. */
 export const MAX_ARTEFACTS_PER_PAGE = 200;
 export const DEFAULT_ARTEFACTS_PER_PAGE = 50;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
-import { ARTEFACT_CONTENT_TYPES, ARTEFACT_EVIDENCE_KINDS, ARTEFACT_KINDS, DEFAULT_ARTEFACTS_PER_PAGE, MAX_ARTEFACTS_PER_PAGE } from './monitoring-artefact-constants';
+import { evidenceKindSchema } from './monitoring-evidence';
+import { ARTEFACT_CONTENT_TYPES, ARTEFACT_KINDS, DEFAULT_ARTEFACTS_PER_PAGE, MAX_ARTEFACTS_PER_PAGE } from './monitoring-artefact-constants';
 
 /*
  * Evidence files of a monitoring (issue 22, requirements R-22.6–R-22.8, R-22.21): `/monitoring/artefacts` and
@@ -82,7 +83,7 @@ export const uploadArtefactSchema = z
   .object({
     monitoring_id: uuidSchema,
     batch_id: uuidSchema.nullable().optional(),
-    evidence_kind: z.enum(ARTEFACT_EVIDENCE_KINDS).nullable().optional(),
+    evidence_kind: evidenceKindSchema.nullable().optional(),
   })
   .meta({ id: 'UploadArtefact', description: 'Where an uploaded evidence file belongs' });
 

@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { evidenceKindSchema } from './monitoring-evidence';
 
 /*
  * Field uploads from a phone (`/monitoring/mobileuploads`, `/monitoring/mobileuploads_item`, docs/requirements.md
  * R-22.15–R-22.20): the phone makes each upload's id, declares the file, then sends its bytes in parts at the offset the server
  * says it holds; the last part makes the artefact, once. Every field is snake_case.
  */
-
-/**
- * The evidence kinds a phone tags a photo with. The evidence track owns the list (`lib/schemas/monitoring-evidence.ts`,
- * issue 22 contract 6): LEAD — at merge, import it from there and drop this copy.
- */
-export const FIELD_EVIDENCE_KINDS = [
-  'kiln_run_photo',
-  'moisture_reading',
-  'quenching',
-  'kiln_serial',
-  'lab_analysis',
-  'sampling_record',
-  'application_site',
-  'delivery_note',
-] as const;
-export const fieldEvidenceKindSchema = z.enum(FIELD_EVIDENCE_KINDS).meta({ id: 'FieldEvidenceKind' });
-export type FieldEvidenceKind = z.infer<typeof fieldEvidenceKindSchema>;
 
 /** The largest file a phone may declare (R-22.17): 100 MB. The artefacts' own type limits apply on completion. */
 export const MAX_MOBILE_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -41,7 +25,7 @@ export const createMobileUploadSchema = z
     content_type: z.string().trim().min(1).max(100).describe('The type the phone declares; the bytes are checked against it'),
     size: z.number().int().min(1, { error: 'size must be at least 1 byte' }).max(MAX_MOBILE_UPLOAD_BYTES, { error: 'size is over the limit of 100 MB' }),
     batch_id: uuidSchema.nullable().optional(),
-    evidence_kind: fieldEvidenceKindSchema.nullable().optional(),
+    evidence_kind: evidenceKindSchema.nullable().optional(),
   })
   .meta({ id: 'CreateMobileUpload' });
 export type CreateMobileUpload = z.infer<typeof createMobileUploadSchema>;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Select, Stack } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { FIELD_EVIDENCE_KINDS, type UploadTarget } from '@/lib/schemas/monitoring-mobile-uploads';
+import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence';
+import type { UploadTarget } from '@/lib/schemas/monitoring-mobile-uploads';
 import type { NewUpload } from './use-field-queue';
 import classes from './FieldUploads.module.css';
 
@@ -44,7 +45,7 @@ export function CaptureForm({ targets, onAdd }: { targets: UploadTarget[]; onAdd
         onChange={setBatchId}
         clearable
       />
-      <Select label={t('kind')} data={FIELD_EVIDENCE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} value={kind} onChange={setKind} clearable />
+      <Select label={t('kind')} data={EVIDENCE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} value={kind} onChange={setKind} clearable />
       <label className={classes.camera}>
         <IconCamera size={22} aria-hidden />
         <span>{t('takePhoto')}</span>

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence';
 
 /*
  * The period report of a verifier package (requirements R-22.26), as PDF: the scope, each reactor's KPIs and its
@@ -6,18 +7,6 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
  * checks' flags, the reviews, and the stored files' state. Drawn with pdf-lib's standard fonts (WinAnsi: any other
  * character is written `?`).
  */
-
-/** The evidence kinds a registry asks for (the evidence track owns the list: lib/schemas/monitoring-evidence.ts). */
-export const REPORT_EVIDENCE_KINDS = [
-  'kiln_run_photo',
-  'moisture_reading',
-  'quenching',
-  'kiln_serial',
-  'lab_analysis',
-  'sampling_record',
-  'application_site',
-  'delivery_note',
-] as const;
 
 export interface ReportSeries {
   name: string;
@@ -148,7 +137,7 @@ export async function periodReportPdf(input: ReportInput): Promise<Uint8Array> {
   }
 
   out.line('Evidence checklist', { size: 12, bold: true });
-  for (const kind of REPORT_EVIDENCE_KINDS) {
+  for (const kind of EVIDENCE_KINDS) {
     const count = input.checklist[kind] ?? 0;
     out.line(`${count > 0 ? '[x]' : '[ ] missing:'} ${kind.replace(/_/g, ' ')}: ${count} record${count === 1 ? '' : 's'}`, {
       indent: 12,

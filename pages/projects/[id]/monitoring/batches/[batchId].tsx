@@ -3,15 +3,13 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { BatchScreen } from '@/components/monitoring/batches/BatchScreen';
+import { BatchChecklist } from '@/components/monitoring/evidence/BatchChecklist';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
 
-/**
- * /projects/[id]/monitoring/batches/[batchId]: one production batch (R-22.4). The evidence track renders its checklist
- * through BatchScreen's `checklist` slot, here.
- */
+/** /projects/[id]/monitoring/batches/[batchId]: one production batch (R-22.4) with its evidence checklist (R-22.13). */
 const BatchPage: ShellPage = () => {
   const t = useTranslations('monitoringBatches.page');
   const { query } = useRouter();
@@ -22,7 +20,16 @@ const BatchPage: ShellPage = () => {
       <Head>
         <title>{t('meta')}</title>
       </Head>
-      <MemberGate>{projectId && batchId && <BatchScreen key={batchId} projectId={projectId} batchId={batchId} />}</MemberGate>
+      <MemberGate>
+        {projectId && batchId && (
+          <BatchScreen
+            key={batchId}
+            projectId={projectId}
+            batchId={batchId}
+            checklist={(batch) => <BatchChecklist projectId={projectId} monitoringId={batch.monitoring_id} batchId={batch.id} />}
+          />
+        )}
+      </MemberGate>
     </>
   );
 };
