@@ -2,6 +2,10 @@ import type { CreatedShare, OwnershipTransfer, ProjectFile } from '@/lib/schemas
 import type { TestApp } from './app';
 import { commitmentsMatrix } from './commitments';
 import { dataroomMatrix } from './dataroom';
+import { EVIDENCE_CALLS } from './access-calls-evidence';
+import { PDF, UNKNOWN_ID, upload, type Call, type Ids } from './access-call-parts';
+
+export { PDF, UNKNOWN_ID, upload, type Call, type Ids };
 import { monitorProject } from './monitoring';
 import { investorBody, publicationBody } from './opportunities';
 import { answer, assessmentOf, createProject, templateId } from './projects';
@@ -9,46 +13,7 @@ import { answer, assessmentOf, createProject, templateId } from './projects';
 // The requests of the authorization matrix (security-matrix.api.test.ts) and of the "A asks for B" checks
 // (access-records.api.test.ts): one per operation of the OpenAPI document, built from the ids of one project's records.
 
-export interface Ids {
-  projectId: string;
-  assessmentId: string;
-  fileId: string;
-  transferId: string;
-  shareId: string;
-  templateId: string;
-  monitoringId: string;
-  siteId: string;
-  reactorId: string;
-  parameterId: string;
-  deviceId: string;
-  ruleId: string;
-  alarmId: string;
-  deviceKey: string;
-  batchId: string;
-  artefactId: string;
-  /** An evidence record of the staged batch (issue 22). */
-  evidenceId: string;
-}
-
-export interface Call {
-  query?: string;
-  json?: unknown;
-  form?: () => FormData;
-}
-
-export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
-
-export function upload(data: unknown, bytes: Uint8Array, name: string, type: string): () => FormData {
-  return () => {
-    const form = new FormData();
-    form.set('data', JSON.stringify(data));
-    form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    return form;
-  };
-}
-
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const siteBody = { name: 'Taken over', address: null, latitude: 1, longitude: 2, time_zone: 'UTC' };
 const parameterBody = { name: 'pressure', unit: 'bar', normal_min: null, normal_max: null, expected_interval_s: 60 };
 
@@ -62,6 +27,7 @@ function callsOf(table: Record<string, { call: () => Call }>): Record<string, (i
  * refuses it). Who may call it is not written here: the document's `x-access` says it.
  */
 export const CALLS: Record<string, (ids: Ids) => Call> = {
+  ...EVIDENCE_CALLS,
   'GET /api/me': () => ({}),
   'PUT /api/me': () => ({ json: { job_title: 'Engineer' } }),
   'POST /api/me/verification': () => ({}),
@@ -172,46 +138,9 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'PUT /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId, enabled: false } }),
   'DELETE /api/monitoring/alarms/rules': (ids) => ({ json: { rule_id: ids.ruleId } }),
   'POST /api/monitoring/alarms/acknowledge-cleared': (ids) => ({ json: { reactor_id: ids.reactorId, note: 'all seen' } }),
-  'GET /api/monitoring/evidences': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
-  'POST /api/monitoring/evidences': (ids) => ({
-    json: { monitoring_id: ids.monitoringId, reactor_id: ids.reactorId, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'X-1' } },
-  }),
-  'PUT /api/monitoring/evidences': (ids) => ({
-    json: { evidence_id: ids.evidenceId, reactor_id: ids.reactorId, kind: 'kiln_serial', recorded_at: '2026-11-20T08:00:00Z', figures: { serial: 'X-2' } },
-  }),
-  'DELETE /api/monitoring/evidences': (ids) => ({ json: { evidence_id: ids.evidenceId } }),
-  'GET /api/monitoring/evidences/record': (ids) => ({ query: `evidence_id=${ids.evidenceId}` }),
-  'GET /api/monitoring/evidences/checklist': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&batch_id=${ids.batchId}` }),
-  'POST /api/monitoring/evidences/reviews': (ids) => ({ json: { evidence_id: ids.evidenceId, verdict: 'approved', comment: null } }),
-  'GET /api/monitoring/evidences_artefacts': (ids) => ({ query: `evidence_id=${ids.evidenceId}` }),
-  'POST /api/monitoring/evidences_artefacts': (ids) => ({ json: { evidence_id: ids.evidenceId, artefact_ids: [UNKNOWN_ID] } }),
-  'DELETE /api/monitoring/evidences_artefacts': (ids) => ({ json: { evidence_id: ids.evidenceId, artefact_id: UNKNOWN_ID } }),
   'GET /api/monitoring/alarms/summary': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
-  'GET /api/monitoring/mobileuploads': () => ({}),
-  'POST /api/monitoring/mobileuploads': (ids) => ({
-    json: { id: UNKNOWN_ID, monitoring_id: ids.monitoringId, file_name: 'kiln.jpg', content_type: 'image/jpeg', size: 1000, evidence_kind: 'kiln_run_photo' },
-  }),
-  'GET /api/monitoring/mobileuploads_item': () => ({ query: `id=${UNKNOWN_ID}` }),
-  'PUT /api/monitoring/mobileuploads_item': () => ({ query: `id=${UNKNOWN_ID}&offset=0` }),
   'GET /api/monitoring/alarms/notifications': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
   'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
-  'GET /api/monitoring/batches': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
-  'POST /api/monitoring/batches': (ids) => ({ json: { reactor_id: ids.reactorId, started_at: '2026-11-21T08:00:00Z', feedstock: 'wood_chips' } }),
-  'PUT /api/monitoring/batches': (ids) => ({ json: { batch_id: ids.batchId, notes: 'Taken over' } }),
-  'POST /api/monitoring/batches/close': (ids) => ({ json: { batch_id: ids.batchId, ended_at: '2026-11-20T18:00:00Z' } }),
-  'GET /api/monitoring/batches/item': (ids) => ({ query: `batch_id=${ids.batchId}` }),
-  'GET /api/monitoring/evidence-settings': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
-  'PUT /api/monitoring/evidence-settings': (ids) => ({ json: { monitoring_id: ids.monitoringId, methodology: 'puro', time_tolerance_hours: 1, distance_tolerance_m: 100 } }),
-  'GET /api/monitoring/plan-vs-actual': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&period=quarter&count=2` }),
-  'GET /api/monitoring/artefacts': (ids) => ({ query: `artefact_id=${ids.artefactId}` }),
-  'POST /api/monitoring/artefacts': (ids) => ({ form: upload({ monitoring_id: ids.monitoringId }, PDF, 'lab.pdf', 'application/pdf') }),
-  'PUT /api/monitoring/artefacts': (ids) => ({ json: { artefact_id: ids.artefactId, batch_id: null } }),
-  'GET /api/monitoring/mobile-upload-logs': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
-  'GET /api/monitoring/trail': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
-  'GET /api/monitoring/trail/verify': (ids) => ({ query: `monitoring_id=${ids.monitoringId}` }),
-  'GET /api/monitoring/package': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
-  'GET /api/monitoring/package/estimate': (ids) => ({ query: `monitoring_id=${ids.monitoringId}&from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z` }),
-  'GET /api/monitoring/package/public-key': () => ({}),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
 };
