@@ -6,6 +6,7 @@ import { useShared } from '@/components/providers/SharedContext';
 import { useAppSelector } from '@/store/hooks';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ShellPopups } from './popups/ShellPopups';
 import { StatusMessages } from './StatusMessages';
 import { ToastBridge } from './ToastBridge';
 import { TopProgressBar } from './TopProgressBar';
@@ -14,12 +15,6 @@ import classes from './AppShell.module.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 const LoadingCover = dynamic(() => import('./LoadingCover'));
-
-/**
- * Every popup is closed when a page starts: their frame (each popup already loads on its own when first opened)
- * joins after hydration, out of every page's first load (issue 25); a popup opened before reads its flag then.
- */
-const ShellPopups = dynamic(() => import('./popups/ShellPopups').then((module) => module.ShellPopups), { ssr: false });
 
 export interface AppShellProps {
   children: ReactNode;
