@@ -1,38 +1,16 @@
-import { Anchor, Box, Group } from '@mantine/core';
+import { Anchor, Badge, Box, Group } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ComponentType } from 'react';
 import Link from '@/components/ui/Link';
-import { whenIdle } from '@/components/providers/provider-state';
+import { UNREAD_POLL_MS, useGetUnreadQuestionsQuery } from '@/store/api/question-count';
 import classes from './Header.module.css';
 
-/** The unread count waits for the browser to be idle after the page's start, at most this long (issue 25). */
-export const UNREAD_COUNT_IDLE_TIMEOUT_MS = 3_000;
-
-type Counter = ComponentType<{ onCount: (unread: number) => void }>;
-
-/**
- * The questions inbox, with the signed-in user's unread count (requirements R-21.1), on every page and every width.
- * The link is rendered at once; the count (its request and the API cache it needs) loads when the browser is idle.
- */
+/** The questions inbox, with the signed-in user's unread count (requirements ), on every page and every width. */
 export function QuestionsNavLink() {
   const t = useTranslations('questions');
   const router = useRouter();
-  const [unread, setUnread] = useState(0);
-  const [Counter, setCounter] = useState<Counter | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const cancel = whenIdle(() => {
-      void import('./UnreadQuestionsBadge').then((module) => {
-        if (!cancelled) setCounter(() => module.UnreadQuestionsBadge);
-      });
-    }, UNREAD_COUNT_IDLE_TIMEOUT_MS);
-    return () => {
-      cancelled = true;
-      cancel();
-    };
-  }, []);
+  const unread = useGetUnreadQuestionsQuery(undefined, { pollingInterval: UNREAD_POLL_MS, refetchOnFocus: true }).data?.threads ?? 0;
   const current = router.pathname === '/requests' || router.pathname.startsWith('/requests/');
   return (
     <Anchor
@@ -49,7 +27,11 @@ export function QuestionsNavLink() {
         <Box component="span" visibleFrom="sm">
           {t('nav')}
         </Box>
-        {Counter && <Counter onCount={setUnread} />}
+        {unread > 0 && (
+          <Badge size="sm" circle={unread < 10} color="red.8" aria-hidden>
+            {unread}
+          </Badge>
+        )}
       </Group>
     </Anchor>
   );
