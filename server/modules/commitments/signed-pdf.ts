@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import type { Language } from '@/lib/schemas/common';
+import { encodable } from '@/server/pdf/encodable';
 import { sealPdf, sealReason } from './pdf-seal';
 import type { SealMaterial } from './seal-certificate';
 
@@ -34,20 +35,6 @@ const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const SIZE = 10;
 const LEADING = 14;
-
-/** The standard fonts encode WinAnsi only: any other character is written as `?` rather than failing the signature. */
-function encodable(font: PDFFont, text: string): string {
-  return Array.from(text.replace(/[\t\r\n]/g, ' '))
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
 
 /** Splits a paragraph into lines that fit the width, breaking between words (a word longer than a line is cut). */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence';
+import { encodable } from '@/server/pdf/encodable';
 
 /*
  * The period report of a verifier package (requirements R-22.26), as PDF: the scope, each reactor's KPIs and its
@@ -35,19 +36,6 @@ export interface ReportInput {
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const WIDTH = PAGE[0] - 2 * MARGIN;
-
-function encodable(font: PDFFont, text: string): string {
-  return Array.from(text.replace(/[\t\r\n]/g, ' '))
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
 
 /** A cursor down the pages: a new page when the next line would not fit. */
 function createWriter(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
