@@ -34,7 +34,8 @@ async function scan(page: Page, path: string, shot: string, ready?: (page: Page)
 }
 
 test('the investment screens of staff, the developer and an activated investor have no serious accessibility violation', async ({ browser, ownServer, request }) => {
-  test.setTimeout(600_000);
+  // Three kinds of user, every investment screen, two widths: about ten minutes on two cores.
+  test.setTimeout(900_000);
   const staff = staffUser();
   const { origin } = await ownServer({ name: 'a11y-investment', env: { ADMIN_EMAILS: staff.email } });
   const documents = [{ name: 'kiln-design.pdf', pages: 2, buffer: await pdfOf('Kiln design', 2) }];

@@ -1,4 +1,5 @@
 import { Badge, SegmentedControl, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import type { ShareRight } from '@/lib/schemas/projects';
 
@@ -18,6 +19,7 @@ export function RightControl({
   rights?: readonly ShareRight[];
 }) {
   const t = useTranslations('projects');
+  const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <div>
       <Text size="sm" fw={500} mb={4} id={`${label}-right`}>
@@ -29,6 +31,9 @@ export function RightControl({
         value={value}
         onChange={(next) => onChange(next as ShareRight)}
         data={rights.map((right) => ({ value: right, label: t(`rights.${right}`) }))}
+        // More than two rights do not fit a phone's width side by side: they stand one under another (WCAG 1.4.10).
+        fullWidth
+        orientation={rights.length > 2 && narrow ? 'vertical' : 'horizontal'}
       />
       {(value === 'verifier' || value === 'field') && (
         <Text size="sm" c="gray.7" mt={4} id={`${label}-right-help`}>
