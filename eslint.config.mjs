@@ -91,12 +91,16 @@ const TABLES_OF_MODULE = {
   assessments: ['projects'], // an assessment is stored in its project's tables (see Deviations)
   audit: ['audit'],
   commitments: ['commitments'],
+  companies: ['companies'],
+  proposals: ['proposals'],
   contact: ['contact'],
+  console: [],
   dataroom: ['dataroom'],
   evidence: ['monitoring-evidence'],
-  'internal-config': [],
+  'internal-config': ['settings'],
   investors: ['investors'],
   knowledge: ['knowledge'],
+  oems: ['oems', 'companies'], // an OEM is a company of kind 'oem': its verification and the OEM lists join companies (see Deviations)
   monitoring: ['monitoring', 'monitoring-alarms', 'monitoring-batches', 'monitoring-forms', 'monitoring-ingestion'],
   opportunities: ['opportunities'],
   questions: ['questions'],
@@ -104,6 +108,8 @@ const TABLES_OF_MODULE = {
   projects: ['projects'],
   resources: ['resources'],
   templates: ['template-snapshots'],
+  todos: ['todos'],
+  support: ['support'],
   users: ['users', 'profiles'], // an account is created with its empty profile, in one transaction (see Deviations)
 };
 const serverRestrictedImports = [

@@ -22,6 +22,11 @@ describe('maintenance rewrite', () => {
     expect(maintenanceRewritePath('/homepage', false)).toBeNull();
   });
 
+  it("keeps staff's console reachable during maintenance, so that staff can turn it off", () => {
+    for (const path of ['/staff', '/staff/configuration', '/staff/publications']) expect(maintenanceRewritePath(path, true)).toBeNull();
+    expect(maintenanceRewritePath('/staffing-guide', true)).toBe(MAINTENANCE_PATH);
+  });
+
   it('does not mistake pages that start like a reserved prefix for it', () => {
     expect(isPageRoute('/apis-explained')).toBe(true);
     expect(isPageRoute('/idp-guide')).toBe(true);

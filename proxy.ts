@@ -12,6 +12,9 @@ import { isMonitoringAppPagePath, MONITORING_APP_PATHS, monitoringAppPage } from
 /** The page every route shows while the platform is under maintenance. */
 export const MAINTENANCE_PATH = '/maintenance';
 
+/** Staff's console stays reachable during maintenance, so that staff can turn it off (its pages check the role). */
+export const STAFF_CONSOLE_PREFIX = '/staff';
+
 /** Paths served beside the pages, never rewritten: the API, the identity provider and Next's own files. */
 const PASS_THROUGH_PREFIXES = ['/api', '/idp', '/_next'];
 
@@ -24,10 +27,11 @@ export function isPageRoute(pathname: string): boolean {
 
 /**
  * The path a request must be rewritten to during maintenance, or null to serve it as asked: every page route
- * shows the maintenance page (the address in the browser stays the same).
+ * shows the maintenance page (the address in the browser stays the same), but staff's console.
  */
 export function maintenanceRewritePath(pathname: string, onMaintenance: boolean): string | null {
   if (!onMaintenance || !isPageRoute(pathname) || pathname === MAINTENANCE_PATH) return null;
+  if (pathname === STAFF_CONSOLE_PREFIX || pathname.startsWith(`${STAFF_CONSOLE_PREFIX}/`)) return null;
   return MAINTENANCE_PATH;
 }
 

@@ -8,16 +8,17 @@ import { request as playwrightRequest, type APIRequestContext } from 'playwright
 import { DEMO_PUBLICATION } from '../server/db/demo-opportunity-answers';
 import { DEMO_PROJECT_NAME } from '../server/db/demo-project-answers';
 import type { BrowserContext } from 'playwright';
-import { signInFromHeader, signUpFromHeader, submitSignUpForm, TOKEN_COOKIE } from '../tests/e2e/helpers/auth';
+import { logOut, signInFromHeader, signUpFromHeader, submitSignUpForm, TOKEN_COOKIE } from '../tests/e2e/helpers/auth';
 import { callAs } from '../tests/e2e/helpers/granted-dataroom';
 import { answerEverything, confirmAddress, pdfOf, staffMember } from '../tests/e2e/helpers/investment';
 import { monitoringOriginOf } from '../tests/e2e/helpers/monitoring-host';
+import { linkIn, waitForMail } from '../tests/e2e/helpers/outbox';
 import { newTestUser, type TestUser } from '../tests/e2e/helpers/users';
 import { launchSetUpBrowser, type MeasuredBrowser } from './lighthouse-browsers';
 
 export const DEMO_ACCOUNT = { email: 'demo@groundwork.eco', password: 'groundwork-demo' };
 /** 'none': the bare page, outside the app. */
-export type UserKind = 'none' | 'visitor' | 'developer' | 'investor';
+export type UserKind = 'none' | 'visitor' | 'developer' | 'investor' | 'staff';
 
 export interface MeasuredPage {
   name: string;
@@ -69,13 +70,38 @@ export async function developerPages(browser: MeasuredBrowser, origin: string): 
   await browser.page.goto(`${monitoring}/`);
   await waitForTokenCookie(browser.context, monitoring);
   const projectPath = `${origin}/projects/${reactor.project_id}`;
+  // Issue 23's proposals: the project's received list, the demo proposal once a verified demo OEM sent it, the sent list.
+  const [proposal] = await call<{ id: string }[]>(`/proposals?project_id=${reactor.project_id}`);
+  const proposalPages: MeasuredPage[] = [
+    { name: 'project proposals', user: 'developer', url: `${projectPath}/proposals`, visitor: false },
+    ...(proposal ? [{ name: 'a proposal', user: 'developer' as const, url: `${origin}/proposals/${proposal.id}`, visitor: false }] : []),
+    { name: 'sent proposals', user: 'developer', url: `${origin}/proposals`, visitor: false },
+    // Issue 23's OEM screens: the project's matched OEMs; the offer's sign-up and the matched list as a user without an OEM.
+    { name: 'project OEM matches', user: 'developer', url: `${projectPath}/oems`, visitor: false },
+    { name: 'OEM offer', user: 'developer', url: `${origin}/oem`, visitor: false },
+    { name: 'OEM matched projects', user: 'developer', url: `${origin}/oems/matches`, visitor: false },
+  ];
+  // Issue 23's company pages: the demo developer's company and its developer page (when the demo made the company).
+  const { company } = await call<{ company: { id: string } | null }>('/company?kind=developer');
+  const companyPages: MeasuredPage[] = [
+    { name: 'my company', user: 'developer', url: `${origin}/company`, visitor: false },
+    ...(company ? [{ name: 'developer page', user: 'developer' as const, url: `${origin}/developers/${company.id}`, visitor: false }] : []),
+  ];
   return [
+    ...proposalPages,
+    ...companyPages,
     { name: '/homepage', user: 'developer', url: `${origin}/homepage`, visitor: false },
     { name: 'project page', user: 'developer', url: projectPath, visitor: false },
     { name: 'assessment page', user: 'developer', url: `${projectPath}/assessments/${project.steps[0].assessments[0].id}`, visitor: false },
     { name: 'monitoring overview', user: 'developer', url: `${monitoring}/`, visitor: false },
     { name: 'reactor page', user: 'developer', url: `${projectPath}/monitoring/${reactor.id}`, visitor: false },
     { name: 'daily form', user: 'developer', url: `${projectPath}/monitoring/${reactor.id}/form`, visitor: false },
+    { name: 'evidence files', user: 'developer', url: `${projectPath}/monitoring/files`, visitor: false },
+    // Issue 22's evidence checklist and the phone's upload page; issue 24's to-dos tab and support desk.
+    { name: 'evidence checklist', user: 'developer', url: `${projectPath}/monitoring/evidence`, visitor: false },
+    { name: 'phone uploads', user: 'developer', url: `${monitoring}/uploads`, visitor: false },
+    { name: 'to-dos', user: 'developer', url: `${projectPath}?tab=todos`, visitor: false },
+    { name: 'support requests', user: 'developer', url: `${origin}/support`, visitor: false },
   ];
 }
 
@@ -185,4 +211,28 @@ export async function investorPages(browser: MeasuredBrowser, origin: string, st
     await request.dispose();
     await setUp.close();
   }
+}
+
+/**
+ * Issue 24's staff console, seen by a staff member: signs up (one of the server's ADMIN_EMAILS), confirms the address
+ * from the mail and signs in again, so that the token carries the staff role.
+ */
+export async function staffPages(browser: MeasuredBrowser, origin: string, staff: TestUser): Promise<MeasuredPage[]> {
+  const { page } = browser;
+  const request = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+  try {
+    await signUpFromHeader(page, origin, staff);
+    await page.goto(linkIn(await waitForMail(request, origin, staff.email, /Confirm your e-mail address/), origin));
+    await page.goto(`${origin}/homepage`);
+    await logOut(page, origin, staff.name);
+    await signInFromHeader(page, origin, staff.email, staff.password);
+    await waitForTokenCookie(browser.context, origin);
+  } finally {
+    await request.dispose();
+  }
+  return [
+    { name: 'staff console', user: 'staff', url: `${origin}/staff`, visitor: false },
+    { name: 'staff users', user: 'staff', url: `${origin}/staff/users`, visitor: false },
+    { name: 'staff support inbox', user: 'staff', url: `${origin}/staff/support`, visitor: false },
+  ];
 }

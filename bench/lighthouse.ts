@@ -19,7 +19,7 @@ import { startServer } from '../tests/e2e/helpers/server';
 import { staffUser } from '../tests/e2e/helpers/investment';
 import { startBarePage } from './bare-page';
 import { launchMeasuredBrowser, type MeasuredBrowser } from './lighthouse-browsers';
-import { developerPages, investorPages, visitorPages, type MeasuredPage } from './lighthouse-journeys';
+import { developerPages, investorPages, staffPages, visitorPages, type MeasuredPage } from './lighthouse-journeys';
 import { parseOptions, type Preset } from './lighthouse-options';
 import { line, misses, scoreOf, table, targetsOf, type PageScore } from './lighthouse-report';
 
@@ -30,8 +30,13 @@ const targets = targetsOf(options.quiet);
 /** The pages of each kind of user, by name (the `--pages` filter picks the users to set up). */
 const NAMES = {
   visitor: ['landing page', '/opportunities', 'an opportunity'],
-  developer: ['/homepage', 'project page', 'assessment page', 'monitoring overview', 'reactor page', 'daily form'],
+  developer: [
+    ...['/homepage', 'project page', 'assessment page', 'monitoring overview', 'reactor page', 'daily form', 'evidence files'],
+    ...['evidence checklist', 'phone uploads', 'to-dos', 'support requests', 'project proposals', 'a proposal'],
+    ...['sent proposals', 'project OEM matches', 'OEM offer', 'OEM matched projects', 'my company', 'developer page'],
+  ],
   investor: ['investor home', 'signing page', 'data-room viewer'],
+  staff: ['staff console', 'staff users', 'staff support inbox'],
 } as const;
 const wanted = (name: string) => options.pages.length === 0 || options.pages.includes(name);
 
@@ -41,7 +46,10 @@ async function lighthouseRuns(browser: MeasuredBrowser, url: string, preset: Pre
   const runs: Lhr[] = [];
   for (let run = 0; run < (preset === 'desktop' ? options.desktopRuns : options.runs); run += 1) {
     // A visit in the signed-in browser first, so that the measured load is not the server's first render.
-    await browser.page.goto(url, { waitUntil: 'networkidle' });
+    // The phone's upload page keeps its service worker's connection open, so "network idle" may never come: load, then
+    // a few quiet seconds at most.
+    await browser.page.goto(url, { waitUntil: 'load' });
+    await browser.page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     // Lighthouse's default configuration is the mobile preset (a mid-range phone: 4× slower CPU, slow 4G).
     const result = await lighthouse(
       url,
@@ -82,8 +90,9 @@ async function main(): Promise<void> {
   // The server trusts the certificate it generated; Lighthouse's own fetches need Node to accept it too.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const staff = staffUser();
+  const consoleStaff = staffUser();
   // A loaded machine starts the server slowly (the demo data are loaded at start).
-  const server = await startServer({ name: 'lighthouse', env: { ADMIN_EMAILS: staff.email }, startTimeoutMs: 600_000 });
+  const server = await startServer({ name: 'lighthouse', env: { ADMIN_EMAILS: `${staff.email},${consoleStaff.email}` }, startTimeoutMs: 600_000 });
   const bare = await startBarePage();
   const scores: PageScore[] = [];
   try {
@@ -91,6 +100,7 @@ async function main(): Promise<void> {
     await asUser('visitor', async () => (NAMES.visitor.some(wanted) ? visitorPages(server.origin) : []), scores, [barePage]);
     if (NAMES.developer.some(wanted)) await asUser('developer', (browser) => developerPages(browser, server.origin), scores);
     if (NAMES.investor.some(wanted)) await asUser('investor', (browser) => investorPages(browser, server.origin, staff), scores);
+    if (NAMES.staff.some(wanted)) await asUser('staff', (browser) => staffPages(browser, server.origin, consoleStaff), scores);
   } finally {
     await bare.stop();
     await server.dispose();

@@ -1,4 +1,5 @@
 // `npm run bench`: throughput and latency of the API against a bare Hono handler on the same server.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { benchArtefacts, printArtefacts, type ArtefactFigures } from './artefact
 import { BARE_PATH, startBenchServer } from './server';
 import { seedLongTrail, TRAIL_ENTRIES } from './trail-bench';
 import { benchViewerFirstPage } from './viewer-first-page';
+import { benchUsers, printUsers, type UsersFigures } from './users-bench';
+import { benchOemMatching, printOemMatching, type MatchingFigures } from './oem-matching-bench';
 
 const CONNECTIONS = 50;
 const RUNS = 3;
@@ -194,15 +197,28 @@ async function main(): Promise<void> {
   const factories: (() => Promise<BenchDatabase>)[] = [pgliteDatabase];
   if (postgresUrl) factories.push(() => postgresDatabase(postgresUrl));
   const rows: Row[] = [];
+  const users: UsersFigures[] = [];
+  const matching: MatchingFigures[] = [];
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   for (const open of factories) {
     const database = await open();
     try {
       rows.push(...(await benchDatabase(database)));
+      // OEM matching over 10,000 projects × 500 OEMs (issue 23).
+      if (!only || only.test('oem matching')) matching.push(await benchOemMatching(database));
+      // Staff's user search and export over 100,000 users (issue 24), last: the seed stays in this database.
+      if (!only || only.test('users')) users.push(await benchUsers(database));
     } finally {
       await database.dispose();
     }
   }
   printTable(rows);
+  printUsers(users);
+  printOemMatching(matching);
+  // The verifier package of 2,000 photos, its server in a process of its own (PostgreSQL only: two processes share it).
+  if (postgresUrl && (!only || only.test('package'))) {
+    spawnSync('npx', ['tsx', 'bench/package-bench.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: postgresUrl } });
+  }
   // In the browser (the production build, built first if missing); BENCH_VIEWER=0 leaves it out.
   const viewer = process.env.BENCH_VIEWER === '0' ? null : benchViewerFirstPage();
   if (viewer)
@@ -213,7 +229,7 @@ async function main(): Promise<void> {
   const file = path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages, viewer, monitoring, fanout }, null, 2)}\n`,
+    `${JSON.stringify({ node: process.version, connections: CONNECTIONS, runs: RUNS, runSeconds: RUN_SECONDS, rows, firstPages, viewer, monitoring, fanout, users, matching }, null, 2)}\n`,
   );
   console.log(`Results saved to ${path.relative(process.cwd(), file)}`);
   if (rows.some((row) => row.failures > 0)) {

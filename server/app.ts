@@ -82,6 +82,7 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
     auth: settings.auth,
     cacheSeconds: settings.userCacheSeconds,
     localAccounts: deps.localAccounts,
+    notifications: deps.notifications,
   });
   const guards = createGuards(verifier, users.directory);
   const mail = createMailSender({ mailer: deps.mailer, logger, appOrigin: settings.appOrigin });

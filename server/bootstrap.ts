@@ -6,11 +6,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
 import { startLiveSettings } from '@/server/config/live-settings';
 import { readSettingValues } from '@/server/config/settings';
+import { registerStoredSettings } from '@/server/config/stored-settings';
 import { API_BASE, createApp } from '@/server/app';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase, SEED_LOCK_KEY, withDatabaseLock } from '@/server/db/migrate';
 import { notificationsOf } from '@/server/db/notifications';
 import { seedDemoData } from '@/server/db/seed';
+import { seedDemoOems } from '@/server/db/demo-oems';
+import { ensureDemoCompany } from '@/server/db/demo-company';
 import type { AppEnv } from '@/server/http/context';
 import { createPageSecurity, type PageSecurity } from '@/server/http/page-security';
 import { readApiSettings, type ApiSettings } from '@/server/http/settings';
@@ -22,6 +25,7 @@ import { mailerFromEnv } from '@/server/mail/mailer';
 import { createMailSender } from '@/server/mail/sender';
 import { ensureDemoEvidenceFiles } from '@/server/db/demo-monitoring';
 import { startAuditBackground } from '@/server/modules/audit/public';
+import { storedSettingsOf } from '@/server/modules/internal-config/public';
 import { mqttSettingsFromEnv, startMonitoringBackground } from '@/server/modules/monitoring/public';
 import { createStorage } from '@/server/storage';
 
@@ -37,7 +41,12 @@ export async function openAppDatabase(env: NodeJS.ProcessEnv, logger: Logger): P
   try {
     await migrateDatabase(database);
     // Two instances starting together on one PostgreSQL would otherwise both find no demo project and make one each.
-    await withDatabaseLock(database, SEED_LOCK_KEY, () => seedDemoData(database.db, logger));
+    await withDatabaseLock(database, SEED_LOCK_KEY, () =>
+      seedDemoData(database.db, logger)
+        .then(() => ensureDemoCompany(database, logger))
+        .then(() => seedDemoOems(database.db, logger)),
+    );
+    await withDatabaseLock(database, SEED_LOCK_KEY, () => import('@/server/db/demo-proposal').then((demo) => demo.seedDemoProposal(database.db, logger)));
   } catch (error) {
     await database.close();
     throw error;
@@ -111,6 +120,8 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
   });
   const apiListener = getRequestListener(api.fetch, { overrideGlobalObjects: false });
 
+  // What staff set from the console without an App Configuration store (maintenance), kept in the database.
+  const withdrawStoredSettings = registerStoredSettings(storedSettingsOf(database.db));
   // Browser protections of the pages and the provider (the API sets its own): CSP with a nonce per page, HSTS…
   const security = createPageSecurity({
     dev: options.dev,
@@ -164,6 +175,7 @@ export async function createAppServices(database: DatabaseHandle, options: Servi
     async stop() {
       security.stop();
       liveSettings.stop();
+      withdrawStoredSettings();
       idp?.close();
       await monitoring.stop();
       await jobs.stop();

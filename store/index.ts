@@ -1,19 +1,21 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Action, type Middleware, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Action, Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { createWrapper, HYDRATE } from 'next-redux-wrapper';
 import type { api as Api } from './api/definition';
 import appSlice, { initialAppState, type AppState } from './slices/app';
 import assessmentSlice from './slices/assessment';
 import projectSlice from './slices/project';
+import { combineLazyReducers, createLateMiddleware, createPlainStore } from './plain-store';
 
 /**
  * The store's parts: project, app and assessment from the start, and the API cache (RTK Query) once a module that
  * calls the API is loaded (`store/api/index.ts` injects it). A page that never calls the API, such as the landing
  * page, does not load RTK Query at all.
  */
-const combinedReducer = combineSlices(projectSlice, appSlice, assessmentSlice).withLazyLoadedSlices<WithSlice<typeof Api>>();
+const slices = combineLazyReducers({ project: projectSlice.reducer, app: appSlice.reducer, assessment: assessmentSlice.reducer });
+const combinedReducer = slices.reducer;
 
 /** The API's middleware joins every store when the API is injected. */
-const lateMiddleware = createDynamicMiddleware();
+const lateMiddleware = createLateMiddleware();
 
 let injectedApi: typeof Api | undefined;
 
@@ -27,8 +29,8 @@ const browserStores = new Set<{ dispatch: (action: UnknownAction) => unknown }>(
 export function injectApi(instance: typeof Api, ...before: Middleware[]): void {
   if (injectedApi) return;
   injectedApi = instance;
-  combinedReducer.inject(instance);
-  lateMiddleware.addMiddleware(...before, instance.middleware);
+  slices.inject(instance.reducerPath, instance.reducer as never);
+  lateMiddleware.add(...before, instance.middleware as Middleware);
   for (const store of browserStores) store.dispatch({ type: '@@groundwork/API_INJECTED' });
 }
 
@@ -89,10 +91,7 @@ export function rootReducer(state: RootState | undefined, action: UnknownAction)
 }
 
 export function makeStore() {
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(lateMiddleware.middleware),
-  });
+  const store = createPlainStore<RootState>(rootReducer, lateMiddleware.middleware);
   if (typeof window !== 'undefined') browserStores.add(store);
   return store;
 }

@@ -1,5 +1,4 @@
 import type { Dispatch, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { loadedApi } from './index';
 
 /**
@@ -29,8 +28,10 @@ export function seedApiCache(dispatch: Dispatch<UnknownAction>, entries: readonl
   const api = loadedApi();
   if (!entries || entries.length === 0 || !api) return;
   const upsert = api.util.upsertQueryEntries as (values: { endpointName: string; arg: unknown; value: unknown }[]) => UnknownAction;
-  const seed: ThunkAction<void, { api?: { queries: Record<string, { data?: unknown } | undefined> } }, unknown, UnknownAction> = (next, getState) => {
-    const cached = (entry: PrefetchedQuery) => getState().api?.queries[defaultSerializeQueryArgs({ endpointName: entry.endpointName, queryArgs: entry.arg } as never)]?.data;
+  // The endpoint's own selector finds the cached entry (its cache key), so that the shell needs none of RTK Query's code.
+  const endpoints = api.endpoints as unknown as Record<string, { select: (arg: unknown) => (state: unknown) => { data?: unknown } } | undefined>;
+  const seed: ThunkAction<void, unknown, unknown, UnknownAction> = (next, getState) => {
+    const cached = (entry: PrefetchedQuery) => endpoints[entry.endpointName]?.select(entry.arg)(getState())?.data;
     const valueOf = (entry: PrefetchedQuery) => {
       const keep = keepers.get(entry.endpointName);
       const before = keep && cached(entry);

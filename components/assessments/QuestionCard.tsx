@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconHelpCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
@@ -9,7 +8,8 @@ import { isEmptyAnswer, localize } from '@/components/ui/questions/answer-values
 import { hasSingleInput, QuestionInput } from '@/components/ui/questions/QuestionInput';
 import type { ChangeMode } from '@/components/ui/questions/types';
 import type { SaveStatus } from './answer-saver';
-import { ConflictNotice, FailureNotice, ProblemNotice, SaveMark } from './AnswerNotices';
+import { ConflictNotice, FailureNotice, ProblemNotice } from './AnswerNotices';
+import { QuestionHeading } from './QuestionHeading';
 import classes from './Assessment.module.css';
 
 export interface QuestionCardProps {
@@ -23,6 +23,8 @@ export interface QuestionCardProps {
   disabled: boolean;
   language: Language;
   projectId: string;
+  /** The assessment, for "make this a to-do" (the to-do links back to the question). */
+  assessmentId: string;
   highlighted: boolean;
   onChange: (questionId: string, value: AnswerValue | null, mode: ChangeMode) => void;
   onBlur: (questionId: string) => void;
@@ -34,8 +36,8 @@ export interface QuestionCardProps {
 }
 
 /**
- * One question: its label (with the required mark and the "?" to the knowledge hub), help, the input of its
- * type, a quiet save mark, the server's message when an answer is refused, and the conflict notice.
+ * One question: its heading (label, the "?" to the knowledge hub, "make this a to-do", a quiet save mark), help,
+ * the input of its type, the server's message when an answer is refused, and the conflict notice.
  */
 export const QuestionCard = memo(function QuestionCard({
   question,
@@ -46,6 +48,7 @@ export const QuestionCard = memo(function QuestionCard({
   disabled,
   language,
   projectId,
+  assessmentId,
   highlighted,
   onChange,
   onBlur,
@@ -84,32 +87,17 @@ export const QuestionCard = memo(function QuestionCard({
       aria-labelledby={labelId}
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap={6} align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Badge variant="light" color="forest" radius="sm" size="sm" mt={2} className={classes.questionNumber} aria-hidden>
-              {number}
-            </Badge>
-            <Text component={single ? 'label' : 'div'} htmlFor={single ? inputId : undefined} id={labelId} className={classes.questionLabel}>
-              {label}
-              {required && (
-                <>
-                  <span className={classes.required} aria-hidden>
-                    *
-                  </span>
-                  <VisuallyHidden component="span">{` (${t('required')})`}</VisuallyHidden>
-                </>
-              )}
-            </Text>
-            {question.article && (
-              <Tooltip label={t('articleOpen')} withArrow>
-                <ActionIcon variant="subtle" color="forest" size="sm" mt={1} aria-label={t('articleOpenFor', { question: label })} onClick={() => onArticle(question)}>
-                  <IconHelpCircle size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-          <SaveMark status={status} />
-        </Group>
+        <QuestionHeading
+          question={question}
+          number={number}
+          label={label}
+          labelId={labelId}
+          inputId={single ? inputId : undefined}
+          required={required}
+          status={status}
+          onArticle={onArticle}
+          todo={disabled ? undefined : { projectId, assessmentId }}
+        />
         {question.help && (
           <Text id={helpId} size="sm" c="gray.7">
             {localize(question.help, language)}

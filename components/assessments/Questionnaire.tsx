@@ -135,6 +135,7 @@ export function Questionnaire({ detail, loadedAt = 0, language, initialSection, 
                 disabled={disabled}
                 language={language}
                 projectId={projectId}
+                assessmentId={detail.id}
                 completion={{ show: !outcome.completed && !disabled, enabled: canComplete, onComplete: complete }}
                 onSection={goToSection}
                 load={shown}

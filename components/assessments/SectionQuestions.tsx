@@ -35,6 +35,7 @@ export interface SectionQuestionsProps {
   disabled: boolean;
   language: Language;
   projectId: string;
+  assessmentId: string;
   /** Shown after the last section while the assessment can still be completed. */
   completion: { show: boolean; enabled: boolean; onComplete: () => void };
   onSection: (sectionId: string) => void;
@@ -46,7 +47,7 @@ export interface SectionQuestionsProps {
 
 /** One section: its heading, its visible questions, and the way to the previous and next section. */
 export function SectionQuestions(props: SectionQuestionsProps) {
-  const { section, sections, visible, state, handlers, headingRef, highlight, disabled, language, projectId, completion, onSection, load, onPrefetch } = props;
+  const { section, sections, visible, state, handlers, headingRef, highlight, disabled, language, projectId, assessmentId, completion, onSection, load, onPrefetch } = props;
   const t = useTranslations('assessments');
   const index = sections.findIndex((candidate) => candidate.id === section.id);
   const questions = section.questions.filter((question) => visible.has(question.id));
@@ -88,6 +89,7 @@ export function SectionQuestions(props: SectionQuestionsProps) {
             disabled={disabled}
             language={language}
             projectId={projectId}
+            assessmentId={assessmentId}
             highlighted={highlight === question.id}
             onChange={handlers.change}
             onBlur={handlers.blur}

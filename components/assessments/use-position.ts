@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openingSection, type OutlinedAssessment } from '@/lib/assessments/outline';
+import { openingSection, questionIdsOf, type OutlinedAssessment } from '@/lib/assessments/outline';
 import { useUpdateAssessmentPositionMutation } from '@/store/api/questionnaire';
 import { useAppDispatch } from '@/store/hooks';
 import { setAssessmentSection, setCurrentQuestion } from '@/store/slices/assessment';
@@ -28,7 +28,9 @@ function focusQuestion(questionId: string, attempts = QUESTION_FOCUS_ATTEMPTS): 
       const card = document.getElementById(`q-${questionId}`);
       if (!card && attempts > 1) return focusQuestion(questionId, attempts - 1);
       card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      card?.querySelector<HTMLElement>('input, textarea, button, [tabindex="0"]')?.focus({ preventScroll: true });
+      // The answer's own field first; then its first control, never a tool of the card (make a to-do).
+      const field = card?.querySelector<HTMLElement>('input, textarea, select') ?? card?.querySelector<HTMLElement>('button:not([data-question-tool]), [tabindex="0"]');
+      field?.focus({ preventScroll: true });
     }, QUESTION_FOCUS_DELAY_MS),
   );
 }
@@ -123,6 +125,17 @@ export function usePosition({ detail, initialSection, initialQuestion }: Positio
     },
     [goToSection, sectionId],
   );
+
+  // A link naming a question without its section (a to-do's "Open the question"): once open, go to its section.
+  useEffect(() => {
+    if (!initialQuestion || initialSection) return;
+    const home = detail.sections.find((section) => questionIdsOf(detail, section).includes(initialQuestion));
+    if (!home || home.id === sectionId) return;
+    const timer = setTimeout(() => goToQuestion(initialQuestion, home.id), 0);
+    return () => clearTimeout(timer);
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail.id]);
 
   return { sectionId, goToSection, goToQuestion, onFocusQuestion, highlight, headingRef };
 }

@@ -104,14 +104,21 @@ describe('Header for a signed-in user', () => {
     expect(screen.queryByRole('menuitem', { name: 'Publications to review' })).toBeNull();
   });
 
-  it('leads staff to the review queues from the account menu', async () => {
+  it('leads staff to their company, their support requests, the console, the review queues, the directories and the support inbox from the account menu', async () => {
     renderInShell(<Header />, { me: { ...TEST_ME, roles: ['developer', 'admin'] } });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Ana Ferreira' }));
     await screen.findByRole('menuitem', { name: 'Publications to review' });
     const links = screen.getAllByRole('menuitem', { hidden: true }).filter((item) => item.hasAttribute('href'));
     expect(links.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Your account and data', '/account'],
+      ['My company', '/company'],
+      ['My support requests', '/support'],
+      ['Staff console', '/staff'],
       ['Publications to review', '/staff/publications'],
       ['Investors to activate', '/staff/investors'],
+      ['Developer directory', '/staff/developers'],
+      ['Users', '/staff/users'],
+      ['Support inbox', '/staff/support'],
     ]);
     expect(screen.queryByRole('menuitem', { name: 'Investor profile' })).toBeNull();
   });

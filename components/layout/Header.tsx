@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import dynamic from 'next/dynamic';
 import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -8,11 +9,15 @@ import { useShared } from '@/components/providers/SharedContext';
 import { Logo } from '@/components/ui/Logo';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { QuestionsNavLink } from './QuestionsNavLink';
 import { isCurrentLink, MEMBER_LINKS, visitorLinks } from './nav-links';
 import { UserMenu } from './UserMenu';
 import classes from './Header.module.css';
 
+// Help (issue 24, item 6) comes from its own chunk (drawn on the server too, so the banner does not move once hydrated).
+const HelpButton = dynamic(() => import('./HelpButton').then((module) => module.HelpButton));
+// The questions link of a signed-in user comes from its own chunk too, with its unread count's query: RTK Query and the
+// API cache stay out of a visitor's first load (issue 25). Drawn on the server, its chunk loads before hydration.
+const QuestionsNavLink = dynamic(() => import('./QuestionsNavLink').then((module) => module.QuestionsNavLink));
 const loadDrawer = () => import('./HeaderDrawer');
 const HeaderDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
@@ -52,6 +57,7 @@ export function Header() {
             <LanguageSwitch />
           </Box>
           {me && <QuestionsNavLink />}
+          {me && <HelpButton />}
           {me ? <UserMenu me={me} /> : <AuthButtons />}
           <Burger
             opened={drawerOpened}

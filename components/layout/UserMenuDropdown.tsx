@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Menu } from '@mantine/core';
-import { IconActivityHeartbeat, IconChecklist, IconCoin, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconBuilding, IconChecklist, IconCoin, IconKey, IconLayoutDashboard, IconLogout, IconUserEdit, IconUserShield } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { signIn, signOut } from '@/lib/auth/actions';
 import { getClientConfig } from '@/lib/config/client-config';
@@ -8,8 +8,13 @@ import { handOffToV2 } from '@/lib/env/v2-handoff';
 import type { Me } from '@/lib/schemas/users';
 import { useShared } from '@/components/providers/SharedContext';
 import Link from '@/components/ui/Link';
+import { COMPANY_PATH, STAFF_DEVELOPERS_PATH } from '@/lib/page-routes/companies';
+import { STAFF_USERS_PATH } from '@/lib/page-routes/staff-users';
+import { ACCOUNT_PATH } from '@/lib/page-routes/account';
 import { INVESTOR_PROFILE_PATH, STAFF_INVESTORS_PATH } from '@/lib/page-routes/investors';
 import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/opportunities';
+import { STAFF_HOME_PATH } from '@/lib/page-routes/staff';
+import { STAFF_SUPPORT_PATH, SUPPORT_PATH } from '@/lib/page-routes/support';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { useShellInfo } from './ShellContext';
 
@@ -20,6 +25,9 @@ import { useShellInfo } from './ShellContext';
 export default function UserMenuDropdown({ me, target }: { me: Me; target: ReactElement }) {
   const t = useTranslations('auth');
   const tNav = useTranslations('nav');
+  const tStaff = useTranslations('staffConsole.nav');
+  const tSupport = useTranslations('support');
+  const tAccount = useTranslations('account');
   const { environment } = useShellInfo();
   const { settings } = useShared();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -37,6 +45,15 @@ export default function UserMenuDropdown({ me, target }: { me: Me; target: React
           <Menu.Item leftSection={<IconKey size={18} aria-hidden />} onClick={changePassword}>
             {t('resetPassword')}
           </Menu.Item>
+          <Menu.Item leftSection={<IconUserShield size={18} aria-hidden />} component={Link} href={ACCOUNT_PATH}>
+            {tAccount('menu')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconBuilding size={18} aria-hidden />} component={Link} href={COMPANY_PATH}>
+            {tNav('myCompany')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={SUPPORT_PATH}>
+            {tSupport('mine')}
+          </Menu.Item>
           {me.roles.includes('investor') && (
             <Menu.Item leftSection={<IconCoin size={18} aria-hidden />} component={Link} href={INVESTOR_PROFILE_PATH}>
               {tNav('investorProfile')}
@@ -44,11 +61,23 @@ export default function UserMenuDropdown({ me, target }: { me: Me; target: React
           )}
           {me.roles.includes('admin') && (
             <>
+              <Menu.Item leftSection={<IconLayoutDashboard size={18} aria-hidden />} component={Link} href={STAFF_HOME_PATH}>
+                {tStaff('label')}
+              </Menu.Item>
               <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={STAFF_PUBLICATIONS_PATH}>
                 {tNav('staffPublications')}
               </Menu.Item>
               <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={STAFF_INVESTORS_PATH}>
                 {tNav('staffInvestors')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={STAFF_DEVELOPERS_PATH}>
+                {tNav('staffDevelopers')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={STAFF_USERS_PATH}>
+                {tNav('staffUsers')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconChecklist size={18} aria-hidden />} component={Link} href={STAFF_SUPPORT_PATH}>
+                {tSupport('inbox')}
               </Menu.Item>
             </>
           )}

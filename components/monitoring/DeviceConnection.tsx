@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { API_BASE } from '@/lib/api/request';
 import { MONITORING_ROUTES } from '@/lib/api/routes';
 import type { DeviceMqtt } from '@/lib/schemas/monitoring';
-import { DEVICE_KEY_HEADER } from '@/lib/schemas/monitoring-data';
+import { DEVICE_KEY_HEADER } from '@/lib/schemas/monitoring-data-constants';
 import classes from './Monitoring.module.css';
 
 /** The address a device posts its readings to, on the origin this page was served from. */

@@ -12,6 +12,7 @@ import { BatchesPanel } from './batches/BatchesPanel';
 import { EvidenceSettingsForm } from './batches/EvidenceSettingsForm';
 import { PlanVsActualPanel } from './batches/PlanVsActualPanel';
 import { DashboardKpis } from './DashboardKpis';
+import { FilesLink } from './files/FilesLink';
 import { TrailLink } from './package/TrailLink';
 import { SiteCard } from './SiteCard';
 import { EvidenceLink } from './evidence/EvidenceLink';
@@ -88,7 +89,12 @@ export function MonitoringScreen({ projectId }: { projectId: string }) {
         {monitoring.isLoading && <Skeleton height={160} radius="lg" />}
         {monitoring.error && <Alert color="red">{failureMessage(monitoring.error, t('loadFailed'))}</Alert>}
         {monitoring.data === null && <CreateMonitoring projectId={projectId} />}
-        {monitoring.data && <TrailLink projectId={projectId} />}
+        {monitoring.data && (
+          <Group gap="sm">
+            <TrailLink projectId={projectId} />
+            <FilesLink projectId={projectId} />
+          </Group>
+        )}
         {monitoring.data && <DashboardKpis monitoringId={monitoring.data.id} projectId={projectId} />}
         {monitoring.data && <PlanVsActualPanel monitoringId={monitoring.data.id} />}
         {monitoring.data && <BatchesPanel projectId={projectId} monitoringId={monitoring.data.id} canManage={monitoring.data.access !== 'read'} />}

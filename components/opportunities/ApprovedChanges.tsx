@@ -1,7 +1,8 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
-import { PUBLICATION_FIELDS, type ApprovedContent, type Publication, type PublicationField } from '@/lib/schemas/opportunities';
+import { PUBLICATION_FIELDS } from '@/lib/schemas/opportunity-constants';
+import type { ApprovedContent, Publication, PublicationField } from '@/lib/schemas/opportunities';
 import { FIELD_LABEL_KEYS } from './publication-conflict';
 
 type Content = Pick<Publication, PublicationField | 'currency'>;

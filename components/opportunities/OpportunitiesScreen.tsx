@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
+import { useShared } from '@/components/providers/SharedContext';
 import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useGetOpportunitiesQuery, type OpportunityListArgs } from '@/store/api/opportunities';
 import { OpportunityCard } from './OpportunityCard';
@@ -31,6 +32,9 @@ export function OpportunitiesScreen() {
   const data = list.currentData ?? list.data;
   const full = data?.view === 'full';
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  // A visitor always gets the teaser: its notice is drawn before the list arrives, so the list does not move down.
+  const { me } = useShared();
+  const teaser = data ? !full : !me;
 
   return (
     <Container size="lg" py="xl">
@@ -43,7 +47,7 @@ export function OpportunitiesScreen() {
           {full ? t('listIntro') : t('teaserIntro')}
         </Text>
       </Stack>
-      {data && !full && <TeaserNotice />}
+      {teaser && <TeaserNotice />}
       {full && (
         <Suspense fallback={<Skeleton height={140} radius="md" />}>
           <OpportunityFilters

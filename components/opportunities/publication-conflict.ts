@@ -1,4 +1,5 @@
-import { PUBLICATION_FIELDS, type Publication, type PublicationField } from '@/lib/schemas/opportunities';
+import { PUBLICATION_FIELDS } from '@/lib/schemas/opportunity-constants';
+import type { Publication, PublicationField } from '@/lib/schemas/opportunities';
 import { valuesOf, type PublicationValues } from './publication-form';
 
 /*

@@ -1,12 +1,10 @@
-import { Alert, Anchor, Container, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LazyPagination } from '@/components/ui/LazyPagination';
-import Link from '@/components/ui/Link';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
-import { STAFF_INVESTORS_PATH } from '@/lib/page-routes/investors';
-import { STAFF_PUBLICATIONS_PATH } from '@/lib/page-routes/opportunities';
+import { StaffConsoleFrame } from './StaffConsoleFrame';
 
 interface Props<Status extends string> {
   title: string;
@@ -28,26 +26,7 @@ export function StaffQueue<Status extends string>({ title, intro, statuses, stat
   const t = useTranslations('staff');
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   return (
-    <Container size="lg" py="xl">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600} c="forest.8" tt="uppercase">
-          {t('kicker')}
-        </Text>
-        <Group component="nav" aria-label={t('queues')} gap="md">
-          <Anchor component={Link} href={STAFF_PUBLICATIONS_PATH} size="sm" fw={title === t('publicationsTitle') ? 700 : 400}>
-            {t('publicationsTitle')}
-          </Anchor>
-          <Anchor component={Link} href={STAFF_INVESTORS_PATH} size="sm" fw={title === t('investorsTitle') ? 700 : 400}>
-            {t('investorsTitle')}
-          </Anchor>
-        </Group>
-      </Group>
-      <Title order={1} mb={4}>
-        {title}
-      </Title>
-      <Text c="gray.7" mb="lg">
-        {intro}
-      </Text>
+    <StaffConsoleFrame title={title} intro={intro}>
       <SegmentedControl
         aria-label={t('statusFilter')}
         mb="md"
@@ -72,6 +51,6 @@ export function StaffQueue<Status extends string>({ title, intro, statuses, stat
         <Skeleton height={200} radius="md" />
       )}
       {pages > 1 && <LazyPagination mt="lg" total={pages} value={page} onChange={onPage} />}
-    </Container>
+    </StaffConsoleFrame>
   );
 }

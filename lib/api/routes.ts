@@ -30,10 +30,20 @@ export const USER_ROUTES = {
   internalUserDelete: '/internal/user_delete',
 } as const;
 
+/** Staff's user routes beyond the seed's list, beside `/internal/users`. */
+export const STAFF_USER_ROUTES = {
+  /** One user's page: roles, projects, company, sign-ins. */
+  internalUserDetails: '/internal/users/details',
+  /** Staff decline a user's erasure request, with a reason. */
+  internalUserDeleteDecline: '/internal/user_delete/decline',
+} as const;
+
 /** Account routes beyond the seed's list: the built-in provider's address confirmation and password change. */
 export const ACCOUNT_ROUTES = {
   verification: '/me/verification',
   password: '/me/password',
+  /** The caller's request to erase their account: read it, or ask. */
+  erasure: '/me/erasure',
 } as const;
 
 export const OPPORTUNITY_ROUTES = {
@@ -68,6 +78,20 @@ export const COMPANY_ROUTES = {
   oem: '/oem',
   oemsProject: '/oems/project',
   oemsRequirements: '/oems/requirements',
+} as const;
+
+/** OEM matching's routes beyond the seed's (issue 23): an OEM's list, a project's discoverability, staff's queue. */
+export const OEM_ROUTES = {
+  oemMatches: '/oems/projects',
+  discoverability: '/oems/discoverability',
+  internalOems: '/internal/oems',
+  internalOemDecision: '/internal/oems/decision',
+} as const;
+/** Issue 23's company routes beside the seed's: members, invitations and the invitation's link. */
+export const COMPANY_SUB_ROUTES = {
+  companyMembers: '/company/members',
+  companyInvitations: '/company/invitations',
+  companyInvitation: '/company/invitation',
 } as const;
 
 export const RESOURCE_ROUTES = {
@@ -167,6 +191,44 @@ export const TODO_ROUTES = {
   project: '/jtbd/project',
   create: '/jtbd/create',
   support: '/jtbd/support',
+} as const;
+
+/** The support desk (issue 24, items 6 and 7): the user's side at the seed's `/jtbd/support`, staff's inbox under it. */
+export const SUPPORT_ROUTES = {
+  support: TODO_ROUTES.support,
+  thread: '/jtbd/support/thread',
+  reply: '/jtbd/support/reply',
+  file: '/jtbd/support/file',
+  inbox: '/jtbd/support/inbox',
+  inboxThread: '/jtbd/support/inbox/thread',
+  inboxReply: '/jtbd/support/inbox/reply',
+  inboxFile: '/jtbd/support/inbox/file',
+} as const;
+
+/** OEM proposals (issue 23, item 5): an OEM sends one with POST `COMPANY_ROUTES.oemsProject`; the rest is here. */
+export const PROPOSAL_ROUTES = {
+  /** A project's received proposals. */
+  proposals: '/proposals',
+  /** One proposal in full (either side). */
+  proposal: '/proposals/item',
+  /** The proposals the caller's OEMs sent. */
+  sent: '/proposals/sent',
+  decision: '/proposals/decision',
+  questions: '/proposals/questions',
+  answers: '/proposals/answers',
+  revisions: '/proposals/revisions',
+  /** A proposal's attachments (R-23.70): list, bytes, upload and delete. */
+  files: '/proposals/files',
+} as const;
+
+/** Staff's console (issue 24, item 11): what waits, configuration snapshots, maintenance. Not in the seed's table. */
+export const STAFF_CONSOLE_ROUTES = {
+  /** How many things wait for staff, one counter per module that contributes one. */
+  console: '/internal/console',
+  snapshots: '/internal/config/snapshots',
+  archiveSnapshot: '/internal/config/snapshots/archive',
+  compareSnapshots: '/internal/config/snapshots/compare',
+  maintenance: '/internal/config/maintenance',
 } as const;
 
 /** All routes by area. */

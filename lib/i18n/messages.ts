@@ -8,6 +8,9 @@ import enDataroom from './messages/en/dataroom.json';
 import enDataroomPlus from './messages/en/dataroom-plus.json';
 import enInvestors from './messages/en/investors.json';
 import enKnowledge from './messages/en/knowledge.json';
+import enTodos from './messages/en/todos.json';
+import enSupport from './messages/en/support.json';
+import enAccount from './messages/en/account.json';
 import enLanding from './messages/en/landing.json';
 import enLayout from './messages/en/layout.json';
 import enMonitoring from './messages/en/monitoring.json';
@@ -18,9 +21,15 @@ import enMonitoringApp from './messages/en/monitoring-app.json';
 import enMonitoringBatches from './messages/en/monitoring-batches.json';
 import enField from './messages/en/field.json';
 import enMonitoringEvidence from './messages/en/monitoring-evidence.json';
+import enEvidenceFiles from './messages/en/evidence-files.json';
 import enOpportunities from './messages/en/opportunities.json';
 import enProjects from './messages/en/projects.json';
 import enQuestions from './messages/en/questions.json';
+import enProposals from './messages/en/proposals.json';
+import enCompanies from './messages/en/companies.json';
+import enStaffUsers from './messages/en/staffUsers.json';
+import enOems from './messages/en/oems.json';
+import enConsole from './messages/en/console.json';
 import enValidation from './messages/en/validation.json';
 import enPublication from './messages/en/publication.json';
 import enTrail from './messages/en/trail.json';
@@ -34,6 +43,9 @@ import frDataroom from './messages/fr/dataroom.json';
 import frDataroomPlus from './messages/fr/dataroom-plus.json';
 import frInvestors from './messages/fr/investors.json';
 import frKnowledge from './messages/fr/knowledge.json';
+import frTodos from './messages/fr/todos.json';
+import frSupport from './messages/fr/support.json';
+import frAccount from './messages/fr/account.json';
 import frLanding from './messages/fr/landing.json';
 import frLayout from './messages/fr/layout.json';
 import frMonitoring from './messages/fr/monitoring.json';
@@ -44,9 +56,15 @@ import frMonitoringApp from './messages/fr/monitoring-app.json';
 import frMonitoringBatches from './messages/fr/monitoring-batches.json';
 import frField from './messages/fr/field.json';
 import frMonitoringEvidence from './messages/fr/monitoring-evidence.json';
+import frEvidenceFiles from './messages/fr/evidence-files.json';
 import frOpportunities from './messages/fr/opportunities.json';
 import frProjects from './messages/fr/projects.json';
 import frQuestions from './messages/fr/questions.json';
+import frProposals from './messages/fr/proposals.json';
+import frCompanies from './messages/fr/companies.json';
+import frStaffUsers from './messages/fr/staffUsers.json';
+import frOems from './messages/fr/oems.json';
+import frConsole from './messages/fr/console.json';
 import frValidation from './messages/fr/validation.json';
 import frPublication from './messages/fr/publication.json';
 import frTrail from './messages/fr/trail.json';
@@ -59,10 +77,18 @@ const ENGLISH = {
   landing: enLanding,
   dashboard: enDashboard,
   knowledge: enKnowledge,
+  todos: enTodos,
+  support: enSupport,
+  account: enAccount,
   projects: enProjects,
   assessments: enAssessments,
   opportunities: enOpportunities,
   questions: enQuestions,
+  proposals: enProposals,
+  companies: enCompanies,
+  staffUsers: enStaffUsers,
+  oems: enOems,
+  console: enConsole,
   investors: enInvestors,
   dataroom: enDataroom,
   dataroomPlus: enDataroomPlus,
@@ -75,6 +101,7 @@ const ENGLISH = {
   monitoringBatches: enMonitoringBatches,
   field: enField,
   monitoringEvidence: enMonitoringEvidence,
+  evidenceFiles: enEvidenceFiles,
   monitoringPackage: enMonitoringPackage,
   validation: enValidation,
   publication: enPublication,
@@ -91,10 +118,18 @@ const FRENCH: Catalogues = {
   landing: frLanding,
   dashboard: frDashboard,
   knowledge: frKnowledge,
+  todos: frTodos,
+  support: frSupport,
+  account: frAccount,
   projects: frProjects,
   assessments: frAssessments,
   opportunities: frOpportunities,
   questions: frQuestions,
+  proposals: frProposals,
+  companies: frCompanies,
+  staffUsers: frStaffUsers,
+  oems: frOems,
+  console: frConsole,
   investors: frInvestors,
   dataroom: frDataroom,
   dataroomPlus: frDataroomPlus,
@@ -107,6 +142,7 @@ const FRENCH: Catalogues = {
   monitoringBatches: frMonitoringBatches,
   field: frField,
   monitoringEvidence: frMonitoringEvidence,
+  evidenceFiles: frEvidenceFiles,
   monitoringPackage: frMonitoringPackage,
   validation: frValidation,
   publication: frPublication,

@@ -12,6 +12,11 @@ export function monitoringTrailHref(projectId: string): string {
   return `${projectBase(projectId)}/trail`;
 }
 
+/** The monitoring's evidence files with their flags and processing logs (R-22.32), optionally one batch's. */
+export function monitoringFilesHref(projectId: string, batchId?: string): string {
+  return `${projectBase(projectId)}/files${batchId ? `?batch=${encodeURIComponent(batchId)}` : ''}`;
+}
+
 /** One reactor: its chart, alarms, KPIs and set-up. */
 export function reactorHref(projectId: string, reactorId: string): string {
   return `${projectBase(projectId)}/${encodeURIComponent(reactorId)}`;

@@ -57,7 +57,63 @@ export const AUDIT_ACTIONS = {
   investorActivated: 'investor.activate',
   /** {from, reason} (staff) */
   investorRefused: 'investor.refuse',
+  /*
+   * The monitoring trail (target type 'monitoring', one chain per monitoring: R-22.24, R-22.25, R-22.36), named here so
+   * that the trail page shows each in words.
+   */
+  /** {artefact_id, sha256, size, file_name} */
+  artefactReceived: 'artefact.received',
+  /** {batch_id, code, reactor_id, started_at} */
+  batchOpened: 'batch.opened',
+  /** {batch_id, changed_fields} */
+  batchUpdated: 'batch.updated',
+  /** {batch_id, ended_at} */
+  batchClosed: 'batch.closed',
+  /** {evidence_id, kind, batch_id} */
+  evidenceCreated: 'evidence.created',
+  /** {evidence_id, changed_fields} */
+  evidenceUpdated: 'evidence.updated',
+  /** {evidence_id, kind} */
+  evidenceDeleted: 'evidence.deleted',
+  /** {evidence_id, artefact_id, sha256} */
+  evidenceArtefactAttached: 'evidence.artefact_attached',
+  /** {evidence_id, artefact_id} */
+  evidenceArtefactDetached: 'evidence.artefact_detached',
+  /** {evidence_id, verdict, comment} */
+  evidenceReviewed: 'evidence.reviewed',
+  /** {methodology, time_tolerance_hours, distance_tolerance_m} */
+  evidenceSettingsChanged: 'evidence_settings.changed',
+  /** {batch_id, from, to, file_count, manifest_sha256, files} */
+  packageDownloaded: 'package.downloaded',
+  /** Proposals are chained on their project (target type 'project'): {proposal_id, company_id, version} */
+  proposalSent: 'proposal.sent',
+  /** {proposal_id, company_id, version} */
+  proposalRevised: 'proposal.revised',
+  /** {proposal_id, company_id} the developer asks a question */
+  proposalQuestioned: 'proposal.questioned',
+  /** {proposal_id, company_id} the OEM answers */
+  proposalAnswered: 'proposal.answered',
+  /** {proposal_id, company_id, version} */
+  proposalAccepted: 'proposal.accepted',
+  /** {proposal_id, company_id, version, reason} */
+  proposalDeclined: 'proposal.declined',
 } as const;
+
+/** The monitoring trail's actions: the trail page words each one. */
+export const MONITORING_AUDIT_ACTIONS = [
+  AUDIT_ACTIONS.artefactReceived,
+  AUDIT_ACTIONS.batchOpened,
+  AUDIT_ACTIONS.batchUpdated,
+  AUDIT_ACTIONS.batchClosed,
+  AUDIT_ACTIONS.evidenceCreated,
+  AUDIT_ACTIONS.evidenceUpdated,
+  AUDIT_ACTIONS.evidenceDeleted,
+  AUDIT_ACTIONS.evidenceArtefactAttached,
+  AUDIT_ACTIONS.evidenceArtefactDetached,
+  AUDIT_ACTIONS.evidenceReviewed,
+  AUDIT_ACTIONS.evidenceSettingsChanged,
+  AUDIT_ACTIONS.packageDownloaded,
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 export const CHAIN_BREAKS = ['missing_seq', 'prev_hash_mismatch', 'hash_mismatch', 'rewritten', 'truncated'] as const;

@@ -103,3 +103,58 @@ export const archiveSnapshotSchema = z.object({
   etag: z.string().min(1, 'The etag of the snapshot is required').max(256),
 });
 export type ArchiveSnapshotInput = z.infer<typeof archiveSnapshotSchema>;
+
+/** One configuration value as a snapshot holds it. */
+export const snapshotSettingSchema = z.object({
+  key: z.string(),
+  label: z.string().nullable(),
+  value: z.string().nullable(),
+});
+export type SnapshotSetting = z.infer<typeof snapshotSettingSchema>;
+
+export const compareSnapshotsQuerySchema = z
+  .object({
+    /** The older snapshot, read as "before". */
+    from: snapshotNameSchema,
+    /** The newer snapshot, read as "after". */
+    to: snapshotNameSchema,
+  })
+  .refine((query) => query.from !== query.to, { message: 'Choose two different snapshots to compare', path: ['to'] });
+export type CompareSnapshotsQuery = z.infer<typeof compareSnapshotsQuerySchema>;
+
+export const changedSettingSchema = z.object({
+  key: z.string(),
+  label: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ChangedSetting = z.infer<typeof changedSettingSchema>;
+
+/** What changed from one snapshot to another: keys added, removed and changed, and how many stayed the same. */
+export const snapshotComparisonSchema = z.object({
+  from: snapshotSchema,
+  to: snapshotSchema,
+  added: z.array(snapshotSettingSchema),
+  removed: z.array(snapshotSettingSchema),
+  changed: z.array(changedSettingSchema),
+  unchanged: z.number().int().nonnegative(),
+});
+export type SnapshotComparison = z.infer<typeof snapshotComparisonSchema>;
+
+/** Where the maintenance switch is kept: App Configuration (label prd) when configured, else the database. */
+export const MAINTENANCE_SOURCES = ['app_configuration', 'database'] as const;
+
+export const maintenanceStateSchema = z.object({
+  on: z.boolean(),
+  source: z.enum(MAINTENANCE_SOURCES),
+  /** When the switch was last set (null: never set there, the environment variable applies). */
+  changed_at: z.string().nullable(),
+  /** The staff member who last set it, when known (the database keeps it; App Configuration does not). */
+  changed_by: z.string().nullable(),
+});
+export type MaintenanceState = z.infer<typeof maintenanceStateSchema>;
+
+export const maintenanceSwitchSchema = z.object({
+  on: z.boolean({ error: 'Say whether maintenance is on (true) or off (false)' }),
+});
+export type MaintenanceSwitch = z.infer<typeof maintenanceSwitchSchema>;

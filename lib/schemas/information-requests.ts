@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { MESSAGE_MAX_LENGTH } from './information-request-constants';
+
+export { MESSAGE_MAX_LENGTH };
 
 /*
  * Questions: an activated investor's threads with the developer of an opportunity (requirements R-21.1): about the
@@ -15,7 +18,6 @@ export const QUESTION_BURST = 10;
 export const QUESTION_WINDOW_SECONDS = 60;
 /** …and a message that follows the same author's previous one in the thread within this time, unread, sends no mail. */
 export const MAIL_COALESCE_SECONDS = 600;
-export const MESSAGE_MAX_LENGTH = 4000;
 
 const message = z.string().trim().min(1, 'message is required').max(MESSAGE_MAX_LENGTH, `message is at most ${MESSAGE_MAX_LENGTH} characters`);
 

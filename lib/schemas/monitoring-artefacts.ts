@@ -35,6 +35,8 @@ export const artefactSchema = z
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     source: z.enum(['desktop', 'phone']),
     uploaded_by: uuidSchema.nullable(),
+    /** The uploader's name, null when the file has no uploader or their account is gone. */
+    uploader_name: z.string().nullable(),
     batch_id: uuidSchema.nullable(),
     evidence_kind: z.string().nullable(),
     state: z.enum(ARTEFACT_STATES),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { DEVICE_KEY_HEADER } from './monitoring-data-constants';
+
+export { DEVICE_KEY_HEADER };
 
 /*
  * Monitoring readings: the batches devices send to `/monitoring/gather-IOT-data` and the readings read back from
  * `/monitoring/measurements`. Every field is snake_case.
  */
-
-/** The header that carries a device key on the ingestion route. */
-export const DEVICE_KEY_HEADER = 'device-key';
 
 /** Most readings one batch may carry; a larger batch is refused whole (400). The body must also fit MAX_BODY_BYTES (1 MiB by default). */
 export const MAX_READINGS_PER_BATCH = 5_000;

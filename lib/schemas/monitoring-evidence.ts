@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText, uuidSchema } from './common';
+import { CONTAMINANT_GROUPS, CONTAMINANT_UNITS, EVIDENCE_KINDS, REVIEW_STATES, REVIEW_VERDICTS } from './monitoring-evidence-constants';
+
+export { CONTAMINANT_GROUPS, CONTAMINANT_UNITS, EVIDENCE_KINDS, REVIEW_STATES, REVIEW_VERDICTS };
 
 /*
  * Evidence records of a production (issue 22, docs/requirements.md R-22.9–R-22.14, R-22.22–R-22.24, R-22.29): a typed record tied to a batch,
@@ -7,15 +10,11 @@ import { optionalText, requiredText, uuidSchema } from './common';
  * `/monitoring/evidences_artefacts`). Every field is snake_case.
  */
 
-/** The kinds of evidence a registry asks for (issue 22 item 4); the phone page tags uploads with these (R-22.9). */
-export const EVIDENCE_KINDS = ['kiln_run_photo', 'moisture_reading', 'quenching', 'kiln_serial', 'lab_analysis', 'sampling_record', 'application_site', 'delivery_note'] as const;
 export const evidenceKindSchema = z.enum(EVIDENCE_KINDS).meta({ id: 'EvidenceKind' });
 export type EvidenceKind = z.infer<typeof evidenceKindSchema>;
 
-export const REVIEW_VERDICTS = ['approved', 'issues', 'rejected'] as const;
 export const reviewVerdictSchema = z.enum(REVIEW_VERDICTS).meta({ id: 'EvidenceReviewVerdict' });
 export type ReviewVerdict = z.infer<typeof reviewVerdictSchema>;
-export const REVIEW_STATES = ['pending', ...REVIEW_VERDICTS] as const;
 export const reviewStateSchema = z.enum(REVIEW_STATES).meta({ id: 'EvidenceReviewState' });
 export type ReviewState = z.infer<typeof reviewStateSchema>;
 
@@ -32,10 +31,6 @@ const percent = (label: string) =>
     .max(100, `${label} is at most 100 %`);
 const positive = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`);
 const time = z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' });
-
-/** Units a contaminant's content is given in (per dry mass). */
-export const CONTAMINANT_UNITS = ['mg/kg', 'µg/kg', 'g/t'] as const;
-export const CONTAMINANT_GROUPS = ['pah', 'heavy_metal', 'other'] as const;
 
 const contaminantSchema = z
   .object({

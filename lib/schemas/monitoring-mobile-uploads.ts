@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 import { evidenceKindSchema } from './monitoring-evidence';
+import { MAX_MOBILE_UPLOAD_BYTES, MOBILE_UPLOAD_PART_BYTES } from './monitoring-mobile-upload-constants';
+
+export { MAX_MOBILE_UPLOAD_BYTES, MOBILE_UPLOAD_PART_BYTES };
 
 /*
  * Field uploads from a phone (`/monitoring/mobileuploads`, `/monitoring/mobileuploads_item`, docs/requirements.md
  * R-22.15–R-22.20): the phone makes each upload's id, declares the file, then sends its bytes in parts at the offset the server
  * says it holds; the last part makes the artefact, once. Every field is snake_case.
  */
-
-/** The largest file a phone may declare (R-22.17): 100 MB. The artefacts' own type limits apply on completion. */
-export const MAX_MOBILE_UPLOAD_BYTES = 100 * 1024 * 1024;
-/** The size of the parts a phone sends (R-22.18); the server takes any part up to its request body limit. */
-export const MOBILE_UPLOAD_PART_BYTES = 512 * 1024;
 
 export const MOBILE_UPLOAD_STATES = ['receiving', 'received', 'failed'] as const;
 export type MobileUploadState = (typeof MOBILE_UPLOAD_STATES)[number];

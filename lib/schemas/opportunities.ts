@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, uuidSchema } from './common';
+import { PUBLICATION_FIELDS } from './opportunity-constants';
+
+export { PUBLICATION_FIELDS };
 
 /*
  * Raising investment: a project's publication (written by its developer, reviewed by staff), the published
@@ -71,8 +74,6 @@ export const publicationInputSchema = z
   .meta({ id: 'PublicationInput', description: 'Creates or replaces the publication of a project' });
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
 
-/** The content fields of a publication a save may change (requirements: a conflict names them). */
-export const PUBLICATION_FIELDS = ['title', 'summary', 'stage', 'instrument', 'ticket_min', 'ticket_max', 'currency', 'region', 'teaser_file_ids', 'public_fields'] as const;
 export const publicationFieldSchema = z.enum(PUBLICATION_FIELDS).meta({ id: 'PublicationField', description: 'A content field of a publication' });
 export type PublicationField = z.infer<typeof publicationFieldSchema>;
 

@@ -263,34 +263,6 @@ export const uploadProjectFileSchema = z.strictObject({ project_id: uuidSchema }
 
 export const deleteProjectFileSchema = z.strictObject({ project_id: uuidSchema, file_id: uuidSchema }).meta({ id: 'DeleteProjectFile' });
 
-/* ---------------------------------------------------------------- support (/support) */
-
-export const createSupportSchema = z
-  .strictObject({
-    project_id: uuidSchema.optional(),
-    subject: requiredText('subject', 160),
-    message: requiredText('message', 5000),
-  })
-  .meta({ id: 'CreateSupport' });
-export type CreateSupport = z.infer<typeof createSupportSchema>;
-
-export const supportRequestSchema = z
-  .object({
-    id: uuidSchema,
-    project_id: uuidSchema.nullable(),
-    subject: z.string(),
-    message: z.string(),
-    status: z.enum(['open', 'answered', 'closed']),
-    answer: z.string().nullable(),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'SupportRequest' });
-export type SupportRequest = z.infer<typeof supportRequestSchema>;
-
-/** `GET /support?project_id=`: my requests (about that project when given). */
-export const supportQuerySchema = z.strictObject({ project_id: uuidSchema.optional() }).meta({ id: 'SupportQuery' });
-export const supportListSchema = z.array(supportRequestSchema).meta({ id: 'SupportList' });
-
 /* ---------------------------------------------------------------- export (/get_project_questionnarie) */
 
 /** `GET /get_project_questionnarie?project_id=`: every question with its answer, as CSV (the seed's CSV mode). */

@@ -1,11 +1,13 @@
 import { logger } from '@/server/logger';
-import type { ListSnapshotsQuery, Snapshot, SnapshotPage } from '@/lib/schemas/config';
+import type { ListSnapshotsQuery, MaintenanceState, Snapshot, SnapshotComparison, SnapshotPage } from '@/lib/schemas/config';
 import { createAppConfigurationClient } from './app-configuration-client';
 import { createConfigurationReader, type ReadConfiguration } from './configuration-reader';
+import { readMaintenance, switchMaintenance, type MaintenanceStore } from './maintenance';
 import { ConfigurationStoreNotConfiguredError, createSnapshotService, type SnapshotService } from './snapshots';
 
 export { createConfigurationReader, type ReadConfiguration } from './configuration-reader';
 export { environmentNameForKey } from './environment-source';
+export { MAINTENANCE_KEY, type MaintenanceStore, type StoredSetting } from './maintenance';
 export { ConfigurationStoreNotConfiguredError, createSnapshotService, SnapshotChangedError, SnapshotNotFoundError, type SnapshotService } from './snapshots';
 
 let reader: ReadConfiguration | undefined;
@@ -45,4 +47,28 @@ export async function listSnapshots(query: ListSnapshotsQuery): Promise<Snapshot
 /** Archives a snapshot only if it is unchanged since it was listed (same etag); SnapshotChangedError otherwise. */
 export async function archiveSnapshot(name: string, etag: string): Promise<Snapshot> {
   return snapshotService().archive(name, etag);
+}
+
+/** Two snapshots and the settings added, removed and changed from the first to the second. */
+export async function compareSnapshots(from: string, to: string): Promise<SnapshotComparison> {
+  return snapshotService().compare(from, to);
+}
+
+let storeClient: { settings: string; client: ReturnType<typeof createAppConfigurationClient> } | undefined;
+
+/** The App Configuration client of the store the environment names now, or null when none is configured. */
+function configuredClient() {
+  const settings = `${process.env.APP_CONFIGURATION_CONNECTION_STRING ?? ''}\n${process.env.APP_CONFIGURATION_ENDPOINT ?? ''}`;
+  if (storeClient?.settings !== settings) storeClient = { settings, client: createAppConfigurationClient(process.env) };
+  return storeClient.client;
+}
+
+/** Whether maintenance is on, and where the switch is kept (App Configuration when configured, else the database). */
+export async function maintenanceState(store: MaintenanceStore): Promise<MaintenanceState> {
+  return readMaintenance(configuredClient(), process.env, store);
+}
+
+/** Turns maintenance on or off where it is kept: App Configuration when configured, else the database. */
+export async function setMaintenance(on: boolean, store: MaintenanceStore, actorId: string): Promise<MaintenanceState> {
+  return switchMaintenance(configuredClient(), on, store, actorId);
 }

@@ -4,6 +4,7 @@ import { PUBLIC_SETTING_KEYS } from '@/lib/config/public-settings';
 import { publicSettingsFromEntries } from '@/lib/config/public-settings-schema';
 import { publicConfigSchema } from '@/lib/config/public-config-schema';
 import { logger } from '@/server/logger';
+import { onStoredSettingChange } from './stored-settings';
 import { PUBLIC_CONFIG_KEYS } from './public-config';
 import { readSettingValues, type SettingSources } from './settings';
 
@@ -15,8 +16,10 @@ const baseDomainSchema = publicConfigSchema.shape.baseDomain.catch(DEFAULT_LIVE_
 /**
  * How often the running server reads maintenance and the base domain again. The configuration reader keeps a value
  * for DEFAULT_TTL_MS (30 s) at most, so a switch in App Configuration takes effect within both added: under a minute.
+ * A switch kept in the database (no store configured) is cached STORED_SETTINGS_TTL_MS (2 s): every instance follows
+ * within both added, five seconds. Reading often costs nothing more: the readers answer from their caches meanwhile.
  */
-export const LIVE_SETTINGS_REFRESH_MS = 20_000;
+export const LIVE_SETTINGS_REFRESH_MS = 3_000;
 
 export interface LiveSettingsOptions {
   /** Where the values come from (default: App Configuration, label prd, else the environment). */
@@ -67,6 +70,8 @@ export function startLiveSettings(options: LiveSettingsOptions = {}): LiveSettin
     }
   };
   registerLiveSettings(read);
+  // Staff switching maintenance through this instance (no store configured) takes effect here at once.
+  const stopListening = onStoredSettingChange(() => void refresh());
   const timer = setInterval(() => void refresh(), options.refreshMs ?? LIVE_SETTINGS_REFRESH_MS);
   timer.unref();
   return {
@@ -75,6 +80,7 @@ export function startLiveSettings(options: LiveSettingsOptions = {}): LiveSettin
     refresh,
     stop() {
       clearInterval(timer);
+      stopListening();
       unregisterLiveSettings(read);
     },
   };

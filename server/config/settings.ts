@@ -3,6 +3,7 @@ import { readConfiguration } from '@/server/config';
 import { logger } from '@/server/logger';
 import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEY_LIST, type PublicSettings } from '@/lib/config/public-settings';
 import { publicSettingsFromEntries } from '@/lib/config/public-settings-schema';
+import { storedSettingValues } from './stored-settings';
 
 export type ReadEntries = (keys: string[]) => Promise<Record<string, string>>;
 
@@ -11,16 +12,21 @@ export interface SettingSources {
   read?: ReadEntries;
   /** Environment variables, used for keys the configuration store does not hold. */
   env?: Record<string, string | undefined>;
+  /** Values staff set, kept in the database (stored-settings.ts); the registered reader unless a test gives one. */
+  stored?: ReadEntries;
 }
 
-/** Values of the given keys: the configuration store's first, else the environment variable of the same name. */
+/**
+ * Values of the given keys: the configuration store's first, else the value staff set, kept in the database
+ * (stored-settings.ts), else the environment variable of the same name.
+ */
 export async function readSettingValues(keys: string[], sources: SettingSources = {}): Promise<Record<string, string>> {
   const read = sources.read ?? readConfiguration;
   const env = sources.env ?? process.env;
-  const entries = await read(keys);
+  const [entries, stored] = await Promise.all([read(keys), (sources.stored ?? storedSettingValues)(keys)]);
   const values: Record<string, string> = {};
   for (const key of keys) {
-    const value = entries[key] ?? env[key];
+    const value = entries[key] ?? stored[key] ?? env[key];
     if (value !== undefined && value !== '') values[key] = value;
   }
   return values;

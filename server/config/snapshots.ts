@@ -6,9 +6,12 @@ import {
   snapshotSchema,
   type ListSnapshotsQuery,
   type Snapshot,
+  type SnapshotComparison,
   type SnapshotField,
   type SnapshotPage,
+  type SnapshotSetting,
 } from '@/lib/schemas/config';
+import { compareSettings } from '@/lib/config/snapshot-compare';
 
 /** The snapshot changed since it was read (its etag no longer matches): nothing was done. */
 export class SnapshotChangedError extends Error {
@@ -67,6 +70,23 @@ export interface SnapshotService {
   list(query: ListSnapshotsQuery): Promise<SnapshotPage>;
   /** Archives the snapshot only if its etag still matches; SnapshotChangedError (412) otherwise. */
   archive(name: string, etag: string): Promise<Snapshot>;
+  /** Two snapshots and what changed from the first's settings to the second's; SnapshotNotFoundError for an unknown one. */
+  compare(from: string, to: string): Promise<SnapshotComparison>;
+}
+
+/** Reads a snapshot and its settings, turning the store's 404 into SnapshotNotFoundError. */
+async function readSnapshot(client: AppConfigurationClient, name: string): Promise<{ snapshot: Snapshot; settings: SnapshotSetting[] }> {
+  try {
+    const snapshot = toSnapshot(await client.getSnapshot(name), [...SNAPSHOT_FIELDS]);
+    const settings: SnapshotSetting[] = [];
+    for await (const setting of client.listConfigurationSettingsForSnapshot(name)) {
+      settings.push({ key: setting.key, label: setting.label ?? null, value: setting.value ?? null });
+    }
+    return { snapshot, settings };
+  } catch (error) {
+    if (statusCode(error) === 404) throw new SnapshotNotFoundError(name);
+    throw error;
+  }
 }
 
 export function createSnapshotService(client: AppConfigurationClient): SnapshotService {
@@ -99,6 +119,11 @@ export function createSnapshotService(client: AppConfigurationClient): SnapshotS
         if (statusCode(error) === 404) throw new SnapshotNotFoundError(name);
         throw error;
       }
+    },
+
+    async compare(from, to) {
+      const [before, after] = await Promise.all([readSnapshot(client, from), readSnapshot(client, to)]);
+      return { from: before.snapshot, to: after.snapshot, ...compareSettings(before.settings, after.settings) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,6 +43,9 @@ export interface OpenDatabaseOptions {
 export const DEFAULT_PGLITE_DIR = path.join('.data', 'pglite');
 export const IN_MEMORY = 'memory://';
 
+/** PGlite's extensions: the trigram operators behind the staff user search's indexes (migration users_search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite. PGlite has no cross-process lock: exactly one
  * process may open a given data directory.
@@ -60,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
     ...(dataDir === IN_MEMORY ? {} : { dataDir }),
     ...(options.dump ? { loadDataDir: options.dump } : {}),
   });

@@ -1,3 +1,4 @@
+import type { ReadinessGap } from '@/lib/schemas/assessments';
 import type { CurrentUser } from '@/server/http/context';
 import type { Logger } from '@/server/logger';
 
@@ -11,6 +12,10 @@ export interface ModuleEventMap {
    * developer chose to keep them open.
    */
   publicationClosed: { opportunityId: string; title: string; actor: CurrentUser; requestId: string; keepDataroomAccess: boolean };
+  /** A project's results were computed and stored (R-24.4): its to-dos follow its gaps. */
+  resultsComputed: { projectId: string; gaps: ReadinessGap[]; actorId: string };
+  /** An answer of a project was saved or cleared (R-24.5): its gaps' to-dos are checked again shortly. */
+  answersChanged: { projectId: string };
 }
 
 export type ModuleEventName = keyof ModuleEventMap;

@@ -58,12 +58,16 @@ export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
 export const API_TAGS = [
   { name: 'Users', description: 'The signed-in user, the account, and staff’s view of users' },
   { name: 'Profiles', description: 'Your company profile and its logo' },
+  { name: 'Companies', description: 'Companies and their members, invitations, files and projects; developers’ pages and staff’s directory' },
   { name: 'Resources', description: 'Reference content: assessment templates and knowledge-hub articles' },
   { name: 'Projects', description: 'Projects: creation, access, sharing, ownership, files and the questionnaire export' },
   { name: 'Assessments', description: 'The questionnaire of a project: answers, position, completion, autofill and results' },
   { name: 'Support', description: 'Messages to the Groundwork team: the contact form and support requests' },
+  { name: 'To-dos', description: 'A project’s to-dos: made by hand or opened for each readiness gap, filtered, exported and reminded' },
   { name: 'Investment', description: 'Raising investment: publications, opportunities, investor profiles and information requests' },
   { name: 'Monitoring', description: 'Monitoring a plant: sites, reactors, parameters, devices, readings from devices and their ingestion' },
+  { name: 'Proposals', description: 'OEM proposals to projects: sending, revising, the thread and the developer’s decision' },
+  { name: 'Equipment', description: 'Equipment makers (OEMs): their offers and requirements, verification, and matches with projects' },
   { name: 'Internal', description: 'Staff only: the configuration store, and the review of publications and investors' },
   { name: 'Operations', description: 'Probes for load balancers and orchestrators: liveness and readiness, without a token or the API key' },
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containerNames, type ContainerNames } from '@/server/storage/containers';
 
 /** How access tokens are checked (see auth.ts). */
 export interface AuthSettings {
@@ -49,6 +50,8 @@ export interface ApiSettings {
    * under `dir` (`$DATA_DIR/seal`, `.data/seal` without DATA_DIR) and kept there.
    */
   pdfSeal: { dir: string; certFile: string | undefined; keyFile: string | undefined };
+  /** The container of each storage area (`STORAGE_<AREA>`, default the area's own name), checked once at start. */
+  containers: ContainerNames;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -84,6 +87,7 @@ export function readApiSettings(env: NodeJS.ProcessEnv = process.env): ApiSettin
       windowSeconds: positiveInt(3600).parse(env.CONTACT_RATE_WINDOW_SECONDS),
     },
     userCacheSeconds: positiveInt(10).parse(env.USER_CACHE_SECONDS),
+    containers: containerNames(env),
     pdfSeal: { dir: `${(env.DATA_DIR || '.data').replace(/\/+$/, '')}/seal`, certFile: env.PDF_SEAL_CERT_FILE || undefined, keyFile: env.PDF_SEAL_KEY_FILE || undefined },
     liveStreams: {
       perUser: optionalPositiveInt.parse(env.LIVE_STREAMS_PER_USER || undefined),

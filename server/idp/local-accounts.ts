@@ -2,6 +2,7 @@ import type { Database } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
 import { findAccountById, setAccountPassword } from './accounts';
+import { eraseAccount } from './erasure';
 import { createEmailVerifier, type ResendOutcome } from './email-verification';
 import { verifyPassword } from './passwords';
 import { clearFailures, recordFailure, secondsToWait, throttleRule, type ThrottleRule } from './rate-limit';
@@ -18,6 +19,8 @@ export interface LocalAccounts {
   readonly issuer: string;
   resendVerification(accountId: string, language: Language): Promise<ResendOutcome>;
   changePassword(accountId: string, currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome>;
+  /** Erases the account, its sessions, grants and tokens (staff's erasure of a user). */
+  erase(accountId: string): Promise<void>;
 }
 
 /** Wrong current passwords slow further changes of this account down (only the token's holder can try). */
@@ -28,6 +31,7 @@ export function createLocalAccounts(deps: { db: Database; mailer: Mailer; issuer
   const verifier = createEmailVerifier(deps);
   return {
     issuer: deps.issuer,
+    erase: (accountId) => eraseAccount(db, accountId),
     resendVerification: (accountId, language) => verifier.resend(accountId, language),
     async changePassword(accountId, currentPassword, newPassword) {
       const account = await findAccountById(db, accountId);

@@ -2,16 +2,33 @@
 import { LANGUAGES } from '@/lib/schemas/common';
 import type { MailCatalogue } from './catalogue';
 import { writeMail } from './catalogue';
+import { COMPANY_MAIL } from './catalogues/companies';
 import { IDENTITY_MAIL } from './catalogues/identity';
 import { INVESTMENT_MAIL } from './catalogues/investment';
 import { MONITORING_MAIL } from './catalogues/monitoring';
+import { OEM_MAIL } from './catalogues/oems';
 import { PROJECT_MAIL } from './catalogues/projects';
+import { TODO_MAIL } from './catalogues/todos';
+import { PROPOSALS_MAIL } from './catalogues/proposals';
+import { SUPPORT_MAIL } from './catalogues/support';
+import { ERASURE_MAIL } from './catalogues/erasure';
 import { fillPlaceholders, placeholdersOf } from './fill';
 import { alarmMail } from './monitoring-mail';
 import { invitationMail, transferMail } from './project-mail';
 
 /** Every domain's catalogue: a new domain adds its own here. */
-const CATALOGUES: Record<string, MailCatalogue<string>> = { identity: IDENTITY_MAIL, investment: INVESTMENT_MAIL, projects: PROJECT_MAIL, monitoring: MONITORING_MAIL };
+const CATALOGUES: Record<string, MailCatalogue<string>> = {
+  identity: IDENTITY_MAIL,
+  investment: INVESTMENT_MAIL,
+  projects: PROJECT_MAIL,
+  monitoring: MONITORING_MAIL,
+  todos: TODO_MAIL,
+  proposals: PROPOSALS_MAIL,
+  oems: OEM_MAIL,
+  companies: COMPANY_MAIL,
+  support: SUPPORT_MAIL,
+  erasure: ERASURE_MAIL,
+};
 
 const kindsOf = (catalogue: MailCatalogue<string>) => Object.keys(catalogue.en);
 

@@ -19,7 +19,7 @@ import { schemaModule } from './lazy-schema';
 /**
  * Projects (seed "Projects and assessment" routes other than the questionnaire): list, open, create, rename,
  * delete, ownership and the CSV export. Sharing, files and support join with the tabs that show them
- * (`project-sharing.ts`, `project-files.ts`, `project-support.ts`), so that a page loads the endpoints it calls.
+ * (`project-sharing.ts`, `project-files.ts`, `support.ts`), so that a page loads the endpoints it calls.
  * Reads send their payload in the query string and writes in the body: the base query (THE request of the client)
  * does it by method.
  *

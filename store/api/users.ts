@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES, USER_ROUTES } from '@/lib/api/routes';
+import type { AskErasure, MyErasureRequest } from '@/lib/schemas/erasure-requests';
 import type { ChangePassword, Me, PasswordChanged, UpdateMe, VerificationSent } from '@/lib/schemas/users';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
@@ -8,6 +9,8 @@ import { schemaModule } from './lazy-schema';
  * user on every page, and zod is not first-load JavaScript.
  */
 const userSchemas = schemaModule(() => import('@/lib/schemas/users'));
+const erasureSchemas = schemaModule(() => import('@/lib/schemas/erasure-requests'));
+const ERASURE = { type: 'Me' as const, id: 'erasure' };
 
 /** The current user (`/me`). */
 export const usersApi = api.injectEndpoints({
@@ -32,7 +35,26 @@ export const usersApi = api.injectEndpoints({
       query: (body) => ({ url: ACCOUNT_ROUTES.password, method: 'PUT', body, schemas: userSchemas }),
       responseSchema: userSchemas.response((schemas) => schemas.passwordChangedSchema),
     }),
+    /** The caller's latest request to erase their account (issue 24). */
+    getMyErasureRequest: build.query<MyErasureRequest, void>({
+      query: () => ({ url: ACCOUNT_ROUTES.erasure, schemas: erasureSchemas }),
+      responseSchema: erasureSchemas.response((schemas) => schemas.myErasureRequestSchema),
+      providesTags: [ERASURE],
+    }),
+    askErasure: build.mutation<MyErasureRequest, AskErasure>({
+      query: (body) => ({ url: ACCOUNT_ROUTES.erasure, method: 'POST', body, schemas: erasureSchemas }),
+      responseSchema: erasureSchemas.response((schemas) => schemas.myErasureRequestSchema),
+      invalidatesTags: (_result, error) => (error ? [] : [ERASURE]),
+    }),
   }),
 });
 
-export const { useGetMeQuery, useLazyGetMeQuery, useUpdateMeMutation, useResendVerificationMutation, useChangePasswordMutation } = usersApi;
+export const {
+  useGetMeQuery,
+  useLazyGetMeQuery,
+  useUpdateMeMutation,
+  useResendVerificationMutation,
+  useChangePasswordMutation,
+  useGetMyErasureRequestQuery,
+  useAskErasureMutation,
+} = usersApi;

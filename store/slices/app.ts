@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createPlainSlice } from './plain-slice';
 
 export interface ProjectPopupState {
   open: boolean;
@@ -66,12 +67,10 @@ export const initialAppState: AppState = {
 
 /** A reducer that sets one field to the action's payload. */
 function setter<Field extends keyof AppState>(field: Field) {
-  return (state: AppState, action: PayloadAction<AppState[Field]>) => {
-    state[field] = action.payload;
-  };
+  return (state: AppState, action: PayloadAction<AppState[Field]>): AppState => (state[field] === action.payload ? state : { ...state, [field]: action.payload });
 }
 
-const appSlice = createSlice({
+const appSlice = createPlainSlice({
   name: 'app',
   initialState: initialAppState,
   reducers: {

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createPlainSlice } from './plain-slice';
 
 /** The assessment part of the store: exactly the seed's fields (section 3). */
 export interface AssessmentState {
@@ -46,32 +47,25 @@ function pickFields(value: Partial<AssessmentState>): Partial<AssessmentState> {
   return picked as Partial<AssessmentState>;
 }
 
-const assessmentSlice = createSlice({
+const assessmentSlice = createPlainSlice({
   name: 'assessment',
   initialState: initialAssessmentState,
   reducers: {
     /** Replaces the assessment (fields not given take their initial value). */
-    saveAssessment: (_state, action: PayloadAction<Partial<AssessmentState>>) => ({
+    saveAssessment: (_state: AssessmentState, action: PayloadAction<Partial<AssessmentState>>): AssessmentState => ({
       ...initialAssessmentState,
       ...pickFields(action.payload),
     }),
     /** Changes some fields and keeps the others. */
-    updateAssessment: (state, action: PayloadAction<Partial<AssessmentState>>) => ({ ...state, ...pickFields(action.payload) }),
-    clearAssessment: () => initialAssessmentState,
-    setCurrentQuestion: (state, action: PayloadAction<string | null>) => {
-      state.current_question = action.payload;
-    },
-    setAssessmentSection: (state, action: PayloadAction<string | null>) => {
-      state.current_section = action.payload;
-    },
-    setAutofillPending: (state, action: PayloadAction<boolean>) => {
-      state.autofill_pending = action.payload;
-    },
+    updateAssessment: (state: AssessmentState, action: PayloadAction<Partial<AssessmentState>>): AssessmentState => ({ ...state, ...pickFields(action.payload) }),
+    clearAssessment: (): AssessmentState => initialAssessmentState,
+    setCurrentQuestion: (state: AssessmentState, action: PayloadAction<string | null>): AssessmentState => ({ ...state, current_question: action.payload }),
+    setAssessmentSection: (state: AssessmentState, action: PayloadAction<string | null>): AssessmentState => ({ ...state, current_section: action.payload }),
+    setAutofillPending: (state: AssessmentState, action: PayloadAction<boolean>): AssessmentState => ({ ...state, autofill_pending: action.payload }),
     /** The figures that move as answers are given. */
-    setAssessmentProgress: (state, action: PayloadAction<Pick<AssessmentState, 'completion' | 'progress' | 'assessment_completion'>>) => {
-      state.completion = action.payload.completion;
-      state.progress = action.payload.progress;
-      state.assessment_completion = action.payload.assessment_completion;
+    setAssessmentProgress: (state: AssessmentState, action: PayloadAction<Pick<AssessmentState, 'completion' | 'progress' | 'assessment_completion'>>): AssessmentState => {
+      const { completion, progress, assessment_completion } = action.payload;
+      return { ...state, completion, progress, assessment_completion };
     },
   },
 });

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createPlainSlice } from './plain-slice';
 
 /** An assessment as the project keeps it: its id and the section the user is on. */
 export interface ProjectAssessment {
@@ -30,25 +31,28 @@ export interface AssessmentPointer {
   id?: string | null;
 }
 
-const projectSlice = createSlice({
+const projectSlice = createPlainSlice({
   name: 'project',
   initialState: initialProjectState,
   reducers: {
     /** Saving replaces the whole project. */
-    saveProject: (_state, action: PayloadAction<ProjectState>) => action.payload,
+    saveProject: (_state: ProjectState, action: PayloadAction<ProjectState>): ProjectState => action.payload,
     /** Empty name, empty id, no steps and offset null. */
-    clearProject: () => initialProjectState,
+    clearProject: (): ProjectState => initialProjectState,
     /** Stores the assessment id (`assessment_id`, else `id`) as `current_assessment` on the first step. */
-    setCurrentAssessment: (state, action: PayloadAction<AssessmentPointer>) => {
-      const step = state.steps[0];
-      if (!step) return;
-      step.current_assessment = action.payload.assessment_id ?? action.payload.id ?? null;
+    setCurrentAssessment: (state: ProjectState, action: PayloadAction<AssessmentPointer>): ProjectState => {
+      const [step, ...rest] = state.steps;
+      if (!step) return state;
+      const current = action.payload.assessment_id ?? action.payload.id ?? null;
+      return { ...state, steps: [{ ...step, current_assessment: current }, ...rest] };
     },
     /** Stores the section as `current_section` on the first step's current assessment. */
-    setCurrentSection: (state, action: PayloadAction<string | null>) => {
-      const step = state.steps[0];
-      const assessment = step?.assessments.find((candidate) => candidate.id === step.current_assessment);
-      if (assessment) assessment.current_section = action.payload;
+    setCurrentSection: (state: ProjectState, action: PayloadAction<string | null>): ProjectState => {
+      const [step, ...rest] = state.steps;
+      const index = step ? step.assessments.findIndex((candidate) => candidate.id === step.current_assessment) : -1;
+      if (!step || index < 0) return state;
+      const assessments = step.assessments.map((assessment, at) => (at === index ? { ...assessment, current_section: action.payload } : assessment));
+      return { ...state, steps: [{ ...step, assessments }, ...rest] };
     },
   },
 });

@@ -10,7 +10,10 @@ import type { DataroomRequest } from '@/lib/schemas/dataroom';
 import { buildRoom, grant, json, recordSignature, type Room } from './helpers/dataroom';
 import { castOf, investorBody, publish, recordingMailer, storeResults, type Cast } from './helpers/opportunities';
 import { createProject, templateId } from './helpers/projects';
+import { companyPartyCases } from './helpers/companies';
 import { createFingerprinter, type Fingerprinter } from './security-state';
+import { proposalPartyCalls } from './helpers/access-calls-proposals';
+import { supportPartyCalls } from './helpers/access-calls-support';
 
 jest.setTimeout(240_000);
 
@@ -35,6 +38,12 @@ let investorB: { token: string; id: string; name: string };
 /** The addressee of project A's ownership transfer. */
 let heirA: string;
 let checks = 0;
+/** The proposals' record-party requests on B (issue 23). */
+let proposalCalls: Awaited<ReturnType<typeof proposalPartyCalls>>;
+/** Issue 23: A's admin (or B's invitee, not yet a member) on company B's records. */
+let companyCases: Awaited<ReturnType<typeof companyPartyCases>>;
+/** Issue 24: the sender of support request A on request B. */
+let supportCalls: Awaited<ReturnType<typeof supportPartyCalls>>;
 
 /** An opportunity of `owner`'s project with a data room, a signature and a data-room request by `investor`, and a thread. */
 async function stageOpportunity(owner: string, projectId: string, investor: { token: string; name: string }): Promise<Opportunity> {
@@ -49,7 +58,9 @@ async function stageOpportunity(owner: string, projectId: string, investor: { to
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: () => ({ mailer: recordingMailer() }) });
+  const mailer = recordingMailer();
+  t = await createTestApp({ deps: () => ({ mailer }) });
+  companyCases = await companyPartyCases(t, mailer.sent);
   operations = await documentedOperations(t);
   cast = await castOf(t);
   projectA = await stageProject(t, { token: cast.owner }, 'Kiln A', 'reader.a@example.test');
@@ -64,6 +75,8 @@ beforeAll(async () => {
   opportunityB = await stageOpportunity(cast.other, projectB.projectId, investorB);
   // The investor of A holds a grant on A's first folder: a right on A that must not reach B.
   expect((await grant(t, cast.owner, { request_id: opportunityA.requestId, folder_id: opportunityA.room.folderA, can_download: true })).status).toBe(200);
+  proposalCalls = await proposalPartyCalls(t, { a: cast.owner, b: cast.other }, { a: projectA.projectId, b: projectB.projectId });
+  supportCalls = await supportPartyCalls(t, { a: cast.owner, b: cast.other });
   fingerprint = await createFingerprinter(t);
 });
 
@@ -215,6 +228,9 @@ describe('a right on record A opens nothing of record B', () => {
       ],
       // A's developer, on the investor who contacted B only.
       'GET /api/investor_details': [{ call: { query: `investor_id=${investorB.id}` }, token: cast.owner }],
+      ...proposalCalls,
+      ...companyCases,
+      ...supportCalls,
     };
     expect(
       ofClass('record-party')

@@ -47,9 +47,14 @@ test('an upload answers the SHA-256 the server computed; its bytes and thumbnail
     kind: 'photo',
     source: 'desktop',
     uploaded_by: editor.id,
+    uploader_name: 'Editor',
     evidence_kind: 'kiln_run_photo',
   });
   await t.jobs.drain();
+  // R-22.32: the list names the uploader too (the manager's files page shows who sent each file).
+  const listed = await t.request(`/monitoring/artefacts?monitoring_id=${plant.monitoring.id}`, { token: reader });
+  const { items } = (await listed.json()) as { items: { id: string; uploader_name: string | null }[] };
+  expect(items.find((item) => item.id === artefact.id)?.uploader_name).toBe('Editor');
   const original = await t.request(`/monitoring/artefacts?artefact_id=${artefact.id}&content=original`, { token: reader });
   expect(original.status).toBe(200);
   expect(original.headers.get('content-type')).toBe('image/jpeg');

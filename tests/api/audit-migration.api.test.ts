@@ -1,31 +1,20 @@
 // Migration 0010 turns the audit trail into hash chains: rows written before it are numbered per target in the order
 // they were written, and sealed the first time their chain is appended to or verified. Run on an embedded database
 // migrated step by step (the rows must exist before 0010 runs).
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database } from '@/server/db/client';
-import { MIGRATIONS_DIR } from '@/server/db/migrate';
+import { PGLITE_EXTENSIONS, type Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
+import { applyMigrations } from './helpers/stepwise-migrations';
 import { recordAuditEvent, verifyAuditChain } from '@/server/modules/audit/public';
-
-const files = readdirSync(MIGRATIONS_DIR)
-  .filter((file) => /^\d{4}_.*\.sql$/.test(file))
-  .sort();
-async function apply(engine: PGlite, file: string) {
-  for (const statement of readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await engine.exec(statement);
-  }
-}
 
 let engine: PGlite;
 afterAll(async () => engine?.close());
 
 it('numbers the rows written before it per target, in order, and seals them into a valid chain', async () => {
-  engine = await PGlite.create();
-  for (const file of files.filter((name) => name < '0010')) await apply(engine, file);
+  engine = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  await applyMigrations(engine, (name) => name < '0010');
   await engine.exec(`
     insert into audit_events (action, target_type, target_id, details) values
       ('publication.create', 'publication', 'p1', '{"projectId": "x"}'),
@@ -33,7 +22,7 @@ it('numbers the rows written before it per target, in order, and seals them into
       ('publication.submit', 'publication', 'p1', '{}'),
       ('publication.approve', 'publication', 'p1', '{}');
   `);
-  await apply(engine, files.find((name) => name.startsWith('0010')) as string);
+  await applyMigrations(engine, (name) => name.startsWith('0010'));
   const numbered = await engine.query<{ seq: number; action: string; hash: string | null }>(
     `select seq, action, hash from audit_events where target_type = 'publication' and target_id = 'p1' order by seq`,
   );
@@ -43,7 +32,7 @@ it('numbers the rows written before it per target, in order, and seals them into
     [3, 'publication.approve', null],
   ]);
   // The code of today reads the tables of every later migration (the verified heads of 0020…).
-  for (const file of files.filter((name) => name > '0010' && !name.startsWith('0010'))) await apply(engine, file);
+  await applyMigrations(engine, (name) => name > '0010' && !name.startsWith('0010'));
   const db = drizzle(engine, { schema }) as unknown as Database;
   const chain = () =>
     db

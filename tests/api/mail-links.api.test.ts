@@ -5,19 +5,29 @@ import { LANGUAGES, type Language } from '@/lib/schemas/common';
 import type { Alarm } from '@/lib/schemas/monitoring-alarms';
 import type { InformationRequest } from '@/lib/schemas/information-requests';
 import type { Publication } from '@/lib/schemas/opportunities';
+import { COMPANY_MAIL } from '@/server/mail/catalogues/companies';
 import { INVESTMENT_MAIL } from '@/server/mail/catalogues/investment';
 import { MONITORING_MAIL } from '@/server/mail/catalogues/monitoring';
 import { PROJECT_MAIL } from '@/server/mail/catalogues/projects';
+import { TODO_MAIL } from '@/server/mail/catalogues/todos';
 import type { MailMessage } from '@/server/mail/message';
 import { createMailSender } from '@/server/mail/sender';
 import { createLogger } from '@/server/logger';
 import { createAlarmEvaluator } from '@/server/modules/monitoring/alarms-evaluator';
+import { remindTodosAt } from './helpers/todos';
 import { ADMIN_EMAIL, createTestApp, TEST_ORIGIN, type TestApp } from './helpers/app';
 import { signAs } from './helpers/commitments';
 import { buildRoom, grant, json } from './helpers/dataroom';
 import { createPlant, ingestOk, share } from './helpers/monitoring';
 import { castOf, investorBody, publicationBody, recordingMailer, type Cast } from './helpers/opportunities';
 import { pageRouteOf } from './helpers/page-routes';
+import { proposalMailSteps } from './helpers/proposal-mail';
+import { oemMailSteps } from './helpers/oem-mail';
+import { OEM_MAIL } from '@/server/mail/catalogues/oems';
+import { PROPOSALS_MAIL } from '@/server/mail/catalogues/proposals';
+import { SUPPORT_MAIL } from '@/server/mail/catalogues/support';
+import { supportMailSteps } from './helpers/support-mail';
+import { companyInvitationSteps } from './helpers/company-mail';
 
 jest.setTimeout(240_000);
 
@@ -54,6 +64,13 @@ const PAGE_READS: Record<string, PageRead> = {
   // R-21.1: a question's mail opens its thread's page, for either side; the page reads the thread by its id.
   'requests/[id].tsx': (t, token, { id }) => read(t, token, `/request/thread?id=${id}`),
   'requests/index.tsx': (t, token) => read(t, token, '/request'),
+  'proposals/[id].tsx': (t, token, { id }) => read(t, token, `/proposals/item?id=${id}`),
+  'company/join.tsx': (t, token, { token: link }) => read(t, token, `/company/invitation?token=${encodeURIComponent(link ?? '')}`),
+  'oem.tsx': (t, token) => read(t, token, '/oem'),
+  'oems/matches.tsx': (t, token) => read(t, token, '/oems/projects'),
+  'projects/[id]/oems.tsx': (t, token, { id }) => read(t, token, `/oems/project?project_id=${id}`),
+  'support/[id].tsx': (t, token, { id }) => read(t, token, `/jtbd/support/thread?id=${id}`),
+  'staff/support.tsx': (t, token, { id }) => read(t, token, `/jtbd/support/inbox/thread?id=${id}`),
   'projects/[id]/monitoring/[reactorId]/index.tsx': async (t, token, { reactorId }) =>
     `${await read(t, token, `/monitoring/reactor?reactor_id=${reactorId}`)}${await read(t, token, `/monitoring/alarms?reactor_id=${reactorId}&state=all`)}`,
 };
@@ -113,7 +130,7 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
         const readPage = PAGE_READS[page?.file ?? ''];
         expect({ kind, page: page?.file, read: Boolean(readPage) }).toEqual({ kind, page: page?.file, read: true });
         const token = tokens.get(to) ?? '';
-        const seen = await readPage!(t, token, page!.params, link.hash.slice(1));
+        const seen = await readPage!(t, token, { ...Object.fromEntries(link.searchParams), ...page!.params }, link.hash.slice(1));
         expect(seen).toContain(names);
         if (link.hash) expect(seen).toContain(link.hash.slice(1));
       }
@@ -260,8 +277,23 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
     }, [{ kind: 'alarmEscalated', to: 'plant.editor@example.test', names: alarm?.id ?? 'the alarm' }]);
   });
 
+  it('a to-do’s reminders, three days before its due date and on it (R-24.12)', async () => {
+    const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    expect((await t.request('/jtbd/create', { token: cast.owner, json: { project_id: cast.projectId, title: 'Send the lab report', due_date: due } })).status).toBe(200);
+    const dueAt = Date.parse(`${due}T12:00:00Z`);
+    await step(() => remindTodosAt(t, outbox, new Date(dueAt - 3 * 86_400_000)), [{ kind: 'todoDueSoon', to: 'dana@example.test', names: cast.projectId }]);
+    await step(() => remindTodosAt(t, outbox, new Date(dueAt)), [{ kind: 'todoDueToday', to: 'dana@example.test', names: cast.projectId }]);
+  });
+
+  it('a proposal: sent, asked, answered, revised, accepted and declined, each to the other side', () => proposalMailSteps(t, cast, speak, step));
+  it('a company invitation, in the language of the invitee’s account, opening the page that joins (R-23.19)', () => companyInvitationSteps(t, cast, speak, step));
+  it('an OEM: refused, verified, then the digests of a strong match to both sides', () => oemMailSteps(t, cast.staff, speak, step));
+  it('the support desk: a new request, a reply each way, and a late first reply (issue 24)', () => supportMailSteps(t, cast, outbox, step));
+
   it('has sent and followed every kind of every catalogue', () => {
-    const kinds = [INVESTMENT_MAIL, PROJECT_MAIL, MONITORING_MAIL].flatMap((catalogue) => Object.keys(catalogue[language]));
+    const kinds = [INVESTMENT_MAIL, PROJECT_MAIL, MONITORING_MAIL, TODO_MAIL, PROPOSALS_MAIL, COMPANY_MAIL, OEM_MAIL, SUPPORT_MAIL].flatMap((catalogue) =>
+      Object.keys(catalogue[language]),
+    );
     expect([...kindsSeen].sort()).toEqual(kinds.sort());
   });
 });

@@ -18,9 +18,8 @@ import {
   projectFileSchema,
   projectListSchema,
   shareListSchema,
-  supportListSchema,
-  supportRequestSchema,
 } from '@/lib/schemas/projects';
+import { supportListSchema, supportRequestSchema } from '@/lib/schemas/support';
 import { createTestApp, type TestApp } from './helpers/app';
 import { answer, assessmentOf, createProject, fillAndComplete, templateId } from './helpers/projects';
 

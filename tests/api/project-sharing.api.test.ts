@@ -383,7 +383,7 @@ describe('/support', () => {
     const general = await t.request('/support', { token: me.token, json: { subject: 'Login', message: 'How do I reset my password?' } });
     expect(general.status).toBe(200);
     const about = await t.request('/support', { token: me.token, json: { project_id: project.id, subject: 'Score', message: 'Why is my score low?' } });
-    expect(await about.json()).toMatchObject({ project_id: project.id, status: 'open', answer: null });
+    expect(await about.json()).toMatchObject({ project_id: project.id, state: 'new', answer: null });
     const mine = (await (await t.request('/support', { token: me.token })).json()) as { subject: string }[];
     expect(mine.map((item) => item.subject)).toEqual(['Score', 'Login']);
     const forProject = (await (await t.request(`/support?project_id=${project.id}`, { token: me.token })).json()) as { subject: string }[];

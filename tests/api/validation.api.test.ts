@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { profileLogos, profiles } from '@/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { companyFiles, companyMembers, profiles } from '@/server/db/schema';
 import { samples } from '@/server/storage/testing/sample-files';
 import { LocalFileStore } from '@/server/storage/local-store';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
@@ -75,7 +75,15 @@ describe('input validation', () => {
 });
 
 describe('file uploads (company logo)', () => {
-  const logoCount = async () => (await t.database.db.select().from(profileLogos).where(eq(profileLogos.userId, user.id))).length;
+  /** The logo as stored: filling the profile made the user's developer company, which keeps it. */
+  const currentLogos = async () => {
+    const [membership] = await t.database.db.select().from(companyMembers).where(eq(companyMembers.userId, user.id));
+    return t.database.db
+      .select()
+      .from(companyFiles)
+      .where(and(eq(companyFiles.companyId, membership.companyId), eq(companyFiles.purpose, 'logo')));
+  };
+  const logoCount = async () => (await currentLogos()).length;
 
   it('stores a well-formed image and serves it back', async () => {
     const response = await t.request('/profiles/logo', { method: 'PUT', token: user.token, body: logoForm(samples.png, 'logo.png', 'image/png') });
@@ -99,7 +107,7 @@ describe('file uploads (company logo)', () => {
     const { detail } = (await response.json()) as { detail: { message: string; limit_bytes: number } };
     expect(detail).toEqual({ message: 'The file is 3.01 MB; avatar files may be at most 2 MB', limit_bytes: 2 * 1024 * 1024 });
     expect(await logoCount()).toBe(1);
-    const [logo] = await t.database.db.select().from(profileLogos).where(eq(profileLogos.userId, user.id));
+    const [logo] = await currentLogos();
     expect(logo.size).toBe(samples.png.length);
   });
 
@@ -114,7 +122,7 @@ describe('file uploads (company logo)', () => {
     const response = await t.request('/profiles/logo', { method: 'PUT', token: user.token, body: logoForm(samples.pdf, 'logo.png', 'image/png') });
     expect(response.status).toBe(415);
     expect(await errorMessage(response)).toMatch(/declared as a PNG image but its content is a PDF document/);
-    const [logo] = await t.database.db.select().from(profileLogos).where(eq(profileLogos.userId, user.id));
+    const [logo] = await currentLogos();
     expect(logo.contentType).toBe('image/png');
   });
 
@@ -139,14 +147,15 @@ describe('file uploads (company logo)', () => {
   });
 
   it('replaces the logo and removes the old file', async () => {
-    const [before] = await t.database.db.select().from(profileLogos).where(eq(profileLogos.userId, user.id));
+    const [before] = await currentLogos();
     const response = await t.request('/profiles/logo', { method: 'PUT', token: user.token, body: logoForm(samples.jpeg, 'new.jpg', 'image/jpeg') });
     expect(response.status).toBe(200);
-    const [after] = await t.database.db.select().from(profileLogos).where(eq(profileLogos.userId, user.id));
+    const [after] = await currentLogos();
     expect(after.path).not.toBe(before.path);
     expect(after.contentType).toBe('image/jpeg');
     const store = new LocalFileStore(t.storageDir);
-    expect(await store.exists('profiles', before.path)).toBe(false);
-    expect(await store.exists('profiles', after.path)).toBe(true);
+    expect(await store.exists(before.area, before.path)).toBe(false);
+    expect(await store.exists(after.area, after.path)).toBe(true);
+    expect(await logoCount()).toBe(1);
   });
 });

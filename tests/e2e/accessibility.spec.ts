@@ -1,5 +1,5 @@
 // Accessibility: axe-core (WCAG 2.2 A/AA and best practices) on every page of the product, signed out and signed
-// in, at phone (390 px) and desktop (1440 px) widths, in English and in French, and on the dialogs a person opens
+// in, in French at phone width (390 px) and in English at desktop width (1440 px) (scanSizesFor), and on the dialogs a person opens
 // (new project, article, access key, deletion); the investment screens signed in are in accessibility-investment.spec.ts.
 // Any serious or critical violation fails. Each scanned state is
 // also saved as a screenshot under tests/artifacts/screens/ (a11y-*) for review.
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { appHeader, expectOnProvider, openSignInFromHeader, signInFromHeader, signUpFromHeader } from './helpers/auth';
 import { describeViolations, elementsPastRightEdge, scanPage } from './helpers/axe';
 import { createProjectFromDashboard } from './helpers/projects';
-import { horizontalOverflow, saveScreenshot, SCREEN_SIZES, type ScreenSize } from './helpers/screenshots';
+import { horizontalOverflow, saveScreenshot, scanSizesFor, type ScreenSize } from './helpers/screenshots';
 import { newTestUser } from './helpers/users';
 import { MESSAGES } from '../../lib/i18n/messages';
 
@@ -77,6 +77,8 @@ const signedInAs = (name: string) => (page: Page) => expect(appHeader(page).getB
 
 /** The questionnaires a project page links to. */
 async function assessmentPaths(page: Page): Promise<string[]> {
+  // The steps are read after the page's start: wait for the first link before collecting them.
+  await expect(page.locator('main a[href*="/assessments/"]').first()).toBeVisible({ timeout: 20_000 });
   const hrefs = await page.locator('main a[href*="/assessments/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
 }
@@ -117,7 +119,7 @@ for (const language of ['en', 'fr'] as const) {
     const signUpUrl = page.url();
     await useLanguage(context, origin, language);
 
-    for (const size of SCREEN_SIZES) {
+    for (const size of scanSizesFor(language)) {
       await test.step(`${size.width}px`, async () => {
         await page.setViewportSize({ width: size.width, height: size.height });
         const shot = (name: string) => `${language}-out-${name}`;
@@ -163,7 +165,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page.getByText(/Saving…/)).toHaveCount(0, { timeout: 20_000 });
     await useLanguage(context, origin, language);
 
-    for (const size of SCREEN_SIZES) {
+    for (const size of scanSizesFor(language)) {
       await test.step(`pages at ${size.width}px`, async () => {
         await page.setViewportSize({ width: size.width, height: size.height });
         const shot = (name: string) => `${language}-in-${name}`;
@@ -227,7 +229,7 @@ for (const language of ['en', 'fr'] as const) {
     // Two completed assessments and one in progress (technology), whose questions link to articles.
     expect(questionnaires.length).toBeGreaterThanOrEqual(3);
 
-    for (const size of SCREEN_SIZES) {
+    for (const size of scanSizesFor(language)) {
       await test.step(`${size.width}px`, async () => {
         await page.setViewportSize({ width: size.width, height: size.height });
         const shot = (name: string) => `${language}-demo-${name}`;

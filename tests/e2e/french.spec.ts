@@ -81,8 +81,8 @@ async function pageStrings(page: Page): Promise<string[]> {
 async function leaks(page: Page): Promise<string[]> {
   const found = new Set<string>();
   for (const text of await pageStrings(page)) {
-    // E-mail and web addresses are not words of either language.
-    for (const line of text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').split('\n')) {
+    // E-mail and web addresses, and a page's address within the site (a support request's "sent from"), are not words of either language.
+    for (const line of text.replace(/\S+@\S+|https?:\/\/\S+|(?<!\S)\/[\w\-/?=&.%]*/g, ' ').split('\n')) {
       for (const word of wordsOf(line)) if (ENGLISH_ONLY.has(word)) found.add(`"${word}" in: ${line.trim().slice(0, 120)}`);
       for (const key of line.match(RAW_KEY) ?? []) found.add(`raw key ${key} in: ${line.trim().slice(0, 120)}`);
     }

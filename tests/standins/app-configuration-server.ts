@@ -2,140 +2,62 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifySignature, type AccessKey } from './app-configuration-hmac';
+import {
+  MAX_KEYS_PER_FILTER,
+  composeSnapshot,
+  matches,
+  newEtag,
+  nextLink,
+  pageOf,
+  problem,
+  readBody,
+  send,
+  snapshotLimitProblem,
+  type AppConfigurationStandIn,
+  type KeyValue,
+  type RecordedRequest,
+  type StandInOptions,
+  type StandInSnapshot,
+} from './app-configuration-parts';
+export {
+  MAX_KEYS_PER_FILTER,
+  STAND_IN_SNAPSHOT_LIMITS,
+  composeSnapshot,
+  snapshotLimitProblem,
+  type AppConfigurationStandIn,
+  type KeyValue,
+  type RecordedRequest,
+  type SnapshotFilter,
+  type StandInOptions,
+  type StandInSnapshot,
+} from './app-configuration-parts';
 
 /**
  * A local stand-in for Azure App Configuration's REST API, enough for Groundwork: key-values (`GET /kv`, key and
- * label filters, paged), snapshots (`GET /snapshots` with name, status, $Select and After; `PATCH
- * /snapshots/{name}` to archive, honouring If-Match). Every request must carry a valid HMAC-SHA256 signature.
+ * label filters, paged, or a snapshot's with `snapshot=`; `GET /kv/{key}` and `PUT /kv/{key}` with `label`),
+ * snapshots (`GET /snapshots` with name, status, $Select and After; `GET /snapshots/{name}`; `PATCH
+ * /snapshots/{name}` to archive, honouring If-Match). A snapshot keeps the key-values its filters matched when it
+ * was added, as the service composes it at creation. Every request must carry a valid HMAC-SHA256 signature.
  */
-
-export interface KeyValue {
-  key: string;
-  label: string | null;
-  value: string;
-  content_type?: string;
-}
-
-export interface SnapshotFilter {
-  key: string;
-  label?: string;
-  tags?: string[];
-}
-
-export interface StandInSnapshot {
-  name: string;
-  status: 'provisioning' | 'ready' | 'archived' | 'failed';
-  filters: SnapshotFilter[];
-  composition_type: 'key' | 'key_label';
-  created: string;
-  expires: string | null;
-  retention_period: number;
-  size: number;
-  items_count: number;
-  tags: Record<string, string>;
-  etag: string;
-}
-
-/** The service's limits for a snapshot (the seed's section 9). */
-export const STAND_IN_SNAPSHOT_LIMITS = { minFilters: 1, maxFilters: 3, maxNameLength: 256, minRetention: 3600, maxRetention: 7_776_000 };
-/** The service refuses a key filter listing more keys than this. */
-export const MAX_KEYS_PER_FILTER = 5;
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  status: number;
-}
-
-export interface AppConfigurationStandIn {
-  endpoint: string;
-  accessKey: AccessKey;
-  connectionString: string;
-  /** Every request received, with the status it got. */
-  requests: RecordedRequest[];
-  setKeyValue(entry: KeyValue): void;
-  /** Adds a snapshot; throws when it breaks the service's limits, as creating it would. */
-  addSnapshot(snapshot: Partial<StandInSnapshot> & Pick<StandInSnapshot, 'name' | 'filters'>): StandInSnapshot;
-  snapshot(name: string): StandInSnapshot | undefined;
-  /** Changes a snapshot's etag, as another writer would. */
-  touchSnapshot(name: string): void;
-  stop(): Promise<void>;
-}
-
-export interface StandInOptions {
-  /** Items per page of a listing (small, to exercise continuation). */
-  pageSize?: number;
-}
-
-const API_VERSION = '2026-04-01';
-
-function newEtag(): string {
-  return randomBytes(12).toString('base64url');
-}
-
-/** Checks a snapshot against the service's limits; the reason, or null when it is acceptable. */
-export function snapshotLimitProblem(snapshot: Pick<StandInSnapshot, 'name' | 'filters' | 'retention_period'>): string | null {
-  const limits = STAND_IN_SNAPSHOT_LIMITS;
-  if (snapshot.name.length < 1 || snapshot.name.length > limits.maxNameLength) return `name must have 1 to ${limits.maxNameLength} characters`;
-  if (snapshot.filters.length < limits.minFilters || snapshot.filters.length > limits.maxFilters) {
-    return `a snapshot has ${limits.minFilters} to ${limits.maxFilters} filters`;
-  }
-  if (snapshot.retention_period < limits.minRetention || snapshot.retention_period > limits.maxRetention) {
-    return `retention_period must be between ${limits.minRetention} and ${limits.maxRetention} seconds`;
-  }
-  return null;
-}
-
-/** `abc*` matches by prefix, anything else exactly. */
-function matches(filter: string, value: string): boolean {
-  return filter.endsWith('*') ? value.startsWith(filter.slice(0, -1)) : value === filter;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
-  response.writeHead(status, { 'content-type': contentType });
-  response.end(JSON.stringify(body));
-}
-
-function problem(response: ServerResponse, status: number, title: string, detail: string): void {
-  send(response, status, { type: `https://azconfig.io/errors/${status}`, title, detail, status }, 'application/problem+json');
-}
-
-/** One page of the items, and the `after` token of the next page (an offset, opaque to the client). */
-function pageOf<T>(items: T[], after: string | null, pageSize: number): { page: T[]; next: string | null } {
-  const start = after ? Number(Buffer.from(after, 'base64url').toString()) : 0;
-  const page = items.slice(start, start + pageSize);
-  const next = start + pageSize < items.length ? Buffer.from(String(start + pageSize)).toString('base64url') : null;
-  return { page, next };
-}
-
-/** The service's next link: the same query with `after` (never first, as the SDK parses it). */
-function nextLink(path: string, query: URLSearchParams, after: string): string {
-  const next = new URLSearchParams(query);
-  next.delete('After');
-  next.delete('after');
-  next.set('api-version', query.get('api-version') ?? API_VERSION);
-  next.append('after', after);
-  return `${path}?${next.toString()}`;
-}
 
 export async function startAppConfigurationStandIn(options: StandInOptions = {}): Promise<AppConfigurationStandIn> {
   const pageSize = options.pageSize ?? 2;
   const accessKey: AccessKey = { id: `standin-${randomBytes(4).toString('hex')}`, secret: randomBytes(32).toString('base64') };
   const keyValues: KeyValue[] = [];
   const snapshots = new Map<string, StandInSnapshot>();
+  const snapshotContents = new Map<string, KeyValue[]>();
   const requests: RecordedRequest[] = [];
 
+  const asServed = (entry: KeyValue) => ({ ...entry, etag: 'kv-etag', last_modified: new Date().toISOString(), locked: false, tags: {} });
+
   function listKeyValues(query: URLSearchParams, response: ServerResponse): void {
+    const snapshotName = query.get('snapshot');
+    if (snapshotName !== null) {
+      const contents = snapshotContents.get(snapshotName);
+      if (!contents) return problem(response, 404, 'Not found', `No snapshot named ${snapshotName}`);
+      const { page, next } = pageOf(contents, query.get('After') ?? query.get('after'), pageSize);
+      return send(response, 200, { items: page.map(asServed), ...(next && { '@nextLink': nextLink('/kv', query, next) }) }, 'application/vnd.microsoft.appconfig.kvset+json');
+    }
     const keys = (query.get('key') ?? '*').split(',');
     if (keys.length > MAX_KEYS_PER_FILTER) {
       return problem(response, 400, 'Invalid request', `A key filter lists at most ${MAX_KEYS_PER_FILTER} keys`);
@@ -149,7 +71,7 @@ export async function startAppConfigurationStandIn(options: StandInOptions = {})
       response,
       200,
       {
-        items: page.map((entry) => ({ ...entry, etag: 'kv-etag', last_modified: new Date().toISOString(), locked: false, tags: {} })),
+        items: page.map(asServed),
         ...(next && { '@nextLink': nextLink('/kv', query, next) }),
       },
       'application/vnd.microsoft.appconfig.kvset+json',
@@ -166,6 +88,45 @@ export async function startAppConfigurationStandIn(options: StandInOptions = {})
     const { page, next } = pageOf(found, query.get('After') ?? query.get('after'), pageSize);
     const project = (snapshot: StandInSnapshot) => (fields ? Object.fromEntries(Object.entries(snapshot).filter(([field]) => fields.includes(field))) : snapshot);
     send(response, 200, { items: page.map(project), ...(next && { '@nextLink': nextLink('/snapshots', query, next) }) }, 'application/vnd.microsoft.appconfig.snapshotset+json');
+  }
+
+  function labelOf(query: URLSearchParams): string | null {
+    const label = query.get('label');
+    return label === null || label === '' || label === '\0' ? null : label;
+  }
+
+  function getKeyValue(key: string, query: URLSearchParams, response: ServerResponse): void {
+    const label = labelOf(query);
+    const entry = keyValues.find((existing) => existing.key === key && existing.label === label);
+    if (!entry) return problem(response, 404, 'Not found', `No key-value ${key} with that label`);
+    response.setHeader('etag', '"kv-etag"');
+    send(response, 200, asServed(entry), 'application/vnd.microsoft.appconfig.kv+json');
+  }
+
+  function putKeyValue(key: string, query: URLSearchParams, body: Buffer, response: ServerResponse): void {
+    let change: { value?: unknown; content_type?: unknown };
+    try {
+      change = JSON.parse(body.toString('utf8')) as { value?: unknown; content_type?: unknown };
+    } catch {
+      return problem(response, 400, 'Invalid request', 'The body is not JSON');
+    }
+    if (change.value !== undefined && change.value !== null && typeof change.value !== 'string') {
+      return problem(response, 400, 'Invalid request', 'value must be a string');
+    }
+    const entry: KeyValue = { key, label: labelOf(query), value: (change.value as string | null | undefined) ?? '' };
+    if (typeof change.content_type === 'string') entry.content_type = change.content_type;
+    const index = keyValues.findIndex((existing) => existing.key === key && existing.label === entry.label);
+    if (index >= 0) keyValues[index] = entry;
+    else keyValues.push(entry);
+    response.setHeader('etag', '"kv-etag"');
+    send(response, 200, asServed(entry), 'application/vnd.microsoft.appconfig.kv+json');
+  }
+
+  function getSnapshot(name: string, response: ServerResponse): void {
+    const snapshot = snapshots.get(name);
+    if (!snapshot) return problem(response, 404, 'Not found', `No snapshot named ${name}`);
+    response.setHeader('etag', `"${snapshot.etag}"`);
+    send(response, 200, snapshot, 'application/vnd.microsoft.appconfig.snapshot+json');
   }
 
   function updateSnapshot(name: string, request: IncomingMessage, body: Buffer, response: ServerResponse): void {
@@ -205,7 +166,11 @@ export async function startAppConfigurationStandIn(options: StandInOptions = {})
       }
       if (request.method === 'GET' && url.pathname === '/kv') return listKeyValues(url.searchParams, response);
       if (request.method === 'GET' && url.pathname === '/snapshots') return listSnapshots(url.searchParams, response);
+      const keyPath = /^\/kv\/(.+)$/.exec(url.pathname);
+      if (request.method === 'GET' && keyPath) return getKeyValue(decodeURIComponent(keyPath[1]), url.searchParams, response);
+      if (request.method === 'PUT' && keyPath) return putKeyValue(decodeURIComponent(keyPath[1]), url.searchParams, body, response);
       const snapshotPath = /^\/snapshots\/(.+)$/.exec(url.pathname);
+      if (request.method === 'GET' && snapshotPath) return getSnapshot(decodeURIComponent(snapshotPath[1]), response);
       if (request.method === 'PATCH' && snapshotPath) return updateSnapshot(decodeURIComponent(snapshotPath[1]), request, body, response);
       return problem(response, 404, 'Not found', `${request.method} ${url.pathname} is not part of the stand-in`);
     })().catch((error: unknown) => problem(response, 500, 'Stand-in failure', String(error)));
@@ -225,7 +190,7 @@ export async function startAppConfigurationStandIn(options: StandInOptions = {})
       if (index >= 0) keyValues[index] = entry;
       else keyValues.push(entry);
     },
-    addSnapshot(partial) {
+    addSnapshot({ items, ...partial }) {
       const snapshot: StandInSnapshot = {
         status: 'ready',
         composition_type: 'key',
@@ -240,9 +205,13 @@ export async function startAppConfigurationStandIn(options: StandInOptions = {})
       };
       const refusal = snapshotLimitProblem(snapshot);
       if (refusal) throw new Error(`Snapshot ${snapshot.name.slice(0, 40)} refused: ${refusal}`);
+      const contents = items ?? composeSnapshot(keyValues, snapshot.filters, snapshot.composition_type);
+      if (partial.items_count === undefined && (items || contents.length)) snapshot.items_count = contents.length;
       snapshots.set(snapshot.name, snapshot);
+      snapshotContents.set(snapshot.name, contents);
       return snapshot;
     },
+    snapshotItems: (name) => snapshotContents.get(name) ?? [],
     snapshot: (name) => snapshots.get(name),
     touchSnapshot(name) {
       const snapshot = snapshots.get(name);

@@ -128,6 +128,16 @@ describe('Dashboard', () => {
     const hidden = renderInShell(<Dashboard me={oem} />, { me: oem, settings: { showOem: false } });
     await userEvent.click(screen.getByRole('button', { name: 'New project' }));
     expect(hidden.store.getState().app.projectPopup).toEqual({ open: true, isOEM: false });
+    expect(screen.queryByRole('region', { name: 'Your equipment offer' })).toBeNull();
+  });
+
+  it('shows an OEM its offer card with its verification state while "show OEM" is on', async () => {
+    const oem = { ...TEST_ME, roles: ['oem' as const] };
+    api.on('GET', '/oem', { body: null });
+    renderInShell(<Dashboard me={oem} />, { me: oem });
+    const card = await screen.findByRole('region', { name: 'Your equipment offer' });
+    expect(await within(card).findByText(/Describe the reactors you sell/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Your offer' })).toHaveAttribute('href', '/oem');
   });
 
   it('welcomes back a returning user and welcomes a newcomer', () => {

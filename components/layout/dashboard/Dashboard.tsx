@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocale, useNow, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
@@ -13,6 +14,9 @@ import { OwnershipTransfersCard } from './OwnershipTransfersCard';
 import { ProjectsCard } from './ProjectsCard';
 import { TodosCard } from './TodosCard';
 import classes from './Dashboard.module.css';
+
+/** Only OEMs see their card, so it loads apart from the dashboard. */
+const OemCard = dynamic(() => import('./OemCard').then((module) => module.OemCard));
 
 /** An account this young is greeted as a newcomer, not "welcome back". */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +71,11 @@ export function Dashboard({ me }: { me: Me }) {
           <div className={classes.third}>
             <LatestArticlesCard articles={hub.data?.latest ?? []} loading={hub.isLoading} />
           </div>
+          {isOem && (
+            <div className={classes.third}>
+              <OemCard />
+            </div>
+          )}
           {settings.showMigration && (
             <div className={classes.third}>
               <MonitoringCard />

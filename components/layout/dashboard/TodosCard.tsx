@@ -1,70 +1,53 @@
-import Link from '@/components/ui/Link';
-import { Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
-import { IconListCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconListCheck, IconPlus } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { assessmentHref, projectHref } from '@/lib/page-routes/projects';
-import type { ProjectSummary } from '@/lib/schemas/projects';
-import { useGetComputeQuery } from '@/store/api/assessments';
-import { useGetProjectsQuery } from '@/store/api/projects';
+import { useGetMyTodosQuery } from '@/store/api/todos';
 import { DashboardCard } from './DashboardCard';
-import { DASHBOARD_PROJECTS } from './ProjectsCard';
 
-/** How many gaps of one project the dashboard lists (the rest are in the project's results). */
-export const TODOS_PER_PROJECT = 3;
+/** A to-do's row (with its state and assignee controls): loaded with the list, out of the dashboard's first load (issue 25). */
+const TodoRow = dynamic(() => import('@/components/ui/todos/TodoRow').then((module) => module.TodoRow));
+/** The form of a to-do made from the dashboard (R-24.8), with its project to choose: loaded on the first click. */
+const TodoDialog = dynamic(() => import('@/components/ui/todos/TodoDialog'), { ssr: false });
 
-/** The gaps of one computed project: the most important first, each a link to its question. */
-function ProjectTodos({ project }: { project: ProjectSummary }) {
-  const t = useTranslations('homepage');
-  const { data, isLoading } = useGetComputeQuery(project.id);
-  if (isLoading) return <Skeleton height={56} radius="md" />;
-  const gaps = [...(data?.gaps ?? [])].sort((a, b) => b.weight - a.weight);
-  return (
-    <Stack gap={4} component="li">
-      <Anchor component={Link} href={projectHref(project.id, 'results')} fw={600} size="sm">
-        {project.name}
-      </Anchor>
-      <Text size="xs" c="gray.7">
-        {t('todosGaps', { count: gaps.length })}
-      </Text>
-      {gaps.length > 0 && (
-        <Stack gap={2} component="ul" p={0} m={0} pl="sm" style={{ listStyle: 'none' }}>
-          {gaps.slice(0, TODOS_PER_PROJECT).map((gap) => (
-            <li key={`${gap.assessment_id}-${gap.question_id}`}>
-              <Anchor component={Link} href={assessmentHref(project.id, gap.assessment_id, { section: gap.section_id, question: gap.question_id })} size="sm">
-                {gap.question}
-              </Anchor>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
+/** How many to-dos the dashboard lists (the rest are on each project's to-dos tab). */
+export const DASHBOARD_TODOS = 8;
 
 /**
- * "My to-dos": the gaps of my projects' latest results. It follows every compute (the project list carries the
- * latest score, each project's results are the cached `GET /compute` that a compute replaces).
+ * "My to-dos" (R-24.9): on every project I may read, the open to-dos assigned to me or to nobody, by due date, each
+ * with its project; read again each time the dashboard opens, so a compute's new to-dos show.
  */
 export function TodosCard() {
-  const t = useTranslations('homepage');
-  const { data, isLoading } = useGetProjectsQuery({ scope: 'owned', page: 1, page_size: DASHBOARD_PROJECTS });
-  const computed = (data?.items ?? []).filter((project) => project.score !== null);
+  const t = useTranslations('todos');
+  const { data, isLoading } = useGetMyTodosQuery(undefined, { refetchOnMountOrArgChange: true });
+  const items = data?.items ?? [];
+  const [dialog, setDialog] = useState<'closed' | 'open' | 'never'>('never');
   let content;
   if (isLoading) content = <Skeleton height={56} radius="md" />;
-  else if (computed.length === 0) {
-    content = <EmptyState icon={<IconListCheck size={28} aria-hidden />} variant="light" color="forest" description={t('todosEmpty')} />;
+  else if (items.length === 0) {
+    content = <EmptyState icon={<IconListCheck size={28} aria-hidden />} variant="light" color="forest" description={t('mineEmpty')} />;
   } else {
     content = (
-      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {computed.map((project) => (
-          <ProjectTodos key={project.id} project={project} />
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.slice(0, DASHBOARD_TODOS).map((todo) => (
+          <TodoRow key={todo.id} todo={todo} showProject />
         ))}
       </Stack>
     );
   }
   return (
-    <DashboardCard id="dashboard-todos" title={t('todosTitle')}>
+    <DashboardCard
+      id="dashboard-todos"
+      title={t('mineTitle')}
+      action={
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDialog('open')}>
+          {t('new')}
+        </Button>
+      }
+    >
       {content}
+      {dialog !== 'never' && <TodoDialog opened={dialog === 'open'} onClose={() => setDialog('closed')} />}
     </DashboardCard>
   );
 }

@@ -1,7 +1,10 @@
-import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconBuildingFactory2, IconClipboardCheck, IconCoin } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
+import { useShared } from '@/components/providers/SharedContext';
+import Link from '@/components/ui/Link';
+import { OEM_PATH } from '@/lib/page-routes/oems';
 import classes from './Landing.module.css';
 
 interface Feature {
@@ -16,9 +19,12 @@ const FEATURES: Feature[] = [
   { key: 'monitor', Icon: IconActivityHeartbeat },
 ];
 
-/** The four modules: assess, raise investment, match equipment, monitor. */
+/** The four modules: assess, raise investment, match equipment (only while "show OEM" is on, R-23.50), monitor. */
 export function Features() {
   const t = useTranslations('landing');
+  const tOems = useTranslations('oems');
+  const { showOem } = useShared().settings;
+  const features = showOem ? FEATURES : FEATURES.filter((feature) => feature.key !== 'match');
   return (
     <section id="features" className={classes.section} aria-labelledby="features-title">
       <Container size="lg">
@@ -31,7 +37,7 @@ export function Features() {
           </Text>
         </Stack>
         <div className={classes.gridTwo}>
-          {FEATURES.map(({ key, Icon }) => (
+          {features.map(({ key, Icon }) => (
             <article key={key} className={classes.featureCard}>
               <ThemeIcon size={48} radius="md" variant="light" color="forest">
                 <Icon size={26} aria-hidden />
@@ -40,6 +46,11 @@ export function Features() {
                 {t(`${key}Title`)}
               </Title>
               <Text c="gray.8">{t(`${key}Body`)}</Text>
+              {key === 'match' && (
+                <Anchor component={Link} href={OEM_PATH} fw={600} mt="sm" display="inline-block">
+                  {tOems('landing.link')}
+                </Anchor>
+              )}
             </article>
           ))}
         </div>

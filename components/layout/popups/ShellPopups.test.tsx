@@ -20,6 +20,7 @@ import {
 import { renderInShell, TEST_ME } from '../testing/render-shell';
 import { PROJECT_ID, projectDetailOf } from '@/store/api/testing/projects';
 import { ShellPopups } from './ShellPopups';
+import { PROPOSAL } from '@/store/api/testing/proposals';
 
 jest.mock('@/lib/auth/actions', () => ({ signIn: jest.fn(async () => undefined), signUp: jest.fn(async () => undefined) }));
 jest.mock('@/lib/api/request', () => ({ request: jest.fn() }));
@@ -152,21 +153,42 @@ describe('popups of the app slice', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('proposal popup: sends the proposal for app.oemProject', async () => {
-    mockedRequest.mockResolvedValueOnce({});
+  it('proposal popup: sends the offer for app.oemProject (R-23.60)', async () => {
+    const fill = async (field: HTMLElement, text: string) => {
+      await userEvent.click(field);
+      await userEvent.paste(text);
+    };
+    mockedRequest.mockResolvedValueOnce(PROPOSAL);
     const { store } = renderInShell(<ShellPopups />);
     act(() => {
       store.dispatch(setOemProject('project-9'));
       store.dispatch(setProposalPopup(true));
     });
     await screen.findByRole('dialog', { name: 'Send a proposal' });
-    await userEvent.type(screen.getByRole('textbox', { name: /Your proposal/ }), 'Two 500 kg/h kilns, delivery in May');
+    await fill(screen.getByRole('textbox', { name: /Model/ }), 'PyroLine 1500');
+    await fill(screen.getByRole('textbox', { name: /Price/ }), '1250000');
+    await fill(screen.getByRole('textbox', { name: /Lead time/ }), '36');
+    await fill(screen.getByLabelText(/Valid until/), '2027-03-31');
+    await fill(screen.getByRole('textbox', { name: /Terms/ }), '30 % on order');
     await userEvent.click(screen.getByRole('button', { name: 'Send the proposal' }));
     await waitFor(() => expect(store.getState().app.proposalPopup).toBe(false));
-    expect(mockedRequest).toHaveBeenCalledWith('POST', '/oems/project', {
-      project_id: 'project-9',
-      message: 'Two 500 kg/h kilns, delivery in May',
-    });
+    expect(mockedRequest.mock.calls[0]?.slice(0, 3)).toEqual([
+      'POST',
+      '/oems/project',
+      {
+        project_id: 'project-9',
+        proposal: {
+          model: 'PyroLine 1500',
+          quantity: 1,
+          price_amount: 1250000,
+          currency: 'EUR',
+          delivery_date: null,
+          lead_time_weeks: 36,
+          valid_until: '2027-03-31',
+          terms: '30 % on order',
+        },
+      },
+    ]);
   });
 
   it('VIP popup: a signed-in user asks for premium access through a contact request', async () => {

@@ -2,16 +2,8 @@ import { API_BASE, API_KEY_HEADER } from '@/lib/api/request';
 import { MONITORING_ROUTES } from '@/lib/api/routes';
 import { lookUpToken } from '@/lib/auth/token';
 import { getClientConfig } from '@/lib/config/client-config';
-import {
-  LIVE_ALARM_EVENT,
-  LIVE_END_EVENT,
-  LIVE_READINGS_EVENT,
-  LIVE_RETRY_MS,
-  type LiveAlarm,
-  type LiveEnd,
-  type LiveEndReason,
-  type LiveReadings,
-} from '@/lib/schemas/monitoring-live';
+import { LIVE_ALARM_EVENT, LIVE_END_EVENT, LIVE_READINGS_EVENT, LIVE_RETRY_MS, type LiveEndReason } from '@/lib/schemas/monitoring-live-constants';
+import type { LiveAlarm, LiveEnd, LiveReadings } from '@/lib/schemas/monitoring-live';
 
 /** `revoked` and `removed`: the server ended the stream for good (R-20.20); it is not opened again. */
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | LiveEndReason;

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
+import { monitoringFilesHref } from '@/lib/page-routes/monitoring';
 import { evidenceListHref } from '@/lib/page-routes/monitoring-evidence';
 import { Link } from '@/components/ui/Link';
 import { useGetChecklistQuery } from '@/store/api/monitoring-evidence';
@@ -19,6 +20,7 @@ export interface BatchChecklistProps {
  */
 export function BatchChecklist({ projectId, monitoringId, batchId, kpiCOrg }: BatchChecklistProps) {
   const t = useTranslations('evidence');
+  const tf = useTranslations('evidenceFiles');
   const checklist = useGetChecklistQuery({ monitoring_id: monitoringId, batch_id: batchId });
   if (checklist.isLoading) return <Skeleton height={200} />;
   if (checklist.error || !checklist.data) return <Alert color="red">{failureMessage(checklist.error, t('checklist.loadFailed'))}</Alert>;
@@ -74,9 +76,14 @@ export function BatchChecklist({ projectId, monitoringId, batchId, kpiCOrg }: Ba
           {lab ? t('checklist.lab', { c_org: lab.c_org_pct, h_c_org: lab.h_c_org }) : t('checklist.labNone')}
           {lab && kpiCOrg != null ? ` · ${t('checklist.kpi', { value: Math.round(kpiCOrg * 1000) / 10 })}` : ''}
         </Text>
-        <Anchor component={Link} href={evidenceListHref(projectId, batchId)} size="sm">
-          {t('checklist.openList')}
-        </Anchor>
+        <Group gap="lg">
+          <Anchor component={Link} href={evidenceListHref(projectId, batchId)} size="sm">
+            {t('checklist.openList')}
+          </Anchor>
+          <Anchor component={Link} href={monitoringFilesHref(projectId, batchId)} size="sm">
+            {tf('open')}
+          </Anchor>
+        </Group>
       </Stack>
     </Paper>
   );

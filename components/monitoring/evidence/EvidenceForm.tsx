@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { EVIDENCE_KINDS, type EvidenceCreate, type EvidenceKind } from '@/lib/schemas/monitoring-evidence';
+import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence-constants';
+import type { EvidenceCreate, EvidenceKind } from '@/lib/schemas/monitoring-evidence';
 import { useCreateEvidenceMutation } from '@/store/api/monitoring-evidence';
-import { FIGURE_FIELDS, figuresOf } from './evidence-fields';
+import { FIGURE_FIELDS, figuresOf, type ContaminantRow } from './evidence-fields';
+
+/** A lab analysis's contaminant lines: their own chunk, loaded when the kind is picked. */
+const ContaminantsInput = dynamic(() => import('./ContaminantsInput').then((module) => module.ContaminantsInput), { ssr: false });
 
 export interface EvidenceFormProps {
   monitoringId: string;
@@ -23,6 +28,7 @@ export function EvidenceForm({ monitoringId, batchId, reactorId, onDone }: Evide
   const [values, setValues] = useState<Record<string, string>>({});
   const [recordedAt, setRecordedAt] = useState(localNow);
   const [notes, setNotes] = useState('');
+  const [contaminants, setContaminants] = useState<ContaminantRow[]>([]);
   const [create, creating] = useCreateEvidenceMutation();
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -36,7 +42,7 @@ export function EvidenceForm({ monitoringId, batchId, reactorId, onDone }: Evide
       period_end: null,
       kind,
       recorded_at: new Date(recordedAt).toISOString(),
-      figures: figuresOf(kind, values),
+      figures: figuresOf(kind, values, contaminants),
       notes: notes.trim() || null,
     } as EvidenceCreate;
     await create(body)
@@ -92,6 +98,7 @@ export function EvidenceForm({ monitoringId, batchId, reactorId, onDone }: Evide
             />
           );
         })}
+        {kind === 'lab_analysis' && <ContaminantsInput rows={contaminants} onChange={setContaminants} />}
         <Textarea label={t('notes')} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} autosize minRows={2} maxLength={2000} />
         {creating.error && <Alert color="red">{failureMessage(creating.error, t('saveFailed'))}</Alert>}
         <Group justify="flex-end">

@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { evidenceHref } from '@/lib/page-routes/monitoring-evidence';
-import { EVIDENCE_KINDS, type EvidenceKind } from '@/lib/schemas/monitoring-evidence';
+import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence-constants';
+import type { EvidenceKind } from '@/lib/schemas/monitoring-evidence';
 import { Link } from '@/components/ui/Link';
 import { PopupModal } from '@/components/ui/PopupModal';
 import { useGetEvidenceQuery } from '@/store/api/monitoring-evidence';
 import { BatchChecklist } from './BatchChecklist';
-import { EvidenceForm } from './EvidenceForm';
 import { EvidenceStateBadge } from './EvidenceStateBadge';
+
+/** The new record's form, in a dialog opened on demand: its chunk loads when the dialog first opens (issue 25). */
+const EvidenceForm = dynamic(() => import('./EvidenceForm').then((module) => module.EvidenceForm), { ssr: false });
 
 export interface EvidenceListProps {
   projectId: string;

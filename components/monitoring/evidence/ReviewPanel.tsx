@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Radio, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { REVIEW_VERDICTS, type EvidenceReview, type ReviewVerdict } from '@/lib/schemas/monitoring-evidence';
+import { REVIEW_VERDICTS } from '@/lib/schemas/monitoring-evidence-constants';
+import type { EvidenceReview, ReviewVerdict } from '@/lib/schemas/monitoring-evidence';
 import { useReviewEvidenceMutation } from '@/store/api/monitoring-evidence';
 import { EvidenceStateBadge } from './EvidenceStateBadge';
 

@@ -1,4 +1,4 @@
-import type { EvidenceKind } from '@/lib/schemas/monitoring-evidence';
+import type { CONTAMINANT_GROUPS, CONTAMINANT_UNITS, EvidenceKind } from '@/lib/schemas/monitoring-evidence';
 
 /** One figure of a kind as the form asks for it (the schema in lib/schemas/monitoring-evidence.ts checks it). */
 export interface FigureField {
@@ -13,7 +13,7 @@ const number = (name: string, required = true, step = 0.1): FigureField => ({ na
 const text = (name: string, required = true): FigureField => ({ name, type: 'text', required });
 const select = (name: string, options: readonly string[], required = true): FigureField => ({ name, type: 'select', required, options });
 
-/** The fields of each kind's form (contaminants of a lab analysis are shown, entered through the API or a lab CSV). */
+/** The fields of each kind's form (a lab analysis's contaminants have their own lines: ContaminantsInput). */
 export const FIGURE_FIELDS: Readonly<Record<EvidenceKind, readonly FigureField[]>> = {
   kiln_run_photo: [select('stage', ['loading', 'ignition', 'full_run', 'end'], false)],
   moisture_reading: [number('moisture_pct'), select('material', ['feedstock', 'biochar'])],
@@ -25,8 +25,20 @@ export const FIGURE_FIELDS: Readonly<Record<EvidenceKind, readonly FigureField[]
   delivery_note: [number('quantity_t', true, 0.01), text('recipient', false)],
 };
 
-/** The form's values as figures: empty optional fields left out, numbers as numbers, times as ISO. */
-export function figuresOf(kind: EvidenceKind, values: Record<string, string>): Record<string, unknown> {
+/** One contaminant line of a lab analysis as typed (its content still text). */
+export interface ContaminantRow {
+  name: string;
+  group: (typeof CONTAMINANT_GROUPS)[number];
+  value: string;
+  unit: (typeof CONTAMINANT_UNITS)[number];
+}
+
+/**
+ * The form's values as figures: empty optional fields left out, numbers as numbers, times as ISO; a lab analysis's
+ * contaminant lines with their content as a number (a line left wholly empty is dropped; a half-filled one is sent,
+ * so that the server names what is missing: R-22.10).
+ */
+export function figuresOf(kind: EvidenceKind, values: Record<string, string>, contaminants: readonly ContaminantRow[] = []): Record<string, unknown> {
   const figures: Record<string, unknown> = {};
   for (const field of FIGURE_FIELDS[kind]) {
     const raw = (values[field.name] ?? '').trim();
@@ -35,6 +47,10 @@ export function figuresOf(kind: EvidenceKind, values: Record<string, string>): R
     else if (field.type === 'datetime') figures[field.name] = new Date(raw).toISOString();
     else figures[field.name] = raw;
   }
-  if (kind === 'lab_analysis') figures.contaminants = [];
+  if (kind === 'lab_analysis') {
+    figures.contaminants = contaminants
+      .filter((row) => row.name.trim() !== '' || row.value.trim() !== '')
+      .map((row) => ({ name: row.name.trim(), group: row.group, value: row.value.trim() === '' ? null : Number(row.value), unit: row.unit }));
+  }
   return figures;
 }

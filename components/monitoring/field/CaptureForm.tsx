@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Stack } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence';
+import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence-constants';
 import type { UploadTarget } from '@/lib/schemas/monitoring-mobile-uploads';
 import type { NewUpload } from './use-field-queue';
 import classes from './FieldUploads.module.css';

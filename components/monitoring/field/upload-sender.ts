@@ -1,5 +1,5 @@
 import type { MobileUpload } from '@/lib/schemas/monitoring-mobile-uploads';
-import { MOBILE_UPLOAD_PART_BYTES } from '@/lib/schemas/monitoring-mobile-uploads';
+import { MOBILE_UPLOAD_PART_BYTES } from '@/lib/schemas/monitoring-mobile-upload-constants';
 import type { QueuedUpload } from './queue-store';
 
 /** The three calls a phone upload makes: declare it, ask where it stands, send a part. */

@@ -92,7 +92,8 @@ export function useFieldQueue() {
         batchId: upload.batchId,
         evidenceKind: upload.evidenceKind,
         fileName: upload.file.name || 'photo.jpg',
-        contentType: upload.file.type || 'image/jpeg',
+        // A browser that does not know the type (HEIC on many) gives none: the server's reading of the bytes decides.
+        contentType: upload.file.type || 'application/octet-stream',
         size: upload.file.size,
         blob: upload.file,
         state: 'waiting',

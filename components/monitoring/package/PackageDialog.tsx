@@ -28,7 +28,9 @@ export function PackageDialog({ monitoringId, batches, opened, onClose }: { moni
   const [scope, setScope] = useState<'period' | 'batch'>('period');
   const [from, setFrom] = useState(monthAgo);
   const [to, setTo] = useState(today);
-  const [batchId, setBatchId] = useState<string | null>(batches[0]?.id ?? null);
+  const [picked, setBatchId] = useState<string | null>(null);
+  // The first batch until one is picked (the list may arrive after the dialog opened).
+  const batchId = picked ?? batches[0]?.id ?? null;
   const [estimate] = useLazyGetPackageEstimateQuery();
   const [state, setState] = useState<{ phase: 'idle' | 'running' | 'done'; received: number; size: number; error: unknown }>({ phase: 'idle', received: 0, size: 0, error: null });
 

@@ -6,6 +6,8 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { useGetMonitoringTrailQuery } from '@/store/api/monitoring-package';
 
 const PAGE_SIZE = 25;
+/** The message key of a trail action (`evidence.reviewed` → `entries.actions.evidence_reviewed`, R-22.36). */
+const actionKey = (action: string) => `entries.actions.${action.replace(/\./g, '_')}`;
 
 /** The monitoring trail (R-22.25): the chain's state and anchor, then its events a page at a time. */
 export function TrailEntries({ monitoringId }: { monitoringId: string }) {
@@ -60,7 +62,7 @@ export function TrailEntries({ monitoringId }: { monitoringId: string }) {
                     <Table.Tr key={entry.seq}>
                       <Table.Td>{entry.seq}</Table.Td>
                       <Table.Td>{entry.created_at.replace('T', ' ').slice(0, 19)}</Table.Td>
-                      <Table.Td>{entry.action}</Table.Td>
+                      <Table.Td title={entry.action}>{t.has(actionKey(entry.action)) ? t(actionKey(entry.action)) : entry.action}</Table.Td>
                       <Table.Td>{entry.actor_name}</Table.Td>
                       <Table.Td ff="monospace" fz="xs">
                         {entry.hash?.slice(0, 12)}

@@ -56,13 +56,15 @@ describe('TrailScreen', () => {
   it('shows the chain holding with its anchor and its events, then each stored file checked again', async () => {
     api.on('GET', '/monitoring/create', () => ({ body: MONITORING }));
     api.on('GET', '/monitoring/trail', () => ({ body: TRAIL }));
+    api.on('GET', '/monitoring/batches', () => ({ body: [] }));
     api.on('GET', '/monitoring/trail/verify', () => ({ body: CHECKED }));
     renderInShell(<TrailScreen projectId={PROJECT_ID} />);
 
     expect(await screen.findByText('The chain holds: 2 entries, each naming the one before.')).toBeInTheDocument();
     expect(screen.getByText('Last signed anchor: entry 2, 2026-11-22 00:00.')).toBeInTheDocument();
     const events = screen.getByRole('table', { name: /Events of the monitoring trail/ });
-    expect(within(events).getByText('artefact.received')).toBeInTheDocument();
+    expect(within(events).getByText('File received')).toHaveAttribute('title', 'artefact.received');
+    expect(within(events).getByText('Record reviewed')).toBeInTheDocument();
     expect(within(events).getByText('Vera Verifier')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify files' }));

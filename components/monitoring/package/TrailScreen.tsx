@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery } from '@/store/api/monitoring';
+import { useGetBatchesQuery } from '@/store/api/monitoring-batches';
 import type { PackageBatch } from './PackageDialog';
 import { TrailEntries } from './TrailEntries';
 import { VerifyFilesPanel } from './VerifyFilesPanel';
@@ -17,12 +18,13 @@ const PackageDialog = dynamic(() => import('./PackageDialog').then((module) => m
 
 /**
  * A project's monitoring trail and verifier package (R-22.25, R-22.26): the chain and its events, the check of the
- * stored files, and the package of a batch or a period. `batches` lists the batches a package may cover (the
- * batches track's list, wired at merge).
+ * stored files, and the package of a batch or a period (any of the monitoring's batches: R-22.35).
  */
-export function TrailScreen({ projectId, batches = [] }: { projectId: string; batches?: PackageBatch[] }) {
+export function TrailScreen({ projectId }: { projectId: string }) {
   const t = useTranslations('monitoringPackage');
   const monitoring = useGetProjectMonitoringQuery(projectId);
+  const batchList = useGetBatchesQuery({ monitoring_id: monitoring.data?.id ?? '' }, { skip: !monitoring.data });
+  const batches: PackageBatch[] = batchList.data ?? [];
   const [packaging, setPackaging] = useState(false);
   return (
     <Container size="lg" py="xl">

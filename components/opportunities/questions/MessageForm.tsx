@@ -1,6 +1,6 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MESSAGE_MAX_LENGTH } from '@/lib/schemas/information-requests';
+import { MESSAGE_MAX_LENGTH } from '@/lib/schemas/information-request-constants';
 import { useMessageDraft } from './use-send';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@/lib/schemas/information-requests';
+import { MESSAGE_MAX_LENGTH } from '@/lib/schemas/information-request-constants';
 
 /** The keys of `questions.errors`, with their arguments. */
 export type RefusalText =

@@ -1,11 +1,13 @@
 import Link from '@/components/ui/Link';
 import { PageBreadcrumbs } from '@/components/ui/PageBreadcrumbs';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconActivityHeartbeat, IconCoin, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconBuildingFactory2, IconCoin, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { publicationHref } from '@/lib/page-routes/opportunities';
 import { monitoringHref } from '@/lib/page-routes/monitoring';
+import { projectMatchesHref } from '@/lib/page-routes/oems';
+import { useShared } from '@/components/providers/SharedContext';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import type { ProjectDetail } from '@/lib/schemas/projects';
 import { useMonitoringHandOff } from '@/components/layout/use-monitoring-hand-off';
@@ -19,6 +21,8 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects');
   const tInvestment = useTranslations('opportunities.editor');
   const tMonitoring = useTranslations('monitoring');
+  const tOems = useTranslations('oems');
+  const { showOem } = useShared().settings;
   const dispatch = useAppDispatch();
   const [exportCsv, exporting] = useExportQuestionnaireMutation();
   const isOwner = project.access === 'owner';
@@ -61,6 +65,11 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           <Button variant="light" leftSection={<IconCoin size={18} aria-hidden />} component={Link} href={publicationHref(project.id)}>
             {tInvestment('entry')}
           </Button>
+          {showOem && (
+            <Button variant="light" leftSection={<IconBuildingFactory2 size={18} aria-hidden />} component={Link} href={projectMatchesHref(project.id)}>
+              {tOems('project.entry')}
+            </Button>
+          )}
           <Button variant="default" leftSection={<IconFileSpreadsheet size={18} aria-hidden />} loading={exporting.isLoading} onClick={() => void exportQuestionnaire()}>
             {t('export')}
           </Button>

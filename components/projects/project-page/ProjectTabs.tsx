@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconChartBar, IconFiles, IconLifebuoy, IconListCheck, IconSettings, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconChecklist, IconFiles, IconLifebuoy, IconListCheck, IconSettings, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { projectHref } from '@/lib/page-routes/projects';
 import { queryValue } from '@/lib/page-routes/shell';
@@ -18,12 +18,13 @@ const ResultsPanel = dynamic(() => import('@/components/ui/results/ResultsPanel'
 const FilesPanel = dynamic(() => import('../FilesPanel').then((module) => module.FilesPanel), { ssr: false, loading: panelSkeleton });
 const SharingPanel = dynamic(() => import('../SharingPanel').then((module) => module.SharingPanel), { ssr: false, loading: panelSkeleton });
 const SupportPanel = dynamic(() => import('../SupportPanel').then((module) => module.SupportPanel), { ssr: false, loading: panelSkeleton });
+const TodosPanel = dynamic(() => import('@/components/ui/todos/TodosPanel'), { ssr: false, loading: panelSkeleton });
 const OwnershipPanel = dynamic(() => import('../OwnershipPanel').then((module) => module.OwnershipPanel), { ssr: false, loading: panelSkeleton });
 
-export const PROJECT_TABS = ['steps', 'results', 'files', 'sharing', 'support', 'settings'] as const;
+export const PROJECT_TABS = ['steps', 'results', 'todos', 'files', 'sharing', 'support', 'settings'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
-const TAB_ICONS = { steps: IconListCheck, results: IconChartBar, files: IconFiles, sharing: IconShare, support: IconLifebuoy, settings: IconSettings };
+const TAB_ICONS = { steps: IconListCheck, results: IconChartBar, todos: IconChecklist, files: IconFiles, sharing: IconShare, support: IconLifebuoy, settings: IconSettings };
 
 /** The owner's way to delete the project (the confirmation asks for its name). */
 function DangerZone() {
@@ -80,6 +81,9 @@ export function ProjectTabs({ project }: { project: ProjectDetail }) {
       </Tabs.Panel>
       <Tabs.Panel value="results">
         <ResultsPanel projectId={project.id} canCompute={canEdit} />
+      </Tabs.Panel>
+      <Tabs.Panel value="todos">
+        <TodosPanel projectId={project.id} canEdit={canEdit} />
       </Tabs.Panel>
       <Tabs.Panel value="files">
         <FilesPanel projectId={project.id} canEdit={canEdit} />

@@ -7,7 +7,7 @@ import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, 
  * The trail is append-only and hash-chained: one chain per (target_type, target_id), numbered by `seq` from 1; each
  * row keeps the previous row's hash and its own, SHA-256 over its canonical form (server/modules/audit/chain.ts).
  * A trigger (migration 0010) refuses UPDATE, DELETE and TRUNCATE, except sealing a row written before the chain
- * existed (its `hash` still null).
+ * existed (its `hash` still null), and erasing a sealed personal value (migration 0028).
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -23,6 +23,12 @@ export const auditEvents = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /**
+     * The seals of the entry's personal values (server/modules/audit/chain.ts): null for entries written before
+     * migration 0028 (their hash covers the values themselves); for later ones, each personal key's salt, or once
+     * erased its digest. A trigger allows exactly that erasure as an update.
+     */
+    personal: jsonb('personal').$type<Record<string, { salt: string } | { digest: string }>>(),
   },
   (table) => [uniqueIndex('audit_events_chain_idx').on(table.targetType, table.targetId, table.seq), index('audit_events_actor_idx').on(table.actorId, table.at)],
 );

@@ -37,7 +37,9 @@ export const monitoringArtefacts = pgTable(
   (table) => [
     primaryKey({ name: 'monitoring_artefacts_pkey', columns: [table.monitoringId, table.id] }),
     index('monitoring_artefacts_id_idx').on(table.id),
-    index('monitoring_artefacts_sha_idx').on(table.monitoringId, table.sha256, table.createdAt),
+    // The duplicate look-up: an exact match on (monitoring, hash) whose first entry in index order is the
+    // first copy, so the look-up reads one index entry, no sort and (once vacuumed) no table page.
+    index('monitoring_artefacts_sha_idx').on(table.monitoringId, table.sha256, table.createdAt, table.id),
     index('monitoring_artefacts_batch_idx').on(table.monitoringId, table.batchId),
     index('monitoring_artefacts_uploader_idx').on(table.monitoringId, table.uploadedBy, table.createdAt),
   ],

@@ -178,31 +178,6 @@ export const projectFiles = pgTable(
 );
 export type ProjectFileRow = typeof projectFiles.$inferSelect;
 
-export type SupportStatus = 'open' | 'answered' | 'closed';
-
-export const supportRequests = pgTable(
-  'support_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    status: text('status').$type<SupportStatus>().notNull().default('open'),
-    answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('support_requests_user_idx').on(table.userId, table.createdAt),
-    index('support_requests_project_idx').on(table.projectId),
-    index('support_requests_status_idx').on(table.status, table.createdAt),
-  ],
-);
-export type SupportRequestRow = typeof supportRequests.$inferSelect;
-
 export type AutofillSource = 'profile' | 'project';
 
 /** Answers autofill proposes, waiting for the user's decision (decided ones are deleted). */

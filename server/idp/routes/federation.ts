@@ -6,7 +6,8 @@ import { randomToken } from '../federation/pkce';
 import { FEDERATED_PROVIDERS, type FederatedProviderName } from '../settings';
 import { federationUnavailablePage } from '../views/account-pages';
 import { PROVIDER_LABELS } from '../views/components';
-import { currentInteraction, expiredPage, finishInteraction, languageOf, page, type IdpDeps, type IdpEnv } from './context';
+import { callerAddress, currentInteraction, expiredPage, finishInteraction, languageOf, page, type IdpDeps, type IdpEnv } from './context';
+import { recordSignIn } from '../sign-in-record';
 import { loginPage } from './login-page';
 import { federationCallbackUrl, interactionUrls } from './urls';
 
@@ -95,6 +96,15 @@ export function federationRoutes(deps: IdpDeps) {
       });
       if (!identity.email) return failed('invalid.federationEmail');
       const account = await upsertFederatedAccount(db, { ...identity, email: identity.email, policy: name });
+      await recordSignIn(db, deps.logger, {
+        issuer: settings.issuer,
+        accountId: account.id,
+        email: account.email,
+        policy: name,
+        address: callerAddress(c, deps),
+        userAgent: c.req.header('user-agent') ?? null,
+        result: 'success',
+      });
       return await finishInteraction(c, deps, { login: { accountId: account.id, acr: name, amr: ['fed'], remember: true } });
     } catch (error) {
       if (error instanceof EmailTakenError) return failed('invalid.federationEmail');

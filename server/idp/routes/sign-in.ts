@@ -4,15 +4,21 @@ import { authenticate, createLocalAccount, EmailTakenError, findAccountByEmail, 
 import { parseForm, signInFormSchema, signUpFormSchema } from '../forms';
 import { isKnownDevice, recordDeviceFailure } from '../known-devices';
 import { requestedPolicy } from '../policy';
+import { recordSignIn } from '../sign-in-record';
 import { clearFailures, recordFailure, secondsToWait, throttleRule } from '../rate-limit';
 import type { FormState } from '../views/components';
 import { waitText } from '../views/i18n';
-import { callerAddress, currentInteraction, finishInteraction, formFields, languageOf, type IdpDeps, type IdpEnv } from './context';
+import { callerAddress, currentInteraction, finishInteraction, formFields, languageOf, type IdpContext, type IdpDeps, type IdpEnv } from './context';
 import { deviceOf, trustDevice } from './device-cookie';
 import { formPolicyOf, loginPage, screenOf } from './login-page';
 import { profileAccountId, profileFormPage } from './profile';
 import { resetRequestFormPage } from './reset';
 import { interactionUrls } from './urls';
+
+/** Where a sign-in attempt came from, for its record. */
+function attemptOf(c: IdpContext, deps: IdpDeps) {
+  return { issuer: deps.settings.issuer, address: callerAddress(c, deps), userAgent: c.req.header('user-agent') ?? null };
+}
 
 /** An address may fail this many times more than one e-mail before it is slowed down too (shared networks). */
 const ADDRESS_FACTOR = 4;
@@ -90,6 +96,7 @@ export function signInRoutes(deps: IdpDeps) {
         await recordFailure(db, emailKey, rule);
         await recordFailure(db, addressKey, addressRule);
       }
+      await recordSignIn(db, deps.logger, { ...attemptOf(c, deps), accountId: claimed?.id ?? null, email, policy: formPolicyOf(interaction), result: 'failure' });
       return refused({ key: 'invalid.credentials' }, 401);
     }
     // The owner, after waiting, from a new browser: their own failures are forgotten. From a known browser the
@@ -104,6 +111,7 @@ export function signInRoutes(deps: IdpDeps) {
     }
     const policy = formPolicyOf(interaction);
     await flagForPolicy(db, account, policy);
+    await recordSignIn(db, deps.logger, { ...attemptOf(c, deps), accountId: account.id, email: account.email, policy, result: 'success' });
     return finishInteraction(c, deps, { login: { accountId: account.id, acr: policy, amr: ['pwd'], remember: true } });
   });
 
@@ -124,6 +132,7 @@ export function signInRoutes(deps: IdpDeps) {
     try {
       const account = await createLocalAccount(db, { ...parsed.data, policy });
       await trustDevice(c, deps, account.id, deviceOf(c));
+      await recordSignIn(db, deps.logger, { ...attemptOf(c, deps), accountId: account.id, email: account.email, policy, result: 'success' });
       // The account works at once; what was granted to its address waits until the address is confirmed.
       await deps.emails.send(account, languageOf(c, interaction).language).catch((error: unknown) => {
         deps.logger.warn({ err: error, accountId: account.id }, 'the e-mail confirmation link could not be sent');

@@ -1,16 +1,35 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@/server/db/client';
+import { preparedStatement } from '@/server/db/prepared';
 import { artefactFlags, monitoringArtefacts, type ArtefactFlagKind, type ArtefactRow } from '@/server/db/schema';
 
-/** The first artefact of the monitoring with these bytes (oldest first; the artefact itself when it is the first). */
-export async function firstWithSha(executor: Executor, monitoringId: string, sha256: string): Promise<Pick<ArtefactRow, 'id' | 'fileName' | 'createdAt'> | undefined> {
-  const [row] = await executor
-    .select({ id: monitoringArtefacts.id, fileName: monitoringArtefacts.fileName, createdAt: monitoringArtefacts.createdAt })
+const firstIdWithSha = preparedStatement((db) =>
+  db
+    .select({ id: monitoringArtefacts.id })
     .from(monitoringArtefacts)
-    .where(and(eq(monitoringArtefacts.monitoringId, monitoringId), eq(monitoringArtefacts.sha256, sha256)))
+    .where(and(eq(monitoringArtefacts.monitoringId, sql.placeholder('monitoringId')), eq(monitoringArtefacts.sha256, sql.placeholder('sha256'))))
     .orderBy(asc(monitoringArtefacts.createdAt), asc(monitoringArtefacts.id))
-    .limit(1);
-  return row;
+    .limit(1)
+    .prepare('first_artefact_with_sha'),
+);
+
+/**
+ * The id of the first artefact of the monitoring with these bytes (oldest first; the artefact itself when it is the
+ * first). The duplicate look-up: a prepared statement whose filter and order are the index
+ * `monitoring_artefacts_sha_idx` (monitoring, hash, time, id), so it reads one index entry (an index-only scan, no sort).
+ */
+export async function firstWithSha(db: Database, monitoringId: string, sha256: string): Promise<string | undefined> {
+  const [row] = await firstIdWithSha(db).execute({ monitoringId, sha256 });
+  return row?.id;
+}
+
+/** An artefact's file name (the first copy named in a duplicate's flag). */
+export async function fileNameOf(executor: Executor, monitoringId: string, artefactId: string): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ fileName: monitoringArtefacts.fileName })
+    .from(monitoringArtefacts)
+    .where(and(eq(monitoringArtefacts.monitoringId, monitoringId), eq(monitoringArtefacts.id, artefactId)));
+  return row?.fileName;
 }
 
 export interface HashedPhoto {

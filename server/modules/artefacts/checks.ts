@@ -2,7 +2,7 @@ import type { Database, Executor } from '@/server/db/client';
 import type { ArtefactFlagRow, ArtefactRow } from '@/server/db/schema';
 import { evidenceSettingsOf, findBatch, findReactor, findSite, listSites } from '@/server/modules/monitoring/public';
 import { evaluateChecks, type CheckInputs } from './check-rules';
-import { firstWithSha, otherPerceptualHashes, replaceFlags } from './checks-repository';
+import { fileNameOf, firstWithSha, otherPerceptualHashes, replaceFlags } from './checks-repository';
 import { hammingDistance } from './perceptual';
 import { writeLogStep } from './repository';
 
@@ -35,13 +35,15 @@ export async function runChecks(db: Database, artefact: ArtefactRow): Promise<Pi
   const batchRow = artefact.batchId ? await findBatch(db, artefact.monitoringId, artefact.batchId) : undefined;
   const batch = batchRow ? { id: batchRow.id, code: batchRow.code, startedAt: batchRow.startedAt, endedAt: batchRow.endedAt, reactorId: batchRow.reactorId } : undefined;
   const settings = await evidenceSettingsOf(db, artefact.monitoringId);
-  const first = await firstWithSha(db, artefact.monitoringId, artefact.sha256);
+  const firstId = await firstWithSha(db, artefact.monitoringId, artefact.sha256);
+  // The first copy's name is read only when there is another first copy (a duplicate): rare, and off the look-up's path.
+  const firstCopy = firstId && firstId !== artefact.id ? { id: firstId, fileName: (await fileNameOf(db, artefact.monitoringId, firstId)) ?? '' } : undefined;
   const { flags, results } = evaluateChecks({
     artefact,
     batch,
     sites: await sitesFor(db, artefact, batch as CheckInputs['batch'] & { reactorId: string }),
     settings: { timeToleranceHours: settings.timeToleranceHours, distanceToleranceM: settings.distanceToleranceM },
-    firstCopy: first ? { id: first.id, fileName: first.fileName } : undefined,
+    firstCopy,
     nearest: await nearestPhoto(db, artefact),
   });
   await db.transaction(async (tx) => {

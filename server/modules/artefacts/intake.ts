@@ -9,11 +9,12 @@ import { containerNames, newObjectPath, type FileStore, type ObjectReader } from
 import { normaliseDeclaredType } from './content-type';
 import { InspectingStream } from './inspecting-stream';
 import { findArtefact, insertArtefact, writeLogStep } from './repository';
+import { AUDIT_ACTIONS } from '@/lib/schemas/audit';
 
 /** The job that reads an artefact once stored: EXIF, thumbnail, perceptual hash, checks. */
 export const PROCESS_JOB = 'artefact.process';
 /** The monitoring trail's action for an artefact received (issue22.md §4): {artefact_id, sha256, size, file_name}. */
-export const ARTEFACT_RECEIVED_ACTION = 'artefact.received';
+export const ARTEFACT_RECEIVED_ACTION = AUDIT_ACTIONS.artefactReceived;
 
 export interface ArtefactDeps {
   db: Database;

@@ -17,7 +17,6 @@ import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { findMonitoring } from '@/server/modules/monitoring/public';
 import { callerOf, fieldRecord } from '@/server/modules/projects/public';
-import { containerNames } from '@/server/storage';
 import type { ModuleContext } from '../context';
 import { receiveArtefact } from './intake';
 import { createUploadParts } from './mobile-uploads-parts';
@@ -27,12 +26,12 @@ import { createMobileUploadsService, MONITORING_NOT_FOUND, UPLOAD_NOT_FOUND, typ
 const FIELD = ' The project’s owner, editors and field staff (R-22.15), each on their own uploads: a reader gets 403, anyone else 404.';
 
 /** `/monitoring/mobileuploads` and `/monitoring/mobileuploads_item`: a phone's resumable uploads (R-22.16–R-22.19). */
-export function registerMobileUploadRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'storage' | 'jobs'>): void {
+export function registerMobileUploadRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'storage' | 'jobs' | 'settings'>): void {
   const { db } = context;
   // A completed upload becomes an artefact through the module's one intake (issue 22 contract 3).
   const intake: Intake = (input) => receiveArtefact({ db, storage: context.storage, jobs: context.jobs }, { ...input, source: 'phone' });
   const route = routesOf({ tag: 'Monitoring', guards: context.guards });
-  const service = createMobileUploadsService(db, createUploadParts(context.storage, containerNames(process.env).monitoring), intake);
+  const service = createMobileUploadsService(db, createUploadParts(context.storage, context.settings.containers.monitoring), intake);
   const monitoring = fieldRecord(db, 'monitoring', inJson('monitoring_id'), async (_db, id) => (await findMonitoring(db, id))?.projectId, MONITORING_NOT_FOUND);
   const upload = fieldRecord(
     db,

@@ -2,6 +2,7 @@ import { ARTEFACT_CONTENT_TYPES, artefactKindOf, type ArtefactContentType, type 
 import type { Artefact, ArtefactList, UploadLogList } from '@/lib/schemas/monitoring-artefacts';
 import type { ArtefactFlagRow, ArtefactRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
+import { findPeople } from '@/server/modules/users/public';
 import type { ObjectReader } from '@/server/storage';
 import { artefactContainer, openArtefact, receiveArtefact, type ArtefactDeps } from './intake';
 import { findArtefact, flagsOf, listArtefacts, logOf, type ArtefactFilter } from './repository';
@@ -10,7 +11,7 @@ export const ARTEFACT_NOT_FOUND = 'Evidence file not found';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toArtefactJson(row: ArtefactRow, flags: ArtefactFlagRow[]): Artefact {
+export function toArtefactJson(row: ArtefactRow, flags: ArtefactFlagRow[], names: ReadonlyMap<string, { name: string }> = new Map()): Artefact {
   return {
     id: row.id,
     monitoring_id: row.monitoringId,
@@ -21,6 +22,7 @@ export function toArtefactJson(row: ArtefactRow, flags: ArtefactFlagRow[]): Arte
     sha256: row.sha256,
     source: row.source,
     uploaded_by: row.uploadedBy,
+    uploader_name: (row.uploadedBy && names.get(row.uploadedBy)?.name) ?? null,
     batch_id: row.batchId,
     evidence_kind: row.evidenceKind,
     state: row.state,
@@ -67,18 +69,25 @@ export function createArtefactsService(deps: ArtefactDeps) {
   }
 
   async function one(artefact: ArtefactRow): Promise<Artefact> {
-    return toArtefactJson(artefact, await flagsOf(db, artefact.monitoringId, [artefact.id]));
+    const [flags, names] = await Promise.all([flagsOf(db, artefact.monitoringId, [artefact.id]), findPeople(db, [artefact.uploadedBy])]);
+    return toArtefactJson(artefact, flags, names);
   }
 
   return {
     async list(monitoringId: string, query: ListQuery): Promise<ArtefactList> {
       const { rows, next } = await page(monitoringId, query);
-      const flags = await flagsOf(
-        db,
-        monitoringId,
-        rows.map((row) => row.id),
-      );
-      return { items: rows.map((row) => toArtefactJson(row, flags)), next_before_id: next };
+      const [flags, names] = await Promise.all([
+        flagsOf(
+          db,
+          monitoringId,
+          rows.map((row) => row.id),
+        ),
+        findPeople(
+          db,
+          rows.map((row) => row.uploadedBy),
+        ),
+      ]);
+      return { items: rows.map((row) => toArtefactJson(row, flags, names)), next_before_id: next };
     },
 
     one,

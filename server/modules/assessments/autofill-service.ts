@@ -3,8 +3,8 @@ import type { Database } from '@/server/db/client';
 import type { AutofillProposalRow } from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { type Caller, listAnswers, projectFileIds, touchProject } from '@/server/modules/projects/public';
-import { findOrCreateProfile } from '@/server/modules/profiles/public';
 import { draftProposals } from './autofill';
+import { autofillProfile } from './autofill-profile';
 import { openAssessment, questionOf, requireUnlocked, type AssessmentContext } from './context';
 import { assessmentProgress, validateAnswer, visibleQuestions } from '@/server/modules/templates/public';
 import * as repository from './repository';
@@ -32,7 +32,7 @@ export function createAutofillService(db: Database) {
       return present(await openAssessment(db, assessmentId, caller));
     },
 
-    /** Looks for answers in the caller's company profile and earlier projects; replaces undecided proposals. */
+    /** Looks for answers in the project's company and earlier projects; replaces undecided proposals. */
     async run(assessmentId: string, caller: Caller): Promise<AutofillProposalList> {
       const context = await openAssessment(db, assessmentId, caller); // a writer: the route's class checked it
       requireUnlocked(context.row);
@@ -40,7 +40,7 @@ export function createAutofillService(db: Database) {
       const questions = entry.assessment.sections.flatMap((section) => section.questions).filter((question) => question.autofill && state.visible.has(question.id));
       const earlierIds = questions.filter((question) => question.autofill === 'previous_projects').map((question) => question.id);
       const [profile, earlier, files] = await Promise.all([
-        findOrCreateProfile(db, caller.user.id),
+        autofillProfile(db, state.project.id, caller.user.id),
         repository.latestAnswersElsewhere(db, caller.user.id, state.project.id, earlierIds),
         projectFileIds(db, state.project.id),
       ]);

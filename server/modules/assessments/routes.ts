@@ -40,6 +40,10 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   const answers = createAnswersService(db);
   const autofill = createAutofillService(db);
   const compute = createComputeService(db);
+  /** the to-dos of the project's gaps are checked again after an answer changes. */
+  const answersChanged = async (projectId: string | undefined) => {
+    if (projectId) await context.events.emit('answersChanged', { projectId });
+  };
   const route = routesOf({ tag: 'Assessments', guards: context.guards });
   const records = projectRecords(context.db);
   /** An assessment named by the request leads to its project; anyone without access to it gets "Project not found". */
@@ -125,7 +129,11 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       request: { body: { required: true, content: json(saveAnswerSchema) } },
       responses: { 200: { description: 'The saved answer and the new figures', content: json(savedAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 409, 422, 425) },
     }),
-    async (c) => c.json(await answers.save(c.req.valid('json'), callerOf(c)), 200),
+    async (c) => {
+      const saved = await answers.save(c.req.valid('json'), callerOf(c));
+      await answersChanged(c.get('project')?.project.id);
+      return c.json(saved, 200);
+    },
   );
 
   app.openapi(
@@ -140,7 +148,11 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       request: { body: { required: true, content: json(clearAnswerSchema) } },
       responses: { 200: { description: 'The new figures', content: json(savedAnswerSchema) }, ...errorResponses(400, 401, 403, 404, 409, 425) },
     }),
-    async (c) => c.json(await answers.clear(c.req.valid('json'), callerOf(c)), 200),
+    async (c) => {
+      const cleared = await answers.clear(c.req.valid('json'), callerOf(c));
+      await answersChanged(c.get('project')?.project.id);
+      return c.json(cleared, 200);
+    },
   );
 
   app.openapi(
@@ -218,6 +230,10 @@ export function registerAssessmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       request: { body: { required: true, content: json(runComputeSchema) } },
       responses: { 200: { description: 'The results, now stored', content: json(computeResultSchema) }, ...errorResponses(400, 401, 403, 404, 425) },
     }),
-    async (c) => c.json(await compute.run(c.req.valid('json').project_id, callerOf(c), c.get('language')), 200),
+    async (c) => {
+      const result = await compute.run(c.req.valid('json').project_id, callerOf(c), c.get('language'));
+      await context.events.emit('resultsComputed', { projectId: result.project_id, gaps: result.gaps, actorId: callerOf(c).user.id });
+      return c.json(result, 200);
+    },
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { canonicalEntry, type ChainedFields, entryHash, stableJson, verifyEntries } from './chain';
+import { canonicalEntry, type ChainedFields, entryHash, ERASED_VALUE, erasedSeals, sealsFor, stableJson, verifyEntries } from './chain';
 
 const at = new Date('2026-11-25T10:00:00.123Z');
 const base: ChainedFields = {
@@ -102,5 +102,31 @@ describe('verifyEntries', () => {
     const forged = { ...entries[0], details: { forged: true } };
     entries[0] = { ...forged, hash: entryHash(forged) };
     expect(verifyEntries(entries)).toMatchObject({ valid: false, broken_at_seq: 2, reason: 'prev_hash_mismatch' });
+  });
+});
+
+describe('sealed personal values', () => {
+  const invite: ChainedFields = { ...base, action: 'project.share.invite', details: { email: 'Ada@Example.test', right: 'read' } };
+  const sealed = { ...invite, personal: sealsFor(invite.details) };
+
+  it('hashes a salted digest of the address, not the address, in its own form', () => {
+    expect(Object.keys(sealed.personal)).toEqual(['email']);
+    expect(canonicalEntry(sealed)).not.toContain('Ada@Example.test');
+    expect(canonicalEntry(sealed)).toContain('gw-audit-v2');
+    expect(canonicalEntry(invite)).toContain('Ada@Example.test');
+    // Two entries of the same address do not share a digest (each has its own salt).
+    expect(canonicalEntry({ ...invite, personal: sealsFor(invite.details) })).not.toBe(canonicalEntry(sealed));
+  });
+
+  it('erases the address, keeps the hash, and breaks it when a value is put back or changed', () => {
+    const hash = entryHash(sealed);
+    const erased = erasedSeals(sealed.details, sealed.personal, ' ada@example.TEST ');
+    expect(erased?.details).toEqual({ email: ERASED_VALUE, right: 'read' });
+    expect(JSON.stringify(erased)).not.toMatch(/ada@/i);
+    expect(entryHash({ ...sealed, ...erased })).toBe(hash);
+    expect(erasedSeals(sealed.details, sealed.personal, 'bob@example.test')).toBeNull();
+    expect(entryHash({ ...sealed, personal: erased?.personal, details: { email: 'eve@example.test', right: 'read' } })).not.toBe(hash);
+    expect(entryHash({ ...sealed, ...erased, details: { email: ERASED_VALUE, right: 'admin' } })).not.toBe(hash);
+    expect(entryHash({ ...sealed, details: { email: 'eve@example.test', right: 'read' } })).not.toBe(hash);
   });
 });

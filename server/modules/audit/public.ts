@@ -6,3 +6,4 @@ export type { Anchor } from './anchors';
 export { anchorChangedChains, startAuditBackground } from './background';
 export type { AuditEventRow } from '@/server/db/schema';
 export { loadAnchorKey, type AnchorKey } from './anchor-key';
+export { erasePersonalValue } from './erasure-repository';

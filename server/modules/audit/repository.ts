@@ -4,7 +4,7 @@ import type { ChainVerification } from '@/lib/schemas/audit';
 import type { Executor } from '@/server/db/client';
 import { actingStaffId } from '@/server/http/acting-context';
 import { type AuditEventRow, auditChainHeads, auditEvents } from '@/server/db/schema';
-import { entryHash, type VerifiedHead, verifyEntries } from './chain';
+import { entryHash, sealsFor, type VerifiedHead, verifyEntries } from './chain';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -64,6 +64,7 @@ export async function recordAuditEvent(db: Executor, entry: AuditEntry): Promise
       await sealChain(tx, entry.targetType, entry.targetId);
       last = await lastOf(tx, entry.targetType, entry.targetId);
     }
+    const plain = JSON.parse(JSON.stringify(details ?? {})) as Record<string, unknown>;
     const fields = {
       targetType: entry.targetType,
       targetId: entry.targetId,
@@ -71,9 +72,10 @@ export async function recordAuditEvent(db: Executor, entry: AuditEntry): Promise
       actorId: entry.actorId,
       action: entry.action,
       requestId: entry.requestId,
-      details: JSON.parse(JSON.stringify(details ?? {})) as Record<string, unknown>,
+      details: plain,
       at: new Date(),
       prevHash: last?.hash ?? null,
+      personal: sealsFor(plain),
     };
     await tx.insert(auditEvents).values({ ...fields, hash: entryHash(fields) });
   });

@@ -22,7 +22,6 @@ import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { callerOf } from '@/server/modules/projects/public';
-import { containerNames } from '@/server/storage';
 import type { ModuleContext } from '../context';
 import { createSealKeeper } from './seal-certificate';
 import { createSignService } from './sign-service';
@@ -50,7 +49,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
   const signatures = createSignService({
     db,
     storage,
-    container: containerNames(process.env).opportunities,
+    container: settings.containers.opportunities,
     mail,
     seal,
     verifyUrl: `${settings.appOrigin}${VERIFY_PDF_PATH}`,

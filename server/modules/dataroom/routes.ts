@@ -24,7 +24,6 @@ import { errorResponses, json } from '@/server/http/openapi';
 import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { callerOf } from '@/server/modules/projects/public';
-import { containerNames } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createArchiveService } from './archive-service';
@@ -61,7 +60,7 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
     db,
     storage: context.storage,
     logger: context.logger,
-    container: containerNames(process.env).opportunities,
+    container: context.settings.containers.opportunities,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
   const auditBatch = createAuditBatch(db);

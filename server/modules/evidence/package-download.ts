@@ -10,9 +10,10 @@ import { checkSize, contentOf, estimateOf, gatherScope, packageFileName, type Pa
 import { packageKey } from './package-key';
 import { zipStream } from './package-zip';
 import { periodReportPdf, type ReportInput } from './report-pdf';
+import { AUDIT_ACTIONS } from '@/lib/schemas/audit';
 
 /** The action the trail records once a package's last byte is made. */
-export const PACKAGE_ACTION = 'package.downloaded';
+export const PACKAGE_ACTION = AUDIT_ACTIONS.packageDownloaded;
 
 const shown = (value: unknown) => (value === null || value === undefined ? 'not computed' : typeof value === 'number' ? String(Number(value.toFixed(4))) : String(value));
 

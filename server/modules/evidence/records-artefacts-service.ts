@@ -6,6 +6,7 @@ import type { ArtefactsPort } from './records-artefacts-port';
 import { toEvidenceArtefact } from './records-map';
 import { attachLinks, detachLink, linksOf } from './records-repository';
 import { auditEvidence, evidenceOrThrow, type Acting } from './records-service';
+import { AUDIT_ACTIONS } from '@/lib/schemas/audit';
 
 const MAX_CANDIDATES = 100;
 
@@ -56,7 +57,7 @@ export function createRecordArtefactsService(db: Database, artefacts: ArtefactsP
       const added = await attachLinks(db, record, input.artefact_ids, acting.caller.user.id);
       for (const artefactId of added) {
         if (record.batchId) await artefacts.attachToBatch(record.monitoringId, artefactId, record.batchId);
-        await auditEvidence(db, acting, 'evidence.artefact_attached', record, { artefact_id: artefactId, sha256: found.find((row) => row.id === artefactId)?.sha256 });
+        await auditEvidence(db, acting, AUDIT_ACTIONS.evidenceArtefactAttached, record, { artefact_id: artefactId, sha256: found.find((row) => row.id === artefactId)?.sha256 });
       }
       return listOf(record);
     },
@@ -65,7 +66,7 @@ export function createRecordArtefactsService(db: Database, artefacts: ArtefactsP
       const record = await evidenceOrThrow(db, input.evidence_id);
       refuseApproved(record);
       if (!(await detachLink(db, record, input.artefact_id))) throw new ApiError(404, 'This artefact is not attached to the record');
-      await auditEvidence(db, acting, 'evidence.artefact_detached', record, { artefact_id: input.artefact_id });
+      await auditEvidence(db, acting, AUDIT_ACTIONS.evidenceArtefactDetached, record, { artefact_id: input.artefact_id });
       return listOf(record);
     },
   };

@@ -7,6 +7,7 @@ import { findBatch, findReactor } from '@/server/modules/monitoring/public';
 import type { Caller } from '@/server/modules/projects/public';
 import { artefactCounts, deleteUnreviewed, findEvidence, insertEvidence, listEvidence, updateEvidence, type EvidenceValues } from './records-repository';
 import { toEvidence } from './records-map';
+import { AUDIT_ACTIONS } from '@/lib/schemas/audit';
 
 export const EVIDENCE_NOT_FOUND = 'Evidence record not found';
 export const MONITORING_TARGET = 'monitoring';
@@ -80,7 +81,7 @@ export function createRecordsService(db: Database) {
         createdBy: acting.caller.user.id,
         ...(await values(input.monitoring_id, input)),
       });
-      await auditEvidence(db, acting, 'evidence.created', row, { batch_id: row.batchId });
+      await auditEvidence(db, acting, AUDIT_ACTIONS.evidenceCreated, row, { batch_id: row.batchId });
       return toEvidence(row, 0);
     },
 
@@ -90,7 +91,7 @@ export function createRecordsService(db: Database) {
       if (record.reviewState === 'approved') throw new ApiError(409, 'A verifier approved this record: it can no longer change');
       const row = await updateEvidence(db, record, await values(record.monitoringId, input));
       if (!row) throw new ApiError(409, 'A verifier approved this record: it can no longer change');
-      await auditEvidence(db, acting, 'evidence.updated', row, { batch_id: row.batchId, review_state_before: record.reviewState });
+      await auditEvidence(db, acting, AUDIT_ACTIONS.evidenceUpdated, row, { batch_id: row.batchId, review_state_before: record.reviewState });
       const [answer] = await withCounts([row]);
       return answer;
     },
@@ -98,7 +99,7 @@ export function createRecordsService(db: Database) {
     async remove(id: string, acting: Acting) {
       const record = await evidenceOrThrow(db, id);
       if (!(await deleteUnreviewed(db, record))) throw new ApiError(409, 'A verifier reviewed this record: it is kept with its reviews');
-      await auditEvidence(db, acting, 'evidence.deleted', record);
+      await auditEvidence(db, acting, AUDIT_ACTIONS.evidenceDeleted, record);
       return { evidence_id: id, deleted: true as const };
     },
   };

@@ -8,6 +8,7 @@ import { findPeople, type ProjectAccessContext } from '@/server/modules/projects
 import { auditEvidence, evidenceOrThrow, type Acting } from './records-service';
 import { addReview, reviewsOf } from './reviews-repository';
 import { toReview } from './records-map';
+import { AUDIT_ACTIONS } from '@/lib/schemas/audit';
 
 /**
  * Reviews (R-22.22, R-22.23): a verifier the owner invited marks a record approved, with issues, or rejected (with a
@@ -28,7 +29,7 @@ export function createReviewsService(db: Database, mail: MailSender) {
     async review(input: EvidenceReviewInput, context: ProjectAccessContext, acting: Acting) {
       const record = await evidenceOrThrow(db, input.evidence_id);
       const row = await addReview(db, record, { reviewerId: acting.caller.user.id, verdict: input.verdict, comment: input.comment });
-      await auditEvidence(db, acting, 'evidence.reviewed', record, { review_id: row.id, verdict: row.verdict, comment: row.comment });
+      await auditEvidence(db, acting, AUDIT_ACTIONS.evidenceReviewed, record, { review_id: row.id, verdict: row.verdict, comment: row.comment });
       const people = await findPeople(db, [row.reviewerId]);
       if (row.verdict === 'rejected') await tellOwner(context, record, acting.caller.user.name, row.comment ?? '');
       return toReview(row, people);

@@ -105,3 +105,9 @@ export async function recordVisit(db: Database, userId: string, now = new Date()
     .returning({ previousVisitAt: investors.previousVisitAt });
   return row?.previousVisitAt ?? null;
 }
+
+/** How many investor profiles have this status (staff's console counts the pending ones). */
+export async function countInvestors(db: Database, status: InvestorStatus): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(investors).where(eq(investors.status, status));
+  return total;
+}

@@ -9,6 +9,7 @@ import { lengthOf } from './batches-band';
 import { batchWithCode, findBatchById, findOpenBatch, insertBatch, listBatchesOf, lockReactor, overlappingBatch, updateBatch, type NewBatch } from './batches-repository';
 import { reactorFor, REACTOR_NOT_FOUND } from './reactors-service';
 import { findReactor } from './setup-repository';
+import { AUDIT_ACTIONS } from '@/lib/schemas/audit';
 
 export const BATCH_NOT_FOUND = 'Batch not found';
 
@@ -126,8 +127,8 @@ export function createBatchesService(db: Database, options: { now?: () => number
       for (let suffix = 2; !input.code && (await batchWithCode(tx, batch.monitoringId, batch.code)); suffix += 1) batch.code = `${defaultBatchCode(startedAt)}-${suffix}`;
       await checkFree(tx, batch);
       const row = await insertBatch(tx, batch);
-      await trail(tx, actor, 'batch.opened', row, { reactor_id: row.reactorId, started_at: iso(row.startedAt), feedstock: row.feedstock, conditions: row.conditions });
-      if (row.endedAt) await trail(tx, actor, 'batch.closed', row, closedDetails(row));
+      await trail(tx, actor, AUDIT_ACTIONS.batchOpened, row, { reactor_id: row.reactorId, started_at: iso(row.startedAt), feedstock: row.feedstock, conditions: row.conditions });
+      if (row.endedAt) await trail(tx, actor, AUDIT_ACTIONS.batchClosed, row, closedDetails(row));
       return row;
     });
   }
@@ -140,7 +141,7 @@ export function createBatchesService(db: Database, options: { now?: () => number
       await lockReactor(tx, row.monitoringId, row.reactorId);
       await checkFree(tx, { ...row, endedAt }, row.id);
       const closed = await updateBatch(tx, row, { endedAt, closedBy: actor.caller.user.id });
-      await trail(tx, actor, 'batch.closed', closed, closedDetails(closed));
+      await trail(tx, actor, AUDIT_ACTIONS.batchClosed, closed, closedDetails(closed));
       return closed;
     });
   }
@@ -186,7 +187,7 @@ export function createBatchesService(db: Database, options: { now?: () => number
         await lockReactor(tx, row.monitoringId, row.reactorId);
         await checkFree(tx, next, row.id);
         const saved = await updateBatch(tx, row, change);
-        await trail(tx, actor, 'batch.updated', saved, { fields: Object.keys(input).filter((key) => key !== 'batch_id') });
+        await trail(tx, actor, AUDIT_ACTIONS.batchUpdated, saved, { fields: Object.keys(input).filter((key) => key !== 'batch_id') });
         return saved;
       });
       return (await toBatches([updated]))[0];

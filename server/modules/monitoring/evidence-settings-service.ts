@@ -6,6 +6,7 @@ import type { Caller } from '@/server/modules/projects/public';
 import { accessToMonitoring } from './access';
 import { evidenceSettingsOf, saveEvidenceSettings } from './batches-repository';
 import type { BatchActor } from './batches-service';
+import { AUDIT_ACTIONS } from '@/lib/schemas/audit';
 
 const MONITORING_NOT_FOUND = 'Monitoring not found';
 
@@ -41,7 +42,7 @@ export function createEvidenceSettingsService(db: Database) {
         });
         await recordAuditEvent(tx, {
           actorId: actor.caller.user.id,
-          action: 'evidence_settings.changed',
+          action: AUDIT_ACTIONS.evidenceSettingsChanged,
           targetType: 'monitoring',
           targetId: input.monitoring_id,
           requestId: actor.requestId,

@@ -3,7 +3,6 @@ import { healthSchema, notReadySchema, readinessSchema } from '@/lib/schemas/ope
 import type { AppEnv } from '@/server/http/context';
 import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
-import { containerNames } from '@/server/storage';
 import type { ModuleContext } from '../context';
 import { readinessChecks } from './readiness';
 
@@ -17,9 +16,9 @@ export const PROBE_PATHS = { health: '/health', ready: '/ready' } as const;
 const keyless = <Declared extends object>(declared: Declared): Declared => Object.assign(declared, { security: [] });
 
 /** `/health` (the process answers) and `/ready` (it can serve: database, migrations, file store). */
-export function registerOperationsRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'storage' | 'guards'>): void {
+export function registerOperationsRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'storage' | 'guards' | 'settings'>): void {
   const route = routesOf({ tag: 'Operations', guards: context.guards });
-  const checks = readinessChecks({ db: context.db, storage: context.storage, container: containerNames(process.env).projects });
+  const checks = readinessChecks({ db: context.db, storage: context.storage, container: context.settings.containers.projects });
 
   app.openapi(
     keyless(

@@ -13,3 +13,5 @@ export { createPublicationService } from './publication-service';
 export { listedTitles, publishedSince, savedByInvestor } from './investor-home-repository';
 /** Monitoring's plan against actual reads the removals a project's publication promised (requirements ). */
 export { findPublicationByProject } from './repository';
+/** Staff's console home counts the publications waiting for review. */
+export { publicationsToReview } from './staff-counter';

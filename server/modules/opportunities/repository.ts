@@ -201,3 +201,9 @@ export async function findPublications(db: Database, ids: readonly string[]): Pr
     .from(publications)
     .where(inArray(publications.id, [...ids]));
 }
+
+/** How many publications have this status (staff's console counts the submitted ones). */
+export async function countPublications(db: Database, status: PublicationStatus): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(publications).where(eq(publications.status, status));
+  return total;
+}

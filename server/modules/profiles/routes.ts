@@ -6,7 +6,6 @@ import { fileResponse } from '@/server/http/file-response';
 import { errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { parseMultipart } from '@/server/http/multipart';
-import { containerNames } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createProfilesService } from './service';
@@ -30,7 +29,8 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   const profiles = createProfilesService({
     db: context.db,
     storage: context.storage,
-    container: containerNames(process.env).profiles,
+    container: context.settings.containers.profiles,
+    companiesContainer: context.settings.containers.companies,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
   const route = routesOf({ tag: 'Profiles', guards });

@@ -6,7 +6,6 @@ import { parseMultipart } from '@/server/http/multipart';
 import { errorResponses, json } from '@/server/http/openapi';
 import { inForm, inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
-import { containerNames } from '@/server/storage';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { projectRecords } from './record-guard';
@@ -29,7 +28,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
     db: context.db,
     storage: context.storage,
     logger: context.logger,
-    container: containerNames(process.env).projects,
+    container: context.settings.containers.projects,
     uploadRules: uploadRules({ MAX_UPLOAD_BYTES: String(settings.maxUploadBytes) }),
   });
   const route = routesOf({ tag: 'Projects', guards: context.guards });

@@ -29,3 +29,9 @@ export { findPeople, type PersonRow } from './repository';
 export { listShares } from './sharing-repository';
 export { toPerson } from './summaries';
 export { projectRecords, type ProjectOf, type ProjectRecords } from './record-guard';
+/** OEM matching's reads of answers (issue 23): what changed since, and the values it scores. */
+export { allProjectIds, answerValuesOf, answersChangedSince, projectNames } from './matching-repository';
+// Companies' track record (issue 23, R-23.13).
+export { projectTrackFacts, type ProjectTrackFacts } from './track-repository';
+// Staff's page of a user and the erasure of a user (issue 24, items 8 and 10).
+export { forgetInvitationsOf, ownedProjectsSharedWithOthers, projectsOfPerson } from './people-admin-repository';

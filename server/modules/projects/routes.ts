@@ -23,9 +23,8 @@ import { ACCESS_KEY_NOTE, callerOf, requestInfo } from './http';
 import { registerOwnershipRoutes } from './ownership-routes';
 import { createProjectsService } from './service';
 import { registerSharingRoutes } from './sharing-routes';
-import { registerSupportRoutes } from './support-routes';
 
-/** `/projects`, `/create_project`, `/project`, `/step`, then sharing, ownership, files, support and the export. */
+/** `/projects`, `/create_project`, `/project`, `/step`, then sharing, ownership, files and the export (support: the support module). */
 export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
   const { guards } = context;
   const projects = createProjectsService({ db: context.db, storage: context.storage, logger: context.logger });
@@ -141,6 +140,5 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
   registerSharingRoutes(app, context);
   registerOwnershipRoutes(app, context);
   registerFileRoutes(app, context);
-  registerSupportRoutes(app, context);
   registerExportRoutes(app, context);
 }

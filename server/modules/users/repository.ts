@@ -1,8 +1,8 @@
-import { and, arrayOverlaps, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@/lib/schemas/common';
 import type { Role, UpdateMe, UsersQuery } from '@/lib/schemas/users';
-import type { Database } from '@/server/db/client';
-import { profiles, users, type UserRow } from '@/server/db/schema';
+import type { Database, Executor } from '@/server/db/client';
+import { profiles, signIns, users, type UserRow } from '@/server/db/schema';
 import { pageOffset } from '@/server/http/pagination';
 
 export interface NewUser {
@@ -52,7 +52,10 @@ export async function claimStaleProvisioning(db: Database, id: string, startedBe
   return row;
 }
 
-/** Creates the user's (empty) company profile, then marks the user active. Safe to repeat. */
+/**
+ * Creates the user's (empty) company profile, then marks the user active. Safe to repeat. The sign-ins the built-in
+ * provider recorded before the user's first call (the sign-up itself) had no user yet: they join the user by address.
+ */
 export async function completeProvisioning(db: Database, id: string): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await tx.insert(profiles).values({ userId: id }).onConflictDoNothing({ target: profiles.userId });
@@ -61,6 +64,12 @@ export async function completeProvisioning(db: Database, id: string): Promise<Us
       .set({ status: 'active', updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
+    if (row?.email) {
+      await tx
+        .update(signIns)
+        .set({ userId: id })
+        .where(and(isNull(signIns.userId), sql`lower(${signIns.email}) = lower(${row.email})`));
+    }
     return row;
   });
 }
@@ -81,11 +90,21 @@ export async function updateUser(db: Database, id: string, changes: UpdateMe): P
   return row;
 }
 
-export async function setUserRoles(db: Database, id: string, roles: Role[]): Promise<UserRow | undefined> {
+export async function setUserRoles(db: Executor, id: string, roles: Role[]): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ roles, updatedAt: sql`now()` })
     .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Adds a role the user lacks, in one statement (a concurrent change of the other roles is kept); undefined when they already had it. */
+export async function addUserRole(db: Database, id: string, role: Role): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${role})`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), sql`not (${role} = any(${users.roles}))`))
     .returning();
   return row;
 }

@@ -15,6 +15,9 @@ import { recordAuditEvent } from '@/server/modules/audit/public';
 import { createAccountService } from './account-service';
 import * as repository from './repository';
 import { UserCache } from './user-cache';
+import { USER_CHANGES_CHANNEL } from './admin-repository';
+import { createUsersAdmin } from './admin-service';
+import type { Notifications } from '@/server/db/notifications';
 
 /** A provisioning older than this is taken to have died with its request, and is taken over. */
 export const STALE_PROVISIONING_MS = 30_000;
@@ -28,7 +31,11 @@ export interface UsersServiceOptions {
   cacheSeconds: number;
   /** The built-in provider's accounts, when it runs (confirmation links, password changes). */
   localAccounts?: LocalAccounts;
+  /** LISTEN/NOTIFY: another instance's change of a user (disabled, erased, roles) drops it from this cache too. */
+  notifications?: Notifications;
 }
+
+export const DISABLED_ACCOUNT = 'This account is disabled; ask the staff who manage accounts';
 
 /** Roles that come with the sign-in itself: the investor or events policy, and staff e-mail addresses. */
 export function rolesFromSignIn(claims: VerifiedClaims, auth: AuthSettings): Role[] {
@@ -109,8 +116,13 @@ export function toUserSummary(row: UserRow): UserSummary {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db, auth, cacheSeconds, localAccounts }: UsersServiceOptions) {
+export function createUsersService({ db, auth, cacheSeconds, localAccounts, notifications }: UsersServiceOptions) {
   const cache = new UserCache(cacheSeconds * 1000);
+  void notifications?.listen(USER_CHANGES_CHANNEL, { payload: (id) => cache.forget(id), reset: () => cache.clear() }).catch(() => cache.clear());
+  const refuseDisabled = (user: CurrentUser): CurrentUser => {
+    if (user.disabledAt) throw new ApiError(403, DISABLED_ACCOUNT);
+    return user;
+  };
 
   /** Brings a stored user in line with the sign-in: the provider's e-mail, and the roles the sign-in grants. */
   async function syncWithSignIn(row: UserRow, claims: VerifiedClaims): Promise<UserRow> {
@@ -173,14 +185,14 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     async resolve(claims, language) {
       const key = UserCache.key(claims.issuer, claims.subject);
       const cached = cache.get(key);
-      if (cached && !signInChanges(cached, claims) && (!language || cached.language === language)) return cached;
+      if (cached && !signInChanges(cached, claims) && (!language || cached.language === language)) return refuseDisabled(cached);
       const row = await loadOrCreate(claims, language);
       if (!row) return null;
       const user = toCurrentUser(row);
       // An unconfirmed address can be confirmed at any moment (the provider's link writes the record): such users
       // are read again on each call, so that what waited for the confirmation opens at once.
       if (user.emailVerified || !user.email) cache.set(key, user);
-      return user;
+      return refuseDisabled(user);
     },
     async findById(id) {
       const row = await repository.findUserById(db, id);
@@ -202,6 +214,8 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     directory,
     /** The user's own account at the built-in provider (confirmation link, password change). */
     accounts: createAccountService(localAccounts),
+    /** Staff's work on user records (the staff-users module). */
+    admin: createUsersAdmin(db, (id) => cache.forget(id), localAccounts),
 
     async updateMe(user: CurrentUser, fields: UpdateMe): Promise<CurrentUser> {
       const row = await repository.updateUser(db, user.id, fields);
@@ -239,6 +253,25 @@ export function createUsersService({ db, auth, cacheSeconds, localAccounts }: Us
     /** Staff's decision on an investor profile, on the user record (the cached user is dropped at once). */
     async setInvestorActivated(userId: string, activated: boolean): Promise<void> {
       await repository.setInvestorActivated(db, userId, activated);
+      cache.forget(userId);
+    },
+
+    /**
+     * Grants a role the user earned by an act of their own (an OEM company created, R-23.30): audited on the user's
+     * trail as `user.roles.update` with the act named; nothing happens when they hold it already.
+     */
+    async grantRole(userId: string, role: Role, because: string, requestId: string, actorId: string = userId): Promise<void> {
+      const before = await repository.findUserById(db, userId);
+      const row = await repository.addUserRole(db, userId, role);
+      if (!row || !before) return;
+      await recordAuditEvent(db, {
+        actorId,
+        action: 'user.roles.update',
+        targetType: 'user',
+        targetId: userId,
+        requestId,
+        details: { from: before.roles, to: row.roles, because },
+      });
       cache.forget(userId);
     },
 

@@ -35,6 +35,12 @@ export class UserCache {
     this.identityById.set(user.id, key);
   }
 
+  /** Drops every entry (the notifications that keep the cache in line were missed). */
+  clear(): void {
+    this.byIdentity.clear();
+    this.identityById.clear();
+  }
+
   forget(userId: string): void {
     const key = this.identityById.get(userId);
     if (key === undefined) return;

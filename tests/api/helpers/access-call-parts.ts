@@ -19,6 +19,8 @@ export interface Ids {
   artefactId: string;
   /** An evidence record of the staged batch (issue 22). */
   evidenceId: string;
+  /** A to-do of the project (issue 24). */
+  todoId: string;
 }
 
 export interface Call {

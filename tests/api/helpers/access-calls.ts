@@ -3,6 +3,12 @@ import type { TestApp } from './app';
 import { commitmentsMatrix } from './commitments';
 import { dataroomMatrix } from './dataroom';
 import { EVIDENCE_CALLS } from './access-calls-evidence';
+import { stageTodo, TODO_CALLS } from './access-calls-todos';
+import { PROPOSAL_CALLS } from './access-calls-proposals';
+import { OEM_MATCHING_CALLS } from './access-calls-oem-matching';
+import { COMPANY_CALLS } from './access-calls-companies';
+import { STAFF_USER_CALLS } from './access-calls-staff-users';
+import { SUPPORT_CALLS } from './access-calls-support';
 import { PDF, UNKNOWN_ID, upload, type Call, type Ids } from './access-call-parts';
 
 export { PDF, UNKNOWN_ID, upload, type Call, type Ids };
@@ -28,6 +34,12 @@ function callsOf(table: Record<string, { call: () => Call }>): Record<string, (i
  */
 export const CALLS: Record<string, (ids: Ids) => Call> = {
   ...EVIDENCE_CALLS,
+  ...TODO_CALLS,
+  ...PROPOSAL_CALLS,
+  ...OEM_MATCHING_CALLS,
+  ...COMPANY_CALLS,
+  ...STAFF_USER_CALLS,
+  ...SUPPORT_CALLS,
   'GET /api/me': () => ({}),
   'PUT /api/me': () => ({ json: { job_title: 'Engineer' } }),
   'POST /api/me/verification': () => ({}),
@@ -35,7 +47,9 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'GET /api/users': () => ({}),
   'PATCH /api/users': () => ({ json: { user_id: '00000000-0000-4000-8000-000000000000', roles: ['developer'] } }),
   'GET /api/profiles': () => ({}),
-  'PUT /api/profiles': () => ({ json: { sector: 'Biochar' } }),
+  // A cleared field: an update that says something makes the caller a developer company (R-23.10), which would open
+  // the company routes the matrix expects refused.
+  'PUT /api/profiles': () => ({ json: { sector: '' } }),
   'GET /api/profiles/logo': () => ({}),
   'PUT /api/profiles/logo': () => ({ form: upload({}, PNG, 'logo.png', 'image/png') }),
   'POST /api/contact': () => ({ json: { name: 'Visitor', email: 'visitor@example.test', message: 'Hello there, a question.' } }),
@@ -143,6 +157,10 @@ export const CALLS: Record<string, (ids: Ids) => Call> = {
   'PUT /api/monitoring/alarms/notifications': (ids) => ({ json: { monitoring_id: ids.monitoringId, severities: ['critical'] } }),
   'GET /api/internal/config/snapshots': () => ({}),
   'POST /api/internal/config/snapshots/archive': () => ({ json: { name: 'release-1', etag: 'abc' } }),
+  'GET /api/internal/config/snapshots/compare': () => ({ query: 'from=release-1&to=release-2' }),
+  'GET /api/internal/config/maintenance': () => ({}),
+  'PUT /api/internal/config/maintenance': () => ({ json: { on: false } }),
+  'GET /api/internal/console': () => ({}),
 };
 
 /** The OpenAPI document's operations, with the access class each declares (`x-access`) and the record it names. */
@@ -227,6 +245,7 @@ export async function stageProject(t: TestApp, owner: { token: string }, name: s
     batchId: batch.id,
     artefactId: artefact.id,
     evidenceId: evidence.id,
+    todoId: await stageTodo(t, owner.token, project.id),
   };
 }
 

@@ -11,7 +11,7 @@ import { MIGRATIONS_DIR, migrateDatabase } from '@/server/db/migrate';
 // from a dump of a migrated data directory, PostgreSQL from a migrated template database.
 
 /** What a template depends on: every migration file and the PGlite engine's version. */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   // The package's exports hide its package.json from require.resolve: read it where npm puts it.
   hash.update(readFileSync(path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json')));

@@ -1,7 +1,7 @@
 // Starts the real Groundwork server (server/main.ts on the production build, not dev mode) for end-to-end tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -44,8 +44,22 @@ export interface RunningServer {
  */
 export const OUTBOX_SECRET = (process.env.OUTBOX_SECRET ||= randomBytes(24).toString('base64url'));
 
+/**
+ * The environment variable naming a migrated PGlite data directory (tests/e2e/helpers/pglite-template.ts, made by
+ * tests/run-e2e.ts and inherited by Playwright's workers): a server with a fresh data directory starts from a copy.
+ */
+export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
+
+/** Copies the migrated template into `<dataDir>/pglite`, where the server keeps PGlite (`DATA_DIR`); false without one. */
+function copyPgliteTemplate(dataDir: string): boolean {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (!template || !existsSync(template)) return false;
+  cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  return true;
+}
+
 const STOP_GRACE_MS = 15_000;
-const DEFAULT_START_TIMEOUT_MS = 120_000;
+const DEFAULT_START_TIMEOUT_MS = 240_000;
 
 /**
  * Settings a developer's `.env.local` could otherwise bring in (server/main.ts loads it without overriding
@@ -180,6 +194,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = options.port ?? (await freePort());
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'groundwork-e2e-'));
+  // A fresh data directory on the embedded database starts migrated (initdb and the migrations done once per run);
+  // the server still loads the demo data for its own origin, as at any first start.
+  if (ownsDataDir && !options.env?.DATABASE_URL) copyPgliteTemplate(dataDir);
   const logDir = path.join(ARTIFACTS_DIR, 'servers');
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${options.name ?? 'server'}-${port}.log`);

@@ -1,0 +1,1 @@
+export { registerStaffUserRoutes } from './routes';
