@@ -50,8 +50,12 @@ export function routesOf(area: RouteArea) {
     const recordGuard = record?.guard(access as RecordClass);
     const refuseActing = actingGuard(acting);
     const middleware = [...callerGuards(area.guards, access), ...(refuseActing ? [refuseActing] : []), ...(recordGuard ? [recordGuard] : [])];
+    // A body the route declares is required: without it Hono's validator would hand the handler `{}` unchecked when a
+    // request comes with no content type and no body, and run it past the record guard (which found no id to check).
+    const request = route.request?.body ? { ...route.request, body: { required: true, ...route.request.body } } : route.request;
     const declared = {
       ...route,
+      ...(request ? { request } : {}),
       ...(middleware.length > 0 ? { middleware } : {}),
       tags: [area.tag],
       security: securityOf(access),

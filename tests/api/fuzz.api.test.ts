@@ -132,6 +132,16 @@ describe('every write operation of the OpenAPI document, fed bad input', () => {
     expect(writeOperations().length).toBeGreaterThanOrEqual(20);
   });
 
+  // The framework hands a handler `{}` unchecked for a body that is not required and comes with no content type: every
+  // declared body is required (server/http/route.ts), which this walks deterministically.
+  it('refuses a signed-in request with no body and no content type on every write operation', async () => {
+    for (const { method, path, operation } of writeOperations()) {
+      if (!operation.requestBody) continue;
+      const status = await sendChecked(method, path, { anonymous: false, contentType: undefined, body: '' });
+      expect([method, path, status >= 400 && status < 500]).toEqual([method, path, true]);
+    }
+  });
+
   it('never answers 5xx, and a refused request changes nothing', async () => {
     for (const { method, path, operation } of writeOperations()) {
       const content = operation.requestBody?.content ?? {};
