@@ -1,8 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useFieldErrors } from '@/components/ui/use-field-errors';
-import { failureMessage } from '@/lib/api/failure-message';
+import { SavingForm } from '@/components/ui/SavingForm';
+import { useFormSave } from '@/components/ui/use-form-save';
 import type { Oem, OemInput } from '@/lib/schemas/oems';
 import { useSaveMyOemMutation } from '@/store/api/oems';
 import { ModelFields, NEW_MODEL } from './ModelFields';
@@ -25,36 +25,20 @@ export function OfferForm({ oem }: { oem: Oem | null }) {
   const t = useTranslations('oems');
   const [draft, setDraft] = useState<OemInput>(() => draftOf(oem));
   const [save, saving] = useSaveMyOemMutation();
-  const fields = useFieldErrors();
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { fields, note, run } = useFormSave(t('offer.saved'));
   const offer = draft.offer;
   const setOffer = (change: Partial<OemInput['offer']>) => setDraft({ ...draft, offer: { ...offer, ...change } });
   const error = (path: string) => fields.errors[path];
 
-  const submit = async () => {
-    fields.clear();
-    setNote(null);
-    try {
-      await save(draft).unwrap();
-      setNote({ ok: true, text: t('offer.saved') });
-    } catch (failure) {
-      setNote({ ok: false, text: fields.take(failure) ? fields.summary : failureMessage(failure, fields.summary) });
-    }
-  };
-
   return (
-    <Stack
-      component="form"
-      gap="md"
-      aria-labelledby="offer-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SavingForm
+      titleId="offer-title"
+      title={t('offer.title')}
+      note={note}
+      saving={saving.isLoading}
+      saveLabel={t('offer.save')}
+      onSubmit={() => void run(() => save(draft).unwrap())}
     >
-      <Title order={2} id="offer-title">
-        {t('offer.title')}
-      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('offer.legalName')}
@@ -107,16 +91,6 @@ export function OfferForm({ oem }: { oem: Oem | null }) {
         </Button>
       </Group>
       <OfferTerms offer={offer} onChange={setOffer} errors={fields.errors} />
-      {note && (
-        <Alert color={note.ok ? 'forest' : 'red'} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </Alert>
-      )}
-      <Group>
-        <Button type="submit" loading={saving.isLoading}>
-          {t('offer.save')}
-        </Button>
-      </Group>
-    </Stack>
+    </SavingForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SimpleGrid, TagsInput, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useFieldErrors } from '@/components/ui/use-field-errors';
-import { failureMessage } from '@/lib/api/failure-message';
+import { SavingForm } from '@/components/ui/SavingForm';
+import { useFormSave } from '@/components/ui/use-form-save';
 import { FEEDSTOCKS, PROJECT_STAGES } from '@/lib/schemas/oem-constants';
 import type { OemRequirements } from '@/lib/schemas/oems';
 import { useSaveOemRequirementsMutation } from '@/store/api/oems';
@@ -15,8 +15,7 @@ export function RequirementsForm({ requirements }: { requirements: OemRequiremen
   const t = useTranslations('oems');
   const [draft, setDraft] = useState<OemRequirements>(requirements);
   const [save, saving] = useSaveOemRequirementsMutation();
-  const fields = useFieldErrors();
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const { fields, note, run } = useFormSave(t('requirements.saved'));
   const set = (change: Partial<OemRequirements>) => setDraft({ ...draft, ...change });
   const choices = (label: string, values: readonly string[], group: string, field: 'feedstocks' | 'stages' | 'hard') => (
     <Checkbox.Group label={label} value={draft[field]} onChange={(next) => set({ [field]: next } as Partial<OemRequirements>)} error={fields.errors[field]}>
@@ -27,29 +26,15 @@ export function RequirementsForm({ requirements }: { requirements: OemRequiremen
       </Group>
     </Checkbox.Group>
   );
-  const submit = async () => {
-    fields.clear();
-    setNote(null);
-    try {
-      await save(draft).unwrap();
-      setNote({ ok: true, text: t('requirements.saved') });
-    } catch (failure) {
-      setNote({ ok: false, text: fields.take(failure) ? fields.summary : failureMessage(failure, fields.summary) });
-    }
-  };
   return (
-    <Stack
-      component="form"
-      gap="md"
-      aria-labelledby="requirements-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SavingForm
+      titleId="requirements-title"
+      title={t('requirements.title')}
+      note={note}
+      saving={saving.isLoading}
+      saveLabel={t('requirements.save')}
+      onSubmit={() => void run(() => save(draft).unwrap())}
     >
-      <Title order={2} id="requirements-title">
-        {t('requirements.title')}
-      </Title>
       <Text c="gray.7">{t('requirements.intro')}</Text>
       {choices(t('requirements.feedstocks'), FEEDSTOCKS, 'feedstocks', 'feedstocks')}
       {choices(t('requirements.stages'), PROJECT_STAGES, 'stages', 'stages')}
@@ -88,16 +73,6 @@ export function RequirementsForm({ requirements }: { requirements: OemRequiremen
         <Checkbox label={t('requirements.permits')} checked={draft.permits_required} onChange={(event) => set({ permits_required: event.currentTarget.checked })} />
       </Group>
       {choices(t('requirements.hard'), HARD, 'hard', 'hard')}
-      {note && (
-        <Alert color={note.ok ? 'forest' : 'red'} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </Alert>
-      )}
-      <Group>
-        <Button type="submit" loading={saving.isLoading}>
-          {t('requirements.save')}
-        </Button>
-      </Group>
-    </Stack>
+    </SavingForm>
   );
 }

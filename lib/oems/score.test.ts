@@ -1,37 +1,11 @@
 import { oemOfferSchema, oemRequirementsSchema } from '@/lib/schemas/oems';
+import { SAMPLE_OFFER } from '@/lib/oems/testing/sample-offer';
 import { factsOf } from './facts';
 import { scoreMatch, type OemTerms } from './score';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
 
-const offer = oemOfferSchema.parse({
-  models: [
-    {
-      name: 'Small',
-      capacity_min: 500,
-      capacity_max: 2000,
-      feedstocks: ['forestry_residues', 'nut_shells'],
-      moisture_max: 20,
-      outputs: ['biochar'],
-      emissions_control: ['afterburner'],
-      certifications: ['ebc'],
-    },
-    {
-      name: 'Large',
-      capacity_min: 4000,
-      capacity_max: 10000,
-      feedstocks: ['forestry_residues', 'agricultural_residues'],
-      moisture_max: 40,
-      outputs: ['biochar', 'heat'],
-      emissions_control: [],
-      certifications: ['ebc', 'puro'],
-    },
-  ],
-  regions: ['FR', 'DE'],
-  price_min: 1_000_000,
-  price_max: 3_000_000,
-  lead_time_months: 12,
-});
+const offer = oemOfferSchema.parse(SAMPLE_OFFER);
 const terms = (requirements: Record<string, unknown> = {}): OemTerms => ({ offer, requirements: oemRequirementsSchema.parse(requirements) });
 
 const complete = new Map<string, unknown>([

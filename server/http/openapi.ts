@@ -26,6 +26,29 @@ const DESCRIPTIONS: Record<number, string> = {
 /** A JSON body of a request or an answer, as a route declares it: `content: json(schema)`. */
 export const json = <Schema>(schema: Schema) => ({ 'application/json': { schema } });
 
+const BYTES = { type: 'string' as const, format: 'binary' };
+
+/** Bytes of a request or an answer, under each media type given: `content: binary('application/pdf')`. */
+export function binary<const Types extends string[]>(...types: Types) {
+  return Object.fromEntries(types.map((type) => [type, { schema: BYTES }])) as { [Type in Types[number]]: { schema: typeof BYTES } };
+}
+
+/**
+ * A multipart body of the two parts every upload here has: `data`, a JSON text (what it holds, described), and `file`,
+ * the bytes; `required` names the parts a request must send.
+ */
+export function multipartForm(parts: { data: string; file: string; required: ('data' | 'file')[] }) {
+  return {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: parts.required,
+        properties: { data: { type: 'string' as const, description: parts.data }, file: { ...BYTES, description: parts.file } },
+      },
+    },
+  };
+}
+
 /** The error answers a route documents, each with the `{ detail: { message } }` body. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(

@@ -3,7 +3,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { forwardedHeaders } from './shell-props';
 import { withShellPageProps, type ShellPageProps } from './shell-page-props';
 import { notFoundPage } from '@/lib/ssr/not-found';
-import type { PageData } from './page-data';
+import { isIdentifier, projectPageData, type PageData } from './page-data';
 import type { PrefetchedQuery } from './prefetch';
 
 /** What a signed-in page adds to the shell props: its first data, or the not-found answer. */
@@ -29,3 +29,9 @@ export function withPageData(route: (context: GetServerSidePropsContext) => Page
     return data.missing ? notFoundPage(context) : { props: { prefetched: data.prefetched } };
   });
 }
+
+/** getServerSideProps of a page about one project (`/projects/[id]/…`): the project read for its first paint. */
+export const projectPageProps = withPageData(({ params }) => {
+  const projectId = params?.id;
+  return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId) : null;
+});

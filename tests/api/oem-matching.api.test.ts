@@ -4,7 +4,8 @@ import type { Oem } from '@/lib/schemas/oems';
 import { auditEvents, users } from '@/server/db/schema';
 import { readShowOemWith } from '@/server/modules/oems/public';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from './helpers/app';
-import { OFFER, PROJECT_ANSWERS, signUpBody, storeAnswers } from './helpers/oems';
+import { SAMPLE_OFFER } from '@/lib/oems/testing/sample-offer';
+import { PROJECT_ANSWERS, signUpBody, storeAnswers } from './helpers/oems';
 import { recordingMailer } from './helpers/opportunities';
 import { answer, assessmentOf, createProject, templateId } from './helpers/projects';
 
@@ -43,7 +44,7 @@ describe('an OEM', () => {
   it('signs up pending, is invisible until verified, and is told of the decision in its language', async () => {
     const member = await t.signIn({ name: 'Renée Réacteurs', email: 'renee@oem.test' });
     await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, member.id));
-    const bad = await t.request('/oem', { method: 'PUT', token: member.token, json: signUpBody('X', { ...OFFER, price_min: 5, price_max: 1 }) });
+    const bad = await t.request('/oem', { method: 'PUT', token: member.token, json: signUpBody('X', { ...SAMPLE_OFFER, price_min: 5, price_max: 1 }) });
     expect(bad.status).toBe(400);
     expect(await json(await t.request('/oem', { token: member.token }))).toBeNull();
     const oem = await json<Oem>(await t.request('/oem', { method: 'PUT', token: member.token, json: signUpBody('Réacteurs Bretons') }));

@@ -5,8 +5,7 @@ import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
 import { ProjectPage } from '@/components/projects/ProjectPage';
 import type { ShellPage } from '@/components/layout/page-types';
-import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
-import { withPageData } from '@/server/ssr/page-props';
+import { projectPageProps } from '@/server/ssr/page-props';
 
 /** /projects/[id]: one project (`?tab=` opens a tab). */
 const ProjectRoute: ShellPage = () => {
@@ -26,9 +25,6 @@ const ProjectRoute: ShellPage = () => {
 ProjectRoute.showLoading = true;
 
 /** Rendered signed in with the project; an address that names no project of the user's is the not-found page. */
-export const getServerSideProps = withPageData(({ params }) => {
-  const projectId = params?.id;
-  return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId) : null;
-});
+export const getServerSideProps = projectPageProps;
 
 export default ProjectRoute;

@@ -13,7 +13,7 @@ import {
 } from '@/lib/schemas/monitoring-mobile-uploads';
 import type { AppEnv } from '@/server/http/context';
 import { inJson, inQuery } from '@/server/http/access/record';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { findMonitoring } from '@/server/modules/monitoring/public';
 import { callerOf, fieldRecord } from '@/server/modules/projects/public';
@@ -112,7 +112,7 @@ export function registerMobileUploadRoutes(app: OpenAPIHono<AppEnv>, context: Pi
         FIELD,
       request: {
         query: mobileUploadPartQuerySchema,
-        body: { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }, required: true },
+        body: { content: binary('application/octet-stream'), required: true },
       },
       responses: { 200: { description: 'The upload after the part', content: json(mobileUploadSchema) }, ...errorResponses(400, 401, 403, 404, 409, 413, 422, 425) },
     }),

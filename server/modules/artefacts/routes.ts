@@ -12,7 +12,7 @@ import { currentUser, type AppEnv } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import type { ModuleContext } from '../context';
 import { attachToBatch } from './attach';
@@ -21,15 +21,11 @@ import { artefactRecords } from './record-guards';
 import { findArtefactById } from './repository';
 import { ARTEFACT_NOT_FOUND, createArtefactsService } from './service';
 
-const UPLOAD_BODY = {
-  type: 'object' as const,
+const UPLOAD_BODY = multipartForm({
+  data: 'JSON: { "monitoring_id": "<uuid>", "batch_id"?: "<uuid>", "evidence_kind"?: "kiln_run_photo" | … }',
+  file: 'A JPEG, HEIC or PNG photo, a PDF document or a CSV file',
   required: ['data', 'file'],
-  properties: {
-    data: { type: 'string' as const, description: 'JSON: { "monitoring_id": "<uuid>", "batch_id"?: "<uuid>", "evidence_kind"?: "kiln_run_photo" | … }' },
-    file: { type: 'string' as const, format: 'binary', description: 'A JPEG, HEIC or PNG photo, a PDF document or a CSV file' },
-  },
-};
-const BINARY = { schema: { type: 'string' as const, format: 'binary' } };
+});
 
 /** The artefacts module: its processing job, `/monitoring/artefacts` and `/monitoring/mobile-upload-logs` (R-22.6–R-22.8, R-22.21). */
 export function registerArtefactRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -58,7 +54,7 @@ export function registerArtefactRoutes(app: OpenAPIHono<AppEnv>, context: Module
       responses: {
         200: {
           description: 'The list or the file (JSON), or its bytes',
-          content: { ...json(artefactListSchema.or(artefactSchema)), 'application/octet-stream': BINARY, 'image/jpeg': BINARY },
+          content: { ...json(artefactListSchema.or(artefactSchema)), ...binary('application/octet-stream', 'image/jpeg') },
         },
         ...errorResponses(400, 401, 404),
       },
@@ -93,7 +89,7 @@ export function registerArtefactRoutes(app: OpenAPIHono<AppEnv>, context: Module
       summary: 'Upload an evidence file (owner or edit)',
       description:
         'Multipart with `data` and `file`. The server computes the SHA-256, checks the bytes against the declared type (415 otherwise) and the size limit of its kind (413), and queues its processing (EXIF, thumbnail, perceptual hash, checks).',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } },
+      request: { body: { required: true, content: UPLOAD_BODY } },
       responses: { 200: { description: 'The stored file, processing under way', content: json(artefactSchema) }, ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
     async (c) => {

@@ -16,7 +16,7 @@ import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { validationError } from '@/server/http/errors';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { requestHeader } from '@/server/http/request-headers';
 import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
@@ -32,14 +32,11 @@ import { createVerifyService } from './verify-service';
 /** Longest user agent kept in a signature record. */
 const MAX_USER_AGENT = 512;
 
-const VALIDATE_FORM = {
-  type: 'object' as const,
+const VALIDATE_FORM = multipartForm({
+  data: 'JSON: { "signature_id": "<uuid>", "document_sha256"?: "<hex>" }',
+  file: 'A copy of the signed PDF to check (optional)',
   required: ['data'],
-  properties: {
-    data: { type: 'string' as const, description: 'JSON: { "signature_id": "<uuid>", "document_sha256"?: "<hex>" }' },
-    file: { type: 'string' as const, format: 'binary', description: 'A copy of the signed PDF to check (optional)' },
-  },
-};
+});
 
 /** `/sign-and-commit-opp/sign` (terms, signing), `/sign/pdf` (the signed PDF) and `/validate`. */
 export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -124,7 +121,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
       description: 'The PDF produced at signing (the terms and the signature page), for its signer, the developer side of the opportunity and staff; 404 to anyone else.',
       request: { query: signedPdfQuerySchema },
       responses: {
-        200: { description: 'The signed PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        200: { description: 'The signed PDF', content: binary('application/pdf') },
         ...errorResponses(400, 401, 404, 425),
       },
     }),
@@ -149,7 +146,7 @@ export function registerCommitmentRoutes(app: OpenAPIHono<AppEnv>, context: Modu
         'signer, the developer side and staff; 404 to anyone else.',
       request: {
         // Not `required`: the JSON validator then runs only on a JSON body, and a multipart one is read below.
-        body: { content: { ...json(validateSignatureSchema), 'multipart/form-data': { schema: VALIDATE_FORM } } },
+        body: { content: { ...json(validateSignatureSchema), ...VALIDATE_FORM } },
       },
       responses: { 200: { description: 'Each check and the verdict', content: json(signatureValidationSchema) }, ...errorResponses(400, 401, 404, 413, 415, 425) },
     }),

@@ -4,21 +4,18 @@ import { companyDoneSchema, companyFileListSchema, companyFileSchema, companyFil
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import type { ModuleContext } from '../context';
 import { createCompanyFilesService } from './files-service';
 
-const UPLOAD_BODY = {
-  type: 'object' as const,
+const UPLOAD_BODY = multipartForm({
+  data: 'JSON: { "kind": "developer", "purpose": "logo" | "document" }',
+  file: 'The logo (PNG, JPEG or WebP) or a document (the project files’ types)',
   required: ['data', 'file'],
-  properties: {
-    data: { type: 'string' as const, description: 'JSON: { "kind": "developer", "purpose": "logo" | "document" }' },
-    file: { type: 'string' as const, format: 'binary', description: 'The logo (PNG, JPEG or WebP) or a document (the project files’ types)' },
-  },
-};
+});
 
 /** `/company_files` (R-23.6): the company's logo and documents, for its members; admins upload and delete. */
 export function registerCompanyFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -47,7 +44,7 @@ export function registerCompanyFileRoutes(app: OpenAPIHono<AppEnv>, context: Mod
       responses: {
         200: {
           description: 'The list (JSON), or the file',
-          content: { ...json(companyFileListSchema), 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          content: { ...json(companyFileListSchema), ...binary('application/octet-stream') },
         },
         ...errorResponses(400, 401, 403, 404, 425),
       },
@@ -70,7 +67,7 @@ export function registerCompanyFileRoutes(app: OpenAPIHono<AppEnv>, context: Mod
       path,
       summary: 'Upload the logo or a document (admins)',
       description: 'Multipart with `data` and `file`; the bytes must match the declared type. A new logo replaces the old one.',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } },
+      request: { body: { required: true, content: UPLOAD_BODY } },
       responses: { 200: { description: 'The stored file', content: json(companyFileSchema) }, ...errorResponses(400, 401, 403, 404, 413, 415, 425) },
     }),
     async (c) => {

@@ -20,7 +20,7 @@ import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipartFiles } from '@/server/http/multipart';
 import { ApiError } from '@/server/http/errors';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { checkedByService } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { callerOf } from '@/server/modules/projects/public';
@@ -33,23 +33,15 @@ import type { PageCache } from './page-cache';
 import { recordingRefusals, type RefusedAttempt } from './refusals';
 import { createViewerService } from './viewer-service';
 
-const UPLOAD_BODY = {
-  type: 'object' as const,
+const UPLOAD_BODY = multipartForm({
+  data: 'JSON: { "folder_id": "<uuid>", "paths": ["<path of each file in a folder chosen at once>"] }',
+  file: 'A PDF document, a PNG or JPEG image, or a Word, Excel or PowerPoint file (download-only); repeat the part to send several',
   required: ['data', 'file'],
-  properties: {
-    data: { type: 'string' as const, description: 'JSON: { "folder_id": "<uuid>", "paths": ["<path of each file in a folder chosen at once>"] }' },
-    file: {
-      type: 'string' as const,
-      format: 'binary',
-      description: 'A PDF document, a PNG or JPEG image, or a Word, Excel or PowerPoint file (download-only); repeat the part to send several',
-    },
-  },
-};
+});
 
 const dataroomAnswerSchema = z
   .union([dataroomSchema, dataroomDocumentSchema, searchResultSchema])
   .meta({ id: 'DataroomAnswer', description: 'The data room, one document, or where words occur in it' });
-const PDF = { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } };
 
 const pdfName = (name: string, suffix = '') => `${name.replace(/\.(pdf|png|jpe?g)$/i, '')}${suffix}.pdf`;
 
@@ -94,7 +86,7 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
       responses: {
         200: {
           description: 'The data room or document (JSON), a PDF, a download-only file, or a ZIP archive',
-          content: { ...json(dataroomAnswerSchema), ...PDF, 'application/zip': { schema: { type: 'string' as const, format: 'binary' } } },
+          content: { ...json(dataroomAnswerSchema), ...binary('application/pdf', 'application/zip') },
         },
         ...errorResponses(400, 401, 403, 404, 415, 425),
       },
@@ -145,7 +137,7 @@ export function registerDataroomRoutes(app: OpenAPIHono<AppEnv>, context: Module
         'file (judged by its bytes, not its name). Office files are download-only, accepted only in a folder that allows downloads ' +
         `(415 otherwise). Encrypted PDFs are refused (415). One \`file\` part answers the document; several (at most ${MAX_BULK_FILES}), or ` +
         '`paths` (a folder chosen at once, its structure kept in the names), answer the documents stored and those refused, each with why.',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } },
+      request: { body: { required: true, content: UPLOAD_BODY } },
       responses: {
         200: { description: 'The stored document, or the outcome of several', content: json(z.union([dataroomFileSchema, dataroomBulkResultSchema])) },
         ...errorResponses(400, 401, 403, 404, 413, 415, 425),

@@ -3,7 +3,7 @@ import { MONITORING_PACKAGE_ROUTES } from '@/lib/api/routes';
 import { packageEstimateSchema, packageQuerySchema } from '@/lib/schemas/monitoring-package';
 import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json } from '@/server/http/openapi';
 import type { routesOf } from '@/server/http/route';
 import type { RecordCheck } from '@/server/http/access/record';
 import { ACCESS_KEY_NOTE, callerOf } from '@/server/modules/projects/public';
@@ -47,7 +47,7 @@ export function registerPackageRoutes(app: OpenAPIHono<AppEnv>, route: ReturnTyp
         `editors, readers and verifiers; anyone else gets 404.${ACCESS_KEY_NOTE}`,
       request: { query: packageQuerySchema },
       responses: {
-        200: { description: 'The package', content: { 'application/zip': { schema: { type: 'string' as const, format: 'binary' } } } },
+        200: { description: 'The package', content: binary('application/zip') },
         ...errorResponses(400, 401, 404, 413),
       },
     }),

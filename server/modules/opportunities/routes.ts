@@ -3,7 +3,7 @@ import { INVESTMENT_SUB_ROUTES, OPPORTUNITY_ROUTES } from '@/lib/api/routes';
 import { opportunitiesAnswerSchema, opportunitiesQuerySchema, saveOpportunitySchema, teaserDocumentListSchema, teaserDocumentsQuerySchema } from '@/lib/schemas/opportunities';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { createInvestmentMailer } from '@/server/mail/investment-mail';
 import { createInvestorsService } from '@/server/modules/investors/public';
@@ -73,7 +73,7 @@ export function registerOpportunityRoutes(app: OpenAPIHono<AppEnv>, context: Mod
         'opportunity that is not published (or a file it does not show) 404.',
       request: { query: teaserDocumentsQuerySchema },
       responses: {
-        200: { description: 'The documents, or one', content: { ...json(teaserDocumentListSchema), 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        200: { description: 'The documents, or one', content: { ...json(teaserDocumentListSchema), ...binary('application/octet-stream') } },
         ...errorResponses(400, 401, 403, 404, 425),
       },
     }),

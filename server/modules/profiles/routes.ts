@@ -3,7 +3,7 @@ import { companyProfileSchema, logoUploadDataSchema } from '@/lib/schemas/profil
 import { updateProfileSchema } from '@/lib/schemas/users';
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { parseMultipart } from '@/server/http/multipart';
 import { uploadRules } from '@/server/storage/upload-acceptance';
@@ -14,14 +14,11 @@ import { createProfilesService } from './service';
  * The documented multipart body. It is described, not validated here: parseMultipart reads it and says which
  * field is wrong (the `data` JSON is validated with logoUploadDataSchema).
  */
-const LOGO_UPLOAD_BODY = {
-  type: 'object' as const,
+const LOGO_UPLOAD_BODY = multipartForm({
+  data: 'JSON: {} (no fields yet)',
+  file: 'The logo: PNG, JPEG or WebP, at most 2 MB',
   required: ['file'],
-  properties: {
-    data: { type: 'string' as const, description: 'JSON: {} (no fields yet)' },
-    file: { type: 'string' as const, format: 'binary', description: 'The logo: PNG, JPEG or WebP, at most 2 MB' },
-  },
-};
+});
 
 /** `/profiles`: the signed-in user's company profile (created empty on first read) and its logo. */
 export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -76,7 +73,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       path: '/profiles/logo',
       summary: 'Upload or replace your company logo',
       description: 'Multipart with the fields `data` (JSON, `{}`) and `file`: a PNG, JPEG or WebP image of at most 2 MB. ' + 'The bytes must match the declared type.',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: LOGO_UPLOAD_BODY } } } },
+      request: { body: { required: true, content: LOGO_UPLOAD_BODY } },
       responses: {
         200: { description: 'The profile with its new logo', content: json(companyProfileSchema) },
         ...errorResponses(400, 401, 403, 413, 415, 425),
@@ -99,11 +96,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleC
       responses: {
         200: {
           description: 'The image',
-          content: {
-            'image/png': { schema: { type: 'string', format: 'binary' } },
-            'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-            'image/webp': { schema: { type: 'string', format: 'binary' } },
-          },
+          content: binary('image/png', 'image/jpeg', 'image/webp'),
         },
         ...errorResponses(401, 403, 404, 425),
       },

@@ -3,7 +3,7 @@ import { deletedSchema, deleteProjectFileSchema, filesQuerySchema, projectFileLi
 import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { inForm, inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { uploadRules } from '@/server/storage/upload-acceptance';
@@ -12,14 +12,11 @@ import { projectRecords } from './record-guard';
 import { createFilesService } from './files-service';
 import { callerOf } from './http';
 
-const UPLOAD_BODY = {
-  type: 'object' as const,
+const UPLOAD_BODY = multipartForm({
+  data: 'JSON: { "project_id": "<uuid>" }',
+  file: 'A document (PDF, image, Office, CSV, text or JSON)',
   required: ['data', 'file'],
-  properties: {
-    data: { type: 'string' as const, description: 'JSON: { "project_id": "<uuid>" }' },
-    file: { type: 'string' as const, format: 'binary', description: 'A document (PDF, image, Office, CSV, text or JSON)' },
-  },
-};
+});
 
 /** `/files`: list, upload, download and delete a project's files. */
 export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleContext): void {
@@ -47,7 +44,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
       responses: {
         200: {
           description: 'The list (JSON), or the file',
-          content: { ...json(projectFileListSchema), 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          content: { ...json(projectFileListSchema), ...binary('application/octet-stream') },
         },
         ...errorResponses(400, 401, 404, 425),
       },
@@ -69,7 +66,7 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, context: ModuleCont
       path: '/files',
       summary: 'Upload a file to a project (owner or edit)',
       description: 'Multipart with `data` ({ projectId }) and `file`. The bytes must match the declared type.',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } },
+      request: { body: { required: true, content: UPLOAD_BODY } },
       responses: { 200: { description: 'The stored file', content: json(projectFileSchema) }, ...errorResponses(400, 401, 403, 404, 413, 415, 425) },
     }),
     async (c) => {

@@ -6,21 +6,18 @@ import { checkedByService } from '@/server/http/access/record';
 import type { AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { routesOf } from '@/server/http/route';
 import { uploadRules } from '@/server/storage/upload-acceptance';
 import { callerOf } from '@/server/modules/projects/public';
 import type { ModuleContext } from '../context';
 import { createProposalFilesService } from './files-service';
 
-const UPLOAD_BODY = {
-  type: 'object' as const,
+const UPLOAD_BODY = multipartForm({
+  data: 'JSON: { "proposal_id": "…" }',
+  file: 'A document of the project files’ types; its bytes must match its type',
   required: ['data', 'file'],
-  properties: {
-    data: { type: 'string' as const, description: 'JSON: { "proposal_id": "…" }' },
-    file: { type: 'string' as const, format: 'binary', description: 'A document of the project files’ types; its bytes must match its type' },
-  },
-};
+});
 
 /** `/proposals/files` (R-23.70): a proposal's attachments, read by both sides; the OEM's members attach and remove. */
 export function registerProposalFileRoutes(app: OpenAPIHono<AppEnv>, context: Pick<ModuleContext, 'db' | 'guards' | 'storage' | 'logger' | 'settings'>): void {
@@ -48,7 +45,7 @@ export function registerProposalFileRoutes(app: OpenAPIHono<AppEnv>, context: Pi
       responses: {
         200: {
           description: 'The list (JSON), or the file',
-          content: { ...json(proposalFileListSchema), 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          content: { ...json(proposalFileListSchema), ...binary('application/octet-stream') },
         },
         ...errorResponses(400, 401, 404),
       },
@@ -70,7 +67,7 @@ export function registerProposalFileRoutes(app: OpenAPIHono<AppEnv>, context: Pi
       path,
       summary: 'The OEM attaches a file to its proposal',
       description: 'Multipart with `data` and `file`, the project files’ rules. A member of the proposal’s OEM, while undecided (409 after); at most `MAX_PROPOSAL_FILES`.',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } },
+      request: { body: { required: true, content: UPLOAD_BODY } },
       responses: { 200: { description: 'The stored file', content: json(proposalFileSchema) }, ...errorResponses(400, 401, 404, 409, 413, 415) },
     }),
     async (c) => {

@@ -21,7 +21,7 @@ import {
 import { currentUser, type AppEnv } from '@/server/http/context';
 import { fileResponse } from '@/server/http/file-response';
 import { parseMultipart } from '@/server/http/multipart';
-import { errorResponses, json } from '@/server/http/openapi';
+import { binary, errorResponses, json, multipartForm } from '@/server/http/openapi';
 import { checkedByService, inJson, inQuery } from '@/server/http/access/record';
 import { routesOf } from '@/server/http/route';
 import { uploadRules } from '@/server/storage/upload-acceptance';
@@ -33,20 +33,9 @@ import { createSupportService } from './service';
 
 const multipartBody = (data: string) => ({
   required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object' as const,
-        required: ['data'],
-        properties: {
-          data: { type: 'string' as const, description: `JSON: ${data}` },
-          file: { type: 'string' as const, format: 'binary', description: 'One file at most (the project files’ types and size)' },
-        },
-      },
-    },
-  },
+  content: multipartForm({ data: `JSON: ${data}`, file: 'One file at most (the project files’ types and size)', required: ['data'] }),
 });
-const FILE_ANSWER = { 'application/octet-stream': { schema: { type: 'string' as const, format: 'binary' } } };
+const FILE_ANSWER = binary('application/octet-stream');
 const ONLY_SENDER = ' Only the user who sent the request; 404 to anyone else.';
 
 /** `/jtbd/support…` (issue 24, items 6 and 7) and the project panel's `/support`: the support desk. */

@@ -5,8 +5,7 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { MonitoringScreen } from '@/components/monitoring/MonitoringScreen';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
-import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
-import { withPageData } from '@/server/ssr/page-props';
+import { projectPageProps } from '@/server/ssr/page-props';
 
 /** /projects/[id]/monitoring: the project's monitoring, its sites, reactors, parameters and devices. */
 const MonitoringPage: ShellPage = () => {
@@ -25,9 +24,6 @@ const MonitoringPage: ShellPage = () => {
 MonitoringPage.showLoading = true;
 
 /** Rendered signed in with the project; an address that names no project of the user's is the not-found page. */
-export const getServerSideProps = withPageData(({ params }) => {
-  const projectId = params?.id;
-  return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId) : null;
-});
+export const getServerSideProps = projectPageProps;
 
 export default MonitoringPage;

@@ -5,8 +5,7 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { TrailScreen } from '@/components/monitoring/package/TrailScreen';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
-import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
-import { withPageData } from '@/server/ssr/page-props';
+import { projectPageProps } from '@/server/ssr/page-props';
 
 /** /projects/[id]/monitoring/trail: the monitoring trail, the check of the stored files and the verifier package. */
 const MonitoringTrailPage: ShellPage = () => {
@@ -24,9 +23,6 @@ const MonitoringTrailPage: ShellPage = () => {
 
 MonitoringTrailPage.showLoading = true;
 
-export const getServerSideProps = withPageData(({ params }) => {
-  const projectId = params?.id;
-  return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId) : null;
-});
+export const getServerSideProps = projectPageProps;
 
 export default MonitoringTrailPage;
