@@ -50,9 +50,11 @@ export function routesOf(area: RouteArea) {
     const recordGuard = record?.guard(access as RecordClass);
     const refuseActing = actingGuard(acting);
     const middleware = [...callerGuards(area.guards, access), ...(refuseActing ? [refuseActing] : []), ...(recordGuard ? [recordGuard] : [])];
-    // A body the route declares is required: without it Hono's validator would hand the handler `{}` unchecked when a
-    // request comes with no content type and no body, and run it past the record guard (which found no id to check).
-    const request = route.request?.body ? { ...route.request, body: { required: true, ...route.request.body } } : route.request;
+    // A body of one media type is required: without it Hono's validator would hand the handler `{}` unchecked when a
+    // request comes with no content type and no body, past the record guard (which found no id to check). A body of
+    // several types (JSON or a form) stays optional, since a required one would be checked as JSON whatever its type.
+    const body = route.request?.body;
+    const request = body && Object.keys(body.content).length === 1 ? { ...route.request, body: { required: true, ...body } } : route.request;
     const declared = {
       ...route,
       ...(request ? { request } : {}),
