@@ -8,8 +8,9 @@ import { OEM } from '@/store/api/testing/oems';
 const api = routedApiForEachTest();
 
 describe('OemScreen', () => {
-  it('signs an OEM up: the first save sends the company and its offer', async () => {
-    api.on('GET', '/oem', { body: null });
+  it('signs an OEM up: the first save sends the company and its offer, and says so after the page reads it back', async () => {
+    // Until the first save the user has no OEM; the save's invalidation then reads the new one.
+    api.on('GET', '/oem', () => ({ body: api.callsTo('PUT', '/oem').length > 0 ? { ...OEM, status: 'pending' } : null }));
     api.on('PUT', '/oem', { body: { ...OEM, status: 'pending' } });
     renderInShell(<OemScreen />);
     expect(await screen.findByText(/Not signed up yet/)).toBeInTheDocument();
@@ -29,7 +30,9 @@ describe('OemScreen', () => {
     expect(sent.offer.models).toEqual([
       { name: 'RK-2', capacity_min: 0, capacity_max: 8000, feedstocks: ['forestry_residues'], moisture_max: 30, outputs: ['biochar'], emissions_control: [], certifications: [] },
     ]);
-    expect(await screen.findByText('Offer saved')).toBeInTheDocument();
+    expect(await screen.findByText(/Waiting for our team's verification/)).toBeInTheDocument();
+    expect(screen.getByText('Offer saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save the requirements' })).toBeInTheDocument();
   });
 
   it('says a refusal in plain words, with its reason', async () => {

@@ -48,7 +48,8 @@ export function OemScreen() {
         ) : (
           <>
             <StatusNotice oem={mine.data} />
-            <OfferForm key={mine.data?.company_id ?? 'new'} oem={mine.data} />
+            {/* One form from the first save on: a new key would remount it and lose its "Offer saved". */}
+            <OfferForm oem={mine.data} />
             <Divider />
             {mine.data ? <RequirementsForm key={mine.data.company_id} requirements={mine.data.requirements} /> : <Text c="gray.7">{t('requirements.needOffer')}</Text>}
           </>
