@@ -205,9 +205,13 @@ test('an OEM signs up and is verified, a developer sees it matched, answers, rec
       .poll(
         async () => {
           await page.reload();
-          return card.isVisible();
+          // The list comes after the page has loaded: look for a few seconds, as a person would, before reloading.
+          return card.waitFor({ state: 'visible', timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
         },
-        { message: 'the project appears among the OEM’s matches', timeout: 60_000, intervals: [3_000, 5_000] },
+        { message: 'the project appears among the OEM’s matches', timeout: 60_000, intervals: [1_000, 3_000] },
       )
       .toBe(true);
     await expect(card.getByText('Country: FR')).toBeVisible();
