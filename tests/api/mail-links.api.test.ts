@@ -6,6 +6,7 @@ import type { Alarm } from '@/lib/schemas/monitoring-alarms';
 import type { InformationRequest } from '@/lib/schemas/information-requests';
 import type { Publication } from '@/lib/schemas/opportunities';
 import { COMPANY_MAIL } from '@/server/mail/catalogues/companies';
+import { ERASURE_MAIL } from '@/server/mail/catalogues/erasure';
 import { INVESTMENT_MAIL } from '@/server/mail/catalogues/investment';
 import { MONITORING_MAIL } from '@/server/mail/catalogues/monitoring';
 import { PROJECT_MAIL } from '@/server/mail/catalogues/projects';
@@ -67,6 +68,10 @@ const PAGE_READS: Record<string, PageRead> = {
   'proposals/[id].tsx': (t, token, { id }) => read(t, token, `/proposals/item?id=${id}`),
   'company/join.tsx': (t, token, { token: link }) => read(t, token, `/company/invitation?token=${encodeURIComponent(link ?? '')}`),
   'oem.tsx': (t, token) => read(t, token, '/oem'),
+  // The account page shows the erasure request and staff's answer to it.
+  'account.tsx': (t, token) => read(t, token, '/me/erasure'),
+  // The landing page, for anyone: its opportunities' teasers (an erased account's token no longer signs in).
+  'index.tsx': (t) => read(t, '', '/opportunity'),
   'oems/matches.tsx': (t, token) => read(t, token, '/oems/projects'),
   'projects/[id]/oems.tsx': (t, token, { id }) => read(t, token, `/oems/project?project_id=${id}`),
   'support/[id].tsx': (t, token, { id }) => read(t, token, `/jtbd/support/thread?id=${id}`),
@@ -290,8 +295,27 @@ describe.each(LANGUAGES)('mail to readers of %s', (language) => {
   it('an OEM: refused, verified, then the digests of a strong match to both sides', () => oemMailSteps(t, cast.staff, speak, step));
   it('the support desk: a new request, a reply each way, and a late first reply (issue 24)', () => supportMailSteps(t, cast, outbox, step));
 
+  it('an erasure asked for: declined with staff’s reason, then carried out (issue 24)', async () => {
+    const email = `leaver-${language}@example.test`;
+    const leaver = await t.signIn({ name: 'Lena Leaver', email });
+    await speak(email, leaver.token);
+    const ask = async () => expect((await t.request('/me/erasure', { token: leaver.token, json: { confirm: true } })).status).toBe(200);
+    await ask();
+    const reason = 'An open invoice must be settled first';
+    await step(
+      () => t.request('/internal/user_delete/decline', { token: cast.staff, json: { user_id: leaver.id, reason } }),
+      [{ kind: 'erasureDeclined', to: email, names: reason }],
+    );
+    await ask();
+    // The last mail to the address: its link opens the landing page, which names nothing of the erased account.
+    await step(
+      () => t.request('/internal/user_delete', { token: cast.staff, json: { user_id: leaver.id, confirm_email: email, reason: 'Asked from the account page' } }),
+      [{ kind: 'erasureCarriedOut', to: email, names: '' }],
+    );
+  });
+
   it('has sent and followed every kind of every catalogue', () => {
-    const kinds = [INVESTMENT_MAIL, PROJECT_MAIL, MONITORING_MAIL, TODO_MAIL, PROPOSALS_MAIL, COMPANY_MAIL, OEM_MAIL, SUPPORT_MAIL].flatMap((catalogue) =>
+    const kinds = [INVESTMENT_MAIL, PROJECT_MAIL, MONITORING_MAIL, TODO_MAIL, PROPOSALS_MAIL, COMPANY_MAIL, OEM_MAIL, SUPPORT_MAIL, ERASURE_MAIL].flatMap((catalogue) =>
       Object.keys(catalogue[language]),
     );
     expect([...kindsSeen].sort()).toEqual(kinds.sort());
