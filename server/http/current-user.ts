@@ -51,6 +51,8 @@ export function createGuards(verifier: TokenVerifier, directory: UserDirectory):
     if (!id.success) throw new ApiError(400, 'The userId header must be a user id (UUID)');
     const target = await directory.findById(id.data);
     if (!target) throw new ApiError(404, 'No user has the id given in the userId header');
+    // A disabled (or erased) account does nothing, in its own name or through staff.
+    if (target.disabledAt) throw new ApiError(403, 'This account is disabled: nobody can act as it (userId header)');
     await directory.recordImpersonation({
       actor: signedIn,
       target,

@@ -137,6 +137,22 @@ describe('the userId header (acting as another user)', () => {
     );
   });
 
+  it('is refused for a disabled account, even to staff, and changes nothing', async () => {
+    const target = await t.signIn({ name: 'Disabled target' });
+    const admin = await t.signIn({ email: 'staff@groundwork.test', name: 'Staff Member' });
+    await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, target.id));
+    const response = await t.request('/me', { method: 'PUT', token: admin.token, headers: { userId: target.id }, json: { job_title: 'Set while disabled' } });
+    expect(response.status).toBe(403);
+    expect(await errorMessage(response)).toMatch(/disabled/);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+    expect(stored.jobTitle).toBeNull();
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'user.impersonate'), eq(auditEvents.targetId, target.id)));
+    expect(audits).toHaveLength(0);
+  });
+
   it('answers 400 for a userId that is not an id, and 404 for an unknown user', async () => {
     const admin = await t.signIn({ email: 'staff@groundwork.test', name: 'Staff Member' });
     expect((await t.request('/me', { token: admin.token, headers: { userId: 'robert; drop table' } })).status).toBe(400);
