@@ -168,6 +168,16 @@ describe(`sign and commit (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     expect((await pdf(second.token, signature.id)).status).toBe(404);
     expect((await validate(second.token, { signature_id: signature.id })).status).toBe(404);
   });
+
+  it('keeps the signer: staff cannot erase an investor who signed a commitment (R-24.31)', async () => {
+    const refused = await t.request('/internal/user_delete', {
+      token: cast.staff,
+      json: { user_id: cast.activatedId, confirm_email: 'abel@example.test', reason: 'Asked by mail' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await errorMessage(refused)).toMatch(/signed investment commitments/);
+    expect((await termsOf(t, cast.activated, opportunityId)).signatures).toHaveLength(1);
+  });
 });
 
 describe('validate refuses what it cannot read', () => {

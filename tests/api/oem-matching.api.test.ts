@@ -3,7 +3,8 @@ import type { ProjectMatches, OemMatches } from '@/lib/schemas/oem-matches';
 import type { Oem } from '@/lib/schemas/oems';
 import { auditEvents, users } from '@/server/db/schema';
 import { readShowOemWith } from '@/server/modules/oems/public';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from './helpers/app';
+import { PROPOSAL_API_PATHS } from '@/server/modules/proposals/routes';
+import { ADMIN_EMAIL, createTestApp, errorMessage, type TestApp } from './helpers/app';
 import { SAMPLE_OFFER } from '@/lib/oems/testing/sample-offer';
 import { PROJECT_ANSWERS, signUpBody, storeAnswers } from './helpers/oems';
 import { recordingMailer } from './helpers/opportunities';
@@ -172,6 +173,14 @@ describe('show OEM off', () => {
       expect([path, (await t.request(path, { token: staff })).status]).toEqual([path, 404]);
     }
     expect((await t.request('/oem', { method: 'PUT', token: developer.token, json: signUpBody('Hidden') })).status).toBe(404);
+    // R-23.68: every operation on a proposal path, by the document, gets the gate's own 404 (not a record's).
+    const document = (await (await t.request('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const operations = PROPOSAL_API_PATHS.flatMap((path) => Object.keys(document.paths[`/api${path}`] ?? {}).map((method) => ({ method, path })));
+    expect(operations.length).toBeGreaterThanOrEqual(PROPOSAL_API_PATHS.length);
+    for (const { method, path } of operations) {
+      const response = await t.request(path, { method: method.toUpperCase(), token: developer.token, ...(method === 'get' ? {} : { json: {} }) });
+      expect([method, path, response.status, await errorMessage(response)]).toEqual([method, path, 404, expect.stringMatching(/^No such route/)]);
+    }
     readShowOemWith(async () => true);
     expect((await t.request('/oem', { token: developer.token })).status).toBe(200);
   });

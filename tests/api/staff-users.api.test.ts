@@ -86,6 +86,14 @@ describe('roles and disabling', () => {
   it('does not let staff disable themselves', async () => {
     expect((await change({ user_id: staff.id, disabled: true, reason: 'Oops' })).status).toBe(409);
   });
+
+  it('does not let staff take away their own admin role, and keeps it', async () => {
+    const response = await change({ user_id: staff.id, roles: ['developer'], reason: 'Tidying roles' });
+    expect(response.status).toBe(409);
+    expect(await errorMessage(response)).toMatch(/own admin role/);
+    const mine = (await (await t.request(`/internal/users/details?user_id=${staff.id}`, { token: staff.token })).json()) as StaffUserDetails;
+    expect(mine.roles).toContain('admin');
+  });
 });
 
 describe('exports', () => {
