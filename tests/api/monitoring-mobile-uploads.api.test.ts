@@ -2,7 +2,8 @@
 // phone id stored once, field staff confined to their own uploads and refused everywhere else, on PGlite and PostgreSQL.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { MobileUpload, MobileUploadItem, MobileUploadList } from '@/lib/schemas/monitoring-mobile-uploads';
+import { ARTEFACT_MAX_BYTES } from '@/lib/schemas/monitoring-artefact-constants';
+import { MAX_MOBILE_UPLOAD_BYTES, MOBILE_UPLOAD_PART_BYTES, type MobileUpload, type MobileUploadItem, type MobileUploadList } from '@/lib/schemas/monitoring-mobile-uploads';
 import { monitoringArtefacts } from '@/server/db/schema';
 import { makePhoto } from '../helpers/exif-photo';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -92,6 +93,23 @@ describe('a resumable upload (R-22.18, R-22.19)', () => {
     expect((await sendPart(field.token, id, 0, Buffer.concat([photo, Buffer.from('more')]))).status).toBe(400);
     expect((await sendPart(field.token, id, 0, Buffer.alloc(0))).status).toBe(400);
     expect((await ok<MobileUpload>(t, `/monitoring/mobileuploads_item?id=${id}`, { token: field.token })).received_bytes).toBe(0);
+  });
+
+  it('refuses on completion a file over its type’s limit, under what a phone may declare: the upload ends failed, nothing kept (R-22.17)', async () => {
+    const id = randomUUID();
+    const csv = Buffer.alloc(ARTEFACT_MAX_BYTES.csv + 1, 'day,feedstock_t\n2026-11-20,4.2\n');
+    expect(csv.length).toBeLessThan(MAX_MOBILE_UPLOAD_BYTES);
+    const before = await artefactCount();
+    expect((await declare(field.token, id, csv, { file_name: 'kiln-log.csv', content_type: 'text/csv', evidence_kind: null })).status).toBe(200);
+    let last: Response | undefined;
+    for (let offset = 0; offset < csv.length; offset += MOBILE_UPLOAD_PART_BYTES) {
+      last = await sendPart(field.token, id, offset, csv.subarray(offset, offset + MOBILE_UPLOAD_PART_BYTES));
+      if (offset + MOBILE_UPLOAD_PART_BYTES < csv.length) expect(last.status).toBe(200);
+    }
+    expect(last!.status).toBe(413);
+    expect(((await last!.json()) as { detail: Record<string, unknown> }).detail).toMatchObject({ code: 'artefact_too_large' });
+    expect(await ok<MobileUpload>(t, `/monitoring/mobileuploads_item?id=${id}`, { token: field.token })).toMatchObject({ state: 'failed', artefact_id: null });
+    expect(await artefactCount()).toBe(before);
   });
 });
 
