@@ -36,7 +36,8 @@ export function screenshotFileName(route: string, size: ScreenSize): string {
 export async function saveScreenshot(page: Page, route: string, size: ScreenSize): Promise<string> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   const file = path.join(SCREENS_DIR, screenshotFileName(route, size));
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  // A full page of a live screen can take long to settle on a busy machine: the picture is for looking at, not a check.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 45_000 });
   return file;
 }
 
