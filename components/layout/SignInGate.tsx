@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Skeleton } from '@mantine/core';
+import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from 'next/router';
 import { useShared } from '@/components/providers/SharedContext';
 import { signIn } from '@/lib/auth/actions';
 import { rememberRedirectAfterLogin } from '@/lib/auth/redirect';
 import { useAppSelector } from '@/store/hooks';
-import { SignInInvitation } from './SignInInvitation';
 
 interface SignInGateProps {
   children: ReactNode;
@@ -36,12 +35,13 @@ export function SignInGate({ children, title, body, action, contained = true }: 
       skeleton
     );
   }
-  return (
-    <SignInInvitation
-      title={title}
-      body={body}
-      contained={contained}
-      actions={
+  const invitation = (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" ta="center">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="gray.7">{body}</Text>
         <Button
           onClick={() => {
             rememberRedirectAfterLogin(router.asPath);
@@ -50,7 +50,14 @@ export function SignInGate({ children, title, body, action, contained = true }: 
         >
           {action}
         </Button>
-      }
-    />
+      </Stack>
+    </Paper>
+  );
+  return contained ? (
+    <Container size="sm" py={64}>
+      {invitation}
+    </Container>
+  ) : (
+    invitation
   );
 }
