@@ -52,7 +52,10 @@ export async function startBenchServer(db: Database, storageDir: string, notific
   const apiListener = getRequestListener(api.fetch);
   const bareListener = getRequestListener(bareApp().fetch);
   const server: Server = createServer((req, res) => (req.url?.startsWith('/api') ? apiListener(req, res) : bareListener(req, res)));
-  server.keepAliveTimeout = 30_000;
+  // No idle timeout of the server's: only the client closes an idle connection. The bench's client and server share
+  // one thread with PGlite, whose long statements (a bench's seeding) delay both sides' idle timers; the server then
+  // closed a connection the client was already reusing, and the next request failed (ECONNRESET).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

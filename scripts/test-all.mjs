@@ -1,6 +1,6 @@
 // `npm test`: every suite of the project, on two cores. The single-threaded steps run in two lanes side by side
-// (lint, types, unit, the API suite on PostgreSQL and MQTT in one; the API suite on PGlite, the `next dev` smoke
-// test and the production build in the other); then the end-to-end suite and the two-instance suite, each alone
+// (lint, unit, the API suite on PostgreSQL and MQTT in one; types, the API suite on PGlite, the `next dev` smoke
+// test and the production build in the other, about as long); then the end-to-end suite and the two-instance suite, each alone
 // since each uses both cores. A step of a lane that ends prints its whole log at
 // once, so that the output of two lanes never interleaves. Every step runs even when an earlier one failed (one
 // run tells every failure); the exit code is non-zero when any failed. At the end, a table of each step's
@@ -21,15 +21,15 @@ const PHASES = [
     lanes: [
       [
         ['lint', 'npm run lint'],
-        ['typecheck', 'npm run typecheck'],
         ['unit', 'npm run test:unit'],
         ['api (PostgreSQL)', 'npm run test:api:pg'],
         ['mqtt', 'npm run test:mqtt'],
       ],
       [
+        ['typecheck', 'npm run typecheck'],
         ['api (PGlite)', 'npm run test:api'],
         ['dev server', 'npm run test:dev'],
-        // The typecheck step of the other lane checks every file the build would check.
+        // The typecheck step at the head of this lane checks every file the build would check.
         ['build', 'BUILD_SKIPS_TYPECHECK=1 node scripts/ensure-build.mjs'],
         // First-load JavaScript per page against its budget, from the build's own statistics (issue 25, no timing).
         ['js budget', 'npx tsx bench/js-budget.ts'],
