@@ -22,7 +22,7 @@ import { registerModules } from '@/server/modules';
 import { createModuleEvents } from '@/server/events/module-events';
 import { createJobQueue, type JobQueue } from '@/server/jobs';
 import { PROBE_PATHS } from '@/server/modules/operations/public';
-import { createUsersService } from '@/server/modules/users/public';
+import { createSignInEvents, createUsersService } from '@/server/modules/users/public';
 import type { FileStore } from '@/server/storage';
 
 /** Everything the API needs from outside; tests pass their own (in-memory database, local keys…). */
@@ -84,7 +84,9 @@ export function createApp(deps: AppDependencies): OpenAPIHono<AppEnv> {
     localAccounts: deps.localAccounts,
     notifications: deps.notifications,
   });
-  const guards = createGuards(verifier, users.directory);
+  // An external provider's sign-ins are recorded as the API first sees their tokens.
+  const signIns = createSignInEvents({ db: deps.db, logger, builtInIssuer: settings.auth.builtInIssuer });
+  const guards = createGuards(verifier, users.directory, { signIns, trustProxy: settings.trustProxy });
   const mail = createMailSender({ mailer: deps.mailer, logger, appOrigin: settings.appOrigin });
   const jobs = deps.jobs ?? createJobQueue(deps.db, { logger });
   registerModules(app, { db: deps.db, notifications: deps.notifications, settings, logger, storage: deps.storage, guards, users, mail, events: createModuleEvents(logger), jobs });

@@ -1,4 +1,4 @@
-import { b2cPolicyNames, b2cPolicySettingName, DEFAULT_B2C_POLICY_NAMES, POLICIES } from './policies';
+import { b2cPolicyNames, b2cPolicySettingName, DEFAULT_B2C_POLICY_NAMES, POLICIES, policyOfUserFlow } from './policies';
 
 describe('policies', () => {
   it('lists the seven policies', () => {
@@ -18,5 +18,16 @@ describe('policies', () => {
     const names = b2cPolicyNames({ B2C_POLICY_GOOGLE: 'B2C_1A_google', B2C_POLICY_RESET: '  ' });
     expect(names.google).toBe('B2C_1A_google');
     expect(names.reset).toBe('B2C_1_reset');
+  });
+
+  it('finds the policy of a user flow by the configured names, case aside, and takes an unknown flow for signin', () => {
+    const names = b2cPolicyNames({ B2C_POLICY_INVESTORS: 'B2C_1A_Fund_SignIn' });
+    expect(policyOfUserFlow('b2c_1a_fund_signin', names)).toBe('investors');
+    expect(policyOfUserFlow('B2C_1_google', names)).toBe('google');
+    expect(policyOfUserFlow('b2c_1_events', names)).toBe('events');
+    // The default name of a policy given another one is no longer that policy's.
+    expect(policyOfUserFlow('B2C_1_investors', names)).toBe('signin');
+    expect(policyOfUserFlow('B2C_1_unknown', names)).toBe('signin');
+    expect(policyOfUserFlow(null, names)).toBe('signin');
   });
 });

@@ -34,3 +34,13 @@ export function b2cPolicyNames(settings: Record<string, string | undefined>): Re
   }
   return names;
 }
+
+/**
+ * The policy whose B2C user flow is `flow` (a token's `tfp` or `acr`), by the given user-flow names (b2cPolicyNames),
+ * case aside; `signin` for a flow none of them names, or none (R-24.29: the sign-ins seen in an external provider's tokens).
+ */
+export function policyOfUserFlow(flow: string | null | undefined, names: Readonly<Record<Policy, string>>): Policy {
+  const wanted = flow?.trim().toLowerCase();
+  if (!wanted) return DEFAULT_POLICY;
+  return POLICIES.find((policy) => names[policy].toLowerCase() === wanted) ?? DEFAULT_POLICY;
+}

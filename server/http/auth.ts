@@ -23,6 +23,11 @@ export interface VerifiedClaims {
   company?: string | null;
   /** The policy (user flow) that signed the user in: `tfp`, or `acr` in older Azure AD B2C tokens. */
   policy: string | null;
+  /**
+   * When the user signed in (`auth_time`, else the token's `iat`), in seconds since the epoch: the tokens of one
+   * sign-in share it, so it names the sign-in event (R-24.29). Null when the token carries neither.
+   */
+  authTime: number | null;
   /** Expiry, in seconds since the epoch. */
   expiresAt: number;
 }
@@ -43,6 +48,7 @@ const claimsSchema = z.object({
   sub: z.string().min(1).max(255),
   exp: z.number(),
   iat: z.number().optional(),
+  auth_time: z.number().optional(),
   email: z.string().max(320).optional(),
   emails: z.array(z.string().max(320)).optional(),
   email_verified: z.boolean().optional(),
@@ -187,7 +193,7 @@ export function createTokenVerifier(settings: AuthSettings, options: TokenVerifi
     if (claims.data.iat !== undefined && claims.data.iat > Date.now() / 1000 + settings.clockToleranceSeconds) {
       throw unauthorized(CLAIM_MESSAGES.iat);
     }
-    const { sub, exp, email, emails, email_verified, name, company, given_name, family_name, tfp, acr } = claims.data;
+    const { sub, exp, iat, auth_time, email, emails, email_verified, name, company, given_name, family_name, tfp, acr } = claims.data;
     const fullName = [given_name, family_name].filter(Boolean).join(' ');
     return {
       issuer,
@@ -197,6 +203,7 @@ export function createTokenVerifier(settings: AuthSettings, options: TokenVerifi
       name: name ?? (fullName || null),
       company: company?.trim() || null,
       policy: (tfp ?? acr ?? null)?.toLowerCase() ?? null,
+      authTime: auth_time ?? iat ?? null,
       expiresAt: exp,
     };
   }

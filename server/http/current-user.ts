@@ -3,6 +3,7 @@ import { type Language, uuidSchema } from '@/lib/schemas/common';
 import type { Role } from '@/lib/schemas/users';
 import { runActing } from './acting-context';
 import type { TokenVerifier, VerifiedClaims } from './auth';
+import { clientAddress } from './client-address';
 import type { AppEnv, CurrentUser } from './context';
 import { ApiError } from './errors';
 import { declaredLanguage } from './request-context';
@@ -23,6 +24,27 @@ export interface UserDirectory {
   recordImpersonation(entry: { actor: CurrentUser; target: CurrentUser; requestId: string; method: string; path: string }): Promise<void>;
 }
 
+/** Where a request comes from, for the record of a sign-in. */
+export interface SignInClient {
+  address: string;
+  userAgent: string | null;
+}
+
+/** Records the sign-ins that the API sees only in tokens (an external provider's, R-24.29); the users module provides it. */
+export interface SignInEvents {
+  /**
+   * Told of every authenticated request: the token's claims and the user they signed in (not the user staff act as).
+   * Returns at once, whatever it writes; `client` is read only when a sign-in is recorded.
+   */
+  seen(claims: VerifiedClaims, user: CurrentUser, client: () => SignInClient): void;
+}
+
+export interface GuardOptions {
+  signIns?: SignInEvents;
+  /** Take the client address from `X-Forwarded-For` (the API's `trustProxy`). */
+  trustProxy?: boolean;
+}
+
 export interface Guards {
   /** 401 without a valid access token; 403 when the user holds none of `roles` (when given). */
   requireUser(options?: { roles?: readonly Role[] }): MiddlewareHandler<AppEnv>;
@@ -40,7 +62,10 @@ function bearerToken(c: Context<AppEnv>): string | undefined {
   return match[1];
 }
 
-export function createGuards(verifier: TokenVerifier, directory: UserDirectory): Guards {
+export function createGuards(verifier: TokenVerifier, directory: UserDirectory, options: GuardOptions = {}): Guards {
+  const { signIns, trustProxy = false } = options;
+  const clientOf = (c: Context<AppEnv>) => (): SignInClient => ({ address: clientAddress(c, trustProxy), userAgent: requestHeader(c, 'user-agent') ?? null });
+
   async function actingUser(c: Context<AppEnv>, signedIn: CurrentUser | undefined): Promise<CurrentUser | undefined> {
     const requested = requestHeader(c, IMPERSONATION_HEADER);
     if (!requested) return signedIn;
@@ -76,6 +101,7 @@ export function createGuards(verifier: TokenVerifier, directory: UserDirectory):
     c.set('claims', claims);
     const user = await directory.resolve(claims, declaredLanguage(requestHeader(c, 'language')));
     if (!user) throw new ApiError(425, NOT_READY_MESSAGE, { retry_after_ms: 1000 }, { 'Retry-After': '1' });
+    signIns?.seen(claims, user, clientOf(c));
     const acting = await actingUser(c, user);
     c.set('user', acting);
     return acting;

@@ -63,7 +63,8 @@ export type SignInResult = 'success' | 'failure' | 'disabled';
 /**
  * One sign-in as the server saw it (issue 24, item 9): the time, the policy (one of the seven), the client's address
  * and user agent, and the result. `user_id` is null when no user matched (an unknown address); `email` is the address
- * typed. An erasure deletes the user's rows (address and user agent are personal data).
+ * typed (or the token's, for an external provider). An erasure deletes the user's rows (address and user agent are
+ * personal data).
  */
 export const signIns = pgTable(
   'sign_ins',
@@ -76,8 +77,20 @@ export const signIns = pgTable(
     address: text('address'),
     userAgent: text('user_agent'),
     result: text('result').$type<SignInResult>().notNull(),
+    /**
+     * A sign-in at an external provider, seen in its tokens (R-24.29): when the user signed in there (`auth_time`, else
+     * the token's `iat`). Null for the built-in provider's records, written at the sign-in itself.
+     */
+    authTime: timestamp('auth_time', { withTimezone: true }),
   },
-  (table) => [index('sign_ins_user_at_idx').on(table.userId, table.at), index('sign_ins_at_idx').on(table.at)],
+  (table) => [
+    index('sign_ins_user_at_idx').on(table.userId, table.at),
+    index('sign_ins_at_idx').on(table.at),
+    // One row per sign-in event, however many requests or instances see its tokens at once (R-24.29).
+    uniqueIndex('sign_ins_user_auth_time_key')
+      .on(table.userId, table.authTime)
+      .where(sql`${table.authTime} is not null`),
+  ],
 );
 export type SignInRow = typeof signIns.$inferSelect;
 

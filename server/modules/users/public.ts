@@ -5,6 +5,8 @@
 export { registerUserRoutes } from './routes';
 export { createUsersService, type UsersService } from './service';
 export { ensureActiveUser, type KnownIdentity } from './provisioning';
+/** The sign-ins of an external provider, recorded as its tokens are first used. */
+export { createSignInEvents } from './sign-in-events';
 export { findPeople, findUserByEmail, usersMatching, type Contact, type PersonRow } from './people-repository';
 /** Staff's work on user records (issue 24): the admin concern of the users service, and how it shows them. */
 export { toSignIn, toStaffUser, type UsersAdmin } from './admin-service';

@@ -1,0 +1,2 @@
+ALTER TABLE "sign_ins" ADD COLUMN "auth_time" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "sign_ins_user_auth_time_key" ON "sign_ins" USING btree ("user_id","auth_time") WHERE "sign_ins"."auth_time" is not null;
