@@ -58,6 +58,7 @@ export const oemMatches = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     score: smallint('score').notNull(),
     strong: boolean('strong').notNull(),
+    /** When the score was written last: a recompute that leaves it as it was does not write it again. */
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
+import type { CountCache } from '@/server/db/count-cache';
 import { oemMatches, oemProjectFacts, projectDiscoverability } from '@/server/db/schema';
 import type { ProjectFacts } from '@/lib/oems/facts';
 import type { DiscoverableField } from '@/lib/schemas/oem-constants';
@@ -51,13 +52,16 @@ export async function loadFacts(db: Executor, projectIds?: string[]): Promise<St
 async function upsertMatches(db: Executor, rows: MatchRow[]): Promise<void> {
   for (const part of chunks(rows)) {
     if (part.length === 0) continue;
-    // A match that falls below strong may be told again once it is strong again.
+    // A match that falls below strong may be told again once it is strong again. A match whose score is unchanged is
+    // not written again (`computed_at` is when it last changed): a recompute after one answer rewrites only the
+    // matches that answer moved, not its hundreds of rows and their index entries.
     await db.execute(sql`
       insert into ${oemMatches} (project_id, company_id, score, strong)
       select * from unnest(${arrayLiteral(part.map((row) => row.projectId))}::uuid[], ${arrayLiteral(part.map((row) => row.companyId))}::uuid[],
         ${arrayLiteral(part.map((row) => row.score))}::smallint[], ${arrayLiteral(part.map((row) => row.strong))}::boolean[])
       on conflict (project_id, company_id) do update set score = excluded.score, strong = excluded.strong, computed_at = now(),
-        notified_at = case when excluded.strong then ${oemMatches}.notified_at else null end`);
+        notified_at = case when excluded.strong then ${oemMatches}.notified_at else null end
+      where (${oemMatches}.score, ${oemMatches}.strong) is distinct from (excluded.score, excluded.strong)`);
   }
 }
 
@@ -110,7 +114,7 @@ export async function saveDiscoverability(db: Executor, projectId: string, userI
 }
 
 /** R-23.38/R-23.39: an OEM's page of matched projects — only discoverable ones, best first, filtered on the facts. */
-export async function oemMatchPage(db: Executor, companyId: string, query: OemMatchesQuery) {
+export async function oemMatchPage(db: Executor, companyId: string, query: OemMatchesQuery, counts?: CountCache) {
   const fact = (key: string) => sql`${oemProjectFacts.facts} -> ${key} ->> 'value'`;
   const where = and(
     eq(oemMatches.companyId, companyId),
@@ -132,11 +136,18 @@ export async function oemMatchPage(db: Executor, companyId: string, query: OemMa
   // the index rather than sorting all the OEM's matches; the count walks it too and stops past MATCH_COUNT_CAP, so
   // neither reads every discoverable project (R-23.53).
   const ranked = [sql`${oemMatches.score} desc nulls last`, oemMatches.projectId];
-  const counted = base({ one: sql`1` }, filtersFacts)
-    .orderBy(...ranked)
-    .limit(MATCH_COUNT_CAP + 1)
-    .as('counted');
-  const [rows, [{ total }]] = await Promise.all([
+  const readCount = async () => {
+    const counted = base({ one: sql`1` }, filtersFacts)
+      .orderBy(...ranked)
+      .limit(MATCH_COUNT_CAP + 1)
+      .as('counted');
+    const [{ total }] = await db.select({ total: count() }).from(counted);
+    return total;
+  };
+  // The count is kept a few seconds for the next pages of the same filters (R-23.53).
+  const key = JSON.stringify([companyId, query.min_score, query.country, query.stage, query.feedstock]);
+  const cached = counts?.get(key);
+  const [rows, counting] = await Promise.all([
     base({
       projectId: oemMatches.projectId,
       score: oemMatches.score,
@@ -148,9 +159,9 @@ export async function oemMatchPage(db: Executor, companyId: string, query: OemMa
       .orderBy(...ranked)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(counted),
+    cached ?? readCount(),
   ]);
-  const counting = Number(total);
+  if (cached === undefined) counts?.set(key, counting);
   return {
     rows: rows as { projectId: string; score: number; strong: boolean; name: string; facts: ProjectFacts; fields: DiscoverableField[] }[],
     total: Math.min(counting, MATCH_COUNT_CAP),

@@ -9,6 +9,7 @@ import type { MissingQuestion, OemMatches, OemMatchesQuery, ProjectMatches } fro
 import type { ProjectFacts } from '@/lib/oems/facts';
 import { localize } from '@/lib/templates/localize';
 import type { Database } from '@/server/db/client';
+import { createCountCache } from '@/server/db/count-cache';
 import type { CurrentUser } from '@/server/http/context';
 import { ApiError } from '@/server/http/errors';
 import { loadProjectState, type ProjectAccessContext, type ProjectState } from '@/server/modules/projects/public';
@@ -55,6 +56,7 @@ const FIELD_FACTS: Record<DiscoverableField, (facts: ProjectFacts) => unknown> =
 };
 
 export function createMatchesView(db: Database, matching: MatchingService) {
+  const counts = createCountCache();
   return {
     async ofProject(context: ProjectAccessContext, language: Language): Promise<ProjectMatches> {
       const state = await loadProjectState(db, context);
@@ -72,7 +74,7 @@ export function createMatchesView(db: Database, matching: MatchingService) {
       if (!mine) throw new ApiError(404, NO_OEM);
       const status = toOem(mine).status;
       if (status !== 'verified') return { items: [], total: 0, total_capped: false, page: query.page, page_size: query.page_size, oem_status: status };
-      const { rows, total, totalCapped } = await oemMatchPage(db, mine.company.id, query);
+      const { rows, total, totalCapped } = await oemMatchPage(db, mine.company.id, query, counts);
       const items = rows.map((row) => ({
         project_id: row.projectId,
         name: row.name,

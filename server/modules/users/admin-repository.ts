@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StaffUserFilters } from '@/lib/schemas/staff-users';
 import type { Executor } from '@/server/db/client';
-import type { CountCache } from './search-count';
+import type { CountCache } from '@/server/db/count-cache';
 import { erasureRequests, profiles, signIns, userErasures, users, type SignInResult, type SignInRow, type UserRow } from '@/server/db/schema';
 
 /** The channel on which an instance tells the others to drop a user from their cache (disabled, erased, roles changed). */

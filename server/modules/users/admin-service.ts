@@ -6,7 +6,7 @@ import type { SignInRow, UserRow } from '@/server/db/schema';
 import type { LocalAccounts } from '@/server/idp/local-accounts';
 import * as admin from './admin-repository';
 import { setUserRoles } from './repository';
-import { createCountCache } from './search-count';
+import { createCountCache } from '@/server/db/count-cache';
 
 export function toStaffUser(row: Omit<UserRow, 'status' | 'provisioningStartedAt'>): StaffUser {
   return {

@@ -1,7 +1,7 @@
 /**
- * The staff search's capped counts, kept a few seconds per set of filters in this instance: paging through one
- * search (page 2, 3…) reads its rows only, not the count again. A count is a figure on screen ("1,000+ users"); a
- * user added meanwhile shows in it within COUNT_TTL_MS.
+ * Capped counts of a paged list (staff's user search, an OEM's matched projects), kept a few seconds per set of filters
+ * in this instance: paging through one list (page 2, 3…) reads its rows only, not the count again. A count is a figure
+ * on screen ("1,000+ users"); a row added meanwhile shows in it within COUNT_TTL_MS.
  */
 export const COUNT_TTL_MS = 10_000;
 const MAX_ENTRIES = 200;
