@@ -4,11 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { CompanyProject } from '@/lib/schemas/companies';
+import type { ProjectDetail } from '@/lib/schemas/projects';
 import { companies, companyFiles, companyMembers, companyProjects, profiles } from '@/server/db/schema';
 import { createTestApp, errorMessage, type TestApp } from './helpers/app';
 import { createDeveloperCompany, invitationToken, viewOf } from './helpers/companies';
 import { recordingMailer } from './helpers/opportunities';
-import { createProject, templateId } from './helpers/projects';
+import { assessmentOf, createProject, templateId } from './helpers/projects';
 
 jest.setTimeout(120_000);
 
@@ -112,6 +113,55 @@ describe('a company, its members and invitations', () => {
     const unlinked = await t.request('/company_project', { method: 'DELETE', token: admin.token, json: { project_id: project.id } });
     expect(unlinked.status).toBe(200);
     expect((await (await t.request('/company_projects', { token: admin.token })).json()) as unknown[]).toEqual([]);
+  });
+});
+
+describe('autofill’s company profile (R-23.11)', () => {
+  /** What `POST /autofill` proposes from the company profile for the project's first assessment, by question. */
+  async function fromProfile(token: string, project: ProjectDetail): Promise<Record<string, unknown>> {
+    const response = await t.request('/autofill', { token, json: { assessment_id: assessmentOf(project, 'project_profile') } });
+    expect(response.status).toBe(200);
+    const { proposals } = (await response.json()) as { proposals: { question_id: string; value: unknown; source: string }[] };
+    return Object.fromEntries(proposals.filter((proposal) => proposal.source === 'profile').map((proposal) => [proposal.question_id, proposal.value]));
+  }
+  /** A personal profile from before companies (kept by the migration), written as the seed wrote it. */
+  async function personalProfile(userId: string, country: string): Promise<void> {
+    const fields = { companyName: 'Personal', country, website: 'https://personal.example', employees: 3 };
+    await t.database.db
+      .insert(profiles)
+      .values({ userId, ...fields })
+      .onConflictDoUpdate({ target: profiles.userId, set: fields });
+  }
+
+  it('reads the company the project is linked to, else the caller’s developer company, else their personal profile', async () => {
+    const template = await templateId(t);
+    // The caller: a developer company of their own, and a personal profile from before.
+    const { admin: caller } = await createDeveloperCompany(t, 'Helios');
+    await viewOf(await t.request('/company', { method: 'PUT', token: caller.token, json: { kind: 'developer', country: 'KE', website: 'https://helios.example', employees: 8 } }));
+    await personalProfile(caller.id, 'SE');
+    // A partner company, whose admin edits the caller's project and links it to the partner.
+    const { admin: partner } = await createDeveloperCompany(t, 'Nereus');
+    await viewOf(
+      await t.request('/company', { method: 'PUT', token: partner.token, json: { kind: 'developer', country: 'GH', website: 'https://nereus.example', employees: 40 } }),
+    );
+    const project = await createProject(t, caller.token, template, 'Shared kiln');
+    const share = { kind: 'invite', project_id: project.id, email: 'admin.nereus@example.test', right: 'edit' };
+    expect((await t.request('/share', { token: caller.token, json: share })).status).toBe(200);
+    expect((await t.request('/company_project', { token: partner.token, json: { project_id: project.id } })).status).toBe(200);
+
+    expect(await fromProfile(caller.token, project)).toEqual({ project_country: 'GH', developer_website: 'https://nereus.example', team_size: 40 });
+    // Unlinked, the same project reads the caller's own developer company.
+    expect((await t.request('/company_project', { method: 'DELETE', token: partner.token, json: { project_id: project.id } })).status).toBe(200);
+    expect(await fromProfile(caller.token, project)).toEqual({ project_country: 'KE', developer_website: 'https://helios.example', team_size: 8 });
+
+    // Someone without a developer company: their personal profile.
+    const loner = await t.signIn({ name: 'Lone Developer', email: 'lone@example.test' });
+    await personalProfile(loner.id, 'UG');
+    expect(await fromProfile(loner.token, await createProject(t, loner.token, template, 'Lone kiln'))).toEqual({
+      project_country: 'UG',
+      developer_website: 'https://personal.example',
+      team_size: 3,
+    });
   });
 });
 
