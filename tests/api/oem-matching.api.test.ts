@@ -153,6 +153,10 @@ describe('matching', () => {
     await json(
       await t.request('/oems/discoverability', { method: 'PUT', token: developer.token, json: { project_id: project.id, discoverable: true, fields: ['country', 'capacity'] } }),
     );
+    // The count kept from the first read does not contradict the rows: the list now holds the project.
+    const unfiltered = await json<OemMatches>(await t.request('/oems/projects', { token: oem.token }));
+    expect(unfiltered.items.map((entry) => entry.project_id)).toContain(project.id);
+    expect(unfiltered.total).toBe(unfiltered.items.length);
     const page = await json<OemMatches>(await t.request('/oems/projects?country=FR', { token: oem.token }));
     const item = page.items.find((entry) => entry.project_id === project.id);
     // No requirements: site 10 and no stage to refuse; 25 + 20 + 15 + 10 + 10 + 5 = 85 of the 85 that can be earned

@@ -147,6 +147,7 @@ export async function oemMatchPage(db: Executor, companyId: string, query: OemMa
   // The count is kept a few seconds for the next pages of the same filters.
   const key = JSON.stringify([companyId, query.min_score, query.country, query.stage, query.feedstock]);
   const cached = counts?.get(key);
+  const offset = (query.page - 1) * query.page_size;
   const [rows, counting] = await Promise.all([
     base({
       projectId: oemMatches.projectId,
@@ -158,14 +159,18 @@ export async function oemMatchPage(db: Executor, companyId: string, query: OemMa
     })
       .orderBy(...ranked)
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offset),
     cached ?? readCount(),
   ]);
   if (cached === undefined) counts?.set(key, counting);
+  // The page itself bounds the count, and tells it exactly when it is not full: a kept count never contradicts the
+  // rows on screen ("0 matched projects" above a project that has just become discoverable).
+  const seen = offset + rows.length;
+  const total = rows.length < query.page_size && (rows.length > 0 || offset === 0) ? seen : Math.max(counting, rows.length > 0 ? seen : 0);
   return {
     rows: rows as { projectId: string; score: number; strong: boolean; name: string; facts: ProjectFacts; fields: DiscoverableField[] }[],
-    total: Math.min(counting, MATCH_COUNT_CAP),
-    totalCapped: counting > MATCH_COUNT_CAP,
+    total: Math.min(total, MATCH_COUNT_CAP),
+    totalCapped: total > MATCH_COUNT_CAP,
   };
 }
 
