@@ -89,7 +89,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
           onSelected={view.setParameters}
           onDownload={() => void download()}
         />
-        <ChartCaption shown={shown} zoomed={view.zoomedFrom !== null} onReset={view.resetZoom} />
+        <ChartCaption shown={shown} following={following} zoomed={view.zoomedFrom !== null} onReset={view.resetZoom} />
         <div ref={ref} role="img" aria-label={t('summary', { count, alarms: marked.count })}>
           {chart.error && <Alert color="red">{failureMessage(chart.error, t('loadFailed'))}</Alert>}
           {!aligned && !chart.error && <Skeleton height={HEIGHT} radius="md" />}
