@@ -40,11 +40,14 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
   const chart = useGetChartQuery(args);
   const alarms = useGetAlarmsQuery({ reactor_id: reactorId, state: 'all' });
   const refresh = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A batch of readings makes the KPIs read again; the alarms follow the stream's own alarm events (the screen's
+  // useLiveAlarms): reading every query of the reactor's alarms again with each reading, every few seconds, was most
+  // of the page's work (issue 25).
   const { live, state } = useLiveReadings(reactorId, () => {
     if (refresh.current) return;
     refresh.current = setTimeout(() => {
       refresh.current = null;
-      dispatch(api.util.invalidateTags([reactorTag.alarms(reactorId)]));
+      dispatch(api.util.invalidateTags([reactorTag.readings(reactorId)]));
     }, 800);
   });
   const chartAt = chart.fulfilledTimeStamp;
