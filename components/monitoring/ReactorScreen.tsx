@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { PageBreadcrumbs } from '@/components/ui/PageBreadcrumbs';
 import { failureMessage } from '@/lib/api/failure-message';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
@@ -56,6 +57,8 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
   const reactor = useGetReactorQuery(reactorId);
   const siteZone = useSiteZone(reactor.data);
   const [tab, setTab] = useTab();
+  const hydrated = useHydrated();
+  const formIcon = <IconClipboardText size={18} aria-hidden />;
   // The tabs shown so far (the chart's always: it holds the live stream whatever tab shows).
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(['chart', tab]));
   if (!shown.has(tab)) setShown(new Set([...shown, tab]));
@@ -94,8 +97,15 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                 </Stack>
                 <Group gap="sm" align="center">
                   <ClockSwitch />
-                  {canManage && (
-                    <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={<IconClipboardText size={18} aria-hidden />}>
+                  {/* Drawn by the server, the link may be followed before React hydrated the page: a plain link until then
+                      (a click on Next's link during hydration went nowhere), Next's once hydrated. */}
+                  {canManage && hydrated && (
+                    <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={formIcon}>
+                      {t('form.open')}
+                    </Button>
+                  )}
+                  {canManage && !hydrated && (
+                    <Button component="a" href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={formIcon}>
                       {t('form.open')}
                     </Button>
                   )}
