@@ -18,7 +18,7 @@ export const CEILINGS_KB: Readonly<Record<string, number>> = {
   '/projects/[id]': 199.8,
   '/projects/[id]/monitoring/[reactorId]': 199.4,
   '/projects': 198.8,
-  '/projects/[id]/monitoring/[reactorId]/form': 197.4,
+  '/projects/[id]/monitoring/[reactorId]/form': 197.0,
   '/homepage': 197.2,
   '/knowledge-hub': 195.7,
   '/opportunities/[id]/dataroom': 194.8,

@@ -5,7 +5,8 @@ import { InvestorHome } from '@/components/investors/InvestorHome';
 import { InvestorProfile } from '@/components/investors/InvestorProfile';
 import { useShared } from '@/components/providers/SharedContext';
 import type { ShellPage } from '@/components/layout/page-types';
-import { withShellPageProps } from '@/server/ssr/shell-page-props';
+import { investorPageData } from '@/server/ssr/page-data';
+import { withPageData } from '@/server/ssr/page-props';
 import { useGetMyInvestorQuery } from '@/store/api/investors';
 
 /**
@@ -33,6 +34,7 @@ const InvestorPage: ShellPage = () => {
 
 InvestorPage.showLoading = true;
 
-export const getServerSideProps = withShellPageProps();
+/** The investor's profile is read on the server: the page's first paint is the home or the profile, not a skeleton. */
+export const getServerSideProps = withPageData(() => investorPageData);
 
 export default InvestorPage;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
 
@@ -10,15 +10,23 @@ export interface HomeRow {
   isNew: boolean;
 }
 
-/** One list of the investor home: a titled card of rows, each a link with a line of facts and a "new" badge. */
-export function HomeSection({ id, title, empty, rows }: { id: string; title: string; empty: string; rows: HomeRow[] }) {
+/** About the height of a row (a link and its line of facts), or of the empty list's sentence on a phone. */
+const ROW_HEIGHT = 40;
+
+/**
+ * One list of the investor home: a titled card of rows, each a link with a line of facts and a "new" badge. While the
+ * rows load (`rows` undefined) the card holds the place of one, so that what follows does not move when they come.
+ */
+export function HomeSection({ id, title, empty, rows }: { id: string; title: string; empty: string; rows: HomeRow[] | undefined }) {
   const t = useTranslations('investors.home');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
-      {rows.length === 0 ? (
+      {rows === undefined ? (
+        <Skeleton height={ROW_HEIGHT} radius="sm" />
+      ) : rows.length === 0 ? (
         <Text size="sm" c="gray.7">
           {empty}
         </Text>

@@ -10,11 +10,13 @@ import { OPPORTUNITIES_PATH } from '@/lib/page-routes/opportunities';
 import { useGetMyInvestorQuery, useSaveMyInvestorMutation } from '@/store/api/investors';
 
 /*
- * The profile form (Select, NumberInput and their floating-ui) loads in its own chunk, fetched while the profile is
- * (the server renders the skeleton, never the form).
+ * The profile form (Select, NumberInput and their floating-ui) loads in its own chunk. The server reads the profile
+ * and draws the form (the chunk then loads before hydration); a profile read in the browser fetches it meanwhile.
  */
 const loadForm = () => import('./InvestorForm');
-const InvestorForm = dynamic(() => loadForm().then((module) => module.InvestorForm), {
+// The import written in the loader itself: Next then knows the chunk of a form drawn on the server, and loads it
+// before hydrating (through `loadForm`, it hydrated without its form, and React drew the page again).
+const InvestorForm = dynamic(() => import('./InvestorForm').then((module) => module.InvestorForm), {
   loading: () => <Skeleton height={400} radius="md" />,
 });
 

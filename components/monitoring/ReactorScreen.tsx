@@ -3,10 +3,11 @@ import { IconAlarm, IconChartLine, IconClipboardText, IconSettings } from '@tabl
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { PageBreadcrumbs } from '@/components/ui/PageBreadcrumbs';
 import { failureMessage } from '@/lib/api/failure-message';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
@@ -18,18 +19,19 @@ import { useSiteZone } from './time/use-site-zone';
 
 /*
  * The tabs' panels (the chart and its controls, the KPIs, the alarms and set-up forms: Select, MultiSelect,
- * NumberInput, tables, and the floating-ui these bring) load in their own chunks, fetched while the reactor is (the
- * server renders the skeleton, never the tabs).
+ * NumberInput, tables, and the floating-ui these bring) load in their own chunks. The shown tab's come first; another
+ * tab's panels are drawn the first time it shows (then kept), and their chunks fetched when the pointer or the focus
+ * reaches the tab list, not at the page's start (issue 25: the work of hidden panels made the page's longest tasks).
  */
-const loadTabs = () =>
-  Promise.all([import('./chart/ReactorChart'), import('./KpisPanel'), import('./AlarmsPanel'), import('./AlarmRulesPanel'), import('./ParametersPanel'), import('./DevicesPanel')]);
-const ReactorChart = dynamic(() => import('./chart/ReactorChart').then((module) => module.ReactorChart), {
-  loading: () => <Skeleton height={360} radius="lg" />,
-});
+const PANEL_HEIGHT = 360;
+const loadChartTab = () => Promise.all([import('./chart/ReactorChart'), import('./KpisPanel'), import('./batches/BatchesPanel'), import('./CorrectionsPanel')]);
+const loadOtherTabs = () => Promise.all([import('./AlarmsPanel'), import('./AlarmRulesPanel'), import('./ParametersPanel'), import('./DevicesPanel')]);
+const panelSkeleton = () => <Skeleton height={PANEL_HEIGHT} radius="lg" />;
+const ReactorChart = dynamic(() => import('./chart/ReactorChart').then((module) => module.ReactorChart), { loading: panelSkeleton });
 const KpisPanel = dynamic(() => import('./KpisPanel').then((module) => module.KpisPanel));
-const AlarmsPanel = dynamic(() => import('./AlarmsPanel').then((module) => module.AlarmsPanel));
+const AlarmsPanel = dynamic(() => import('./AlarmsPanel').then((module) => module.AlarmsPanel), { loading: panelSkeleton });
 const AlarmRulesPanel = dynamic(() => import('./AlarmRulesPanel').then((module) => module.AlarmRulesPanel));
-const ParametersPanel = dynamic(() => import('./ParametersPanel').then((module) => module.ParametersPanel));
+const ParametersPanel = dynamic(() => import('./ParametersPanel').then((module) => module.ParametersPanel), { loading: panelSkeleton });
 const DevicesPanel = dynamic(() => import('./DevicesPanel').then((module) => module.DevicesPanel));
 const BatchesPanel = dynamic(() => import('./batches/BatchesPanel').then((module) => module.BatchesPanel));
 const CorrectionsPanel = dynamic(() => import('./CorrectionsPanel').then((module) => module.CorrectionsPanel));
@@ -55,13 +57,18 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
   const reactor = useGetReactorQuery(reactorId);
   const siteZone = useSiteZone(reactor.data);
   const [tab, setTab] = useTab();
+  const hydrated = useHydrated();
+  const formIcon = <IconClipboardText size={18} aria-hidden />;
+  // The tabs shown so far (the chart's always: it holds the live stream whatever tab shows).
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(['chart', tab]));
+  if (!shown.has(tab)) setShown(new Set([...shown, tab]));
   const monitoring = useGetProjectMonitoringQuery(projectId);
   const canManage = monitoring.data ? monitoring.data.access !== 'read' : false;
   const data = reactor.data;
   // The alarms (list, tab's count) follow the live stream whatever tab shows (R-20.6): the screen holds it, not a panel.
   useLiveAlarms(reactorId);
   useEffect(() => {
-    void loadTabs();
+    void loadChartTab();
   }, []);
   return (
     <ClockProvider siteZone={siteZone}>
@@ -90,8 +97,15 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                 </Stack>
                 <Group gap="sm" align="center">
                   <ClockSwitch />
-                  {canManage && (
-                    <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={<IconClipboardText size={18} aria-hidden />}>
+                  {/* Drawn by the server, the link may be followed before React hydrated the page: a plain link until then
+                      (a click on Next's link during hydration went nowhere), Next's once hydrated. */}
+                  {canManage && hydrated && (
+                    <Button component={Link} href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={formIcon}>
+                      {t('form.open')}
+                    </Button>
+                  )}
+                  {canManage && !hydrated && (
+                    <Button component="a" href={dailyFormHref(projectId, reactorId)} variant="light" leftSection={formIcon}>
                       {t('form.open')}
                     </Button>
                   )}
@@ -100,7 +114,7 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
               {/* Hidden panels stay mounted with their effects (display: none, not Activity, which runs their cleanups):
                   the chart keeps its live stream, and the readings that come, while another tab shows. */}
               <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
-                <Tabs.List mb="md">
+                <Tabs.List mb="md" onPointerEnter={() => void loadOtherTabs()} onFocus={() => void loadOtherTabs()}>
                   <Tabs.Tab value="chart" leftSection={<IconChartLine size={16} aria-hidden />}>
                     {t('tabs.chart')}
                   </Tabs.Tab>
@@ -120,16 +134,20 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="alarms">
-                  <Stack gap="lg">
-                    <AlarmsPanel reactor={data} canManage={canManage} />
-                    <AlarmRulesPanel reactor={data} canManage={canManage} />
-                  </Stack>
+                  {shown.has('alarms') && (
+                    <Stack gap="lg">
+                      <AlarmsPanel reactor={data} canManage={canManage} />
+                      <AlarmRulesPanel reactor={data} canManage={canManage} />
+                    </Stack>
+                  )}
                 </Tabs.Panel>
                 <Tabs.Panel value="setup">
-                  <Stack gap="lg">
-                    <ParametersPanel reactor={data} canManage={canManage} />
-                    <DevicesPanel reactor={data} canManage={canManage} />
-                  </Stack>
+                  {shown.has('setup') && (
+                    <Stack gap="lg">
+                      <ParametersPanel reactor={data} canManage={canManage} />
+                      <DevicesPanel reactor={data} canManage={canManage} />
+                    </Stack>
+                  )}
                 </Tabs.Panel>
               </Tabs>
             </>

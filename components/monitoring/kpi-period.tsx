@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { useClock, useClockFormat } from './time/clock';
 import { addDays, daysToInstants, toWallDate } from './time/zone';
 
@@ -32,7 +32,8 @@ export function useKpiPeriod(zones?: string[]): KpiPeriod {
   const { zone: clockZone } = useClock();
   const zone = zones?.[0] ?? clockZone;
   const [chosen, setChosen] = useState<{ from?: string; to?: string }>({});
-  const [openedAt] = useState(() => Date.now());
+  // The page's render time: the same day on the server and at hydration (the panel is drawn on both).
+  const openedAt = useNow().getTime();
   const today = (zones ?? [zone]).map((one) => toWallDate(openedAt, one)).reduce((latest, day) => (day > latest ? day : latest), '');
   const from = chosen.from ?? addDays(today, -30);
   const to = chosen.to ?? today;

@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
-import { assessmentPageData, homepageData, isIdentifier, projectPageData } from './page-data';
+import { assessmentPageData, homepageData, investorPageData, isIdentifier, projectPageData, reactorPageData } from './page-data';
 
 type ApiFetch = (request: Request) => Promise<Response>;
 const registry = globalThis as unknown as Record<symbol, ApiFetch | undefined>;
 const PROJECT = 'a3b5c7d9-1e2f-4a6b-8c0d-2e4f6a8b0c1d';
 const ASSESSMENT = 'b4c6d8e0-2f3a-4b7c-9d1e-3f5a7b9c1d2e';
+const REACTOR = 'c5d7e9f1-3a4b-4c8d-8e2f-4a6b8c0d2e3f';
+const MONITORING = 'd6e8f0a2-4b5c-4d9e-9f3a-5b7c9d1e3f4a';
 
 function serveApi(answer: (url: URL) => Response) {
   const seen: URL[] = [];
@@ -76,6 +78,37 @@ describe("the signed-in pages' first data", () => {
     expect(opened.data).toMatchObject({ sections: [sections[0], { id: 'details', questions: [] }], outline: { details: ['capacity'] } });
     const [asked] = (await assessmentPageData({}, PROJECT, ASSESSMENT, 'details')).prefetched;
     expect(asked.data).toMatchObject({ sections: [{ id: 'identity', questions: [] }, sections[1]], outline: { identity: ['name'] } });
+  });
+
+  it("reads a reactor's page with its monitoring, the reactor, its site and its alarms' count; the daily form with the templates", async () => {
+    const seen = serveApi((url) => {
+      if (url.pathname === '/api/monitoring/reactor') return Response.json({ id: REACTOR, monitoring_id: MONITORING });
+      return Response.json(url.pathname === '/api/monitoring/sites' ? [{ id: 's1' }] : { path: url.pathname });
+    });
+    const page = await reactorPageData({}, PROJECT, REACTOR);
+    expect(page.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }))).toEqual([
+      { endpointName: 'getProject', arg: PROJECT },
+      { endpointName: 'getProjectMonitoring', arg: PROJECT },
+      { endpointName: 'getReactor', arg: REACTOR },
+      { endpointName: 'getSites', arg: MONITORING },
+      { endpointName: 'getAlarmSummary', arg: MONITORING },
+    ]);
+    expect(seen.find((url) => url.pathname === '/api/monitoring/sites')?.searchParams.get('monitoring_id')).toBe(MONITORING);
+    const form = await reactorPageData({}, PROJECT, REACTOR, true);
+    expect(form.prefetched.map((entry) => entry.endpointName)).toEqual(['getProject', 'getProjectMonitoring', 'getReactor', 'getSites', 'getMonitoringTemplates']);
+  });
+
+  it('leaves a reactor the API does not show to the browser, and answers missing for a project it does not show', async () => {
+    serveApi((url) => (url.pathname === '/api/project' ? Response.json({ id: PROJECT }) : new Response('{}', { status: 404 })));
+    const page = await reactorPageData({}, PROJECT, REACTOR);
+    expect(page).toEqual({ missing: false, prefetched: [{ endpointName: 'getProject', arg: PROJECT, data: { id: PROJECT } }] });
+    serveApi(() => Response.json({ detail: { message: 'Not found' } }, { status: 404 }));
+    expect(await reactorPageData({}, PROJECT, REACTOR)).toEqual({ missing: true, prefetched: [] });
+  });
+
+  it("reads the investor's own profile for the investor page", async () => {
+    serveApi((url) => Response.json(url.pathname === '/api/investor' ? { status: 'activated' } : {}));
+    expect((await investorPageData({})).prefetched).toEqual([{ endpointName: 'getMyInvestor', data: { status: 'activated' } }]);
   });
 
   it('knows which addresses can name a project', () => {

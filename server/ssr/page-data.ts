@@ -3,7 +3,7 @@
  * arguments the pages' components pass to their queries (so that they find it in the cache).
  */
 import { outlineAssessment } from '@/lib/assessments/outline';
-import { OPPORTUNITY_ROUTES, PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
+import { MONITORING_ROUTES, MONITORING_SETUP_ROUTES, OPPORTUNITY_ROUTES, PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
 import { serverApiGet } from '@/lib/api/server-fetch';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
@@ -64,6 +64,38 @@ export async function projectListData(headers: Record<string, string>, list: { s
 export async function projectPageData(headers: Record<string, string>, projectId: string): Promise<PageData> {
   const project = await prefetch(headers, projectRead(projectId));
   return { missing: project.status === 404 || project.status === 403, prefetched: entriesOf([project]) };
+}
+
+/**
+ * A reactor's page (and, with `form`, its daily form): the project, its monitoring (the viewer's access: the form's
+ * button, the form itself), the reactor, its monitoring's sites (the screen's clock) and its alarms' summary or, for
+ * the form, the monitoring templates, so that the page's first paint is its heading, clock, tabs and form rather than
+ * skeletons that give way to them (issue 25: layout shifts, a late largest paint). Missing when the project is; a
+ * reactor the API does not show is left to the browser, which says so.
+ */
+export async function reactorPageData(headers: Record<string, string>, projectId: string, reactorId: string, form = false): Promise<PageData> {
+  const reactor = prefetch<{ monitoring_id: string }>(headers, { endpointName: 'getReactor', arg: reactorId, route: MONITORING_ROUTES.reactor, query: { reactor_id: reactorId } });
+  // The reactor's site gives the screen's clock (its zone named at the top of the page); the alarms' summary, the count
+  // on the reactor page's Alarms tab (which widens the tab).
+  const ofMonitoring = (endpointName: string, route: string) =>
+    reactor.then((read) => (read.data ? prefetch(headers, { endpointName, arg: read.data.monitoring_id, route, query: { monitoring_id: read.data.monitoring_id } }) : read));
+  const sites = ofMonitoring('getSites', MONITORING_ROUTES.sites);
+  const [project, ...rest] = await Promise.all([
+    prefetch(headers, projectRead(projectId)),
+    prefetch(headers, { endpointName: 'getProjectMonitoring', arg: projectId, route: MONITORING_ROUTES.create, query: { project_id: projectId } }),
+    reactor,
+    sites,
+    form
+      ? prefetch(headers, { endpointName: 'getMonitoringTemplates', route: MONITORING_ROUTES.templates })
+      : ofMonitoring('getAlarmSummary', MONITORING_SETUP_ROUTES.alarmsSummary),
+  ]);
+  const missing = project.status === 404 || project.status === 403;
+  return { missing, prefetched: missing ? [] : entriesOf([project, ...rest]) };
+}
+
+/** The investor page: the investor's own profile (its status decides whether the home shows above it). */
+export async function investorPageData(headers: Record<string, string>): Promise<PageData> {
+  return { missing: false, prefetched: entriesOf([await prefetch(headers, { endpointName: 'getMyInvestor', route: OPPORTUNITY_ROUTES.investor })]) };
 }
 
 /**

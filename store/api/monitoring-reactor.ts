@@ -15,6 +15,8 @@ const computeSchemas = schemaModule(() => import('@/lib/schemas/monitoring-compu
 export const reactorTag = {
   alarms: (reactorId: string) => ({ type: 'Monitoring' as const, id: `alarms:${reactorId}` }),
   rules: (reactorId: string) => ({ type: 'Monitoring' as const, id: `rules:${reactorId}` }),
+  /** What the reactor's live readings change: its KPIs (read again with each batch of readings). */
+  readings: (reactorId: string) => ({ type: 'Monitoring' as const, id: `readings:${reactorId}` }),
 };
 
 export interface ChartArgs {
@@ -80,8 +82,8 @@ export const monitoringReactorApi = api.injectEndpoints({
     getKpis: build.query<MonitoringKpis, ComputeArgs>({
       query: (body) => ({ url: MONITORING_ROUTES.compute, body, schemas: computeSchemas }),
       responseSchema: computeSchemas.response((schemas) => schemas.kpisSchema),
-      /** Fresh after a parameter changes, and with each batch of live readings (which refreshes the alarms too). */
-      providesTags: (_result, _error, { reactor_id: id }) => [monitoringTag.reactor(id), reactorTag.alarms(id)],
+      /** Fresh after a parameter changes, with each batch of live readings, and when an alarm changes. */
+      providesTags: (_result, _error, { reactor_id: id }) => [monitoringTag.reactor(id), reactorTag.alarms(id), reactorTag.readings(id)],
     }),
   }),
 });

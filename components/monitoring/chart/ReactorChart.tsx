@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
@@ -34,17 +34,32 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
   const view = useChartView(ids);
   const [downloading, setDownloading] = useState(false);
   const [cursor, setCursor] = useState<number | null>(null);
-  const { ref, width } = useElementSize();
-  const buckets = Math.max(100, Math.min(2000, Math.round((width || 800) / 100) * 100));
+  const size = useElementSize();
+  // The element's width when it is attached, before its first resize: the chart is not asked for at a default width
+  // first, then again at the element's (a wasted read, parse and drawing of the whole period at the page's start).
+  const [attached, setAttached] = useState<number | null>(null);
+  const { ref: observe, width } = size;
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      observe(node);
+      if (node) setAttached(node.clientWidth);
+    },
+    [observe],
+  );
+  const shownWidth = width || attached || 0;
+  const buckets = Math.max(100, Math.min(2000, Math.round((shownWidth || 800) / 100) * 100));
   const args = { reactor_id: reactorId, parameter_ids: view.parameters, ...isoWindow(view.window), width: buckets };
-  const chart = useGetChartQuery(args);
+  const chart = useGetChartQuery(args, { skip: attached === null });
   const alarms = useGetAlarmsQuery({ reactor_id: reactorId, state: 'all' });
   const refresh = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A batch of readings makes the KPIs read again; the alarms follow the stream's own alarm events (the screen's
+  // useLiveAlarms): reading every query of the reactor's alarms again with each reading, every few seconds, was most
+  // of the page's work (issue 25).
   const { live, state } = useLiveReadings(reactorId, () => {
     if (refresh.current) return;
     refresh.current = setTimeout(() => {
       refresh.current = null;
-      dispatch(api.util.invalidateTags([reactorTag.alarms(reactorId)]));
+      dispatch(api.util.invalidateTags([reactorTag.readings(reactorId)]));
     }, 800);
   });
   const chartAt = chart.fulfilledTimeStamp;
@@ -89,7 +104,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
           onSelected={view.setParameters}
           onDownload={() => void download()}
         />
-        <ChartCaption shown={shown} zoomed={view.zoomedFrom !== null} onReset={view.resetZoom} />
+        <ChartCaption shown={shown} following={following} zoomed={view.zoomedFrom !== null} onReset={view.resetZoom} />
         <div ref={ref} role="img" aria-label={t('summary', { count, alarms: marked.count })}>
           {chart.error && <Alert color="red">{failureMessage(chart.error, t('loadFailed'))}</Alert>}
           {!aligned && !chart.error && <Skeleton height={HEIGHT} radius="md" />}
@@ -101,7 +116,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
               height={HEIGHT}
               range={[shown.from / 1000, shown.to / 1000]}
               zone={zone}
-              compact={width > 0 && width < PHONE_WIDTH}
+              compact={shownWidth > 0 && shownWidth < PHONE_WIDTH}
               onSelect={(from, to) => view.zoom({ from: from * 1000, to: to * 1000 })}
               onCursor={setCursor}
               observationsLabel={t('observations')}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useNow, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import { templateQuestions } from '@/lib/schemas/template-questions';
@@ -13,10 +13,13 @@ import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';
 
 /*
  * The questions' fields (Select, NumberInput, Radio, the file drop, the map and the floating-ui these bring) load in
- * their own chunk, fetched while the template is (the server renders the skeleton, never the fields).
+ * their own chunk. The server reads the template and draws the fields (the chunk then loads before hydration); a
+ * template read in the browser fetches it meanwhile.
  */
 const loadField = () => import('./FormField');
-const FormField = dynamic(() => loadField().then((module) => module.FormField));
+// The import written in the loader itself: Next then knows the chunk of a form drawn on the server, and loads it
+// before hydrating (through `loadField`, it hydrated without its fields, and React drew the page again).
+const FormField = dynamic(() => import('./FormField').then((module) => module.FormField));
 
 const newId = () => crypto.randomUUID();
 
@@ -33,8 +36,10 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
   const [answers, setAnswers] = useState<Record<string, AnswerValue | null>>({});
   const [revision, setRevision] = useState(0);
   const { zone } = useClock();
-  // The log's day and time, typed on the screen's clock (R-20.1); null until changed: the moment the form opened.
-  const [openedAt] = useState(() => Date.now());
+  // The log's day and time, typed on the screen's clock (R-20.1); null until changed: the moment the form opened (the
+  // page's render time, the same on the server, which draws the form, and at hydration).
+  const rendered = useNow().getTime();
+  const [openedAt] = useState(rendered);
   const [measuredAt, setMeasuredAt] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [sent, setSent] = useState(false);

@@ -5,7 +5,7 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { DailyFormScreen } from '@/components/monitoring/form/DailyFormScreen';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
-import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
+import { isIdentifier, reactorPageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
 
 /** /projects/[id]/monitoring/[reactorId]/form: the operator's daily form, on a phone, and the forms filled before. */
@@ -28,7 +28,8 @@ DailyFormPage.showLoading = true;
 
 export const getServerSideProps = withPageData(({ params }) => {
   const projectId = params?.id;
-  return isIdentifier(projectId) && isIdentifier(params?.reactorId) ? (headers) => projectPageData(headers, projectId) : null;
+  const reactorId = params?.reactorId;
+  return isIdentifier(projectId) && isIdentifier(reactorId) ? (headers) => reactorPageData(headers, projectId, reactorId, true) : null;
 });
 
 export default DailyFormPage;

@@ -5,7 +5,7 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { ReactorScreen } from '@/components/monitoring/ReactorScreen';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
-import { isIdentifier, projectPageData } from '@/server/ssr/page-data';
+import { isIdentifier, reactorPageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
 
 /** /projects/[id]/monitoring/[reactorId]: a reactor's live chart, KPIs, alarms and set-up. */
@@ -26,10 +26,14 @@ const ReactorPage: ShellPage = () => {
 
 ReactorPage.showLoading = true;
 
-/** An address that cannot name a project and a reactor is the not-found page; the reactor itself is read by the browser. */
+/**
+ * An address that cannot name a project and a reactor is the not-found page; the reactor, the project's monitoring and
+ * the project are read on the server for the first paint (a reactor the API does not show is left to the browser).
+ */
 export const getServerSideProps = withPageData(({ params }) => {
   const projectId = params?.id;
-  return isIdentifier(projectId) && isIdentifier(params?.reactorId) ? (headers) => projectPageData(headers, projectId) : null;
+  const reactorId = params?.reactorId;
+  return isIdentifier(projectId) && isIdentifier(reactorId) ? (headers) => reactorPageData(headers, projectId, reactorId) : null;
 });
 
 export default ReactorPage;
