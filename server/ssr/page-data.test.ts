@@ -80,7 +80,7 @@ describe("the signed-in pages' first data", () => {
     expect(asked.data).toMatchObject({ sections: [{ id: 'identity', questions: [] }, sections[1]], outline: { identity: ['name'] } });
   });
 
-  it("reads a reactor's page with its monitoring, the reactor, its site and its alarms' count; the daily form with the templates", async () => {
+  it("reads a reactor's page with the reactor, its site and its alarms' count; the daily form with the viewer's access and the templates", async () => {
     const seen = serveApi((url) => {
       if (url.pathname === '/api/monitoring/reactor') return Response.json({ id: REACTOR, monitoring_id: MONITORING });
       return Response.json(url.pathname === '/api/monitoring/sites' ? [{ id: 's1' }] : { path: url.pathname });
@@ -88,14 +88,13 @@ describe("the signed-in pages' first data", () => {
     const page = await reactorPageData({}, PROJECT, REACTOR);
     expect(page.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }))).toEqual([
       { endpointName: 'getProject', arg: PROJECT },
-      { endpointName: 'getProjectMonitoring', arg: PROJECT },
       { endpointName: 'getReactor', arg: REACTOR },
       { endpointName: 'getSites', arg: MONITORING },
       { endpointName: 'getAlarmSummary', arg: MONITORING },
     ]);
     expect(seen.find((url) => url.pathname === '/api/monitoring/sites')?.searchParams.get('monitoring_id')).toBe(MONITORING);
     const form = await reactorPageData({}, PROJECT, REACTOR, true);
-    expect(form.prefetched.map((entry) => entry.endpointName)).toEqual(['getProject', 'getProjectMonitoring', 'getReactor', 'getSites', 'getMonitoringTemplates']);
+    expect(form.prefetched.map((entry) => entry.endpointName)).toEqual(['getProject', 'getReactor', 'getSites', 'getProjectMonitoring', 'getMonitoringTemplates']);
   });
 
   it('leaves a reactor the API does not show to the browser, and answers missing for a project it does not show', async () => {

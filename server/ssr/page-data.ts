@@ -67,11 +67,12 @@ export async function projectPageData(headers: Record<string, string>, projectId
 }
 
 /**
- * A reactor's page (and, with `form`, its daily form): the project, its monitoring (the viewer's access: the form's
- * button, the form itself), the reactor, its monitoring's sites (the screen's clock) and its alarms' summary or, for
- * the form, the monitoring templates, so that the page's first paint is its heading, clock, tabs and form rather than
- * skeletons that give way to them (issue 25: layout shifts, a late largest paint). Missing when the project is; a
- * reactor the API does not show is left to the browser, which says so.
+ * A reactor's page (and, with `form`, its daily form): the project, the reactor, its monitoring's sites (the screen's
+ * clock) and its alarms' summary or, for the form, the project's monitoring (the viewer's access) and the monitoring
+ * templates, so that the page's first paint is its heading, clock, tabs and form rather than skeletons that give way to
+ * them (issue 25: layout shifts, a late largest paint). The reactor page's "Daily form" button waits for the browser's
+ * read of the viewer's access: drawn by the server, it was clicked before the page had hydrated and went nowhere.
+ * Missing when the project is; a reactor the API does not show is left to the browser, which says so.
  */
 export async function reactorPageData(headers: Record<string, string>, projectId: string, reactorId: string, form = false): Promise<PageData> {
   const reactor = prefetch<{ monitoring_id: string }>(headers, { endpointName: 'getReactor', arg: reactorId, route: MONITORING_ROUTES.reactor, query: { reactor_id: reactorId } });
@@ -80,14 +81,15 @@ export async function reactorPageData(headers: Record<string, string>, projectId
   const ofMonitoring = (endpointName: string, route: string) =>
     reactor.then((read) => (read.data ? prefetch(headers, { endpointName, arg: read.data.monitoring_id, route, query: { monitoring_id: read.data.monitoring_id } }) : read));
   const sites = ofMonitoring('getSites', MONITORING_ROUTES.sites);
+  const formReads = () => [
+    prefetch(headers, { endpointName: 'getProjectMonitoring', arg: projectId, route: MONITORING_ROUTES.create, query: { project_id: projectId } }),
+    prefetch(headers, { endpointName: 'getMonitoringTemplates', route: MONITORING_ROUTES.templates }),
+  ];
   const [project, ...rest] = await Promise.all([
     prefetch(headers, projectRead(projectId)),
-    prefetch(headers, { endpointName: 'getProjectMonitoring', arg: projectId, route: MONITORING_ROUTES.create, query: { project_id: projectId } }),
     reactor,
     sites,
-    form
-      ? prefetch(headers, { endpointName: 'getMonitoringTemplates', route: MONITORING_ROUTES.templates })
-      : ofMonitoring('getAlarmSummary', MONITORING_SETUP_ROUTES.alarmsSummary),
+    ...(form ? formReads() : [ofMonitoring('getAlarmSummary', MONITORING_SETUP_ROUTES.alarmsSummary)]),
   ]);
   const missing = project.status === 404 || project.status === 403;
   return { missing, prefetched: missing ? [] : entriesOf([project, ...rest]) };
