@@ -82,11 +82,16 @@ test('staff find a user, change a role, export users and sign-ins, disable one a
     await page.getByRole('combobox', { name: 'Role', exact: true }).click();
     await page.getByRole('option', { name: 'OEM' }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('1 user');
+    // The member, and the demo OEMs' sales contacts (R-23.41): every account with the OEM role, no other.
+    await expect(page.getByRole('link', { name: member.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: leaver.name })).toHaveCount(0);
     const users = await downloaded(page, () => page.getByRole('button', { name: 'Export users (CSV)' }).click());
-    expect(users.split('\r\n')[0]).toBe('id,name,email,company,roles,disabled,created_at');
+    const [header, ...rows] = users.split('\r\n').filter(Boolean);
+    expect(header).toBe('id,name,email,company,roles,disabled,created_at');
     expect(users).toContain(member.email);
     expect(users).not.toContain(leaver.email);
+    expect(rows.every((row) => row.includes('oem'))).toBe(true);
+    await expect(page.getByRole('status')).toHaveText(rows.length === 1 ? '1 user' : `${rows.length} users`);
     const signIns = await downloaded(page, () => page.getByRole('button', { name: 'Export sign-ins (CSV)' }).click());
     expect(signIns.split('\r\n')[0]).toBe('at,user_id,name,email,policy,address,user_agent,result');
     expect(signIns).toContain(',signin,');
