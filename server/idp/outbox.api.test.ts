@@ -6,6 +6,9 @@ import { createMailer } from '@/server/mail/mailer';
 import { TestBrowser } from './testing/browser';
 import { authorize, startTestIdp, type TestIdp } from './testing/harness';
 
+// A provider's database is migrated from nothing in its set-up: slow on a loaded machine (30 s was once too short).
+jest.setTimeout(120_000);
+
 const VICTIM = 'victim@example.com';
 
 /** A logger whose JSON lines are kept in memory. */

@@ -3,6 +3,9 @@ import { mailOutbox } from '@/server/db/schema/idp';
 import { TestBrowser } from './testing/browser';
 import { authorize, redeem, startTestIdp, type TestIdp } from './testing/harness';
 
+// A provider's database is migrated from nothing in its set-up: slow on a loaded machine (30 s was once too short).
+jest.setTimeout(120_000);
+
 const OLD_PASSWORD = 'the old password 1';
 const NEW_PASSWORD = 'a brand new password 2';
 

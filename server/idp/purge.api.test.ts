@@ -6,6 +6,9 @@ import { idpPayloads } from '@/server/db/schema/idp';
 import { createLogger } from '@/server/logger';
 import { purgeExpiredState, schedulePurge } from './purge';
 
+// A provider's database is migrated from nothing in its set-up: slow on a loaded machine (30 s was once too short).
+jest.setTimeout(120_000);
+
 let database: DatabaseHandle;
 
 beforeAll(async () => {
