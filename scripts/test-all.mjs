@@ -14,6 +14,12 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOG_DIR = path.join(ROOT, 'tests', 'artifacts', 'steps');
 
+/**
+ * With PostgreSQL at hand the API suite runs on both databases, and each run leaves to the other the suites it would
+ * only repeat (jest.config.js, API_LEFT_TO_THE_OTHER_RUN); without it, the PGlite run runs them all.
+ */
+const apiRun = (database) => (process.env.TEST_DATABASE_URL ? `API_RUN=${database} ` : '');
+
 /** The phases, in order; a phase's lanes run side by side, a lane's steps one after the other. */
 const PHASES = [
   {
@@ -22,12 +28,12 @@ const PHASES = [
       [
         ['lint', 'npm run lint'],
         ['unit', 'npm run test:unit'],
-        ['api (PostgreSQL)', 'npm run test:api:pg'],
+        ['api (PostgreSQL)', `${apiRun('postgres')}npm run test:api:pg`],
         ['mqtt', 'npm run test:mqtt'],
       ],
       [
         ['typecheck', 'npm run typecheck'],
-        ['api (PGlite)', 'npm run test:api'],
+        ['api (PGlite)', `${apiRun('pglite')}npm run test:api`],
         ['dev server', 'npm run test:dev'],
         // The typecheck step at the head of this lane checks every file the build would check.
         ['build', 'BUILD_SKIPS_TYPECHECK=1 node scripts/ensure-build.mjs'],

@@ -6,7 +6,8 @@ import { authenticate, createLocalAccount, findAccountByEmail, upsertFederatedAc
 import { TestBrowser } from './testing/browser';
 import { authorize, payloadOf, redeem, startTestIdp, type TestIdp } from './testing/harness';
 
-// A provider's database is migrated from nothing in its set-up: slow on a loaded machine (30 s was once too short).
+// The first suite of a run makes the migrated template the provider's database comes from (migrating from nothing):
+// slow on a loaded machine, and 30 s was once too short.
 jest.setTimeout(120_000);
 
 const PASSWORD = 'a password for tests';

@@ -1,19 +1,19 @@
 // Issue 10, defect 8: the provider's expired state (idp_payloads, used or expired links) is purged on a schedule.
 import { eq } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { migrateDatabase } from '@/server/db/migrate';
+import type { DatabaseHandle } from '@/server/db/client';
+import { openMigratedPglite } from '@/server/db/testing/migrated-templates';
 import { idpPayloads } from '@/server/db/schema/idp';
 import { createLogger } from '@/server/logger';
 import { purgeExpiredState, schedulePurge } from './purge';
 
-// A provider's database is migrated from nothing in its set-up: slow on a loaded machine (30 s was once too short).
+// The first suite of a run makes the migrated template the provider's database comes from (migrating from nothing):
+// slow on a loaded machine, and 30 s was once too short.
 jest.setTimeout(120_000);
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
+  database = await openMigratedPglite();
 });
 
 afterAll(async () => {

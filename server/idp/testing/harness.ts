@@ -1,9 +1,10 @@
-// Starts the built-in provider for API tests: in-memory PGlite, plain HTTP on an ephemeral port.
+// Starts the built-in provider for API tests: in-memory PGlite (migrated, from the tests' template), plain HTTP on an
+// ephemeral port.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { migrateDatabase } from '@/server/db/migrate';
+import type { DatabaseHandle } from '@/server/db/client';
+import { openMigratedPglite } from '@/server/db/testing/migrated-templates';
 import { createTokenVerifier, type TokenVerifier } from '@/server/http/auth';
 import { readApiSettings } from '@/server/http/settings';
 import { createLogger, type Logger } from '@/server/logger';
@@ -35,8 +36,7 @@ export interface TestIdpOptions {
 }
 
 export async function startTestIdp(env: Record<string, string> = {}, options: TestIdpOptions = {}): Promise<TestIdp> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
+  const database = await openMigratedPglite();
   let current: IdentityProvider | undefined;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (current && req.url?.startsWith('/idp')) return current.handle(req, res);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { IN_MEMORY, openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-templates';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { migratedPostgresTemplate, openMigratedPglite } from '@/server/db/testing/migrated-templates';
 
 export interface TestDatabase extends DatabaseHandle {
   /** `pglite` (in memory) or `postgres` (a database of its own on TEST_DATABASE_URL's server). */
@@ -18,12 +18,12 @@ function withDatabase(url: string, name: string): string {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a new
  * database created on that PostgreSQL server (dropped on close), so that parallel runs never share tables. Both start
- * from a migrated template (./migrated-templates.ts).
+ * from a migrated template (`server/db/testing/migrated-templates.ts`).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: IN_MEMORY, dump: await migratedPgliteDump() });
+    const handle = await openMigratedPglite();
     return { ...handle, label: 'pglite' };
   }
   const name = `groundwork_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { templateKey } from '../../api/helpers/migrated-templates';
+import { templateKey } from '@/server/db/testing/migrated-templates';
 
 /** The template's path (made when missing; several runs at once each make theirs and the first rename wins). */
 export async function migratedPgliteDirectory(): Promise<string> {

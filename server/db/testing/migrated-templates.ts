@@ -6,9 +6,10 @@ import type { Pool } from 'pg';
 import { IN_MEMORY, openDatabase } from '@/server/db/client';
 import { MIGRATIONS_DIR, migrateDatabase } from '@/server/db/migrate';
 
-// Each API test file gets a database of its own, already migrated. Running initdb and every migration for each file
-// was most of the API suite's time, so both engines start from a template made once per set of migrations: PGlite
-// from a dump of a migrated data directory, PostgreSQL from a migrated template database.
+// Each API test file, and each built-in provider the provider's tests start, gets a database of its own, already
+// migrated. Running initdb and every migration each time was most of the API suite's time, so both engines start from
+// a template made once per set of migrations: PGlite from a dump of a migrated data directory, PostgreSQL from a
+// migrated template database.
 
 /** What a template depends on: every migration file and the PGlite engine's version. */
 export function templateKey(): string {
@@ -19,6 +20,11 @@ export function templateKey(): string {
     if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path.join(MIGRATIONS_DIR, name)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** A new in-memory PGlite database, migrated (from the dump below). */
+export async function openMigratedPglite() {
+  return openDatabase({ dataDir: IN_MEMORY, dump: await migratedPgliteDump() });
 }
 
 /** A migrated, empty PGlite data directory as PGlite dumps it, kept in the system's temporary folder. */
