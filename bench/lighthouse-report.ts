@@ -15,7 +15,7 @@ export interface PageScore {
   metrics: { FCP: number; LCP: number; TBT: number; SI: number; CLS: number };
   /** Performance of every run, in the order they ran. */
   runs: number[];
-  /** With `--details`: the largest paint, the busiest scripts, the shifts and the longest tasks of the median run. */
+  /** With `--details`: the largest paint, the busiest scripts, the shifts, the longest tasks and the failed accessibility audits of the median run. */
   details?: string;
 }
 
@@ -43,7 +43,20 @@ export type Targets = ReturnType<typeof targetsOf>;
 
 const fileOf = (url?: string) => url?.split('?')[0].split('/').pop() ?? '';
 
-/** The largest paint's element, the scripts that kept the main thread busiest, what shifted, the longest tasks. */
+/** The accessibility audits the page fails, each with the first element it names (none when it scores 100). */
+function accessibilityFailures(lhr: Lhr): string[] {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  const failed = refs.map((ref) => lhr.audits[ref.id]).filter((audit) => audit && audit.score === 0);
+  return failed.map((audit) => {
+    const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+    return `accessibility: ${audit.id} (${items.length}) ${items[0]?.node?.snippet?.slice(0, 90) ?? ''}`.trimEnd();
+  });
+}
+
+/**
+ * The largest paint's element, the scripts that kept the main thread busiest, what shifted, the longest tasks, and
+ * the accessibility audits that fail.
+ */
 export function details(lhr: Lhr): string {
   const audit = (id: string) => lhr.audits[id]?.details as Record<string, unknown> | undefined;
   const lcp = audit('largest-contentful-paint-element') as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
@@ -73,6 +86,7 @@ export function details(lhr: Lhr): string {
     `busiest scripts: ${busiest || 'none'}`,
     `longest tasks: ${tasks || 'none'}`,
     ...(shifted ? [`shifts: ${shifted}`] : []),
+    ...accessibilityFailures(lhr),
   ].join('\n');
 }
 

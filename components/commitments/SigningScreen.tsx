@@ -13,7 +13,8 @@ import { SignatureRecord } from './SignatureRecord';
 
 /*
  * The terms (Mantine's ScrollArea, which brings floating-ui) and the signing form (Select, NumberInput) load in their
- * own chunks, fetched while the terms are (the server renders the skeleton, never these).
+ * own chunks. The server draws them with the terms it read (server/ssr/signing-page-data.ts); when it could not, the
+ * browser fetches them while the terms load.
  */
 const loadTerms = () => import('./TermsDocument');
 const TermsDocument = dynamic(() => loadTerms().then((module) => module.TermsDocument), {

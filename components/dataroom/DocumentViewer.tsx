@@ -109,7 +109,11 @@ export function DocumentViewer({ fileId, onClose, initialPage = 1, onPageChange 
       <PageThumbnails count={count} page={page} seen={seen} onPage={show} />
       <div ref={frame} className={classes.frame} data-testid="viewer-frame">
         <Stack align={zoom > 1 ? 'flex-start' : 'center'} className={classes.frameInner}>
-          {state.kind === 'loading' && <Loader aria-label={t('loading')} />}
+          {state.kind === 'loading' && (
+            <div className={classes.pagePlace}>
+              <Loader aria-label={t('loading')} />
+            </div>
+          )}
           {state.kind === 'refused' && (
             <Alert color="red" title={t('refusedTitle')} role="alert" w="100%">
               {state.reason === 'other' ? state.message : t(`refused.${state.reason}`)}

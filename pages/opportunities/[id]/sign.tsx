@@ -9,6 +9,7 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
+import { signingPageData } from '@/server/ssr/signing-page-data';
 
 /** /opportunities/[id]/sign: the commitment terms; an activated investor signs them, the developer and staff read them. */
 const SignPage: ShellPage = () => {
@@ -35,7 +36,10 @@ const SignPage: ShellPage = () => {
 
 SignPage.showLoading = true;
 
-/** An address that cannot name an opportunity is the not-found page; the terms are read by the browser. */
-export const getServerSideProps = withPageData(({ params }) => (isIdentifier(params?.id) ? async () => ({ missing: false, prefetched: [] }) : null));
+/** An address that cannot name an opportunity is the not-found page; the server reads the terms for the first paint. */
+export const getServerSideProps = withPageData(({ params }) => {
+  const id = params?.id;
+  return isIdentifier(id) ? (headers, shell) => signingPageData(headers, id, shell.language) : null;
+});
 
 export default SignPage;
