@@ -13,15 +13,15 @@ import { SignatureRecord } from './SignatureRecord';
 
 /*
  * The terms (Mantine's ScrollArea, which brings floating-ui) and the signing form (Select, NumberInput) load in their
- * own chunks. The server draws them with the terms it read (server/ssr/signing-page-data.ts); when it could not, the
+ * own chunks. The server draws them with the terms it read (server/ssr/opportunity-page-data.ts); when it could not, the
  * browser fetches them while the terms load.
  */
-const loadTerms = () => import('./TermsDocument');
-const TermsDocument = dynamic(() => loadTerms().then((module) => module.TermsDocument), {
+// Each `import()` sits in its `dynamic()` call: that is how the build knows to render the part on the server and to
+// load its chunk before the page hydrates.
+const TermsDocument = dynamic(() => import('./TermsDocument').then((module) => module.TermsDocument), {
   loading: () => <Skeleton height={320} radius="md" />,
 });
-const loadSignForm = () => import('./SignForm');
-const SignForm = dynamic(() => loadSignForm().then((module) => module.SignForm), {
+const SignForm = dynamic(() => import('./SignForm').then((module) => module.SignForm), {
   loading: () => <Skeleton height={240} radius="md" />,
 });
 
@@ -37,8 +37,8 @@ export function SigningScreen({ opportunityId }: { opportunityId: string }) {
   const language = toLanguage(useLocale());
   const terms = useGetCommitmentTermsQuery({ opportunityId, language });
   useEffect(() => {
-    void loadTerms();
-    void loadSignForm();
+    void import('./TermsDocument');
+    void import('./SignForm');
   }, []);
   if (terms.error) {
     const status = failureStatus(terms.error);

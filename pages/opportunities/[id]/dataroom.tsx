@@ -8,6 +8,7 @@ import { OpportunityTrail } from '@/components/opportunities/OpportunityTrail';
 import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';
+import { opportunitySubpageData } from '@/server/ssr/opportunity-page-data';
 import { withPageData } from '@/server/ssr/page-props';
 
 /** /opportunities/[id]/dataroom: the opportunity's data room, for its developer and for the investors granted it. */
@@ -35,7 +36,10 @@ const DataroomPage: ShellPage = () => {
 
 DataroomPage.showLoading = true;
 
-/** An address that cannot name an opportunity is the not-found page; the data room itself is read by the browser. */
-export const getServerSideProps = withPageData(({ params }) => (isIdentifier(params?.id) ? async () => ({ missing: false, prefetched: [] }) : null));
+/** An address that cannot name an opportunity is the not-found page; the server reads the opportunity for the trail. */
+export const getServerSideProps = withPageData(({ params }) => {
+  const id = params?.id;
+  return isIdentifier(id) ? (headers) => opportunitySubpageData(headers, id) : null;
+});
 
 export default DataroomPage;

@@ -9,7 +9,7 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
-import { signingPageData } from '@/server/ssr/signing-page-data';
+import { signingPageData } from '@/server/ssr/opportunity-page-data';
 
 /** /opportunities/[id]/sign: the commitment terms; an activated investor signs them, the developer and staff read them. */
 const SignPage: ShellPage = () => {

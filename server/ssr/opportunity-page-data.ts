@@ -1,0 +1,34 @@
+/**
+ * Server only: the first data of the pages under an opportunity (its terms, data room and activity report), read
+ * with the request's token and with the arguments the pages' components pass to their queries.
+ */
+import { OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
+import type { Language } from '@/lib/schemas/common';
+import type { PageData } from './page-data';
+import { entriesOf, prefetch } from './prefetch';
+
+/** The opportunity, for the trail above each of these pages: its title is drawn at once, so nothing moves later. */
+function opportunityRead(headers: Record<string, string>, opportunityId: string) {
+  return prefetch(headers, { endpointName: 'getOpportunity', arg: opportunityId, route: OPPORTUNITY_ROUTES.opportunity, query: { id: opportunityId } });
+}
+
+/** The data room and the activity report: the opportunity for their trail (their own data is read in the browser). */
+export async function opportunitySubpageData(headers: Record<string, string>, opportunityId: string): Promise<PageData> {
+  return { missing: false, prefetched: entriesOf([await opportunityRead(headers, opportunityId)]) };
+}
+
+/**
+ * The signing page: the opportunity, and the commitment terms in the page's language (the browser's Accept-Language
+ * when no cookie chose one), so that the server draws the terms (the page's largest paint). A refusal (not an
+ * activated investor, an opportunity that is not listed) is left to the browser, which says why.
+ */
+export async function signingPageData(headers: Record<string, string>, opportunityId: string, language: Language): Promise<PageData> {
+  const answers = await Promise.all([
+    opportunityRead(headers, opportunityId),
+    prefetch(
+      { ...headers, language },
+      { endpointName: 'getCommitmentTerms', arg: { opportunityId, language }, route: SIGN_AND_COMMIT_ROUTES.sign, query: { opportunity_id: opportunityId } },
+    ),
+  ]);
+  return { missing: false, prefetched: entriesOf(answers) };
+}
