@@ -65,9 +65,15 @@ describe("the OEM and proposal pages' first data", () => {
     expect(keys(await oemOfferData({}))).toEqual([{ endpointName: 'getMyOem', arg: undefined }]);
   });
 
+  it('holds the null of a caller without an OEM, so that the sign-up form is drawn by the server', async () => {
+    serveApi(() => Response.json(null));
+    expect((await oemOfferData({})).prefetched).toEqual([{ endpointName: 'getMyOem', data: null }]);
+  });
+
   it('leaves out what the API did not answer', async () => {
     serveApi(() => new Response('{}', { status: 503 }));
     expect(await sentProposalsData({})).toEqual({ missing: false, prefetched: [] });
     expect(await proposalPageData({}, PROPOSAL)).toEqual({ missing: false, prefetched: [] });
+    expect(await oemOfferData({})).toEqual({ missing: false, prefetched: [] });
   });
 });

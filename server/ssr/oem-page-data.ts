@@ -55,7 +55,12 @@ export async function projectOemsData(headers: Record<string, string>, projectId
   return { missing: hidden(project), prefetched: hidden(project) ? [] : entriesOf([project, matches]) };
 }
 
-/** The OEM's own offer and requirements (null before it signed up). */
+/**
+ * The OEM's own offer and requirements, or null before the caller signed one up: then the page's first paint is the
+ * sign-up form (an answer of null is an answer, which the cache holds as such).
+ */
 export async function oemOfferData(headers: Record<string, string>): Promise<PageData> {
-  return { missing: false, prefetched: entriesOf([await prefetch(headers, { endpointName: 'getMyOem', route: COMPANY_ROUTES.oem })]) };
+  const mine = await prefetch(headers, { endpointName: 'getMyOem', route: COMPANY_ROUTES.oem });
+  const entry = mine.status === 200 && !mine.entry ? { endpointName: 'getMyOem', data: null } : mine.entry;
+  return { missing: false, prefetched: entry ? [entry] : [] };
 }
