@@ -47,7 +47,8 @@ export async function screens(page: Page, origin: string, path: string, name: st
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(`${origin}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForFunction(() => (window as unknown as { __NEXT_HYDRATED?: boolean }).__NEXT_HYDRATED === true);
+      // Next measures its hydration (`Next.js-hydration`) once it is done.
+      await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration', 'measure').length > 0);
       await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
       await saveScreenshot(page, `/oem-journey/${name}-${language}`, size);
     }
