@@ -4,6 +4,7 @@ import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { MemberGate } from '@/components/projects/MemberGate';
+import { oemOfferData } from '@/server/ssr/oem-page-data';
 import { withOemPageProps } from '@/server/ssr/oem-page-props';
 
 const OemScreen = dynamic(() => import('@/components/oems/OemScreen').then((module) => module.OemScreen), { loading: () => <Skeleton height={320} radius="md" m="xl" /> });
@@ -25,6 +26,7 @@ const OemPage: ShellPage = () => {
 
 OemPage.showLoading = true;
 
-export const getServerSideProps = withOemPageProps();
+/** The OEM's offer is read on the server: its status and forms are the first paint, not a skeleton. */
+export const getServerSideProps = withOemPageProps(() => oemOfferData);
 
 export default OemPage;

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text,
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { useShared } from '@/components/providers/SharedContext';
+import { HydratedControls } from '@/components/ui/HydratedControls';
 import { Link } from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import { developerHref } from '@/lib/page-routes/companies';
@@ -71,46 +72,50 @@ export function CompanyScreen() {
             {t('noCompanyTitle')}
           </Title>
           <Text c="gray.7">{t('noCompanyBody')}</Text>
-          <CompanyForm company={null} />
+          <HydratedControls>
+            <CompanyForm company={null} />
+          </HydratedControls>
         </Stack>
       </Paper>
     );
   const isAdmin = view.data.role === 'admin';
 
   return (
-    <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              {company.has_logo && <CompanyLogo company={company} size={56} />}
-              <Stack gap={4}>
-                <Text size="sm" c="gray.7">
-                  {t('companyTitle')}
-                </Text>
-                <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                  {company.legal_name}
-                </Title>
-                <Anchor component={Link} href={developerHref(company.id)} size="sm">
-                  {t('publicPage')}
-                </Anchor>
-              </Stack>
+    <HydratedControls>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                {company.has_logo && <CompanyLogo company={company} size={56} />}
+                <Stack gap={4}>
+                  <Text size="sm" c="gray.7">
+                    {t('companyTitle')}
+                  </Text>
+                  <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                    {company.legal_name}
+                  </Title>
+                  <Anchor component={Link} href={developerHref(company.id)} size="sm">
+                    {t('publicPage')}
+                  </Anchor>
+                </Stack>
+              </Group>
+              <Group gap="xs">
+                {view.data.role && <Badge variant="light">{t(view.data.role)}</Badge>}
+                {isAdmin && !editing && (
+                  <Button variant="default" size="sm" onClick={() => setEditing(true)}>
+                    {t('edit')}
+                  </Button>
+                )}
+              </Group>
             </Group>
-            <Group gap="xs">
-              {view.data.role && <Badge variant="light">{t(view.data.role)}</Badge>}
-              {isAdmin && !editing && (
-                <Button variant="default" size="sm" onClick={() => setEditing(true)}>
-                  {t('edit')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-          {editing ? <CompanyForm company={company} onDone={() => setEditing(false)} /> : <CompanyFacts company={company} />}
-        </Stack>
-      </Paper>
-      <CompanyMembers view={view.data} myId={me?.id ?? ''} />
-      {isAdmin && <CompanyInvitations invitations={view.data.invitations} />}
-      <CompanyProjects />
-    </Stack>
+            {editing ? <CompanyForm company={company} onDone={() => setEditing(false)} /> : <CompanyFacts company={company} />}
+          </Stack>
+        </Paper>
+        <CompanyMembers view={view.data} myId={me?.id ?? ''} />
+        {isAdmin && <CompanyInvitations invitations={view.data.invitations} />}
+        <CompanyProjects />
+      </Stack>
+    </HydratedControls>
   );
 }

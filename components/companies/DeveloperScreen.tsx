@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { HydratedControls } from '@/components/ui/HydratedControls';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useGetMyCompanyQuery } from '@/store/api/companies';
@@ -54,7 +55,11 @@ export function DeveloperScreen({ companyId }: { companyId: string }) {
         </Stack>
       </Paper>
       <DeveloperTrackRecord record={page.track_record} />
-      {isAdmin && <DeveloperVisibility page={page} />}
+      {isAdmin && (
+        <HydratedControls>
+          <DeveloperVisibility page={page} />
+        </HydratedControls>
+      )}
     </Stack>
   );
 }

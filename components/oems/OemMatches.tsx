@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Group, NumberInput, Select, Skeleton,
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LazyPagination } from '@/components/ui/LazyPagination';
+import { HydratedControls } from '@/components/ui/HydratedControls';
 import Link from '@/components/ui/Link';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -81,38 +82,40 @@ export function OemMatches() {
           onChange={(value) => set({ feedstock: (value ?? undefined) as Filters['feedstock'] })}
         />
       </Group>
-      {list.error ? (
-        failureStatus(list.error) === 404 ? (
-          <Alert color="gray">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('matches.noOem')}</Text>
-              <Button component={Link} href={OEM_PATH} size="xs">
-                {t('matches.signUp')}
-              </Button>
-            </Stack>
-          </Alert>
+      <HydratedControls>
+        {list.error ? (
+          failureStatus(list.error) === 404 ? (
+            <Alert color="gray">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('matches.noOem')}</Text>
+                <Button component={Link} href={OEM_PATH} size="xs">
+                  {t('matches.signUp')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Alert color="red" role="alert">
+              {failureMessage(list.error, t('matches.none'))}
+            </Alert>
+          )
+        ) : !list.data ? (
+          <Skeleton height={200} radius="md" />
+        ) : list.data.oem_status !== 'verified' ? (
+          <Alert color="sand">{t(list.data.oem_status === 'refused' ? 'matches.refused' : 'matches.pending')}</Alert>
+        ) : list.data.items.length === 0 ? (
+          <Text c="gray.7">{t('matches.none')}</Text>
         ) : (
-          <Alert color="red" role="alert">
-            {failureMessage(list.error, t('matches.none'))}
-          </Alert>
-        )
-      ) : !list.data ? (
-        <Skeleton height={200} radius="md" />
-      ) : list.data.oem_status !== 'verified' ? (
-        <Alert color="sand">{t(list.data.oem_status === 'refused' ? 'matches.refused' : 'matches.pending')}</Alert>
-      ) : list.data.items.length === 0 ? (
-        <Text c="gray.7">{t('matches.none')}</Text>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="gray.7">
-            {t(list.data.total_capped ? 'matches.countCapped' : 'matches.count', { count: list.data.total })}
-          </Text>
-          {list.data.items.map((project) => (
-            <MatchedProjectCard key={project.project_id} project={project} />
-          ))}
-        </Stack>
-      )}
-      {pages > 1 && <LazyPagination mt="lg" total={pages} value={page} onChange={setPage} />}
+          <Stack gap="md">
+            <Text size="sm" c="gray.7">
+              {t(list.data.total_capped ? 'matches.countCapped' : 'matches.count', { count: list.data.total })}
+            </Text>
+            {list.data.items.map((project) => (
+              <MatchedProjectCard key={project.project_id} project={project} />
+            ))}
+          </Stack>
+        )}
+        {pages > 1 && <LazyPagination mt="lg" total={pages} value={page} onChange={setPage} />}
+      </HydratedControls>
     </Container>
   );
 }

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '@/components/layout/testing/render-shell';
+import { makeStore } from '@/store';
+import '@/store/api/oems';
+import { seedApiCache } from '@/store/prefetched';
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import { OemScreen } from './OemScreen';
 import { OEM } from '@/store/api/testing/oems';
@@ -8,6 +11,16 @@ import { OEM } from '@/store/api/testing/oems';
 const api = routedApiForEachTest();
 
 describe('OemScreen', () => {
+  it("draws the sign-up form from the server's answer (no OEM yet) without reading it again", async () => {
+    const store = makeStore();
+    seedApiCache(store.dispatch, [{ endpointName: 'getMyOem', data: null }]);
+    renderInShell(<OemScreen />, { store });
+    expect(screen.getByText(/Not signed up yet/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save the offer' })).toBeEnabled());
+    expect(api.callsTo('GET', '/oem')).toHaveLength(0);
+  });
+
   it('signs an OEM up: the first save sends the company and its offer, and says so after the page reads it back', async () => {
     // Until the first save the user has no OEM; the save's invalidation then reads the new one.
     api.on('GET', '/oem', () => ({ body: api.callsTo('PUT', '/oem').length > 0 ? { ...OEM, status: 'pending' } : null }));

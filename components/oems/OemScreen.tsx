@@ -1,5 +1,6 @@
 import { Alert, Anchor, Container, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { HydratedControls } from '@/components/ui/HydratedControls';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import { OEM_MATCHES_PATH } from '@/lib/page-routes/oems';
@@ -46,13 +47,13 @@ export function OemScreen() {
         ) : mine.data === undefined ? (
           <Skeleton height={320} radius="md" />
         ) : (
-          <>
+          <HydratedControls>
             <StatusNotice oem={mine.data} />
             {/* One form from the first save on: a new key would remount it and lose its "Offer saved". */}
             <OfferForm oem={mine.data} />
             <Divider />
             {mine.data ? <RequirementsForm key={mine.data.company_id} requirements={mine.data.requirements} /> : <Text c="gray.7">{t('requirements.needOffer')}</Text>}
-          </>
+          </HydratedControls>
         )}
       </Stack>
     </Container>

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { HydratedControls } from '@/components/ui/HydratedControls';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
 import { projectProposalsHref } from '@/lib/page-routes/proposals';
 import { useGetProjectMatchesQuery } from '@/store/api/oems';
 import { useGetProjectQuery } from '@/store/api/projects';
+import { PREFETCHED_FRESH_FOR_S } from '@/store/prefetched';
 import { DiscoverabilityCard } from './DiscoverabilityCard';
 import { MatchCard } from './MatchCard';
 import { MissingAnswers } from './MissingAnswers';
@@ -16,7 +18,8 @@ import { MissingAnswers } from './MissingAnswers';
  */
 export function ProjectOems({ projectId }: { projectId: string }) {
   const t = useTranslations('oems');
-  const matches = useGetProjectMatchesQuery(projectId);
+  // Read again on each visit (scored afresh), unless the server has just read them for this page.
+  const matches = useGetProjectMatchesQuery(projectId, { refetchOnMountOrArgChange: PREFETCHED_FRESH_FOR_S });
   const project = useGetProjectQuery(projectId);
   const owner = project.data?.access === 'owner';
 
@@ -45,7 +48,7 @@ export function ProjectOems({ projectId }: { projectId: string }) {
           // The project says whether the discoverability card shows: the matches wait for it rather than move down.
           <Skeleton height={240} radius="md" />
         ) : (
-          <>
+          <HydratedControls>
             {project.data && <DiscoverabilityCard key={String(owner)} projectId={projectId} value={matches.data.discoverability} owner={owner} />}
             <MissingAnswers missing={matches.data.missing} />
             <Stack gap="md" component="section" aria-label={t('project.title')}>
@@ -55,7 +58,7 @@ export function ProjectOems({ projectId }: { projectId: string }) {
                 matches.data.matches.map((match) => <MatchCard key={match.company_id} match={match} />)
               )}
             </Stack>
-          </>
+          </HydratedControls>
         )}
       </Stack>
     </Container>

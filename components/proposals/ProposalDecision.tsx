@@ -32,9 +32,8 @@ export function ProposalDecision({ proposal }: { proposal: Proposal }) {
   return (
     <>
       <Group gap="sm">
-        <Button color="green" onClick={() => setAsking('accept')}>
-          {t('accept')}
-        </Button>
+        {/* The primary green: Mantine's own green under white text is below 4.5:1. */}
+        <Button onClick={() => setAsking('accept')}>{t('accept')}</Button>
         <Button variant="default" onClick={() => setAsking('decline')}>
           {t('decline')}
         </Button>

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Anchor, Breadcrumbs, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { HydratedControls } from '@/components/ui/HydratedControls';
 import Link from '@/components/ui/Link';
 import { failureStatus } from '@/lib/api/api-error';
 import { projectProposalsHref, PROPOSALS_PATH } from '@/lib/page-routes/proposals';
@@ -41,82 +42,84 @@ export function ProposalScreen({ proposalId }: { proposalId: string }) {
         : undefined;
 
   return (
-    <Stack gap="md">
-      <nav aria-label={back.label}>
-        <Breadcrumbs>
-          <Anchor component={Link} href={back.href} size="sm">
-            {back.label}
-          </Anchor>
-          <Text size="sm" c="gray.7" aria-current="page">
-            {data.current.model}
-          </Text>
-        </Breadcrumbs>
-      </nav>
-      <div>
-        <Group gap="sm" wrap="wrap">
-          <Title order={1} size="h2">
-            {data.current.model}
-          </Title>
-          <ProposalStatusBadge status={data.status} />
-        </Group>
-        <Text size="sm" c="gray.7">
-          {data.side === 'developer' ? t('fromCompany', { company: data.company_name }) : t('toProject', { project: data.project_name })} ·{' '}
-          {t('versionLabel', { version: data.current_version })}
-        </Text>
-        {data.decided_at && (
-          <Text size="sm" c="gray.7">
-            {t('decidedOn', { date: format.dateTime(new Date(data.decided_at), { dateStyle: 'medium' }) })}
-            {data.decline_reason ? ` · ${t('declinedBecause', { reason: data.decline_reason })}` : ''}
-          </Text>
-        )}
-      </div>
-      <Paper withBorder radius="md" p="lg">
-        <ProposalTermsCard version={data.current} />
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <ProposalFiles proposal={data} />
-      </Paper>
-      {data.can_decide && <ProposalDecision proposal={data} />}
-      {data.can_revise && (
+    <HydratedControls>
+      <Stack gap="md">
+        <nav aria-label={back.label}>
+          <Breadcrumbs>
+            <Anchor component={Link} href={back.href} size="sm">
+              {back.label}
+            </Anchor>
+            <Text size="sm" c="gray.7" aria-current="page">
+              {data.current.model}
+            </Text>
+          </Breadcrumbs>
+        </nav>
         <div>
-          <Button variant="light" onClick={() => setRevising(true)}>
-            {t('revise')}
-          </Button>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} size="h2">
+              {data.current.model}
+            </Title>
+            <ProposalStatusBadge status={data.status} />
+          </Group>
+          <Text size="sm" c="gray.7">
+            {data.side === 'developer' ? t('fromCompany', { company: data.company_name }) : t('toProject', { project: data.project_name })} ·{' '}
+            {t('versionLabel', { version: data.current_version })}
+          </Text>
+          {data.decided_at && (
+            <Text size="sm" c="gray.7">
+              {t('decidedOn', { date: format.dateTime(new Date(data.decided_at), { dateStyle: 'medium' }) })}
+              {data.decline_reason ? ` · ${t('declinedBecause', { reason: data.decline_reason })}` : ''}
+            </Text>
+          )}
         </div>
-      )}
-      <Paper withBorder radius="md" p="lg">
-        <ProposalThread proposal={data} box={box} />
-      </Paper>
-      <Title order={2} size="h4">
-        {t('olderVersions')}
-      </Title>
-      {older.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          {t('noOlderVersions')}
-        </Text>
-      ) : (
-        <Accordion variant="separated">
-          {older.map((version) => (
-            <Accordion.Item key={version.version} value={String(version.version)}>
-              <Accordion.Control>{t('versionLabel', { version: version.version })}</Accordion.Control>
-              <Accordion.Panel>
-                <ProposalTermsCard version={version} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
-      <Modal opened={revising} onClose={() => setRevising(false)} title={t('reviseTitle')} size="lg">
-        <ProposalTermsForm
-          initial={data.current}
-          withNote
-          submitLabel={t('reviseSend', { version: data.current_version + 1 })}
-          onSubmit={async (proposal, note) => {
-            await revise({ proposal_id: data.id, proposal, note }).unwrap();
-            setRevising(false);
-          }}
-        />
-      </Modal>
-    </Stack>
+        <Paper withBorder radius="md" p="lg">
+          <ProposalTermsCard version={data.current} />
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <ProposalFiles proposal={data} />
+        </Paper>
+        {data.can_decide && <ProposalDecision proposal={data} />}
+        {data.can_revise && (
+          <div>
+            <Button variant="light" onClick={() => setRevising(true)}>
+              {t('revise')}
+            </Button>
+          </div>
+        )}
+        <Paper withBorder radius="md" p="lg">
+          <ProposalThread proposal={data} box={box} />
+        </Paper>
+        <Title order={2} size="h4">
+          {t('olderVersions')}
+        </Title>
+        {older.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('noOlderVersions')}
+          </Text>
+        ) : (
+          <Accordion variant="separated">
+            {older.map((version) => (
+              <Accordion.Item key={version.version} value={String(version.version)}>
+                <Accordion.Control>{t('versionLabel', { version: version.version })}</Accordion.Control>
+                <Accordion.Panel>
+                  <ProposalTermsCard version={version} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+        <Modal opened={revising} onClose={() => setRevising(false)} title={t('reviseTitle')} size="lg">
+          <ProposalTermsForm
+            initial={data.current}
+            withNote
+            submitLabel={t('reviseSend', { version: data.current_version + 1 })}
+            onSubmit={async (proposal, note) => {
+              await revise({ proposal_id: data.id, proposal, note }).unwrap();
+              setRevising(false);
+            }}
+          />
+        </Modal>
+      </Stack>
+    </HydratedControls>
   );
 }

@@ -4,7 +4,8 @@ import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { CompanyGate } from '@/components/companies/CompanyGate';
-import { withShellPageProps } from '@/server/ssr/shell-page-props';
+import { companyPageData } from '@/server/ssr/company-page-data';
+import { withPageData } from '@/server/ssr/page-props';
 
 const CompanyScreen = dynamic(() => import('@/components/companies/CompanyScreen').then((module) => module.CompanyScreen), {
   loading: () => <Skeleton height={320} radius="lg" />,
@@ -29,6 +30,7 @@ const CompanyPage: ShellPage = () => {
 
 CompanyPage.showLoading = true;
 
-export const getServerSideProps = withShellPageProps();
+/** The company, its members and projects are read on the server: its name and profile are the first paint. */
+export const getServerSideProps = withPageData(() => companyPageData);
 
 export default CompanyPage;

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { CompanyGate } from '@/components/companies/CompanyGate';
 import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
+import { developerPageData } from '@/server/ssr/company-page-data';
 import { isIdentifier } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
 
@@ -31,7 +32,10 @@ const DeveloperPage: ShellPage = () => {
 
 DeveloperPage.showLoading = true;
 
-/** An address that cannot name a company is the not-found page; the page is read by the browser, after sign-in. */
-export const getServerSideProps = withPageData(({ params }) => (isIdentifier(params?.id) ? async () => ({ missing: false, prefetched: [] }) : null));
+/** An address that cannot name a company page the user may see is the not-found page; the page is read on the server. */
+export const getServerSideProps = withPageData(({ params }) => {
+  const id = params?.id;
+  return isIdentifier(id) ? (headers) => developerPageData(headers, id) : null;
+});
 
 export default DeveloperPage;

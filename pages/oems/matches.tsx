@@ -4,6 +4,7 @@ import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { MemberGate } from '@/components/projects/MemberGate';
+import { oemMatchesData } from '@/server/ssr/oem-page-data';
 import { withOemPageProps } from '@/server/ssr/oem-page-props';
 
 const OemMatches = dynamic(() => import('@/components/oems/OemMatches').then((module) => module.OemMatches), { loading: () => <Skeleton height={320} radius="md" m="xl" /> });
@@ -25,6 +26,7 @@ const OemMatchesPage: ShellPage = () => {
 
 OemMatchesPage.showLoading = true;
 
-export const getServerSideProps = withOemPageProps();
+/** The first page of the matches is read on the server: its cards are the first paint, not a skeleton. */
+export const getServerSideProps = withOemPageProps(() => oemMatchesData);
 
 export default OemMatchesPage;

@@ -6,12 +6,12 @@ import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { ProposalsGate } from '@/components/proposals/ProposalsGate';
 import { queryValue } from '@/lib/page-routes/shell';
-import { isIdentifier } from '@/server/ssr/page-data';
+import { proposalPageData } from '@/server/ssr/oem-page-data';
 import { withOemPageProps } from '@/server/ssr/oem-page-props';
+import { isIdentifier } from '@/server/ssr/page-data';
 
-/** The proposal, its thread and its forms: a chunk of its own, requested with the page (first-load budget, issue 25). */
+/** The proposal, its thread and its forms: a chunk of its own, drawn by the server with the proposal it read. */
 const ProposalScreen = dynamic(() => import('@/components/proposals/ProposalScreen').then((module) => module.ProposalScreen), {
-  ssr: false,
   loading: () => <Skeleton height={320} />,
 });
 
@@ -33,7 +33,13 @@ const ProposalPage: ShellPage = () => {
 
 ProposalPage.showLoading = true;
 
-/** An address that cannot name a proposal, or "show OEM" off, is the not-found page; the proposal is read by the browser, after sign-in. */
-export const getServerSideProps = withOemPageProps((params) => isIdentifier(params.id));
+/**
+ * An address that cannot name a proposal the user may see, or "show OEM" off, is the not-found page; the proposal is
+ * read on the server, so that its title and terms are the first paint.
+ */
+export const getServerSideProps = withOemPageProps(({ params }) => {
+  const id = params?.id;
+  return isIdentifier(id) ? (headers) => proposalPageData(headers, id) : null;
+});
 
 export default ProposalPage;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { SentProposals } from '@/components/proposals/ProposalLists';
 import { ProposalsGate } from '@/components/proposals/ProposalsGate';
+import { sentProposalsData } from '@/server/ssr/oem-page-data';
 import { withOemPageProps } from '@/server/ssr/oem-page-props';
 
 /** /proposals: the proposals the caller's OEMs sent. */
@@ -25,6 +26,7 @@ const SentProposalsPage: ShellPage = () => {
 
 SentProposalsPage.showLoading = true;
 
-export const getServerSideProps = withOemPageProps();
+/** The list is read on the server: its rows are the first paint, not a skeleton. */
+export const getServerSideProps = withOemPageProps(() => sentProposalsData);
 
 export default SentProposalsPage;

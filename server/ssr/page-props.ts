@@ -21,13 +21,15 @@ export type PageDataLoader = (headers: Record<string, string>, shell: ShellPageP
  * signed-in user (a visitor gets the page's invitation to sign in).
  */
 export function withPageData(route: (context: GetServerSidePropsContext) => PageDataLoader | null): GetServerSideProps<ShellPageProps & PageDataProps> {
-  return withShellPageProps<PageDataProps>(async (context, shell) => {
-    const load = route(context);
-    if (!load) return notFoundPage(context);
-    if (!shell.me) return { props: {} };
-    const data = await load(await forwardedHeaders(context.req, shell.publicConfig.apiKey), shell);
-    return data.missing ? notFoundPage(context) : { props: { prefetched: data.prefetched } };
-  });
+  return withShellPageProps<PageDataProps>((context, shell) => pageDataProps(context, shell, route(context)));
+}
+
+/** The props of a signed-in page whose `load` the address chose (null: it names nothing, the not-found page). */
+export async function pageDataProps(context: GetServerSidePropsContext, shell: ShellPageProps, load: PageDataLoader | null): Promise<{ props: PageDataProps }> {
+  if (!load) return notFoundPage(context);
+  if (!shell.me) return { props: {} };
+  const data = await load(await forwardedHeaders(context.req, shell.publicConfig.apiKey), shell);
+  return data.missing ? notFoundPage(context) : { props: { prefetched: data.prefetched } };
 }
 
 /** getServerSideProps of a page about one project (`/projects/[id]/…`): the project read for its first paint. */

@@ -45,12 +45,14 @@ export const oemsApi = api.injectEndpoints({
       responseSchema: oemSchemas.response((schemas) => schemas.oemRequirementsSchema),
       invalidatesTags: (_result, error) => (error ? [] : [oemTag.requirements, oemTag.mine, oemTag.matches]),
     }),
-    /** A project's matches, scored afresh on each read. */
+    /**
+     * A project's matches, scored afresh on each read (R-23.32): its page reads them again when it mounts unless the
+     * server has just read them for it (they are kept unused a while, so that the server's answer waits for the page).
+     */
     getProjectMatches: build.query<ProjectMatches, string>({
       query: (projectId) => ({ url: COMPANY_ROUTES.oemsProject, body: { project_id: projectId }, schemas: matchSchemas }),
       responseSchema: matchSchemas.response((schemas) => schemas.projectMatchesSchema),
       providesTags: (_result, _error, projectId) => [oemTag.project(projectId)],
-      keepUnusedDataFor: 0,
     }),
     saveDiscoverability: build.mutation<Discoverability, Discoverability & { project_id: string }>({
       query: (body) => ({ url: OEM_ROUTES.discoverability, method: 'PUT', body, schemas: matchSchemas }),

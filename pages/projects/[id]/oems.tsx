@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ShellPage } from '@/components/layout/page-types';
 import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
+import { projectOemsData } from '@/server/ssr/oem-page-data';
 import { withOemPageProps } from '@/server/ssr/oem-page-props';
 import { isIdentifier } from '@/server/ssr/page-data';
 
@@ -28,6 +29,10 @@ const ProjectOemsPage: ShellPage = () => {
 
 ProjectOemsPage.showLoading = true;
 
-export const getServerSideProps = withOemPageProps((params) => isIdentifier(params.id));
+/** An address that cannot name a project the user may see is the not-found page; the matches are read on the server. */
+export const getServerSideProps = withOemPageProps(({ params }) => {
+  const id = params?.id;
+  return isIdentifier(id) ? (headers) => projectOemsData(headers, id) : null;
+});
 
 export default ProjectOemsPage;

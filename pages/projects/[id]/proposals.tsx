@@ -6,8 +6,9 @@ import type { ShellPage } from '@/components/layout/page-types';
 import { ReceivedProposals } from '@/components/proposals/ProposalLists';
 import { ProposalsGate } from '@/components/proposals/ProposalsGate';
 import { queryValue } from '@/lib/page-routes/shell';
-import { isIdentifier } from '@/server/ssr/page-data';
+import { projectProposalsData } from '@/server/ssr/oem-page-data';
 import { withOemPageProps } from '@/server/ssr/oem-page-props';
+import { isIdentifier } from '@/server/ssr/page-data';
 
 /** /projects/[id]/proposals: the proposals OEMs sent to the project. */
 const ProjectProposalsPage: ShellPage = () => {
@@ -27,6 +28,10 @@ const ProjectProposalsPage: ShellPage = () => {
 
 ProjectProposalsPage.showLoading = true;
 
-export const getServerSideProps = withOemPageProps((params) => isIdentifier(params.id));
+/** An address that cannot name a project the user may see is the not-found page; the list is read on the server. */
+export const getServerSideProps = withOemPageProps(({ params }) => {
+  const id = params?.id;
+  return isIdentifier(id) ? (headers) => projectProposalsData(headers, id) : null;
+});
 
 export default ProjectProposalsPage;

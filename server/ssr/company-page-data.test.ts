@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
+import { companyPageData, developerPageData } from './company-page-data';
+
+type ApiFetch = (request: Request) => Promise<Response>;
+const registry = globalThis as unknown as Record<symbol, ApiFetch | undefined>;
+const COMPANY = 'c5d7e9f1-3a4b-4c8d-8e2f-4a6b8c0d2e3f';
+
+function serveApi(answer: (url: URL) => Response) {
+  const seen: URL[] = [];
+  registry[API_FETCH_SYMBOL] = async (request) => {
+    const url = new URL(request.url);
+    seen.push(url);
+    return answer(url);
+  };
+  return seen;
+}
+
+afterEach(() => {
+  delete registry[API_FETCH_SYMBOL];
+});
+
+const keys = (data: { prefetched: { endpointName: string; arg?: unknown }[] }) => data.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }));
+
+describe("the company pages' first data", () => {
+  it("reads the caller's company, its logo's files, its linked projects and the caller's projects to link", async () => {
+    const seen = serveApi((url) => Response.json(url.pathname === '/api/company' ? { company: { id: COMPANY, has_logo: true }, role: 'admin' } : []));
+    expect(keys(await companyPageData({}))).toEqual([
+      { endpointName: 'getMyCompany', arg: undefined },
+      { endpointName: 'getCompanyFiles', arg: undefined },
+      { endpointName: 'getCompanyProjects', arg: undefined },
+      { endpointName: 'getProjects', arg: { scope: 'all', page_size: 100 } },
+    ]);
+    expect(seen.find((url) => url.pathname === '/api/company')?.searchParams.get('kind')).toBe('developer');
+    expect(Object.fromEntries(seen.find((url) => url.pathname === '/api/projects')?.searchParams ?? [])).toEqual({ scope: 'all', page_size: '100' });
+  });
+
+  it('reads no files for a company without a logo, nor for a caller without a company', async () => {
+    serveApi((url) => Response.json(url.pathname === '/api/company' ? { company: null, role: null } : []));
+    expect((await companyPageData({})).prefetched.map((entry) => entry.endpointName)).toEqual(['getMyCompany', 'getCompanyProjects', 'getProjects']);
+  });
+
+  it("reads a developer page with the caller's company, and answers missing for a page the API does not show", async () => {
+    const seen = serveApi((url) => Response.json(url.pathname === '/api/developer_details' ? { company_id: COMPANY } : { company: null }));
+    expect(keys(await developerPageData({}, COMPANY))).toEqual([
+      { endpointName: 'getDeveloperPage', arg: COMPANY },
+      { endpointName: 'getMyCompany', arg: undefined },
+    ]);
+    expect(seen.find((url) => url.pathname === '/api/developer_details')?.searchParams.get('company_id')).toBe(COMPANY);
+    serveApi((url) => (url.pathname === '/api/developer_details' ? new Response('{}', { status: 404 }) : Response.json({ company: null })));
+    expect(await developerPageData({}, COMPANY)).toEqual({ missing: true, prefetched: [] });
+  });
+});
