@@ -8,16 +8,20 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { downloadActivityCsv, useGetActivityReportQuery } from '@/store/api/commitments';
 import { ChainStatus } from './ChainStatus';
 import { PageTimeChart } from './PageTimeChart';
-import { NotOpenedPanel, RefusedAttemptsPanel, ViewersOverTime } from './ReachPanels';
+import { NotOpenedPanel, ViewersOverTime } from './ReachPanels';
 
 /*
- * The two tables load in their own chunk, fetched while the report is (the report is read by the browser, so the
- * server renders neither): Mantine's Table brings its ScrollArea, and with it floating-ui (~19 kB gzipped).
+ * The three tables load in their own chunks, fetched while the report is (the report is read by the browser, so the
+ * server renders none): Mantine's Table brings its ScrollArea, and with it floating-ui (~19 kB gzipped).
  */
 const loadActivityTable = () => import('./InvestorActivityTable');
 const loadAuditTrail = () => import('./AuditTrailPanel');
+const loadRefusedAttempts = () => import('./RefusedAttemptsPanel');
 const InvestorActivityTable = dynamic(() => loadActivityTable().then((module) => module.InvestorActivityTable), {
   loading: () => <Skeleton height={160} radius="md" />,
+});
+const RefusedAttemptsPanel = dynamic(() => loadRefusedAttempts().then((module) => module.RefusedAttemptsPanel), {
+  loading: () => <Skeleton height={120} radius="md" />,
 });
 const AuditTrailPanel = dynamic(() => loadAuditTrail().then((module) => module.AuditTrailPanel), {
   loading: () => <Skeleton height={160} radius="md" />,
@@ -31,6 +35,7 @@ export function ActivityReportScreen({ opportunityId }: { opportunityId: string 
   useEffect(() => {
     void loadActivityTable();
     void loadAuditTrail();
+    void loadRefusedAttempts();
   }, []);
   if (report.error) {
     const status = failureStatus(report.error);
