@@ -1,8 +1,9 @@
-import { Alert, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LazyPagination } from '@/components/ui/LazyPagination';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useGetMonitoringTrailQuery } from '@/store/api/monitoring-package';
 
@@ -50,7 +51,7 @@ export function TrailEntries({ monitoringId }: { monitoringId: string }) {
           </Title>
           {items.length === 0 && <Text c="gray.7">{t('entries.none')}</Text>}
           {items.length > 0 && <TrailTable items={items} />}
-          {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('entries.pages')} />}
+          {total > PAGE_SIZE && <LazyPagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('entries.pages')} />}
         </Stack>
       </Paper>
     </Stack>
