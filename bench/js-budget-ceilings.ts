@@ -3,28 +3,28 @@
 // page grows while the cuts are made. A ceiling goes down as pages are cut, and a page under its budget loses its line.
 // Set again on 2026-11-28 after the shell lost RTK, Immer and Reselect (shared first load 185.1 -> 155.8 kB) and zod
 // left the evidence, publication, staff publications, question, phone upload and reactor pages.
+// Set again on 2026-11-28 after Mantine's Table (its ScrollArea brings floating-ui, ~19 kB) left the first load of the
+// trail, batch, activity report and monitoring host's reactors pages, and with the forms and panels below the KPIs
+// that of the monitoring page (262.2 -> 196.8 kB); the API route constants were split by area (about 1 kB less on
+// every page that calls the API); the data room's access request form, the question thread's reply form and the
+// dashboard's monitoring, e-mail confirmation and transfer cards load when shown. The trail, batch, report, reactors,
+// data room and question thread pages are now within their budget.
 export const CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/projects/[id]/monitoring': 263.2,
-  '/projects/[id]/monitoring/evidence/[evidenceId]': 254.0,
-  '/projects/[id]/publication': 239.0,
-  '/staff/publications': 236.2,
-  '/staff/investors': 232.7,
-  '/projects/[id]/monitoring/evidence': 230.8,
-  '/projects/[id]/monitoring/trail': 219.6,
-  '/opportunities/[id]/report': 218.7,
-  '/projects/[id]/monitoring/batches/[batchId]': 217.2,
-  '/monitoring-app/reactors': 215.6,
-  '/monitoring-app/uploads': 212.8,
-  '/projects/[id]': 199.8,
-  '/projects/[id]/monitoring/[reactorId]': 199.4,
-  '/projects': 198.8,
-  '/projects/[id]/monitoring/[reactorId]/form': 197.0,
-  '/homepage': 197.2,
-  '/knowledge-hub': 195.7,
-  '/opportunities/[id]/dataroom': 194.8,
-  '/requests/[id]': 194.4,
-  '/commitments/verify': 192.9,
-  '/opportunities/[id]': 190.8,
-  '/opportunities': 188.9,
-  '/knowledge-hub/[slug]': 188.9,
+  '/projects/[id]/monitoring/evidence/[evidenceId]': 253.1,
+  '/projects/[id]/publication': 238.1,
+  '/staff/publications': 235.1,
+  '/staff/investors': 231.6,
+  '/projects/[id]/monitoring/evidence': 229.9,
+  '/monitoring-app/uploads': 212.1,
+  '/projects/[id]': 198.8,
+  '/projects/[id]/monitoring/[reactorId]': 197.9,
+  '/projects/[id]/monitoring': 197.8,
+  '/projects': 197.8,
+  '/projects/[id]/monitoring/[reactorId]/form': 196.0,
+  '/knowledge-hub': 194.5,
+  '/homepage': 192.0,
+  '/commitments/verify': 191.7,
+  '/opportunities/[id]': 189.6,
+  '/opportunities': 187.7,
+  '/knowledge-hub/[slug]': 187.7,
 };
