@@ -8,20 +8,23 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
 import type { Monitoring } from '@/lib/schemas/monitoring';
 import { useCreateMonitoringMutation, useGetProjectMonitoringQuery, useGetSitesQuery } from '@/store/api/monitoring';
-import { DashboardKpis } from './DashboardKpis';
 import { FilesLink } from './files/FilesLink';
 import { TrailLink } from './package/TrailLink';
 import { SiteCard } from './SiteCard';
 import { EvidenceLink } from './evidence/EvidenceLink';
 
 /*
- * The panels below the KPIs (the plan against the actual, the batches, the evidence settings: tables, a segmented
- * control, Select and NumberInput, and the floating-ui these bring) load in their own chunks, fetched while the
- * monitoring is (the browser reads it, so the server renders none of them); each placeholder is its own skeleton.
+ * The KPIs (their period's fields, the clock and the time zones) and the panels below them (the plan against the
+ * actual, the batches, the evidence settings: tables, a segmented control, Select and NumberInput, and the floating-ui
+ * these bring) load in their own chunks, fetched while the monitoring is (the browser reads it, so the server renders
+ * none of them); each placeholder is its own skeleton.
  */
+const loadKpis = () => import('./DashboardKpis');
 const loadPlanVsActual = () => import('./batches/PlanVsActualPanel');
 const loadBatches = () => import('./batches/BatchesPanel');
 const loadEvidenceSettings = () => import('./batches/EvidenceSettingsForm');
+/** The KPIs draw nothing until the sites have come (nor for a monitoring without reactors): no placeholder either. */
+const DashboardKpis = dynamic(() => loadKpis().then((module) => module.DashboardKpis), { loading: () => null });
 const PlanVsActualPanel = dynamic(() => loadPlanVsActual().then((module) => module.PlanVsActualPanel), {
   loading: () => <Skeleton height={160} radius="md" />,
 });
@@ -94,6 +97,7 @@ export function MonitoringScreen({ projectId }: { projectId: string }) {
   const t = useTranslations('monitoring');
   const monitoring = useGetProjectMonitoringQuery(projectId);
   useEffect(() => {
+    void loadKpis();
     void loadPlanVsActual();
     void loadBatches();
     void loadEvidenceSettings();
