@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useGetDataroomQuery } from '@/store/api/dataroom';
-import { InvestorAccess } from './InvestorAccess';
 
 // Each side loads its own screen: an investor never loads the manager's forms, the developer never the reader's list.
 const DataroomManager = dynamic(() => import('./DataroomManager').then((module) => module.DataroomManager), { ssr: false, loading: () => <Loader /> });
 const InvestorDataroom = dynamic(() => import('./InvestorDataroom').then((module) => module.InvestorDataroom), { ssr: false, loading: () => <Loader /> });
+// An investor without a grant gets the request form (its Textarea) instead: loaded only then.
+const InvestorAccess = dynamic(() => import('./InvestorAccess').then((module) => module.InvestorAccess), { ssr: false, loading: () => <Loader /> });
 
 /** An opportunity's data room: the developer's side manages it, an investor reads the folders granted or asks for access. */
 export function DataroomScreen({ opportunityId }: { opportunityId: string }) {

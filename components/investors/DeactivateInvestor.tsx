@@ -1,52 +1,24 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { failureMessage } from '@/lib/api/failure-message';
 import type { StaffInvestor } from '@/lib/schemas/investors';
-import { useDecideInvestorMutation } from '@/store/api/investors';
+
+/** The dialog (a modal, its ScrollArea and floating-ui): its own chunk, loaded on the first click and kept after. */
+const DeactivateInvestorDialog = dynamic(() => import('./DeactivateInvestorDialog').then((module) => module.DeactivateInvestorDialog), { ssr: false });
 
 /** Staff deactivate an activated investor (requirements ): asked first, saying what the investor loses. */
 export function DeactivateInvestor({ investor }: { investor: StaffInvestor }) {
   const t = useTranslations('investors.staff');
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [decide, decision] = useDecideInvestorMutation();
-  const confirm = async () => {
-    setError(null);
-    try {
-      await decide({ investor_id: investor.user_id, decision: 'deactivate', reason: reason.trim() || undefined }).unwrap();
-      setOpen(false);
-    } catch (failure) {
-      setError(failureMessage(failure, t('deactivateFailed')));
-    }
-  };
+  const [dialog, setDialog] = useState<'never' | 'open' | 'closed'>('never');
   return (
     <>
       <Group>
-        <Button color="red" variant="light" onClick={() => setOpen(true)}>
+        <Button color="red" variant="light" onClick={() => setDialog('open')}>
           {t('deactivate')}
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('deactivateTitle', { organisation: investor.organisation })}>
-        <Stack gap="sm">
-          <Text size="sm">{t('deactivateLoses', { name: investor.name })}</Text>
-          <Textarea label={t('deactivateReason')} autosize minRows={2} maxLength={2000} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </Button>
-            <Button color="red" loading={decision.isLoading} onClick={() => void confirm()}>
-              {t('deactivateConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {dialog !== 'never' && <DeactivateInvestorDialog investor={investor} opened={dialog === 'open'} onClose={() => setDialog('closed')} />}
     </>
   );
 }

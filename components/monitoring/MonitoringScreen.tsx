@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconActivityHeartbeat, IconPlus } from '@tabler/icons-react';
@@ -8,14 +8,32 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { projectHref } from '@/lib/page-routes/projects';
 import type { Monitoring } from '@/lib/schemas/monitoring';
 import { useCreateMonitoringMutation, useGetProjectMonitoringQuery, useGetSitesQuery } from '@/store/api/monitoring';
-import { BatchesPanel } from './batches/BatchesPanel';
-import { EvidenceSettingsForm } from './batches/EvidenceSettingsForm';
-import { PlanVsActualPanel } from './batches/PlanVsActualPanel';
-import { DashboardKpis } from './DashboardKpis';
 import { FilesLink } from './files/FilesLink';
 import { TrailLink } from './package/TrailLink';
 import { SiteCard } from './SiteCard';
 import { EvidenceLink } from './evidence/EvidenceLink';
+
+/*
+ * The KPIs (their period's fields, the clock and the time zones) and the panels below them (the plan against the
+ * actual, the batches, the evidence settings: tables, a segmented control, Select and NumberInput, and the floating-ui
+ * these bring) load in their own chunks, fetched while the monitoring is (the browser reads it, so the server renders
+ * none of them); each placeholder is its own skeleton.
+ */
+const loadKpis = () => import('./DashboardKpis');
+const loadPlanVsActual = () => import('./batches/PlanVsActualPanel');
+const loadBatches = () => import('./batches/BatchesPanel');
+const loadEvidenceSettings = () => import('./batches/EvidenceSettingsForm');
+/** The KPIs draw nothing until the sites have come (nor for a monitoring without reactors): no placeholder either. */
+const DashboardKpis = dynamic(() => loadKpis().then((module) => module.DashboardKpis), { loading: () => null });
+const PlanVsActualPanel = dynamic(() => loadPlanVsActual().then((module) => module.PlanVsActualPanel), {
+  loading: () => <Skeleton height={160} radius="md" />,
+});
+const BatchesPanel = dynamic(() => loadBatches().then((module) => module.BatchesPanel), {
+  loading: () => <Skeleton height={120} radius="md" />,
+});
+const EvidenceSettingsForm = dynamic(() => loadEvidenceSettings().then((module) => module.EvidenceSettingsForm), {
+  loading: () => <Skeleton height={160} radius="lg" />,
+});
 
 /** The new-site form (Select, NumberInput and their floating-ui): its own chunk, loaded when "add a site" is pressed. */
 const SiteForm = dynamic(() => import('./SiteForm').then((module) => module.SiteForm), {
@@ -78,6 +96,12 @@ function Sites({ monitoring, projectId }: { monitoring: Monitoring; projectId: s
 export function MonitoringScreen({ projectId }: { projectId: string }) {
   const t = useTranslations('monitoring');
   const monitoring = useGetProjectMonitoringQuery(projectId);
+  useEffect(() => {
+    void loadKpis();
+    void loadPlanVsActual();
+    void loadBatches();
+    void loadEvidenceSettings();
+  }, []);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

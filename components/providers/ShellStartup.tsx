@@ -41,8 +41,8 @@ function isMe(value: unknown): value is Me {
  */
 async function fetchMe(): Promise<Me> {
   if (!(await lookUpToken())) throw new ApiRequestError(401, 'Not signed in');
-  // THE request function and the route table load with the fetch (2.5 s in), not with the page.
-  const [{ request }, { USER_ROUTES }] = await Promise.all([import('@/lib/api/request'), import('@/lib/api/routes')]);
+  // THE request function and the users' routes load with the fetch (2.5 s in), not with the page.
+  const [{ request }, { USER_ROUTES }] = await Promise.all([import('@/lib/api/request'), import('@/lib/api/route-areas/projects')]);
   const me = await request<unknown>('GET', USER_ROUTES.me);
   if (!isMe(me)) throw new ApiRequestError(NO_ANSWER_STATUS, 'Unexpected answer from the server to /me');
   return me;

@@ -19,7 +19,7 @@ describe('ActivityReportScreen', () => {
     expect(within(row).getByText('70 s')).toBeInTheDocument();
     expect(row).toHaveTextContent(/€250,000/);
     expect(screen.getByText('The chain holds: 12 entries, each linked to the one before.')).toBeInTheDocument();
-    const chart = screen.getByRole('img', { name: 'Time per page of Business plan.pdf' });
+    const chart = await screen.findByRole('img', { name: 'Time per page of Business plan.pdf' });
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     expect(within(chart).getByText('Page 3: 30 s, 1 view')).toBeInTheDocument();
     // Each entry of the trail is named in words, not by its code.
@@ -34,8 +34,8 @@ describe('ActivityReportScreen', () => {
     renderInShell(<ActivityReportScreen opportunityId={OPPORTUNITY_ID} />, { me: TEST_ME });
     const notOpened = await screen.findByRole('region', { name: 'Granted, not opened yet' });
     expect(notOpened).toHaveTextContent(/Nora Notyet — A\. Technical · Access since Nov 24, 2026/);
-    expect(screen.getByRole('listitem', { name: 'Nov 26, 2026: 2 viewers that day, 2 viewers in all' })).toBeInTheDocument();
-    const [refused] = screen.getAllByRole('region', { name: 'Refused attempts' });
+    expect(await screen.findByRole('listitem', { name: 'Nov 26, 2026: 2 viewers that day, 2 viewers in all' })).toBeInTheDocument();
+    const [refused] = await screen.findAllByRole('region', { name: 'Refused attempts' });
     expect(within(refused).getByRole('row', { name: /Abel Activated a page Business plan\.pdf · p\. 2 access revoked/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Export the whole trail (CSV)' })).toBeInTheDocument();
   });

@@ -7,20 +7,34 @@ import { failureStatus } from '@/lib/api/api-error';
 import { failureMessage } from '@/lib/api/failure-message';
 import { downloadActivityCsv, useGetActivityReportQuery } from '@/store/api/commitments';
 import { ChainStatus } from './ChainStatus';
-import { PageTimeChart } from './PageTimeChart';
-import { NotOpenedPanel, RefusedAttemptsPanel, ViewersOverTime } from './ReachPanels';
 
 /*
- * The two tables load in their own chunk, fetched while the report is (the report is read by the browser, so the
- * server renders neither): Mantine's Table brings its ScrollArea, and with it floating-ui (~19 kB gzipped).
+ * The three tables load in their own chunks, fetched while the report is (the report is read by the browser, so the
+ * server renders none): Mantine's Table brings its ScrollArea, and with it floating-ui (~19 kB gzipped).
  */
 const loadActivityTable = () => import('./InvestorActivityTable');
 const loadAuditTrail = () => import('./AuditTrailPanel');
+const loadRefusedAttempts = () => import('./RefusedAttemptsPanel');
 const InvestorActivityTable = dynamic(() => loadActivityTable().then((module) => module.InvestorActivityTable), {
   loading: () => <Skeleton height={160} radius="md" />,
 });
+const RefusedAttemptsPanel = dynamic(() => loadRefusedAttempts().then((module) => module.RefusedAttemptsPanel), {
+  loading: () => <Skeleton height={120} radius="md" />,
+});
 const AuditTrailPanel = dynamic(() => loadAuditTrail().then((module) => module.AuditTrailPanel), {
   loading: () => <Skeleton height={160} radius="md" />,
+});
+/** The reach panels and the charts per document, below the table: their own chunks, fetched while the report is too. */
+const loadReachPanels = () => import('./ReachPanels');
+const loadPageTimeChart = () => import('./PageTimeChart');
+const NotOpenedPanel = dynamic(() => loadReachPanels().then((module) => module.NotOpenedPanel), {
+  loading: () => <Skeleton height={120} radius="md" />,
+});
+const ViewersOverTime = dynamic(() => loadReachPanels().then((module) => module.ViewersOverTime), {
+  loading: () => <Skeleton height={120} radius="md" />,
+});
+const PageTimeChart = dynamic(() => loadPageTimeChart().then((module) => module.PageTimeChart), {
+  loading: () => <Skeleton height={260} radius="md" />,
 });
 
 /** The developer's (and staff's) view of investors' activity on an opportunity: table, a chart per document, CSV, trail. */
@@ -31,6 +45,9 @@ export function ActivityReportScreen({ opportunityId }: { opportunityId: string 
   useEffect(() => {
     void loadActivityTable();
     void loadAuditTrail();
+    void loadRefusedAttempts();
+    void loadReachPanels();
+    void loadPageTimeChart();
   }, []);
   if (report.error) {
     const status = failureStatus(report.error);

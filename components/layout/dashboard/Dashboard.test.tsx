@@ -111,7 +111,8 @@ describe('Dashboard', () => {
 
   it('shows the way to monitoring only while "show migration" is on', async () => {
     const { unmount } = renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME });
-    await userEvent.click(screen.getByRole('link', { name: 'Open monitoring' }));
+    // The card loads in its own chunk.
+    await userEvent.click(await screen.findByRole('link', { name: 'Open monitoring' }));
     expect(handOffToV2).toHaveBeenCalledWith('/', { environment: 'staging', language: 'en' });
     unmount();
     renderInShell(<Dashboard me={TEST_ME} />, { me: TEST_ME, settings: { showMigration: false } });

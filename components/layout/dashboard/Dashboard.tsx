@@ -9,7 +9,6 @@ import { useGetKnowledgeHubQuery } from '@/store/api/knowledge';
 import { useAppDispatch } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
 import { LatestArticlesCard } from './LatestArticlesCard';
-import { MonitoringCard } from './MonitoringCard';
 import { OwnershipTransfersCard } from './OwnershipTransfersCard';
 import { ProjectsCard } from './ProjectsCard';
 import { TodosCard } from './TodosCard';
@@ -17,6 +16,11 @@ import classes from './Dashboard.module.css';
 
 /** Only OEMs see their card, so it loads apart from the dashboard. */
 const OemCard = dynamic(() => import('./OemCard').then((module) => module.OemCard));
+/**
+ * The way to monitoring shows only while "show migration" is on, so it loads apart from the dashboard too (its fleet
+ * tiles and the fleet's requests): still drawn by the server, the browser loads its chunk before it hydrates the page.
+ */
+const MonitoringCard = dynamic(() => import('./MonitoringCard').then((module) => module.MonitoringCard));
 
 /** An account this young is greeted as a newcomer, not "welcome back". */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;

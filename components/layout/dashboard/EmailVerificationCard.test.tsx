@@ -27,7 +27,8 @@ describe('offers to a user whose address is not confirmed', () => {
   it('says why nothing is offered and sends the confirmation link again', async () => {
     api.on('POST', '/me/verification', { body: { sent: true, email: unconfirmed.email } });
     const { store } = renderInShell(<OwnershipTransfersCard />, { me: unconfirmed });
-    const card = screen.getByRole('region', { name: 'Confirm your e-mail address' });
+    // The card loads in its own chunk.
+    const card = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
     expect(within(card).getByText(/Projects shared with ana@example.org and projects offered to it open to you once/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Send the link again' }));
     await waitFor(() => expect(api.callsTo('POST', '/me/verification')).toHaveLength(1));
@@ -37,7 +38,7 @@ describe('offers to a user whose address is not confirmed', () => {
   it('tells the user to wait when a link went out less than a minute ago', async () => {
     api.on('POST', '/me/verification', { status: 429, body: { detail: { message: 'too soon' } } });
     const { store } = renderInShell(<OwnershipTransfersCard />, { me: unconfirmed });
-    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
     await waitFor(() => expect(JSON.stringify(store.getState().app)).toContain('A link was sent less than a minute ago'));
   });
 

@@ -1,83 +1,23 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
-import { useFormatter, useTranslations } from 'next-intl';
-import { failureMessage } from '@/lib/api/failure-message';
+import dynamic from 'next/dynamic';
 import { useShared } from '@/components/providers/SharedContext';
-import type { OwnershipTransfer } from '@/lib/schemas/projects';
-import { useDecideOwnershipMutation, useGetOwnershipQuery } from '@/store/api/projects';
-import { useAppDispatch } from '@/store/hooks';
-import { setToast, setToastError } from '@/store/slices/app';
-import { DashboardCard } from './DashboardCard';
-import { EmailVerificationCard } from './EmailVerificationCard';
+import { useGetOwnershipQuery } from '@/store/api/projects';
+
+/*
+ * What the card shows loads in a chunk of its own, and only when there is something to show: most users have a
+ * confirmed address and no transfer waiting. When the server draws it, the browser loads it before it hydrates.
+ */
+const EmailVerificationCard = dynamic(() => import('./EmailVerificationCard').then((module) => module.EmailVerificationCard));
+const IncomingTransfers = dynamic(() => import('./IncomingTransfers').then((module) => module.IncomingTransfers));
 
 /**
  * Projects someone wants to hand over to me (`GET /get_ownership`): accept or decline each (`PUT /ownership`). Until
  * my address is confirmed, none can reach me: the card says so instead, with the way to confirm it.
  */
 export function OwnershipTransfersCard() {
-  const t = useTranslations('homepage');
   const { me } = useShared();
-  const format = useFormatter();
-  const dispatch = useAppDispatch();
   const { data } = useGetOwnershipQuery();
-  const [decide, decision] = useDecideOwnershipMutation();
   const incoming = (data?.incoming ?? []).filter((transfer) => transfer.status === 'pending');
   if (me?.email && !me.email_verified) return <EmailVerificationCard email={me.email} />;
   if (incoming.length === 0) return null;
-
-  const answer = async (transfer: OwnershipTransfer, choice: 'accept' | 'decline') => {
-    try {
-      await decide({ id: transfer.id, decision: choice }).unwrap();
-      dispatch(setToast(t(choice === 'accept' ? 'transferAccepted' : 'transferDeclined', { name: transfer.project.name })));
-    } catch (error) {
-      dispatch(setToastError(failureMessage(error, t('transferFailed'))));
-    }
-  };
-
-  const busy = (id: string, choice: 'accept' | 'decline') => decision.isLoading && decision.originalArgs?.id === id && decision.originalArgs.decision === choice;
-
-  return (
-    <DashboardCard id="dashboard-transfers" title={t('transfersTitle')}>
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {incoming.map((transfer) => (
-          <Paper key={transfer.id} component="li" withBorder radius="md" p="sm" bg="sand.0">
-            <Group justify="space-between" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 18rem' }}>
-                <ThemeIcon variant="light" color="sand" radius="xl" aria-hidden>
-                  <IconArrowsExchange size={18} />
-                </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {t('transferOffer', { name: transfer.from.name, project: transfer.project.name })}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {format.dateTime(new Date(transfer.created_at), { dateStyle: 'medium' })}
-                  </Text>
-                </div>
-              </Group>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  loading={busy(transfer.id, 'accept')}
-                  onClick={() => void answer(transfer, 'accept')}
-                  aria-label={t('transferAcceptNamed', { project: transfer.project.name })}
-                >
-                  {t('transferAccept')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  loading={busy(transfer.id, 'decline')}
-                  onClick={() => void answer(transfer, 'decline')}
-                  aria-label={t('transferDeclineNamed', { project: transfer.project.name })}
-                >
-                  {t('transferDecline')}
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    </DashboardCard>
-  );
+  return <IncomingTransfers incoming={incoming} />;
 }

@@ -1,25 +1,13 @@
-import { Badge, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { BandFigure, BatchDetail } from '@/lib/schemas/monitoring-batches';
+import { BandBadge } from './BandBadge';
 import { figure } from './batch-format';
 
-/** Within, out of or unknown: the band's verdict as a badge with its words (never colour alone). */
-export function BandBadge({ within }: { within: boolean | null }) {
-  const t = useTranslations('monitoringBatches.page');
-  if (within === null)
-    return (
-      <Badge color="gray" variant="light">
-        {t('bandUnknown')}
-      </Badge>
-    );
-  return (
-    <Badge color={within ? 'forest' : 'red'} variant="light">
-      {within ? t('bandWithin') : t('bandOut')}
-    </Badge>
-  );
-}
-
-/** The band's figures: temperature and feedstock, min, max, mean, variation, verdict; why a figure is missing. */
+/**
+ * The band's figures (R-22.2): temperature and feedstock, min, max, mean, variation, verdict; why a figure is missing.
+ * Loaded apart from the page (BatchScreen): Mantine's Table brings its ScrollArea, and with it floating-ui.
+ */
 export function BandTable({ band }: { band: BatchDetail['band'] }) {
   const t = useTranslations('monitoringBatches.page');
   const row = (label: string, value: BandFigure | null, missing: string | null) => (

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Container, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { PageBreadcrumbs } from '@/components/ui/PageBreadcrumbs';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -8,8 +9,17 @@ import { projectHref } from '@/lib/page-routes/projects';
 import type { BatchDetail } from '@/lib/schemas/monitoring-batches';
 import { useGetProjectMonitoringQuery } from '@/store/api/monitoring';
 import { useGetBatchQuery } from '@/store/api/monitoring-batches';
-import { BandBadge, BandTable } from './BandTable';
+import { BandBadge } from './BandBadge';
 import { BATCH_TIME, figure } from './batch-format';
+
+/*
+ * The band's and the readings' tables load in their own chunk, fetched while the batch is (the batch is read by the
+ * browser, so the server renders neither): Mantine's Table brings its ScrollArea, and with it floating-ui (~19 kB).
+ */
+const loadBandTable = () => import('./BandTable');
+const loadReadings = () => import('./BatchReadings');
+const BandTable = dynamic(() => loadBandTable().then((module) => module.BandTable), { loading: () => <Skeleton height={150} radius="md" /> });
+const BatchReadings = dynamic(() => loadReadings().then((module) => module.BatchReadings), { loading: () => <Skeleton height={150} radius="md" /> });
 
 export interface BatchScreenProps {
   projectId: string;
@@ -21,37 +31,6 @@ export interface BatchScreenProps {
   checklist?: (batch: BatchDetail) => ReactNode;
 }
 
-function Readings({ batch }: { batch: BatchDetail }) {
-  const t = useTranslations('monitoringBatches.page');
-  if (batch.readings.length === 0) return <Text c="gray.7">{t('noReadings')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('parameter')}</Table.Th>
-            <Table.Th>{t('readingsCount')}</Table.Th>
-            <Table.Th>{t('min')}</Table.Th>
-            <Table.Th>{t('max')}</Table.Th>
-            <Table.Th>{t('mean')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {batch.readings.map((reading) => (
-            <Table.Tr key={reading.parameter_id}>
-              <Table.Th scope="row">{`${reading.name} (${reading.unit})`}</Table.Th>
-              <Table.Td>{reading.count}</Table.Td>
-              <Table.Td>{figure(reading.min)}</Table.Td>
-              <Table.Td>{figure(reading.max)}</Table.Td>
-              <Table.Td>{figure(reading.mean)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /** A production batch (R-22.2, R-22.4): its span and length, declared conditions, readings, band, and the evidence checklist slot. */
 export function BatchScreen({ projectId, batchId, checklist }: BatchScreenProps) {
   const t = useTranslations('monitoringBatches.page');
@@ -61,6 +40,10 @@ export function BatchScreen({ projectId, batchId, checklist }: BatchScreenProps)
   const data = batch.data;
   const when = (time: string) => format.dateTime(new Date(time), BATCH_TIME);
   const conditions = data ? Object.entries(data.conditions) : [];
+  useEffect(() => {
+    void loadBandTable();
+    void loadReadings();
+  }, []);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -116,7 +99,7 @@ export function BatchScreen({ projectId, batchId, checklist }: BatchScreenProps)
                 <Title order={2} size="h4" id="batch-readings">
                   {t('readings')}
                 </Title>
-                <Readings batch={data} />
+                <BatchReadings batch={data} />
               </Stack>
             </Paper>
             {checklist && (

@@ -7,11 +7,12 @@ import { evidenceHref } from '@/lib/page-routes/monitoring-evidence';
 import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence-constants';
 import type { EvidenceKind } from '@/lib/schemas/monitoring-evidence';
 import { Link } from '@/components/ui/Link';
-import { PopupModal } from '@/components/ui/PopupModal';
 import { useGetEvidenceQuery } from '@/store/api/monitoring-evidence';
-import { BatchChecklist } from './BatchChecklist';
 import { EvidenceStateBadge } from './EvidenceStateBadge';
 
+/** The add dialog (a modal) and a batch's checklist (a table, and the floating-ui it brings): their own chunks. */
+const PopupModal = dynamic(() => import('@/components/ui/PopupModal').then((module) => module.PopupModal), { ssr: false });
+const BatchChecklist = dynamic(() => import('./BatchChecklist').then((module) => module.BatchChecklist), { loading: () => <Skeleton height={200} /> });
 /** The new record's form, in a dialog opened on demand: its chunk loads when the dialog first opens (issue 25). */
 const EvidenceForm = dynamic(() => import('./EvidenceForm').then((module) => module.EvidenceForm), { ssr: false });
 

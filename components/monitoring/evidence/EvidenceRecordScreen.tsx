@@ -1,16 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/compat/router';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { evidenceListHref } from '@/lib/page-routes/monitoring-evidence';
-import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { Link } from '@/components/ui/Link';
 import { useDeleteEvidenceMutation, useGetEvidenceRecordQuery } from '@/store/api/monitoring-evidence';
-import { ArtefactsPanel } from './ArtefactsPanel';
 import { EvidenceStateBadge } from './EvidenceStateBadge';
-import { FiguresView } from './FiguresView';
-import { ReviewPanel } from './ReviewPanel';
+
+/*
+ * The record's figures (a table), files (their MultiSelect) and reviews (their form), with the Combobox and the
+ * floating-ui these bring, load in their own chunks, fetched while the record is (the browser reads it, so the server
+ * renders none of them); the delete confirmation (a modal) loads apart as well.
+ */
+const loadFigures = () => import('./FiguresView');
+const loadArtefacts = () => import('./ArtefactsPanel');
+const loadReview = () => import('./ReviewPanel');
+const FiguresView = dynamic(() => loadFigures().then((module) => module.FiguresView), { loading: () => <Skeleton height={120} /> });
+const ArtefactsPanel = dynamic(() => loadArtefacts().then((module) => module.ArtefactsPanel), { loading: () => <Skeleton height={200} radius="md" /> });
+const ReviewPanel = dynamic(() => loadReview().then((module) => module.ReviewPanel), { loading: () => <Skeleton height={200} radius="md" /> });
+const ConfirmModal = dynamic(() => import('@/components/ui/ConfirmModal').then((module) => module.ConfirmModal), { ssr: false });
 
 /** One evidence record: its figures, its files with their flags, and its reviews. */
 export function EvidenceRecordScreen({ projectId, evidenceId }: { projectId: string; evidenceId: string }) {
@@ -20,6 +30,11 @@ export function EvidenceRecordScreen({ projectId, evidenceId }: { projectId: str
   const page = useGetEvidenceRecordQuery(evidenceId);
   const [confirming, setConfirming] = useState(false);
   const [remove, removing] = useDeleteEvidenceMutation();
+  useEffect(() => {
+    void loadFigures();
+    void loadArtefacts();
+    void loadReview();
+  }, []);
   if (page.isLoading) return <Skeleton height={320} />;
   if (page.error || !page.data) return <Alert color="red">{failureMessage(page.error, t('loadFailed'))}</Alert>;
   const { record, artefacts, reviews, can_edit: canEdit, can_review: canReview, candidates } = page.data;

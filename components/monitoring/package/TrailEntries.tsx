@@ -1,13 +1,19 @@
-import { Alert, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LazyPagination } from '@/components/ui/LazyPagination';
 import { failureMessage } from '@/lib/api/failure-message';
 import { useGetMonitoringTrailQuery } from '@/store/api/monitoring-package';
 
 const PAGE_SIZE = 25;
-/** The message key of a trail action (`evidence.reviewed` → `entries.actions.evidence_reviewed`, R-22.36). */
-const actionKey = (action: string) => `entries.actions.${action.replace(/\./g, '_')}`;
+
+/** The events' table (Mantine's Table, and floating-ui with it): its own chunk, fetched while the trail is (TrailScreen). */
+export const loadTrailTable = () => import('./TrailTable');
+const TrailTable = dynamic(() => loadTrailTable().then((module) => module.TrailTable), {
+  loading: () => <Skeleton height={320} radius="md" />,
+});
 
 /** The monitoring trail (R-22.25): the chain's state and anchor, then its events a page at a time. */
 export function TrailEntries({ monitoringId }: { monitoringId: string }) {
@@ -44,36 +50,8 @@ export function TrailEntries({ monitoringId }: { monitoringId: string }) {
             {t('entries.title')}
           </Title>
           {items.length === 0 && <Text c="gray.7">{t('entries.none')}</Text>}
-          {items.length > 0 && (
-            <Table.ScrollContainer minWidth={640} tabIndex={0} aria-label={t('entries.caption')}>
-              <Table striped>
-                <Table.Caption>{t('entries.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('entries.seq')}</Table.Th>
-                    <Table.Th>{t('entries.at')}</Table.Th>
-                    <Table.Th>{t('entries.action')}</Table.Th>
-                    <Table.Th>{t('entries.actor')}</Table.Th>
-                    <Table.Th>{t('entries.hash')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((entry) => (
-                    <Table.Tr key={entry.seq}>
-                      <Table.Td>{entry.seq}</Table.Td>
-                      <Table.Td>{entry.created_at.replace('T', ' ').slice(0, 19)}</Table.Td>
-                      <Table.Td title={entry.action}>{t.has(actionKey(entry.action)) ? t(actionKey(entry.action)) : entry.action}</Table.Td>
-                      <Table.Td>{entry.actor_name}</Table.Td>
-                      <Table.Td ff="monospace" fz="xs">
-                        {entry.hash?.slice(0, 12)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {total > PAGE_SIZE && <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('entries.pages')} />}
+          {items.length > 0 && <TrailTable items={items} />}
+          {total > PAGE_SIZE && <LazyPagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('entries.pages')} />}
         </Stack>
       </Paper>
     </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPackageExport } from '@tabler/icons-react';
@@ -10,8 +10,8 @@ import { projectHref } from '@/lib/page-routes/projects';
 import { useGetProjectMonitoringQuery } from '@/store/api/monitoring';
 import { useGetBatchesQuery } from '@/store/api/monitoring-batches';
 import type { PackageBatch } from './PackageDialog';
-import { TrailEntries } from './TrailEntries';
-import { VerifyFilesPanel } from './VerifyFilesPanel';
+import { loadTrailTable, TrailEntries } from './TrailEntries';
+import { loadVerifyFilesTable, VerifyFilesPanel } from './VerifyFilesPanel';
 
 /** The package dialog (a modal with its inputs): its own chunk, loaded when it is opened. */
 const PackageDialog = dynamic(() => import('./PackageDialog').then((module) => module.PackageDialog), { ssr: false });
@@ -26,6 +26,11 @@ export function TrailScreen({ projectId }: { projectId: string }) {
   const batchList = useGetBatchesQuery({ monitoring_id: monitoring.data?.id ?? '' }, { skip: !monitoring.data });
   const batches: PackageBatch[] = batchList.data ?? [];
   const [packaging, setPackaging] = useState(false);
+  // The tables' chunk is fetched while the monitoring and its trail are, not once they have come.
+  useEffect(() => {
+    void loadTrailTable();
+    void loadVerifyFilesTable();
+  }, []);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

@@ -1,11 +1,15 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import type { FileState } from '@/lib/schemas/monitoring-package';
 import { useLazyVerifyMonitoringFilesQuery } from '@/store/api/monitoring-package';
 
-const STATE_COLORS: Record<FileState, string> = { intact: 'green.9', altered: 'red.9', missing: 'orange.9' };
+/** The files' table (Mantine's Table, and floating-ui with it): its own chunk, fetched with the trail (TrailScreen). */
+export const loadVerifyFilesTable = () => import('./VerifyFilesTable');
+const VerifyFilesTable = dynamic(() => loadVerifyFilesTable().then((module) => module.VerifyFilesTable), {
+  loading: () => <Skeleton height={160} radius="md" />,
+});
 
 /** "Verify files" (R-22.25): every stored file hashed again on the server, shown intact, altered or missing. */
 export function VerifyFilesPanel({ monitoringId }: { monitoringId: string }) {
@@ -31,35 +35,7 @@ export function VerifyFilesPanel({ monitoringId }: { monitoringId: string }) {
           </Text>
         )}
         {data && data.files.length === 0 && <Text c="gray.7">{t('none')}</Text>}
-        {data && data.files.length > 0 && (
-          <Table.ScrollContainer minWidth={520} tabIndex={0} aria-label={t('caption')}>
-            <Table striped>
-              <Table.Caption>{t('caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('file')}</Table.Th>
-                  <Table.Th>{t('state')}</Table.Th>
-                  <Table.Th>{t('expected')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.files.map((file) => (
-                  <Table.Tr key={file.artefact_id}>
-                    <Table.Td>{file.file_name}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATE_COLORS[file.state]} variant="filled">
-                        {t(`states.${file.state}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ff="monospace" fz="xs">
-                      {file.expected_sha256.slice(0, 16)}…
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {data && data.files.length > 0 && <VerifyFilesTable files={data.files} />}
       </Stack>
     </Paper>
   );

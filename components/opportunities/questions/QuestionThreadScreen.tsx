@@ -1,26 +1,34 @@
 import { Alert, Anchor, Breadcrumbs, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import Link from '@/components/ui/Link';
 import { failureStatus } from '@/lib/api/api-error';
 import { opportunityHref, publicationHref } from '@/lib/page-routes/opportunities';
 import { QUESTIONS_PATH } from '@/lib/page-routes/questions';
-import { useReplyRequestMutation } from '@/store/api/opportunities';
 import { useGetRequestThreadQuery } from '@/store/api/questions';
 import { waitingFor } from './age';
-import { MessageForm } from './MessageForm';
 import { MessageList } from './MessageList';
 import { SubjectLine } from './SubjectLine';
+
+/**
+ * The reply form (Mantine's Textarea with its autosize, and the opportunities' requests) loads in its own chunk,
+ * fetched while the thread is; its placeholder keeps its place.
+ */
+const loadReplyForm = () => import('./ReplyForm');
+const ReplyForm = dynamic(() => loadReplyForm().then((module) => module.ReplyForm), { loading: () => <Skeleton height={150} /> });
 
 /** /requests/[id]: one thread, read and answered by either side (requirements R-21.1). */
 export function QuestionThreadScreen({ requestId }: { requestId: string }) {
   const t = useTranslations('questions');
   const locale = useLocale();
   const thread = useGetRequestThreadQuery(requestId);
-  const [reply] = useReplyRequestMutation();
   const data = thread.data;
   const [now] = useState(() => Date.now());
+  useEffect(() => {
+    void loadReplyForm();
+  }, []);
 
   const trail = (
     <nav aria-label={t('backToInbox')}>
@@ -73,7 +81,7 @@ export function QuestionThreadScreen({ requestId }: { requestId: string }) {
         <MessageList thread={data} />
       </Paper>
       <Paper withBorder radius="md" p="lg">
-        <MessageForm label={t('replyLabel')} submitLabel={t('send')} onSend={(message) => reply({ request_id: data.id, message }).unwrap()} />
+        <ReplyForm requestId={data.id} />
       </Paper>
     </Stack>
   );
