@@ -46,10 +46,16 @@ const fileOf = (url?: string) => url?.split('?')[0].split('/').pop() ?? '';
 /** The accessibility audits the page fails, each with the first element it names (none when it scores 100). */
 function accessibilityFailures(lhr: Lhr): string[] {
   const refs = lhr.categories.accessibility?.auditRefs ?? [];
-  const failed = refs.map((ref) => lhr.audits[ref.id]).filter((audit) => audit && audit.score === 0);
+  // Audits of weight 0 are Lighthouse's experiments: they do not count in the score.
+  const failed = refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score === 0);
   return failed.map((audit) => {
-    const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-    return `accessibility: ${audit.id} (${items.length}) ${items[0]?.node?.snippet?.slice(0, 90) ?? ''}`.trimEnd();
+    const items = (audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [];
+    const first = items[0]?.node;
+    const why = first?.explanation?.split('\n').slice(1).join(' ').slice(0, 160) ?? '';
+    return `accessibility: ${audit.id} (${items.length}) ${first?.snippet?.slice(0, 90) ?? ''} ${why}`.trimEnd();
   });
 }
 
