@@ -80,7 +80,7 @@ export function AttachFileForm({ artefact, batches, records }: AttachFileFormPro
         </Group>
       )}
       {(batchState.isSuccess || recordState.isSuccess) && !error && (
-        <Text role="status" size="xs" c="green.9">
+        <Text role="status" size="xs" c="forest.8">
           {t('done')}
         </Text>
       )}

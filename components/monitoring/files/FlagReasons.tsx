@@ -46,7 +46,7 @@ export function FlagReasons({ flags, processed }: { flags: Flag[]; processed: bo
   const t = useTranslations('evidenceFiles');
   if (flags.length === 0) {
     return processed ? (
-      <Text size="sm" c="green.9">
+      <Text size="sm" c="forest.8">
         {t('clean')}
       </Text>
     ) : null;
