@@ -1,28 +1,12 @@
 /**
  * @jest-environment node
  */
-import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
 import { companyPageData, developerPageData } from './company-page-data';
+import { keysOf as keys, serveApi, stopServingApi } from './testing/serve-api';
 
-type ApiFetch = (request: Request) => Promise<Response>;
-const registry = globalThis as unknown as Record<symbol, ApiFetch | undefined>;
 const COMPANY = 'c5d7e9f1-3a4b-4c8d-8e2f-4a6b8c0d2e3f';
 
-function serveApi(answer: (url: URL) => Response) {
-  const seen: URL[] = [];
-  registry[API_FETCH_SYMBOL] = async (request) => {
-    const url = new URL(request.url);
-    seen.push(url);
-    return answer(url);
-  };
-  return seen;
-}
-
-afterEach(() => {
-  delete registry[API_FETCH_SYMBOL];
-});
-
-const keys = (data: { prefetched: { endpointName: string; arg?: unknown }[] }) => data.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }));
+afterEach(stopServingApi);
 
 describe("the company pages' first data", () => {
   it("reads the caller's company, its logo's files, its linked projects and the caller's projects to link", async () => {

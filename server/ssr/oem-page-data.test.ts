@@ -1,30 +1,14 @@
 /**
  * @jest-environment node
  */
-import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
 import { oemMatchesData, oemOfferData, projectOemsData, projectProposalsData, proposalPageData, sentProposalsData } from './oem-page-data';
+import { keysOf as keys, serveApi, stopServingApi } from './testing/serve-api';
 
-type ApiFetch = (request: Request) => Promise<Response>;
-const registry = globalThis as unknown as Record<symbol, ApiFetch | undefined>;
 const PROJECT = 'a3b5c7d9-1e2f-4a6b-8c0d-2e4f6a8b0c1d';
 const PROPOSAL = 'b4c6d8e0-2f3a-4b7c-9d1e-3f5a7b9c1d2e';
 const NOT_FOUND = () => Response.json({ detail: { message: 'Not found' } }, { status: 404 });
 
-function serveApi(answer: (url: URL) => Response) {
-  const seen: URL[] = [];
-  registry[API_FETCH_SYMBOL] = async (request) => {
-    const url = new URL(request.url);
-    seen.push(url);
-    return answer(url);
-  };
-  return seen;
-}
-
-afterEach(() => {
-  delete registry[API_FETCH_SYMBOL];
-});
-
-const keys = (data: { prefetched: { endpointName: string; arg?: unknown }[] }) => data.prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }));
+afterEach(stopServingApi);
 
 describe("the OEM and proposal pages' first data", () => {
   it('reads a proposal by its id, and answers missing for one the API does not show', async () => {

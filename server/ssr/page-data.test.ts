@@ -1,29 +1,15 @@
 /**
  * @jest-environment node
  */
-import { API_FETCH_SYMBOL } from '@/lib/api/server-fetch';
 import { assessmentPageData, homepageData, investorPageData, isIdentifier, projectPageData, reactorPageData } from './page-data';
+import { serveApi, stopServingApi } from './testing/serve-api';
 
-type ApiFetch = (request: Request) => Promise<Response>;
-const registry = globalThis as unknown as Record<symbol, ApiFetch | undefined>;
 const PROJECT = 'a3b5c7d9-1e2f-4a6b-8c0d-2e4f6a8b0c1d';
 const ASSESSMENT = 'b4c6d8e0-2f3a-4b7c-9d1e-3f5a7b9c1d2e';
 const REACTOR = 'c5d7e9f1-3a4b-4c8d-8e2f-4a6b8c0d2e3f';
 const MONITORING = 'd6e8f0a2-4b5c-4d9e-9f3a-5b7c9d1e3f4a';
 
-function serveApi(answer: (url: URL) => Response) {
-  const seen: URL[] = [];
-  registry[API_FETCH_SYMBOL] = async (request) => {
-    const url = new URL(request.url);
-    seen.push(url);
-    return answer(url);
-  };
-  return seen;
-}
-
-afterEach(() => {
-  delete registry[API_FETCH_SYMBOL];
-});
+afterEach(stopServingApi);
 
 describe("the signed-in pages' first data", () => {
   it('reads the dashboard with the arguments its cards query, and the to-dos of computed projects', async () => {
