@@ -109,6 +109,13 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
                       {t('form.open')}
                     </Button>
                   )}
+                  {/* Until the viewer's access is read (in the browser), the button's place is kept, so that it does not
+                      push the tabs down when it comes. */}
+                  {!monitoring.data && !monitoring.error && (
+                    <Button component="span" variant="light" leftSection={formIcon} aria-hidden style={{ visibility: 'hidden' }}>
+                      {t('form.open')}
+                    </Button>
+                  )}
                 </Group>
               </Group>
               {/* Hidden panels stay mounted with their effects (display: none, not Activity, which runs their cleanups):
