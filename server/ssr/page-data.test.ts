@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { assessmentPageData, homepageData, investorPageData, isIdentifier, projectPageData, reactorPageData } from './page-data';
+import { assessmentPageData, evidencePageData, homepageData, investorPageData, isIdentifier, projectPageData, reactorPageData } from './page-data';
 import { serveApi, stopServingApi } from './testing/serve-api';
 
 const PROJECT = 'a3b5c7d9-1e2f-4a6b-8c0d-2e4f6a8b0c1d';
@@ -89,6 +89,26 @@ describe("the signed-in pages' first data", () => {
     expect(page).toEqual({ missing: false, prefetched: [{ endpointName: 'getProject', arg: PROJECT, data: { id: PROJECT } }] });
     serveApi(() => Response.json({ detail: { message: 'Not found' } }, { status: 404 }));
     expect(await reactorPageData({}, PROJECT, REACTOR)).toEqual({ missing: true, prefetched: [] });
+  });
+
+  it("reads the evidence page with the project, its monitoring and the records the list asks for (a batch's when named)", async () => {
+    const BATCH = 'e8f0a2b4-6c7d-4e1f-9a5b-7c9d1e3f5a6b';
+    const seen = serveApi((url) =>
+      Response.json(url.pathname === '/api/monitoring/create' ? { id: MONITORING, access: 'owner' } : url.pathname === '/api/project' ? { id: PROJECT } : []),
+    );
+    expect((await evidencePageData({}, PROJECT)).prefetched.map(({ endpointName, arg }) => ({ endpointName, arg }))).toEqual([
+      { endpointName: 'getProject', arg: PROJECT },
+      { endpointName: 'getProjectMonitoring', arg: PROJECT },
+      { endpointName: 'getEvidence', arg: { monitoring_id: MONITORING } },
+    ]);
+    const batch = await evidencePageData({}, PROJECT, BATCH);
+    expect(batch.prefetched.at(-1)?.arg).toEqual({ monitoring_id: MONITORING, batch_id: BATCH });
+    expect(Object.fromEntries(seen.filter((url) => url.pathname === '/api/monitoring/evidences').at(-1)?.searchParams ?? [])).toEqual({
+      monitoring_id: MONITORING,
+      batch_id: BATCH,
+    });
+    serveApi((url) => (url.pathname === '/api/project' ? Response.json({ id: PROJECT }) : Response.json(null)));
+    expect((await evidencePageData({}, PROJECT)).prefetched.map((entry) => entry.endpointName)).toEqual(['getProject']);
   });
 
   it("reads the investor's own profile for the investor page", async () => {

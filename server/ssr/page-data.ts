@@ -95,6 +95,27 @@ export async function reactorPageData(headers: Record<string, string>, projectId
   return { missing, prefetched: missing ? [] : entriesOf([project, ...rest]) };
 }
 
+/**
+ * The evidence page of a project's monitoring (a batch's records with `batchId`): the project, its monitoring (the
+ * viewer's access) and the records the list shows first (every kind), so that the server draws the list.
+ */
+export async function evidencePageData(headers: Record<string, string>, projectId: string, batchId?: string): Promise<PageData> {
+  const monitoring = prefetch<{ id: string } | null>(headers, {
+    endpointName: 'getProjectMonitoring',
+    arg: projectId,
+    route: MONITORING_ROUTES.create,
+    query: { project_id: projectId },
+  });
+  const records = monitoring.then((read) => {
+    if (!read.data) return read;
+    const arg = { monitoring_id: read.data.id, ...(batchId ? { batch_id: batchId } : {}) };
+    return prefetch(headers, { endpointName: 'getEvidence', arg, route: MONITORING_ROUTES.evidences, query: arg });
+  });
+  const [project, ...rest] = await Promise.all([prefetch(headers, projectRead(projectId)), monitoring, records]);
+  const missing = project.status === 404 || project.status === 403;
+  return { missing, prefetched: missing ? [] : entriesOf([project, ...rest]) };
+}
+
 /** The investor page: the investor's own profile (its status decides whether the home shows above it). */
 export async function investorPageData(headers: Record<string, string>): Promise<PageData> {
   return { missing: false, prefetched: entriesOf([await prefetch(headers, { endpointName: 'getMyInvestor', route: OPPORTUNITY_ROUTES.investor })]) };

@@ -3,7 +3,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { forwardedHeaders } from './shell-props';
 import { withShellPageProps, type ShellPageProps } from './shell-page-props';
 import { notFoundPage } from '@/lib/ssr/not-found';
-import { isIdentifier, projectPageData, type PageData } from './page-data';
+import { evidencePageData, isIdentifier, projectPageData, type PageData } from './page-data';
 import type { PrefetchedQuery } from './prefetch';
 
 /** What a signed-in page adds to the shell props: its first data, or the not-found answer. */
@@ -36,4 +36,11 @@ export async function pageDataProps(context: GetServerSidePropsContext, shell: S
 export const projectPageProps = withPageData(({ params }) => {
   const projectId = params?.id;
   return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId) : null;
+});
+
+/** The evidence page (`/projects/[id]/monitoring/evidence`, `?batch=<id>` for one batch's): the records for its first paint. */
+export const evidencePageProps = withPageData(({ params, query }) => {
+  const projectId = params?.id;
+  const batchId = isIdentifier(query.batch) ? query.batch : undefined;
+  return isIdentifier(projectId) ? (headers) => evidencePageData(headers, projectId, batchId) : null;
 });
