@@ -19,6 +19,7 @@ import { MONITORING_RESOLVER_RULES, monitoringOriginOf } from './helpers/monitor
 import { linkIn, waitForMail } from './helpers/outbox';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
 import { newTestUser } from './helpers/users';
+import { hydrated, watchHydrationMismatches } from './helpers/hydration';
 
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES] } });
 
@@ -165,6 +166,14 @@ test('field staff take photos offline on a phone; the manager reads the flags an
     const checklist = ownerPage.getByRole('region', { name: /Evidence checklist/ }).last();
     await expect(checklist).toContainText(/not met/);
     await expect(checklist).toContainText(/flagged files? not counted/);
+  });
+
+  await test.step("the evidence page lists the batch's records as the server drew them", async () => {
+    const watch = watchHydrationMismatches(ownerPage);
+    await ownerPage.goto(`${projectPath}/monitoring/evidence?batch=${batch.id}`);
+    for (const record of [kilnRecord, serialRecord]) await expect(ownerPage.locator(`a[href$="/monitoring/evidence/${record.id}"]`).first()).toBeVisible();
+    await hydrated(ownerPage);
+    expect(watch.stop(), 'the evidence page hydrates as the server drew it').toEqual([]);
   });
 
   await test.step('the verifier, reading in French, approves one record and rejects the other with a comment', async () => {

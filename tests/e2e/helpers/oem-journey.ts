@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { apiHeaders } from './investment';
 import { saveScreenshot, SCREEN_SIZES } from './screenshots';
+import { hydrated, watchHydrationMismatches } from './hydration';
 
 /** Assessment ids by definition, as the last `answerByApi` read them. */
 export const assessmentIds = new Map<string, string>();
@@ -24,38 +25,24 @@ export async function answerByApi(request: APIRequestContext, origin: string, to
   }
 }
 
-/** A React error the browser reports when the page it hydrates differs from the server's (418, 423, 425 minified). */
-const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
-
 /**
  * Screens for review (tests/artifacts/screens/): the page at phone and desktop width, in English and in French. Each
  * is drawn by the server with its data and must hydrate as it is: no mismatch reported once React has hydrated it.
  */
 export async function screens(page: Page, origin: string, path: string, name: string): Promise<void> {
-  const mismatches: string[] = [];
-  const onConsole = (message: { type: () => string; text: () => string }) => {
-    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) mismatches.push(message.text());
-  };
-  const onError = (error: Error) => {
-    if (HYDRATION_ERROR.test(error.message)) mismatches.push(error.message);
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
+  const watch = watchHydrationMismatches(page);
   for (const language of ['en', 'fr'] as const) {
     await page.context().addCookies([{ name: 'language', value: language, url: origin }]);
     for (const size of SCREEN_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(`${origin}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // Next measures its hydration (`Next.js-hydration`) once it is done.
-      await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration', 'measure').length > 0);
+      await hydrated(page);
       await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
       await saveScreenshot(page, `/oem-journey/${name}-${language}`, size);
     }
   }
-  page.off('console', onConsole);
-  page.off('pageerror', onError);
-  expect(mismatches, `${path} hydrates as the server drew it`).toEqual([]);
+  expect(watch.stop(), `${path} hydrates as the server drew it`).toEqual([]);
   await page.context().addCookies([{ name: 'language', value: 'en', url: origin }]);
 }
 
