@@ -30,6 +30,11 @@ function projectRead(id: string) {
   return { endpointName: 'getProject', arg: id, route: PROJECT_ROUTES.project, query: { id } };
 }
 
+/** A project's monitoring (null when it has none), with the viewer's access. */
+function monitoringRead(projectId: string) {
+  return { endpointName: 'getProjectMonitoring', arg: projectId, route: MONITORING_ROUTES.create, query: { project_id: projectId } };
+}
+
 /** The latest results of each computed project of a list (the dashboard's to-dos are their gaps). */
 async function computesOf(headers: Record<string, string>, list: PrefetchAnswer<{ items: { id: string; score: number | null }[] }>) {
   const computed = (list.data?.items ?? []).filter((project) => project.score !== null);
@@ -81,10 +86,7 @@ export async function reactorPageData(headers: Record<string, string>, projectId
   const ofMonitoring = (endpointName: string, route: string) =>
     reactor.then((read) => (read.data ? prefetch(headers, { endpointName, arg: read.data.monitoring_id, route, query: { monitoring_id: read.data.monitoring_id } }) : read));
   const sites = ofMonitoring('getSites', MONITORING_ROUTES.sites);
-  const formReads = () => [
-    prefetch(headers, { endpointName: 'getProjectMonitoring', arg: projectId, route: MONITORING_ROUTES.create, query: { project_id: projectId } }),
-    prefetch(headers, { endpointName: 'getMonitoringTemplates', route: MONITORING_ROUTES.templates }),
-  ];
+  const formReads = () => [prefetch(headers, monitoringRead(projectId)), prefetch(headers, { endpointName: 'getMonitoringTemplates', route: MONITORING_ROUTES.templates })];
   const [project, ...rest] = await Promise.all([
     prefetch(headers, projectRead(projectId)),
     reactor,
@@ -100,12 +102,7 @@ export async function reactorPageData(headers: Record<string, string>, projectId
  * viewer's access) and the records the list shows first (every kind), so that the server draws the list.
  */
 export async function evidencePageData(headers: Record<string, string>, projectId: string, batchId?: string): Promise<PageData> {
-  const monitoring = prefetch<{ id: string } | null>(headers, {
-    endpointName: 'getProjectMonitoring',
-    arg: projectId,
-    route: MONITORING_ROUTES.create,
-    query: { project_id: projectId },
-  });
+  const monitoring = prefetch<{ id: string } | null>(headers, monitoringRead(projectId));
   const records = monitoring.then((read) => {
     if (!read.data) return read;
     const arg = { monitoring_id: read.data.id, ...(batchId ? { batch_id: batchId } : {}) };
