@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
 import { fetchDataroomPage, useGetDataroomDocumentQuery } from '@/store/api/dataroom';
+import { PREFETCHED_FRESH_FOR_S } from '@/store/prefetched';
 import classes from './Dataroom.module.css';
 import { DocumentSearch } from './DocumentSearch';
 import { DownloadOnlyDocument } from './DownloadOnlyDocument';
@@ -36,7 +37,8 @@ const MAX_PAGE_WIDTH = 900;
  */
 export function DocumentViewer({ fileId, onClose, initialPage = 1, onPageChange }: Props) {
   const t = useTranslations('dataroom');
-  const info = useGetDataroomDocumentQuery(fileId);
+  // Asked again on each opening unless just read (the server reads the document the address opens with the page).
+  const info = useGetDataroomDocumentQuery(fileId, { refetchOnMountOrArgChange: PREFETCHED_FRESH_FOR_S });
   const [asked, setPage] = useState(initialPage);
   const [zoom, setZoom] = useState(1);
   /** The outcome of the last page asked for; another page is loading until its own outcome arrives. */

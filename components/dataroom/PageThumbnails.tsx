@@ -5,6 +5,8 @@ import classes from './Dataroom.module.css';
 import { renderPage } from './pdf-renderer';
 
 const THUMB_WIDTH = 64;
+/** An A4 portrait page at THUMB_WIDTH: the tile's fixed height, drawn or not, so that the strip never changes height. */
+const THUMB_HEIGHT = 91;
 
 /** One page's tile: the page drawn small once it has been seen (its stamped bytes are at hand), else its number. */
 function Thumbnail({ page, bytes, current, onPage }: { page: number; bytes: ArrayBuffer | undefined; current: boolean; onPage: (page: number) => void }) {
@@ -22,7 +24,7 @@ function Thumbnail({ page, bytes, current, onPage }: { page: number; bytes: Arra
         aria-label={t('thumbLabel', { page })}
         onClick={() => onPage(page)}
       >
-        {bytes ? <canvas ref={canvas} aria-hidden /> : <span className={classes.thumbNumber}>{page}</span>}
+        <span className={classes.thumbFace}>{bytes ? <canvas ref={canvas} width={THUMB_WIDTH} height={THUMB_HEIGHT} aria-hidden /> : page}</span>
         <span className={classes.thumbCaption} aria-hidden>
           {page}
         </span>

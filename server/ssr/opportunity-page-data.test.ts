@@ -33,6 +33,16 @@ describe("the first data of an opportunity's pages", () => {
     });
   });
 
+  it('reads the document the data room opens, with the arguments of the viewer', async () => {
+    const FILE = '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f';
+    const seen = serveApi((url) =>
+      url.pathname === '/api/opportunity' ? Response.json({ id: OPPORTUNITY, title: 'Pyrolysis line' }) : Response.json({ name: 'kiln.pdf', page_count: 3 }),
+    );
+    const page = await opportunitySubpageData({}, OPPORTUNITY, FILE);
+    expect(seen.find((url) => url.pathname === '/api/sign-and-commit-opp/dataroom')?.searchParams.get('file_id')).toBe(FILE);
+    expect(page.prefetched).toContainEqual({ endpointName: 'getDataroomDocument', arg: FILE, data: { name: 'kiln.pdf', page_count: 3 } });
+  });
+
   it('leaves a refusal to the browser, which says why', async () => {
     serveApi(() => Response.json({ detail: { message: 'Not activated' } }, { status: 403 }));
     expect(await signingPageData({ language: 'en' }, OPPORTUNITY, 'en')).toEqual({ missing: false, prefetched: [] });

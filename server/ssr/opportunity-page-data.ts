@@ -12,9 +12,17 @@ function opportunityRead(headers: Record<string, string>, opportunityId: string)
   return prefetch(headers, { endpointName: 'getOpportunity', arg: opportunityId, route: OPPORTUNITY_ROUTES.opportunity, query: { id: opportunityId } });
 }
 
-/** The data room and the activity report: the opportunity for their trail (their own data is read in the browser). */
-export async function opportunitySubpageData(headers: Record<string, string>, opportunityId: string): Promise<PageData> {
-  return { missing: false, prefetched: entriesOf([await opportunityRead(headers, opportunityId)]) };
+/**
+ * The data room and the activity report: the opportunity for their trail (their own data is read in the browser), and
+ * in the data room, the document the address opens: its name, page count and rights, so that the viewer draws its
+ * title, buttons and page strip at once and the page below them does not move when they arrive.
+ */
+export async function opportunitySubpageData(headers: Record<string, string>, opportunityId: string, fileId?: string): Promise<PageData> {
+  const answers = await Promise.all([
+    opportunityRead(headers, opportunityId),
+    ...(fileId ? [prefetch(headers, { endpointName: 'getDataroomDocument', arg: fileId, route: SIGN_AND_COMMIT_ROUTES.dataroom, query: { file_id: fileId } })] : []),
+  ]);
+  return { missing: false, prefetched: entriesOf(answers) };
 }
 
 /**

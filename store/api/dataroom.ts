@@ -38,6 +38,9 @@ export interface UploadDataroomFileArgs {
   file: Blob;
 }
 
+/** Seconds a document's description stays cached once no viewer shows it. */
+const DOCUMENT_KEPT_FOR_S = 60;
+
 /** `/sign-and-commit-opp/dataroom` and `/dataroom_request`, `/revoke`: loaded with the data-room screens only. */
 export const dataroomApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -49,7 +52,9 @@ export const dataroomApi = api.injectEndpoints({
     getDataroomDocument: build.query<DataroomDocument, string>({
       query: (fileId) => ({ url: SIGN_AND_COMMIT_ROUTES.dataroom, body: { file_id: fileId }, schemas: dataroomSchemas }),
       responseSchema: dataroomSchemas.response((schemas) => schemas.dataroomDocumentSchema),
-      keepUnusedDataFor: 0,
+      // The document the address opens comes read with the page (server/ssr/opportunity-page-data.ts) and must still be
+      // in the cache when the viewer mounts, after the room and the viewer's code; the viewer reads it again when older.
+      keepUnusedDataFor: DOCUMENT_KEPT_FOR_S,
     }),
     changeDataroom: build.mutation<Dataroom, DataroomChange>({
       query: (body) => ({ url: SIGN_AND_COMMIT_ROUTES.dataroom, method: 'PUT', body, schemas: dataroomSchemas }),

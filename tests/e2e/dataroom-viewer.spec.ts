@@ -1,12 +1,13 @@
 // The data-room viewer on a phone (issue 21, item 13; requirements R-21.13): an activated investor with a folder
 // granted opens a document at 390 px, zooms in with the buttons and with two fingers (touch events sent through the
 // Chrome DevTools Protocol, as a phone's screen sends them), jumps to a page, reloads and is on the same document and
-// page, then goes back to the folders with the browser's back button. The set-up goes through the API and the
-// developer's page (tests/e2e/helpers/granted-dataroom.ts).
+// page without anything moving as the viewer comes, then goes back to the folders with the browser's back button.
+// The set-up goes through the API and the developer's page (tests/e2e/helpers/granted-dataroom.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { grantedDataroom } from './helpers/granted-dataroom';
 import { pdfOf, staffUser } from './helpers/investment';
+import { unexpectedLayoutShift } from './helpers/layout-shift';
 
 /** The page's drawn width in CSS pixels. */
 const drawnWidth = (page: Page) => page.getByRole('img', { name: /^Page \d+ of the document$/ }).evaluate((canvas) => canvas.getBoundingClientRect().width);
@@ -68,6 +69,10 @@ test('on a phone, an investor zooms a page, jumps to another, and keeps document
     await expect(page.getByRole('heading', { name: 'kiln-design.pdf' })).toBeVisible();
     await expect(page.getByText('Page 3 of 3')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Page 3 of the document' })).toBeVisible();
+    // Nothing moved while the viewer came: its title, buttons and page strip are drawn with the page (the server read the
+    // document), and the page's tile keeps its size when the page is drawn into it (issue 25: CLS under 0.05).
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('canvas')).toHaveCount(1);
+    expect(await unexpectedLayoutShift(page)).toBeLessThan(0.05);
   });
 
   await test.step('the back button returns to the folders', async () => {

@@ -36,10 +36,14 @@ const DataroomPage: ShellPage = () => {
 
 DataroomPage.showLoading = true;
 
-/** An address that cannot name an opportunity is the not-found page; the server reads the opportunity for the trail. */
-export const getServerSideProps = withPageData(({ params }) => {
+/**
+ * An address that cannot name an opportunity is the not-found page; the server reads the opportunity for the trail,
+ * and the document the address opens, if any.
+ */
+export const getServerSideProps = withPageData(({ params, query }) => {
   const id = params?.id;
-  return isIdentifier(id) ? (headers) => opportunitySubpageData(headers, id) : null;
+  const file = queryValue(query.file);
+  return isIdentifier(id) ? (headers) => opportunitySubpageData(headers, id, isIdentifier(file) ? file : undefined) : null;
 });
 
 export default DataroomPage;
