@@ -27,17 +27,18 @@ export interface ServerApiAnswer<T = unknown> {
   body: T | null;
 }
 
+/** A read's query string: a list repeats its name, as the browser's requests send lists. */
+export type ServerQuery = Record<string, string | number | readonly (string | number)[] | undefined>;
+
 /**
  * `GET /api{route}` from the server, the query string built as the browser's request builds it (null and
  * undefined left out). A call that cannot be made answers status 0 instead of throwing.
  */
-export async function serverApiGet<T = unknown>(
-  route: string,
-  query: Record<string, string | number | undefined> | undefined,
-  headers: Record<string, string>,
-): Promise<ServerApiAnswer<T>> {
+export async function serverApiGet<T = unknown>(route: string, query: ServerQuery | undefined, headers: Record<string, string>): Promise<ServerApiAnswer<T>> {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, String(each));
+  }
   const search = params.toString();
   try {
     const response = await serverApiFetch(`${route}${search ? `?${search}` : ''}`, { headers });

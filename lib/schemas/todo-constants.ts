@@ -18,6 +18,11 @@ export interface TodoSubject {
 /** States in which a to-do still waits for someone. */
 export const OPEN_TODO_STATES: readonly TodoState[] = ['todo', 'in_progress'];
 
+/** What a project's to-do list shows first (the open ones): the panel's first query, and the server's read of it. */
+export function openTodosFilter(projectId: string): { project_id: string; state: TodoState[] } {
+  return { project_id: projectId, state: [...OPEN_TODO_STATES] };
+}
+
 /** Reminders go three days before the due date and on it. */
 export const TODO_REMINDER_DAYS = [3, 0] as const;
 /** The hour (UTC) at which a reminder of a day is sent. */

@@ -53,6 +53,16 @@ describe("the signed-in pages' first data", () => {
     expect(assessment.missing).toBe(true);
   });
 
+  it('reads the open to-dos of a project opened on its to-dos tab, with the filter the tab first asks for', async () => {
+    const seen = serveApi((url) => Response.json(url.pathname === '/api/jtbd/project' ? { items: [], members: [] } : { id: PROJECT }));
+    const page = await projectPageData({}, PROJECT, true);
+    const todos = seen.find((url) => url.pathname === '/api/jtbd/project');
+    expect(todos?.searchParams.get('project_id')).toBe(PROJECT);
+    expect(todos?.searchParams.getAll('state')).toEqual(['todo', 'in_progress']);
+    expect(page.prefetched).toContainEqual({ endpointName: 'getProjectTodos', arg: { project_id: PROJECT, state: ['todo', 'in_progress'] }, data: { items: [], members: [] } });
+    expect(await projectPageData({}, PROJECT)).toEqual({ missing: false, prefetched: [{ endpointName: 'getProject', arg: PROJECT, data: { id: PROJECT } }] });
+  });
+
   it("carries the questions of the section the questionnaire opens at, and only the ids of the other sections' questions", async () => {
     const sections = [
       { id: 'identity', title: { en: 'Identity' }, weight: 1, questions: [{ id: 'name', type: 'short_text', label: { en: 'Name' }, weight: 1 }] },

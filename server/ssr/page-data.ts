@@ -3,12 +3,13 @@
  * arguments the pages' components pass to their queries (so that they find it in the cache).
  */
 import { outlineAssessment } from '@/lib/assessments/outline';
-import { MONITORING_ROUTES, MONITORING_SETUP_ROUTES, OPPORTUNITY_ROUTES, PROJECT_ROUTES, RESOURCE_ROUTES } from '@/lib/api/routes';
+import { MONITORING_ROUTES, MONITORING_SETUP_ROUTES, OPPORTUNITY_ROUTES, PROJECT_ROUTES, RESOURCE_ROUTES, TODO_ROUTES } from '@/lib/api/routes';
 import { serverApiGet } from '@/lib/api/server-fetch';
 import type { AssessmentDetail } from '@/lib/schemas/assessments';
 import type { Language } from '@/lib/schemas/common';
 import { uuidSchema } from '@/lib/schemas/common';
 import type { OpportunityTeaser } from '@/lib/schemas/opportunities';
+import { openTodosFilter } from '@/lib/schemas/todo-constants';
 import { entriesOf, prefetch, type PrefetchAnswer, type PrefetchedQuery } from './prefetch';
 
 /** A page's first data, or the news that what the address names does not exist (or is not the user's to see). */
@@ -65,10 +66,15 @@ export async function projectListData(headers: Record<string, string>, list: { s
   return { missing: false, prefetched: entriesOf([await prefetch(headers, projectsRead(arg))]) };
 }
 
-/** A project page: the project, or missing when the API does not show it to this user. */
-export async function projectPageData(headers: Record<string, string>, projectId: string): Promise<PageData> {
-  const project = await prefetch(headers, projectRead(projectId));
-  return { missing: project.status === 404 || project.status === 403, prefetched: entriesOf([project]) };
+/**
+ * A project page: the project, or missing when the API does not show it to this user. Opened on its to-dos tab
+ * (`todosTab`), the open to-dos as well: the list is the tab's largest paint, drawn as soon as the tab's code is in.
+ */
+export async function projectPageData(headers: Record<string, string>, projectId: string, todosTab = false): Promise<PageData> {
+  const todos = () => prefetch(headers, { endpointName: 'getProjectTodos', arg: openTodosFilter(projectId), route: TODO_ROUTES.project, query: openTodosFilter(projectId) });
+  const [project, ...rest] = await Promise.all([prefetch(headers, projectRead(projectId)), ...(todosTab ? [todos()] : [])]);
+  const missing = project.status === 404 || project.status === 403;
+  return { missing, prefetched: missing ? [] : entriesOf([project, ...rest]) };
 }
 
 /**

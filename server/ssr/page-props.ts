@@ -38,6 +38,12 @@ export const projectPageProps = withPageData(({ params }) => {
   return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId) : null;
 });
 
+/** getServerSideProps of the project's own page (`/projects/[id]`): the project, and its to-dos when opened on their tab. */
+export const projectHomePageProps = withPageData(({ params, query }) => {
+  const projectId = params?.id;
+  return isIdentifier(projectId) ? (headers) => projectPageData(headers, projectId, query.tab === 'todos') : null;
+});
+
 /** The evidence page (`/projects/[id]/monitoring/evidence`, `?batch=<id>` for one batch's): the records for its first paint. */
 export const evidencePageProps = withPageData(({ params, query }) => {
   const projectId = params?.id;

@@ -1,5 +1,5 @@
 /** Server only: reads the first data of a page from the API in-process, as the page's queries would ask it. */
-import { serverApiGet } from '@/lib/api/server-fetch';
+import { serverApiGet, type ServerQuery } from '@/lib/api/server-fetch';
 import type { PrefetchedQuery } from '@/store/prefetched';
 
 export type { PrefetchedQuery };
@@ -10,7 +10,7 @@ export interface PrefetchRequest {
   /** The argument exactly as the page's component passes it; undefined for a query without one. */
   arg?: unknown;
   route: string;
-  query?: Record<string, string | number | undefined>;
+  query?: ServerQuery;
 }
 
 /** The answer of one read: its status, and the cache entry when it is 200. */

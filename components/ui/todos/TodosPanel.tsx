@@ -3,7 +3,7 @@ import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantin
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { OPEN_TODO_STATES, TODO_STATES, type TodoState } from '@/lib/schemas/todo-constants';
+import { openTodosFilter, TODO_STATES, type TodoState } from '@/lib/schemas/todo-constants';
 import { downloadTodosCsv, useGetProjectTodosQuery, useUpdateTodoMutation, type ProjectTodosFilter } from '@/store/api/todos';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';
@@ -19,8 +19,7 @@ export function TodosPanel({ projectId, canEdit }: { projectId: string; canEdit:
   const [dueBefore, setDueBefore] = useState('');
   // The list and the CSV export read the same filter: what is on screen is what is exported (R-24.11).
   const filter: ProjectTodosFilter = {
-    project_id: projectId,
-    ...(state === 'open' ? { state: [...OPEN_TODO_STATES] } : state !== 'all' ? { state: state as TodoState } : {}),
+    ...(state === 'open' ? openTodosFilter(projectId) : { project_id: projectId, ...(state !== 'all' ? { state: state as TodoState } : {}) }),
     ...(assignee !== 'any' ? { assignee } : {}),
     ...(dueBefore ? { due_before: dueBefore } : {}),
   };

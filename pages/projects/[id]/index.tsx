@@ -5,7 +5,7 @@ import { MemberGate } from '@/components/projects/MemberGate';
 import { queryValue } from '@/lib/page-routes/shell';
 import { ProjectPage } from '@/components/projects/ProjectPage';
 import type { ShellPage } from '@/components/layout/page-types';
-import { projectPageProps } from '@/server/ssr/page-props';
+import { projectHomePageProps } from '@/server/ssr/page-props';
 
 /** /projects/[id]: one project (`?tab=` opens a tab). */
 const ProjectRoute: ShellPage = () => {
@@ -25,6 +25,6 @@ const ProjectRoute: ShellPage = () => {
 ProjectRoute.showLoading = true;
 
 /** Rendered signed in with the project; an address that names no project of the user's is the not-found page. */
-export const getServerSideProps = projectPageProps;
+export const getServerSideProps = projectHomePageProps;
 
 export default ProjectRoute;
