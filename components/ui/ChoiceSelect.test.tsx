@@ -40,6 +40,7 @@ describe('ChoiceSelect', () => {
     await userEvent.selectOptions(select, 'quenching');
     const clear = container.querySelector('.mantine-InputClearButton-root');
     expect(clear).toHaveAttribute('aria-hidden', 'true');
+    expect(clear?.parentElement).toHaveAttribute('data-combined-clear-section');
     fireEvent.click(clear as Element);
     expect(screen.getByRole('status')).toHaveTextContent('none');
     expect(select).toHaveValue('');

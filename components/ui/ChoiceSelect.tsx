@@ -30,7 +30,7 @@ export function ChoiceSelect({ label, data, value, onChange, empty }: ChoiceSele
       data-empty={!set && empty?.placeholder ? true : undefined}
       rightSection={
         empty && set ? (
-          <div className={classes.sections}>
+          <div className={classes.sections} data-combined-clear-section>
             {clear}
             <ComboboxChevron />
           </div>
