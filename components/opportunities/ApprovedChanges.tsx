@@ -1,9 +1,16 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Skeleton, Text, Title } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
 import { PUBLICATION_FIELDS } from '@/lib/schemas/opportunity-constants';
 import type { ApprovedContent, Publication, PublicationField } from '@/lib/schemas/opportunities';
 import { FIELD_LABEL_KEYS } from './publication-conflict';
+
+/** Fetches the table's chunk: the queue calls it when it starts reading, so that the table is there with the items. */
+export const loadApprovedChangesTable = () => import('./ApprovedChangesTable');
+const ApprovedChangesTable = dynamic(() => import('./ApprovedChangesTable').then((module) => module.ApprovedChangesTable), {
+  loading: () => <Skeleton height={120} radius="sm" />,
+});
 
 type Content = Pick<Publication, PublicationField | 'currency'>;
 
@@ -30,26 +37,7 @@ export function ApprovedChanges({ publication, approved }: { publication: Conten
       {changed.length === 0 ? (
         <Text size="sm">{t('staffReview.noChanges')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={260}>
-          <Table withTableBorder verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('staffReview.field')}</Table.Th>
-                <Table.Th>{t('staffReview.approvedValue')}</Table.Th>
-                <Table.Th>{t('staffReview.newValue')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changed.map((field) => (
-                <Table.Tr key={field}>
-                  <Table.Td>{t(FIELD_LABEL_KEYS[field])}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{show(approved, field)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{show(publication, field)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ApprovedChangesTable rows={changed.map((field) => ({ field, label: t(FIELD_LABEL_KEYS[field]), approved: show(approved, field), next: show(publication, field) }))} />
       )}
     </section>
   );

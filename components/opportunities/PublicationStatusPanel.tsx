@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -7,8 +8,14 @@ import type { Publication } from '@/lib/schemas/opportunities';
 import { opportunityHref } from '@/lib/page-routes/opportunities';
 import { useMovePublicationMutation } from '@/store/api/opportunities';
 import { useInvestmentFormat, type OpportunityFigures } from '@/components/ui/opportunity-format';
-import { CloseDialog } from './CloseDialog';
 import { OpportunityFacts } from './OpportunityFacts';
+
+/**
+ * The question asked before a close (Mantine's Modal, its ScrollArea and floating-ui): its own chunk, loaded when the
+ * close button is pointed at, focused or pressed, and kept mounted after its first opening.
+ */
+const loadCloseDialog = () => import('./CloseDialog');
+const CloseDialog = dynamic(() => import('./CloseDialog').then((module) => module.CloseDialog), { ssr: false });
 
 const COLOR = { draft: 'gray', submitted: 'sand', rejected: 'red', published: 'forest', closed: 'gray' } as const;
 
@@ -21,6 +28,7 @@ export function PublicationStatusPanel({ publication, figures }: { publication: 
   const status = publication?.status ?? 'draft';
 
   const [confirmClose, setConfirmClose] = useState(false);
+  const [askedClose, setAskedClose] = useState(false);
 
   const act = async (action: 'submit' | 'close', keepDataroomAccess = false) => {
     if (!publication) return;
@@ -67,7 +75,17 @@ export function PublicationStatusPanel({ publication, figures }: { publication: 
             </Button>
           )}
           {(status === 'published' || status === 'submitted') && (
-            <Button variant="default" color="red" loading={moving.isLoading} onClick={() => setConfirmClose(true)}>
+            <Button
+              variant="default"
+              color="red"
+              loading={moving.isLoading}
+              onMouseEnter={() => void loadCloseDialog()}
+              onFocus={() => void loadCloseDialog()}
+              onClick={() => {
+                setAskedClose(true);
+                setConfirmClose(true);
+              }}
+            >
               {t('editor.close')}
             </Button>
           )}
@@ -77,7 +95,7 @@ export function PublicationStatusPanel({ publication, figures }: { publication: 
             </Button>
           )}
         </Group>
-        {publication && (
+        {publication && askedClose && (
           <CloseDialog
             opportunityId={publication.id}
             opened={confirmClose}

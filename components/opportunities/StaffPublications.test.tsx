@@ -19,7 +19,7 @@ describe('StaffPublications', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const confirm = screen.getByRole('button', { name: 'Reject with this reason' });
     expect(confirm).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'Name the offtaker.');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Name the offtaker.');
     await userEvent.click(confirm);
     await waitFor(() => expect(api.callsTo('POST', '/internal/publication')).toHaveLength(1));
     expect(JSON.parse(String(api.callsTo('POST', '/internal/publication')[0].init.body))).toEqual({

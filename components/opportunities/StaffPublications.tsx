@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PublicationStatus } from '@/lib/schemas/opportunities';
 import { useGetPublicationQueueQuery } from '@/store/api/opportunities';
 import { StaffQueue } from '@/components/ui/StaffQueue';
+import { loadApprovedChangesTable } from './ApprovedChanges';
 import { StaffPublicationCard } from './StaffPublicationCard';
 
 const STATUSES = ['submitted', 'published', 'rejected', 'closed'] as const satisfies readonly PublicationStatus[];
@@ -14,6 +15,10 @@ export function StaffPublications() {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('submitted');
   const [page, setPage] = useState(1);
   const queue = useGetPublicationQueueQuery({ status, page });
+  // The changes' table (its own chunk) is fetched while the queue is read, not once the items have come.
+  useEffect(() => {
+    void loadApprovedChangesTable();
+  }, []);
   return (
     <StaffQueue
       title={ts('publicationsTitle')}

@@ -1,7 +1,12 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
+
+/** The reason's field, fetched when the refusal button is pointed at, focused or pressed. */
+const loadRefusalReason = () => import('./RefusalReason');
+const RefusalReason = dynamic(() => import('./RefusalReason').then((module) => module.RefusalReason), { ssr: false });
 
 interface Props {
   /** The labels of the two decisions (approve / reject, activate / refuse). */
@@ -33,19 +38,7 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
 
   return (
     <Stack gap="xs">
-      {refusing && (
-        <Textarea
-          label={t('reason')}
-          description={t('reasonHint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          data-autofocus
-        />
-      )}
+      {refusing && <RefusalReason value={reason} onChange={setReason} />}
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}
@@ -66,7 +59,14 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
             <Button loading={busy === 'yes'} onClick={() => void decide('yes')}>
               {yesLabel}
             </Button>
-            <Button variant="default" color="red" onClick={() => setRefusing(true)}>
+            <Button
+              variant="default"
+              color="red"
+              onMouseEnter={() => void loadRefusalReason()}
+              onFocus={() => void loadRefusalReason()}
+              onTouchStart={() => void loadRefusalReason()}
+              onClick={() => setRefusing(true)}
+            >
               {noLabel}
             </Button>
           </>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
+import { ChoiceSelect } from '@/components/ui/ChoiceSelect';
 import { EVIDENCE_KINDS } from '@/lib/schemas/monitoring-evidence-constants';
 import type { UploadTarget } from '@/lib/schemas/monitoring-mobile-uploads';
 import type { NewUpload } from './use-field-queue';
@@ -26,7 +27,7 @@ export function CaptureForm({ targets, onAdd }: { targets: UploadTarget[]; onAdd
   return (
     <Stack gap="sm">
       {targets.length > 1 && (
-        <Select
+        <ChoiceSelect
           label={t('project')}
           data={targets.map((each) => ({ value: each.monitoring_id, label: each.project_name }))}
           value={target?.monitoring_id ?? null}
@@ -34,18 +35,22 @@ export function CaptureForm({ targets, onAdd }: { targets: UploadTarget[]; onAdd
             setMonitoringId(value);
             setBatchId(null);
           }}
-          allowDeselect={false}
         />
       )}
-      <Select
+      <ChoiceSelect
         label={t('batch')}
-        placeholder={t('noBatch')}
+        empty={{ label: t('noBatch'), placeholder: true }}
         data={(target?.batches ?? []).map((batch) => ({ value: batch.id, label: batch.code }))}
         value={batchId}
         onChange={setBatchId}
-        clearable
       />
-      <Select label={t('kind')} data={EVIDENCE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))} value={kind} onChange={setKind} clearable />
+      <ChoiceSelect
+        label={t('kind')}
+        empty={{ label: t('noKind') }}
+        data={EVIDENCE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        value={kind}
+        onChange={setKind}
+      />
       <label className={classes.camera}>
         <IconCamera size={22} aria-hidden />
         <span>{t('takePhoto')}</span>
