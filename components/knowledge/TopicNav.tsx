@@ -15,7 +15,7 @@ function TopicButton({ label, count, active, onClick }: { label: string; count: 
   return (
     <UnstyledButton className={classes.topic} data-active={active || undefined} aria-pressed={active} onClick={onClick}>
       <div className={classes.topicBody}>
-        <span>{label}</span>
+        <span className={classes.topicLabel}>{label}</span>
       </div>
       <span className={classes.topicCount}>
         <Badge variant="light" color="gray" aria-label={t('topicCount', { count })}>
