@@ -13,8 +13,9 @@ const IDLE: PdfCheck = { isLoading: false };
 
 /**
  * Checks a copy of a signed PDF (`POST /sign-and-commit-opp/verify`). The API client (RTK Query and the signing
- * endpoints) loads when a copy is first sent, not with the page: most people who open it never check a file.
- * `reset` forgets the verdict, and the answer of a check started before it is then dropped.
+ * endpoints) loads when a copy is first sent, not with the page, which visitors reach too (they get the invitation to
+ * sign in, and never send anything). `reset` forgets the verdict, and the answer of a check started before it is then
+ * dropped.
  */
 export function useVerifyPdf() {
   const dispatch = useAppDispatch();
