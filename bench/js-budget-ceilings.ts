@@ -20,11 +20,6 @@ export const CEILINGS_KB: Readonly<Record<string, number>> = {
   '/projects': 198.4,
   '/staff/investors': 197.8,
   '/projects/[id]/monitoring/[reactorId]/form': 196.7,
-  '/knowledge-hub': 195.2,
   '/projects/[id]/monitoring/evidence': 193.3,
   '/homepage': 192.7,
-  '/commitments/verify': 192.3,
-  '/opportunities/[id]': 190.2,
-  '/opportunities': 188.3,
-  '/knowledge-hub/[slug]': 188.2,
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, TEST_ME } from '@/components/layout/testing/render-shell';
+import { fakeResponse } from '@/lib/api/testing/fake-fetch';
 import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import type { PdfVerification } from '@/lib/schemas/commitments';
 import { SIGNATURE } from '@/store/api/testing/commitments';
@@ -57,5 +58,26 @@ describe('VerifyPdf (requirements R-21.16)', () => {
     await check('other.pdf');
     expect(await screen.findByText('Not a document Groundwork sealed')).toBeInTheDocument();
     expect(screen.getByText('This PDF carries no seal.')).toBeInTheDocument();
+  });
+
+  it('says why a check failed', async () => {
+    api.on('POST', VERIFY, { status: 422, body: { detail: { message: 'The file is not a PDF' } } });
+    await check();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not a PDF');
+  });
+
+  it('forgets the verdict when another file is chosen, even one whose answer was still on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const sent = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    // This answer waits until the test gives it (the routing fake of each test answers at once); restored after the test.
+    globalThis.fetch = sent as unknown as typeof fetch;
+    await check();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.7'], 'another.pdf', { type: 'application/pdf' }));
+    answer(fakeResponse({ body: VALID }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Sealed by Groundwork, unchanged since signing')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check the copy' })).toBeEnabled();
   });
 });

@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { PdfVerification } from '@/lib/schemas/commitments';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
-import { useVerifySignedPdfMutation } from '@/store/api/commitments';
 import { RecordList } from './RecordList';
+import { useVerifyPdf } from './use-verify-pdf';
 import classes from './Signing.module.css';
 
 const LOOK = {
@@ -44,7 +44,7 @@ function CommitmentFound({ result }: { result: PdfVerification }) {
 export function VerifyPdf() {
   const t = useTranslations('signing.verify');
   const [file, setFile] = useState<File | null>(null);
-  const [verify, verification] = useVerifySignedPdfMutation();
+  const [verify, verification] = useVerifyPdf();
   const result = verification.data;
   const look = result ? LOOK[result.verdict] : null;
   return (
@@ -70,7 +70,7 @@ export function VerifyPdf() {
           </Group>
         </Stack>
       </Paper>
-      {verification.error && (
+      {verification.error !== undefined && (
         <Alert color="red" role="alert">
           {failureMessage(verification.error, t('failed'))}
         </Alert>

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Divider, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useRouter } from 'next/router';
 import Link from '@/components/ui/Link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { KNOWLEDGE_HUB_PATH, knowledgeHubHref } from '@/lib/page-routes/knowledge';
 import type { Article } from '@/lib/schemas/knowledge';
-import { useGetArticleQuery } from '@/store/api/knowledge';
 import { ArticleBody } from '@/components/ui/article/ArticleBody';
-import { useKnowledgeLanguage } from './use-knowledge-language';
 import classes from './Knowledge.module.css';
 
 /** One article in full: topic, title, summary, dates and body. */
@@ -38,43 +37,24 @@ export function ArticleContent({ article }: { article: Article }) {
 }
 
 export interface ArticleViewProps {
-  slug: string;
-  /** The article as the server rendered it; when missing, it is fetched in the browser. */
-  initialArticle?: Article | null;
+  /** The article as the server read it; null when the server could not read it (the page then offers to try again). */
+  article: Article | null;
 }
 
 /** The page of one article, with the way back to the hub. */
-export function ArticleView({ slug, initialArticle = null }: ArticleViewProps) {
+export function ArticleView({ article }: ArticleViewProps) {
   const t = useTranslations('knowledge');
   const tc = useTranslations('common');
-  const language = useKnowledgeLanguage();
-  const query = useGetArticleQuery({ slug, language }, { skip: initialArticle !== null });
-  const article = initialArticle ?? query.currentData;
-  const missing = query.isError && 'status' in query.error && query.error.status === 404;
-
-  let content;
-  if (article) content = <ArticleContent article={article} />;
-  else if (query.isError) {
-    content = (
-      <Alert color={missing ? 'gray' : 'red'} icon={<IconAlertTriangle size={18} aria-hidden />} title={missing ? t('articleNotFound') : t('articleLoadError')}>
-        {!missing && (
-          <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
-            {tc('tryAgain')}
-          </Button>
-        )}
-      </Alert>
-    );
-  } else {
-    content = (
-      <Stack gap="sm" role="status" aria-label={t('articleLoading')}>
-        <Skeleton height={20} width={120} />
-        <Skeleton height={40} />
-        <Skeleton height={16} />
-        <Skeleton height={16} />
-        <Skeleton height={16} width="70%" />
-      </Stack>
-    );
-  }
+  const router = useRouter();
+  const content = article ? (
+    <ArticleContent article={article} />
+  ) : (
+    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('articleLoadError')}>
+      <Button variant="light" color="red" size="xs" onClick={() => void router.replace(router.asPath, undefined, { scroll: false })}>
+        {tc('tryAgain')}
+      </Button>
+    </Alert>
+  );
 
   return (
     <Container size="md" py="xl">

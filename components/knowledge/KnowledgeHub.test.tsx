@@ -1,94 +1,88 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { request, type RequestOptions } from '@/lib/api/request';
 import { renderInShell } from '@/components/layout/testing/render-shell';
-import { filtersFromQuery, KnowledgeHub, queryFromFilters } from './KnowledgeHub';
+import { filtersFromQuery, type HubFilters } from '@/lib/page-routes/knowledge';
+import { KnowledgeHub } from './KnowledgeHub';
 import { HUB, pageOf, SUMMARIES } from '@/store/api/testing/knowledge';
 
-jest.mock('@/lib/api/request', () => ({ ...jest.requireActual('@/lib/api/request'), request: jest.fn() }));
-const router = { pathname: '/knowledge-hub', query: {} as Record<string, string>, replace: jest.fn(async () => true) };
+const router = { pathname: '/knowledge-hub', asPath: '/knowledge-hub', replace: jest.fn(async () => true) };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
-const mockedRequest = request as jest.MockedFunction<typeof request>;
+const ALL: HubFilters = filtersFromQuery({});
+const FULL_PAGE = pageOf(SUMMARIES, 8);
 
-/** The list calls made so far: their query and language. */
-const listCalls = () =>
-  mockedRequest.mock.calls
-    .filter(([, route]) => route === '/resources/articles')
-    .map(([, , payload, options]) => ({ payload, language: (options as RequestOptions | undefined)?.language }));
+/** The address the hub last asked the server for. */
+const lastAddress = () => (router.replace.mock.calls as unknown[][]).at(-1);
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  router.query = {};
-  mockedRequest.mockImplementation(async (_method, route, payload) => {
-    if (route === '/knowledge-hub') return HUB;
-    const query = payload as { search?: string; category?: string };
-    if (query.search === 'nothing') return pageOf([], 0);
-    if (query.category === 'eligibility') return pageOf([SUMMARIES[1]]);
-    return pageOf(SUMMARIES, 8);
-  });
-});
+beforeEach(() => jest.clearAllMocks());
 
 describe('KnowledgeHub', () => {
-  it('shows the topics with their counts, the latest articles and the list', async () => {
-    renderInShell(<KnowledgeHub />);
-    expect(await screen.findByRole('button', { name: /Measurement/ })).toHaveTextContent('3');
+  it('shows the topics with their counts, the latest articles and the list the server read', () => {
+    renderInShell(<KnowledgeHub filters={ALL} hub={HUB} list={FULL_PAGE} />);
+    expect(screen.getByRole('button', { name: /Measurement/ })).toHaveTextContent('3');
     expect(screen.getByRole('button', { name: /All topics/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('8 articles')).toBeInTheDocument();
+    expect(screen.getByText('8 articles')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Articles' });
     expect(results).toHaveTextContent('Feedstock moisture and dry mass');
     expect(results).toHaveTextContent('Published on February 16, 2026');
+    expect(results).toHaveAttribute('aria-busy', 'false');
     const latest = screen.getByRole('region', { name: 'Latest articles' });
     expect(latest.querySelectorAll('a')[0]).toHaveAttribute('href', '/knowledge-hub/feedstock-dry-mass');
-    expect(listCalls()[0]).toEqual({ payload: { page: 1, page_size: 10 }, language: 'en' });
   });
 
-  it('filters by topic and keeps the choice in the address', async () => {
-    renderInShell(<KnowledgeHub />);
-    await userEvent.click(await screen.findByRole('button', { name: /Eligibility/ }));
-    expect(await screen.findByText('1 article')).toBeInTheDocument();
+  it('filters by topic through the address, and shows the list the server reads for it', async () => {
+    const view = renderInShell(<KnowledgeHub filters={ALL} hub={HUB} list={FULL_PAGE} />);
+    await userEvent.click(screen.getByRole('button', { name: /Eligibility/ }));
+    expect(lastAddress()).toEqual([{ pathname: '/knowledge-hub', query: { category: 'eligibility' } }, undefined, { scroll: false }]);
+    // Until the answer comes, the list waits: the old one is not shown under the new topic.
+    expect(screen.getByRole('region', { name: 'Eligibility' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('8 articles')).toBeNull();
+    view.rerender(<KnowledgeHub filters={{ ...ALL, category: 'eligibility' }} hub={HUB} list={pageOf([SUMMARIES[1]])} />);
+    expect(screen.getByText('1 article')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Eligibility' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Eligibility/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(listCalls().at(-1)?.payload).toEqual({ page: 1, page_size: 10, category: 'eligibility' });
-    expect(router.replace).toHaveBeenLastCalledWith({ pathname: '/knowledge-hub', query: { category: 'eligibility' } }, undefined, { shallow: true, scroll: false });
   });
 
   it('searches once typing pauses and offers to show everything when nothing matches', async () => {
-    renderInShell(<KnowledgeHub />);
-    await screen.findByText('8 articles');
+    const view = renderInShell(<KnowledgeHub filters={ALL} hub={HUB} list={FULL_PAGE} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the articles' }), 'nothing');
-    expect(await screen.findByText('No article matches. Try other words or another topic.')).toBeInTheDocument();
-    expect(listCalls().map((call) => call.payload)).toContainEqual({ page: 1, page_size: 10, search: 'nothing' });
-    expect(listCalls().map((call) => call.payload)).not.toContainEqual(expect.objectContaining({ search: 'noth' }));
+    expect(await screen.findByRole('region', { name: 'Articles', busy: true })).toBeInTheDocument();
+    expect(router.replace).toHaveBeenCalledTimes(1);
+    expect(lastAddress()?.[0]).toEqual({ pathname: '/knowledge-hub', query: { search: 'nothing' } });
+    view.rerender(<KnowledgeHub filters={{ ...ALL, search: 'nothing' }} hub={HUB} list={pageOf([], 0)} />);
+    expect(screen.getByText('No article matches. Try other words or another topic.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show all articles' }));
-    expect(await screen.findByText('8 articles')).toBeInTheDocument();
+    expect(lastAddress()?.[0]).toEqual({ pathname: '/knowledge-hub', query: {} });
     expect(screen.getByRole('searchbox', { name: 'Search the articles' })).toHaveValue('');
   });
 
-  it('starts from the filters of the address and speaks French', async () => {
-    router.query = { category: 'eligibility', search: 'bois' };
-    renderInShell(<KnowledgeHub />, { language: 'fr' });
-    expect(await screen.findByRole('heading', { name: 'Éligibilité' })).toBeInTheDocument();
+  it('turns the page through the address', async () => {
+    renderInShell(<KnowledgeHub filters={{ ...ALL, category: 'measurement' }} hub={HUB} list={pageOf(SUMMARIES, 25)} />);
+    await userEvent.click(await screen.findByRole('button', { name: '2' }));
+    expect(lastAddress()?.[0]).toEqual({ pathname: '/knowledge-hub', query: { category: 'measurement', page: '2' } });
+  });
+
+  it('starts from the filters of the address and speaks French', () => {
+    const filters = filtersFromQuery({ category: 'eligibility', search: 'bois' });
+    renderInShell(<KnowledgeHub filters={filters} hub={HUB} list={pageOf([SUMMARIES[1]])} />, { language: 'fr' });
+    expect(screen.getByRole('heading', { name: 'Éligibilité' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher dans les articles' })).toHaveValue('bois');
-    await waitFor(() => expect(listCalls()[0]).toEqual({ payload: { page: 1, page_size: 10, search: 'bois', category: 'eligibility' }, language: 'fr' }));
+    expect(screen.getByText('1 article')).toBeInTheDocument();
   });
 
-  it('says so when the list cannot be loaded', async () => {
-    mockedRequest.mockImplementation(async (_method, route) => {
-      if (route === '/knowledge-hub') return HUB;
-      throw new Error('Network down');
-    });
-    renderInShell(<KnowledgeHub />);
-    expect(await screen.findByText('The articles could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  it('takes the filters of another address reached without leaving the page (the header link to the hub)', () => {
+    const view = renderInShell(<KnowledgeHub filters={filtersFromQuery({ category: 'eligibility', search: 'bois' })} hub={HUB} list={pageOf([SUMMARIES[1]])} />);
+    view.rerender(<KnowledgeHub filters={ALL} hub={HUB} list={FULL_PAGE} />);
+    expect(screen.getByText('8 articles')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /All topics/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search the articles' })).toHaveValue('');
   });
-});
 
-describe('hub filters in the address', () => {
-  it('reads what it understands and writes only what differs from the defaults', () => {
-    expect(filtersFromQuery({ category: 'gardening', page: '-2', search: ['a', 'b'] })).toEqual({ search: 'a', category: null, page: 1 });
-    expect(filtersFromQuery({ category: 'finance', page: '3' })).toEqual({ search: '', category: 'finance', page: 3 });
-    expect(queryFromFilters({ search: '  ', category: null, page: 1 })).toEqual({});
-    expect(queryFromFilters({ search: ' h/c ', category: 'measurement', page: 2 })).toEqual({ search: 'h/c', category: 'measurement', page: '2' });
+  it('says so when the list could not be read, and asks the server again', async () => {
+    renderInShell(<KnowledgeHub filters={ALL} hub={null} list={null} />);
+    expect(screen.getByText('The articles could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Topics' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(lastAddress()).toEqual(['/knowledge-hub', undefined, { scroll: false }]);
   });
 });

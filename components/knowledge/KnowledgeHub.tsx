@@ -5,69 +5,48 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { isArticleCategory } from '@/lib/schemas/article-categories';
-import type { ArticleCategory } from '@/lib/schemas/knowledge';
-import { useGetArticlesQuery, useGetKnowledgeHubQuery } from '@/store/api/knowledge';
+import { queryFromFilters, sameFilters, type HubFilters } from '@/lib/page-routes/knowledge';
+import type { ArticlePage, KnowledgeHub as Hub } from '@/lib/schemas/knowledge';
 import { ArticleCard } from './ArticleCard';
 import { LatestArticles } from './LatestArticles';
 import { TopicNav } from './TopicNav';
-import { useKnowledgeLanguage } from './use-knowledge-language';
 
-/** Articles per page of the list. */
-export const HUB_PAGE_SIZE = 10;
 /** Typing pauses this long before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
-export interface HubFilters {
-  search: string;
-  category: ArticleCategory | null;
-  page: number;
-}
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The filters in the address (`?search=…&category=…&page=…`); anything unreadable is ignored. */
-export function filtersFromQuery(query: Record<string, string | string[] | undefined>): HubFilters {
-  const category = first(query.category);
-  const page = Number(first(query.page));
-  return {
-    search: (first(query.search) ?? '').slice(0, 100),
-    category: isArticleCategory(category) ? category : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The address query of the filters, leaving the defaults out. */
-export function queryFromFilters({ search, category, page }: HubFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (search.trim()) query.search = search.trim();
-  if (category) query.category = category;
-  if (page > 1) query.page = String(page);
-  return query;
+/** What the server read for the address (`server/ssr/knowledge-page-data.ts`); null where a read failed. */
+export interface KnowledgeHubProps {
+  filters: HubFilters;
+  hub: Hub | null;
+  list: ArticlePage | null;
 }
 
 /** The hub's index: the search box, the topics with their counts, the latest articles and the list. */
-export function KnowledgeHub() {
+export function KnowledgeHub({ filters: shown, hub, list }: KnowledgeHubProps) {
   const t = useTranslations('knowledge');
   const tc = useTranslations('common');
-  const language = useKnowledgeLanguage();
   const router = useRouter();
-  const [filters, setFilters] = useState<HubFilters>(() => filtersFromQuery(router.query));
-  const [searchInput, setSearchInput] = useState(filters.search);
+  const [filters, setFilters] = useState<HubFilters>(shown);
+  const [searchInput, setSearchInput] = useState(shown.search);
+  // Another address reached without leaving the page (the header's link to the hub): its filters become the choice.
+  const [seen, setSeen] = useState(shown);
+  if (seen !== shown) {
+    setSeen(shown);
+    if (!sameFilters(shown, filters)) {
+      setFilters(shown);
+      setSearchInput(shown.search);
+    }
+  }
 
-  const hub = useGetKnowledgeHubQuery({ language });
-  const list = useGetArticlesQuery({
-    language,
-    page: filters.page,
-    page_size: HUB_PAGE_SIZE,
-    search: filters.search,
-    category: filters.category,
-  });
+  // The server reads the list of the address: a new choice goes into the address, and its list waits for the answer.
+  const pending = !sameFilters(filters, shown);
+  const reload = (query: HubFilters | null) =>
+    void router.replace(query ? { pathname: router.pathname, query: queryFromFilters(query) } : router.asPath, undefined, { scroll: false });
 
   const update = (changes: Partial<HubFilters>) => {
     const next = { ...filters, page: 1, ...changes };
     setFilters(next);
-    void router.replace({ pathname: router.pathname, query: queryFromFilters(next) }, undefined, { shallow: true, scroll: false });
+    reload(next);
   };
 
   // The search runs once typing pauses; a new search starts again from the first page.
@@ -81,7 +60,7 @@ export function KnowledgeHub() {
     update({ search: '', ...changes });
   };
 
-  const data = list.currentData;
+  const data = pending ? null : list;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
@@ -98,8 +77,8 @@ export function KnowledgeHub() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="xl">
-            {!hub.isError && <TopicNav hub={hub.currentData} selected={filters.category} onSelect={(category) => update({ category })} />}
-            {hub.currentData && <LatestArticles articles={hub.currentData.latest} />}
+            {hub && <TopicNav hub={hub} selected={filters.category} onSelect={(category) => update({ category })} />}
+            {hub && <LatestArticles articles={hub.latest} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
@@ -117,7 +96,7 @@ export function KnowledgeHub() {
               }}
               rightSection={searchInput ? <CloseButton aria-label={t('searchClear')} onClick={() => clearSearch()} /> : null}
             />
-            <section aria-labelledby="knowledge-results" aria-busy={list.isFetching}>
+            <section aria-labelledby="knowledge-results" aria-busy={pending}>
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h4" id="knowledge-results">
                   {filters.category ? t(`categories.${filters.category}`) : t('resultsTitle')}
@@ -128,9 +107,9 @@ export function KnowledgeHub() {
                   </Text>
                 )}
               </Group>
-              {list.isError && !data ? (
+              {!pending && !list ? (
                 <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('loadError')}>
-                  <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
+                  <Button variant="light" color="red" size="xs" onClick={() => reload(null)}>
                     {tc('tryAgain')}
                   </Button>
                 </Alert>

@@ -1,11 +1,29 @@
-import { Badge, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { ArticleCategory, KnowledgeHub } from '@/lib/schemas/knowledge';
+import classes from './Knowledge.module.css';
 
 export interface TopicNavProps {
-  hub: KnowledgeHub | undefined;
+  hub: KnowledgeHub;
   selected: ArticleCategory | null;
   onSelect: (category: ArticleCategory | null) => void;
+}
+
+/** One topic: its name and its number of articles, pressed while chosen. */
+function TopicButton({ label, count, active, onClick }: { label: string; count: number; active: boolean; onClick: () => void }) {
+  const t = useTranslations('knowledge');
+  return (
+    <UnstyledButton className={classes.topic} data-active={active || undefined} aria-pressed={active} onClick={onClick}>
+      <div className={classes.topicBody}>
+        <span className={classes.topicLabel}>{label}</span>
+      </div>
+      <span className={classes.topicCount}>
+        <Badge variant="light" color="gray" aria-label={t('topicCount', { count })}>
+          {count}
+        </Badge>
+      </span>
+    </UnstyledButton>
+  );
 }
 
 /** The hub's topics with their article counts; "All topics" clears the choice. */
@@ -16,43 +34,12 @@ export function TopicNav({ hub, selected, onSelect }: TopicNavProps) {
       <Text id="knowledge-topics" fw={700} size="sm" mb="xs">
         {t('topicsLabel')}
       </Text>
-      {hub ? (
-        <Stack gap={2}>
-          <NavLink
-            component="button"
-            label={t('allTopics')}
-            active={selected === null}
-            aria-pressed={selected === null}
-            onClick={() => onSelect(null)}
-            rightSection={
-              <Badge variant="light" color="gray" aria-label={t('topicCount', { count: hub.total })}>
-                {hub.total}
-              </Badge>
-            }
-          />
-          {hub.categories.map(({ category, count }) => (
-            <NavLink
-              key={category}
-              component="button"
-              label={t(`categories.${category}`)}
-              active={selected === category}
-              aria-pressed={selected === category}
-              onClick={() => onSelect(category)}
-              rightSection={
-                <Badge variant="light" color="gray" aria-label={t('topicCount', { count })}>
-                  {count}
-                </Badge>
-              }
-            />
-          ))}
-        </Stack>
-      ) : (
-        <Stack gap={6}>
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} height={32} radius="sm" />
-          ))}
-        </Stack>
-      )}
+      <Stack gap={2}>
+        <TopicButton label={t('allTopics')} count={hub.total} active={selected === null} onClick={() => onSelect(null)} />
+        {hub.categories.map(({ category, count }) => (
+          <TopicButton key={category} label={t(`categories.${category}`)} count={count} active={selected === category} onClick={() => onSelect(category)} />
+        ))}
+      </Stack>
     </nav>
   );
 }

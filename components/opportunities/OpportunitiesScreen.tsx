@@ -1,106 +1,54 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { useShared } from '@/components/providers/SharedContext';
-import { LazyPagination } from '@/components/ui/LazyPagination';
-import { useGetOpportunitiesQuery, type OpportunityListArgs } from '@/store/api/opportunities';
-import { OpportunityCard } from './OpportunityCard';
-import { SaveOpportunityButton } from './SaveOpportunityButton';
-import { TeaserNotice } from '@/components/ui/TeaserNotice';
+import type { OpportunityList, OpportunityTeaserList } from '@/lib/schemas/opportunities';
+import { OpportunityListView } from './OpportunityListView';
 
-/** The filters (Mantine's Select and NumberInput) load only for those who see the full list, not with the teaser. */
-const OpportunityFilters = lazy(() => import('./OpportunityFilters').then((module) => ({ default: module.OpportunityFilters })));
+/**
+ * The full list (filters, saving, the API's cache) is for activated investors and staff only: its own chunk, loaded
+ * when the server's answer is the full view (or for a signed-in user whose list the server could not read). Visitors,
+ * who get the teaser, never load it.
+ */
+const FullOpportunities = dynamic(() => import('./FullOpportunities'));
 
-/** Opportunities per page. */
-export const OPPORTUNITIES_PAGE_SIZE = 10;
-
-type Filters = Omit<OpportunityListArgs, 'page' | 'page_size'>;
+export interface OpportunitiesScreenProps {
+  /** The page of the list the server read for the address; null when it could not be read. */
+  list: OpportunityList | OpportunityTeaserList | null;
+  /** The page of the address (`?page=`). */
+  page: number;
+}
 
 /**
  * /opportunities: the API decides the view. Visitors and investors not yet activated get the teaser list (public
- * fields only) and the way to the full list; activated investors and staff filter, sort and open opportunities.
+ * fields only) and the way to the full list, drawn from the server's answer; its pages are addresses (`?page=`), read
+ * by the server. Activated investors and staff filter, sort, save and open opportunities (`FullOpportunities`).
  */
-export function OpportunitiesScreen() {
-  const t = useTranslations('opportunities');
-  const tc = useTranslations('common');
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const args: OpportunityListArgs = { ...filters, sort: filters.sort === 'newest' ? undefined : filters.sort };
-  if (page > 1) args.page = page;
-  const list = useGetOpportunitiesQuery(args);
-  const data = list.currentData ?? list.data;
-  const full = data?.view === 'full';
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  // A visitor always gets the teaser: its notice is drawn before the list arrives, so the list does not move down.
+export function OpportunitiesScreen({ list, page }: OpportunitiesScreenProps) {
+  const router = useRouter();
   const { me } = useShared();
-  const teaser = data ? !full : !me;
-
+  // The page asked for shows in the pagination at once; the list stays, marked busy, until the server answers.
+  const [asked, setAsked] = useState(page);
+  const [answered, setAnswered] = useState(page);
+  if (answered !== page) {
+    setAnswered(page);
+    setAsked(page);
+  }
+  // A signed-in user whose list the server could not read gets it read by the browser, as the full list reads.
+  if (list?.view === 'full' || (!list && me)) return <FullOpportunities initialList={list} initialPage={page} />;
+  const go = (next: number) => {
+    setAsked(next);
+    void router.replace({ pathname: router.pathname, query: next > 1 ? { page: String(next) } : {} }, undefined, { scroll: false });
+  };
   return (
-    <Container size="lg" py="xl">
-      <Stack gap={4} mb="lg">
-        <Text size="sm" fw={600} c="forest.8" tt="uppercase">
-          {t('kicker')}
-        </Text>
-        <Title order={1}>{t('listTitle')}</Title>
-        <Text c="gray.7" maw={720}>
-          {full ? t('listIntro') : t('teaserIntro')}
-        </Text>
-      </Stack>
-      {teaser && <TeaserNotice />}
-      {full && (
-        <Suspense fallback={<Skeleton height={140} radius="md" />}>
-          <OpportunityFilters
-            value={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
-        </Suspense>
-      )}
-      <section aria-labelledby="opportunity-results" aria-busy={list.isFetching}>
-        <Group justify="space-between" my="md">
-          <Title order={2} size="h4" id="opportunity-results">
-            {t('resultsTitle')}
-          </Title>
-          {data && (
-            <Text size="sm" c="gray.7" role="status">
-              {t('resultsCount', { count: data.total })}
-            </Text>
-          )}
-        </Group>
-        {list.isError && !data ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('loadError')}>
-            <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-              {tc('tryAgain')}
-            </Button>
-          </Alert>
-        ) : data ? (
-          <Stack gap="md">
-            {data.items.length === 0 && <Text c="gray.7">{full ? t('noMatch') : t('noneYet')}</Text>}
-            {data.items.map((opportunity) => (
-              <OpportunityCard
-                key={opportunity.id}
-                opportunity={opportunity}
-                linked={full}
-                action={'saved' in opportunity && <SaveOpportunityButton opportunityId={opportunity.id} title={opportunity.title} saved={opportunity.saved} />}
-              />
-            ))}
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={140} radius="md" />
-            ))}
-          </Stack>
-        )}
-      </section>
-      {data && pages > 1 && (
-        <nav aria-label={t('paginationLabel')}>
-          <LazyPagination mt="lg" total={pages} value={page} onChange={setPage} />
-        </nav>
-      )}
-    </Container>
+    <OpportunityListView
+      data={list ?? undefined}
+      failed={!list}
+      onRetry={() => void router.replace(router.asPath, undefined, { scroll: false })}
+      busy={asked !== page}
+      teaser
+      page={asked}
+      onPage={go}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -11,6 +11,7 @@ import { useGetOpportunityQuery } from '@/store/api/opportunities';
 import { useInvestmentFormat } from '@/components/ui/opportunity-format';
 import { CommitmentLinks } from './CommitmentLinks';
 import { OpportunityFacts } from './OpportunityFacts';
+import { OpportunitySkeleton } from './OpportunitySkeleton';
 import { TeaserDocuments } from './TeaserDocuments';
 import classes from './Opportunities.module.css';
 
@@ -55,14 +56,7 @@ export function OpportunityView({ opportunityId }: { opportunityId: string }) {
       </Container>
     );
   }
-  if (!data) {
-    return (
-      <Container size="md" py="xl">
-        <Skeleton height={40} width="60%" mb="md" />
-        <Skeleton height={200} radius="md" />
-      </Container>
-    );
-  }
+  if (!data) return <OpportunitySkeleton />;
   // Only activated investors ask; the developer's side sees every investor's threads, staff none.
   const investor = (me?.roles.includes('investor') ?? false) && (me?.investor_activated ?? false);
   return (

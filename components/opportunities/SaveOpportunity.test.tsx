@@ -5,6 +5,8 @@ import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import { FULL_LIST } from '@/store/api/testing/opportunities';
 import { OpportunitiesScreen } from './OpportunitiesScreen';
 
+jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/opportunities', asPath: '/opportunities', replace: jest.fn() }) }));
+
 const api = routedApiForEachTest();
 const activated = { me: { ...TEST_ME, roles: ['investor' as const], investor_activated: true } };
 
@@ -13,7 +15,7 @@ describe('saving an opportunity', () => {
     const saved = { ...FULL_LIST, items: FULL_LIST.items.map((item) => ({ ...item, saved: true })) };
     api.on('GET', '/opportunity', (call) => ({ body: new URL(call.url, 'https://app.test').searchParams.get('saved') === 'true' ? saved : FULL_LIST }));
     api.on('PUT', '/opportunity', (call) => ({ body: JSON.parse(String(call.init.body)) as unknown }));
-    renderInShell(<OpportunitiesScreen />, activated);
+    renderInShell(<OpportunitiesScreen list={FULL_LIST} page={1} />, activated);
     const toggle = await screen.findByRole('button', { name: 'Save “Loire biochar, phase 2” to find it again' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);

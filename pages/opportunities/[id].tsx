@@ -1,12 +1,21 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { InvestorGate } from '@/components/investors/InvestorGate';
-import { OpportunityView } from '@/components/opportunities/OpportunityView';
+import { OpportunitySkeleton } from '@/components/opportunities/OpportunitySkeleton';
 import type { ShellPage } from '@/components/layout/page-types';
 import { queryValue } from '@/lib/page-routes/shell';
 import { isIdentifier } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
+
+/**
+ * The opportunity in full is for signed-in users (InvestorGate): its own chunk, with the API client it reads through,
+ * loaded only for them. A visitor gets the invitation to sign in and never loads it.
+ */
+const OpportunityView = dynamic(() => import('@/components/opportunities/OpportunityView').then((module) => module.OpportunityView), {
+  loading: () => <OpportunitySkeleton />,
+});
 
 /** /opportunities/[id]: one opportunity in full and the investor's questions to its developer. */
 const OpportunityPage: ShellPage = () => {

@@ -1,9 +1,11 @@
 /**
- * Server only: the first data of the pages under an opportunity (its terms, data room and activity report), read
- * with the request's token and with the arguments the pages' components pass to their queries.
+ * Server only: the first data of the opportunities' list and of the pages under an opportunity (its terms, data room
+ * and activity report), read with the request's token and with the arguments the pages' components pass to their queries.
  */
 import { OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from '@/lib/api/routes';
+import { serverApiGet } from '@/lib/api/server-fetch';
 import type { Language } from '@/lib/schemas/common';
+import { opportunityListSchema, opportunityTeaserListSchema, type OpportunityList, type OpportunityTeaserList } from '@/lib/schemas/opportunities';
 import type { PageData } from './page-data';
 import { entriesOf, prefetch } from './prefetch';
 
@@ -39,4 +41,28 @@ export async function signingPageData(headers: Record<string, string>, opportuni
     ),
   ]);
   return { missing: false, prefetched: entriesOf(answers) };
+}
+
+/** What /opportunities renders first: the page of the list its address names, and that page's number. */
+export interface OpportunityListData extends Record<string, unknown> {
+  /** The teaser (visitors, investors not activated) or the full list, as the API decided; null when unreadable. */
+  list: OpportunityList | OpportunityTeaserList | null;
+  page: number;
+}
+
+/** The page of `/opportunities?page=` (the first when absent or unreadable). */
+export function listPageOf(value: unknown): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * The list as the user's request reads it (`GET /opportunity`, the first page asked with no query at all, as the
+ * browser asks it), checked against its schema.
+ */
+export async function opportunityListData(headers: Record<string, string>, pageParam: unknown): Promise<OpportunityListData> {
+  const page = listPageOf(pageParam);
+  const answer = await serverApiGet(OPPORTUNITY_ROUTES.opportunity, page > 1 ? { page } : undefined, headers);
+  const list = opportunityListSchema.or(opportunityTeaserListSchema).safeParse(answer.body);
+  return { list: list.success ? list.data : null, page };
 }

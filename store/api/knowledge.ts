@@ -1,6 +1,6 @@
 import { RESOURCE_ROUTES } from '@/lib/api/routes';
 import type { Language } from '@/lib/schemas/common';
-import type { Article, ArticleCategory, ArticlePage, KnowledgeHub } from '@/lib/schemas/knowledge';
+import type { Article, KnowledgeHub } from '@/lib/schemas/knowledge';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 
@@ -15,35 +15,16 @@ interface InLanguage {
   language: Language;
 }
 
-export interface ArticleListArgs extends InLanguage {
-  page?: number;
-  page_size?: number;
-  search?: string;
-  category?: ArticleCategory | null;
-}
-
 export interface ArticleArgs extends InLanguage {
   slug: string;
 }
 
-/** The query string of a list: blank search and no category are left out. */
-export function articleListQuery({ page, page_size: pageSize, search, category }: Omit<ArticleListArgs, 'language'>) {
-  const query: Record<string, string | number> = {};
-  if (page !== undefined) query.page = page;
-  if (pageSize !== undefined) query.page_size = pageSize;
-  if (search?.trim()) query.search = search.trim();
-  if (category) query.category = category;
-  return query;
-}
-
-/** The knowledge hub (`/resources/articles`, `/knowledge-hub`). */
+/**
+ * One article and the hub's index (`/resources/articles?slug=`, `/knowledge-hub`), for the help dialog and the
+ * dashboard; the hub's own pages read theirs on the server (`server/ssr/knowledge-page-data.ts`).
+ */
 export const knowledgeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getArticles: build.query<ArticlePage, ArticleListArgs>({
-      query: ({ language, ...filters }) => ({ url: RESOURCE_ROUTES.articles, body: articleListQuery(filters), language, schemas: knowledgeSchemas }),
-      responseSchema: knowledgeSchemas.response((schemas) => schemas.articlePageSchema),
-      providesTags: ['Articles'],
-    }),
     getArticle: build.query<Article, ArticleArgs>({
       query: ({ slug, language }) => ({ url: RESOURCE_ROUTES.articles, body: { slug }, language, schemas: knowledgeSchemas }),
       responseSchema: knowledgeSchemas.response((schemas) => schemas.articleSchema),
@@ -57,4 +38,4 @@ export const knowledgeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetArticlesQuery, useGetArticleQuery, useGetKnowledgeHubQuery } = knowledgeApi;
+export const { useGetArticleQuery, useGetKnowledgeHubQuery } = knowledgeApi;
