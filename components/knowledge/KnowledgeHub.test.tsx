@@ -19,8 +19,9 @@ beforeEach(() => jest.clearAllMocks());
 describe('KnowledgeHub', () => {
   it('shows the topics with their counts, the latest articles and the list the server read', () => {
     renderInShell(<KnowledgeHub filters={ALL} hub={HUB} list={FULL_PAGE} />);
-    expect(screen.getByRole('button', { name: /Measurement/ })).toHaveTextContent('3');
-    expect(screen.getByRole('button', { name: /All topics/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /Measurement/ })).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: /All topics/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Eligibility/ })).toHaveAttribute('href', '/knowledge-hub?category=eligibility');
     expect(screen.getByText('8 articles')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Articles' });
     expect(results).toHaveTextContent('Feedstock moisture and dry mass');
@@ -32,7 +33,7 @@ describe('KnowledgeHub', () => {
 
   it('filters by topic through the address, and shows the list the server reads for it', async () => {
     const view = renderInShell(<KnowledgeHub filters={ALL} hub={HUB} list={FULL_PAGE} />);
-    await userEvent.click(screen.getByRole('button', { name: /Eligibility/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Eligibility/ }));
     expect(lastAddress()).toEqual([{ pathname: '/knowledge-hub', query: { category: 'eligibility' } }, undefined, { scroll: false }]);
     // Until the answer comes, the list waits: the old one is not shown under the new topic.
     expect(screen.getByRole('region', { name: 'Eligibility' })).toHaveAttribute('aria-busy', 'true');
@@ -40,7 +41,7 @@ describe('KnowledgeHub', () => {
     view.rerender(<KnowledgeHub filters={{ ...ALL, category: 'eligibility' }} hub={HUB} list={pageOf([SUMMARIES[1]])} />);
     expect(screen.getByText('1 article')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Eligibility' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Eligibility/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /Eligibility/ })).toHaveAttribute('aria-current', 'true');
   });
 
   it('searches once typing pauses and offers to show everything when nothing matches', async () => {
@@ -74,7 +75,8 @@ describe('KnowledgeHub', () => {
     const view = renderInShell(<KnowledgeHub filters={filtersFromQuery({ category: 'eligibility', search: 'bois' })} hub={HUB} list={pageOf([SUMMARIES[1]])} />);
     view.rerender(<KnowledgeHub filters={ALL} hub={HUB} list={FULL_PAGE} />);
     expect(screen.getByText('8 articles')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /All topics/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /All topics/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Eligibility/ })).toHaveAttribute('href', '/knowledge-hub?category=eligibility');
     expect(screen.getByRole('searchbox', { name: 'Search the articles' })).toHaveValue('');
   });
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { queryFromFilters, sameFilters, type HubFilters } from '@/lib/page-routes/knowledge';
+import { hubAddress, queryFromFilters, sameFilters, type HubFilters } from '@/lib/page-routes/knowledge';
 import type { ArticlePage, KnowledgeHub as Hub } from '@/lib/schemas/knowledge';
 import { ArticleCard } from './ArticleCard';
 import { LatestArticles } from './LatestArticles';
@@ -77,7 +77,9 @@ export function KnowledgeHub({ filters: shown, hub, list }: KnowledgeHubProps) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="xl">
-            {hub && <TopicNav hub={hub} selected={filters.category} onSelect={(category) => update({ category })} />}
+            {hub && (
+              <TopicNav hub={hub} selected={filters.category} onSelect={(category) => update({ category })} hrefOf={(category) => hubAddress({ ...filters, page: 1, category })} />
+            )}
             {hub && <LatestArticles articles={hub.latest} />}
           </Stack>
         </Grid.Col>

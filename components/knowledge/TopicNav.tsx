@@ -1,5 +1,6 @@
 import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
 import type { ArticleCategory, KnowledgeHub } from '@/lib/schemas/knowledge';
 import classes from './Knowledge.module.css';
 
@@ -7,13 +8,40 @@ export interface TopicNavProps {
   hub: KnowledgeHub;
   selected: ArticleCategory | null;
   onSelect: (category: ArticleCategory | null) => void;
+  /** The address of the hub on a topic (null: every topic): what a topic's link opens before the page has hydrated. */
+  hrefOf: (category: ArticleCategory | null) => string;
 }
 
-/** One topic: its name and its number of articles, pressed while chosen. */
-function TopicButton({ label, count, active, onClick }: { label: string; count: number; active: boolean; onClick: () => void }) {
+interface TopicLinkProps {
+  label: string;
+  count: number;
+  active: boolean;
+  href: string;
+  onSelect: () => void;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, another button than the main one. */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * One topic: its name and its number of articles, current while chosen. A link to the hub on that topic, so that it
+ * works before the page has hydrated and opens in a new tab; once hydrated, a plain click chooses the topic in place.
+ */
+function TopicLink({ label, count, active, href, onSelect }: TopicLinkProps) {
   const t = useTranslations('knowledge');
   return (
-    <UnstyledButton className={classes.topic} data-active={active || undefined} aria-pressed={active} onClick={onClick}>
+    <UnstyledButton
+      component="a"
+      href={href}
+      className={classes.topic}
+      data-active={active || undefined}
+      aria-current={active ? 'true' : undefined}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (opensElsewhere(event)) return;
+        event.preventDefault();
+        onSelect();
+      }}
+    >
       <div className={classes.topicBody}>
         <span className={classes.topicLabel}>{label}</span>
       </div>
@@ -27,7 +55,7 @@ function TopicButton({ label, count, active, onClick }: { label: string; count: 
 }
 
 /** The hub's topics with their article counts; "All topics" clears the choice. */
-export function TopicNav({ hub, selected, onSelect }: TopicNavProps) {
+export function TopicNav({ hub, selected, onSelect, hrefOf }: TopicNavProps) {
   const t = useTranslations('knowledge');
   return (
     <nav aria-labelledby="knowledge-topics">
@@ -35,9 +63,9 @@ export function TopicNav({ hub, selected, onSelect }: TopicNavProps) {
         {t('topicsLabel')}
       </Text>
       <Stack gap={2}>
-        <TopicButton label={t('allTopics')} count={hub.total} active={selected === null} onClick={() => onSelect(null)} />
+        <TopicLink label={t('allTopics')} count={hub.total} active={selected === null} href={hrefOf(null)} onSelect={() => onSelect(null)} />
         {hub.categories.map(({ category, count }) => (
-          <TopicButton key={category} label={t(`categories.${category}`)} count={count} active={selected === category} onClick={() => onSelect(category)} />
+          <TopicLink key={category} label={t(`categories.${category}`)} count={count} active={selected === category} href={hrefOf(category)} onSelect={() => onSelect(category)} />
         ))}
       </Stack>
     </nav>

@@ -1,4 +1,4 @@
-import { articleListQuery, filtersFromQuery, queryFromFilters, sameFilters } from './knowledge';
+import { articleListQuery, filtersFromQuery, hubAddress, queryFromFilters, sameFilters } from './knowledge';
 
 describe('knowledge hub filters in the address', () => {
   it('reads what it understands and writes only what differs from the defaults', () => {
@@ -6,6 +6,8 @@ describe('knowledge hub filters in the address', () => {
     expect(filtersFromQuery({ category: 'finance', page: '3' })).toEqual({ search: '', category: 'finance', page: 3 });
     expect(queryFromFilters({ search: '  ', category: null, page: 1 })).toEqual({});
     expect(queryFromFilters({ search: ' h/c ', category: 'measurement', page: 2 })).toEqual({ search: 'h/c', category: 'measurement', page: '2' });
+    expect(hubAddress({ search: 'h/c', category: 'measurement', page: 1 })).toBe('/knowledge-hub?search=h%2Fc&category=measurement');
+    expect(hubAddress({ search: '', category: null, page: 1 })).toBe('/knowledge-hub');
   });
 
   it('compares filters as the API reads them, and asks for a page of ten articles', () => {

@@ -46,6 +46,12 @@ export function queryFromFilters({ search, category, page }: HubFilters): Record
   return query;
 }
 
+/** The hub's address showing these filters. */
+export function hubAddress(filters: HubFilters): string {
+  const query = new URLSearchParams(queryFromFilters(filters)).toString();
+  return query ? `${KNOWLEDGE_HUB_PATH}?${query}` : KNOWLEDGE_HUB_PATH;
+}
+
 /** Whether two readings of the filters ask for the same list (the search compared as the API reads it). */
 export function sameFilters(a: HubFilters, b: HubFilters): boolean {
   return a.search.trim() === b.search.trim() && a.category === b.category && a.page === b.page;

@@ -20,17 +20,18 @@ test('a visitor filters the knowledge hub by topic and by words, each list read 
   const reads = watchDataReads(page);
   const html = await (await page.request.get(`${origin}/knowledge-hub`)).text();
   expect(html, 'the first HTML holds the articles').toContain('Pyrolysis reactor types');
+  expect(html, 'a topic is a link, which works before the page has hydrated').toContain('href="/knowledge-hub?category=eligibility"');
 
   await page.goto(`${origin}/knowledge-hub`);
   await hydrated(page);
   const results = page.getByRole('region', { name: /Articles|Eligibility/ });
   await expect(page.getByText('8 articles')).toBeVisible();
 
-  await page.getByRole('button', { name: /Eligibility/ }).click();
+  await page.getByRole('link', { name: /Eligibility/ }).click();
   await expect(page).toHaveURL(`${origin}/knowledge-hub?category=eligibility`);
   await expect(page.getByRole('heading', { name: 'Eligibility', exact: true })).toBeVisible();
   await expect(page.getByText('2 articles')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Eligibility/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /Eligibility/ })).toHaveAttribute('aria-current', 'true');
 
   await page.getByRole('searchbox', { name: 'Search the articles' }).pressSequentially('feedstocks', { delay: 40 });
   await expect(page).toHaveURL(/\?search=feedstocks&category=eligibility$/);
@@ -45,12 +46,12 @@ test('a visitor filters the knowledge hub by topic and by words, each list read 
   await expect(page.getByRole('searchbox', { name: 'Search the articles' })).toHaveValue('');
 
   // Another address of the same page (the footer's link to the hub) brings its own choice.
-  await page.getByRole('button', { name: /Measurement/ }).click();
+  await page.getByRole('link', { name: /Measurement/ }).click();
   await expect(page.getByText('3 articles')).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Knowledge hub' }).click();
   await expect(page).toHaveURL(`${origin}/knowledge-hub`);
   await expect(page.getByText('8 articles')).toBeVisible();
-  await expect(page.getByRole('button', { name: /All topics/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /All topics/ })).toHaveAttribute('aria-current', 'true');
 
   // An article from the list, drawn by the server, and back.
   await results.getByRole('link', { name: 'Pyrolysis reactor types' }).click();
@@ -68,7 +69,7 @@ test('a French visitor gets the hub and the teaser in French, from the address',
   await page.goto(`${origin}/knowledge-hub?category=measurement`);
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Mesure', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Mesure/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /Mesure/ })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText('3 articles')).toBeVisible();
 
   await page.goto(`${origin}/opportunities`);
