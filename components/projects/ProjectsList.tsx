@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Alert, Button, Container, EmptyState, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LazySegmentedControl } from '@/components/ui/LazySegmentedControl';
+import { LazyEmptyNotice } from '@/components/ui/LazyEmptyNotice';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -91,7 +94,7 @@ export function ProjectsList() {
             <Text size="sm" fw={500} mb={4} id="projects-scope">
               {t('scope')}
             </Text>
-            <SegmentedControl
+            <LazySegmentedControl
               aria-labelledby="projects-scope"
               value={scope}
               onChange={(value) => setQuery({ scope: value as Scope, page: 1 })}
@@ -104,7 +107,7 @@ export function ProjectsList() {
           {data && !isFetching ? t('found', { count: data.total }) : ''}
         </Text>
 
-        {error && <Alert color="red">{failureMessage(error, t('listFailed'))}</Alert>}
+        {error && <LazyAlert color="red">{failureMessage(error, t('listFailed'))}</LazyAlert>}
         {isLoading && (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {Array.from({ length: 6 }, (_, index) => (
@@ -113,20 +116,20 @@ export function ProjectsList() {
           </SimpleGrid>
         )}
         {data && data.items.length === 0 && (
-          <EmptyState
+          <LazyEmptyNotice
             icon={<IconFolder size={28} aria-hidden />}
             variant="light"
             color="forest"
             description={debounced ? t('noMatch') : scope === 'shared' ? t('noneShared') : t('none')}
-          >
-            {scope !== 'shared' && !debounced && (
-              <EmptyState.Actions>
+            actions={
+              scope !== 'shared' &&
+              !debounced && (
                 <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={startProject}>
                   {t('new')}
                 </Button>
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
+              )
+            }
+          />
         )}
         {data && data.items.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, opacity: isFetching ? 0.6 : 1 }}>

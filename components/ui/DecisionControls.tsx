@@ -1,7 +1,17 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import dynamic from 'next/dynamic';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
+
+/**
+ * The refusal's reason (Mantine's Textarea with its autosize and the input family, ~4 kB gzipped) is asked for only
+ * once staff choose to refuse: it loads then, or as soon as the pointer or the focus reaches the refuse button.
+ */
+const loadRefusalReason = () => import('./RefusalReason');
+const RefusalReason = dynamic(() => import('./RefusalReason').then((module) => module.RefusalReason), { ssr: false });
+const preloadRefusalReason = () => void loadRefusalReason().catch(() => undefined);
 
 interface Props {
   /** The labels of the two decisions (approve / reject, activate / refuse). */
@@ -33,23 +43,11 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
 
   return (
     <Stack gap="xs">
-      {refusing && (
-        <Textarea
-          label={t('reason')}
-          description={t('reasonHint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          data-autofocus
-        />
-      )}
+      {refusing && <RefusalReason value={reason} onChange={setReason} />}
       {error && (
-        <Alert color="red" variant="light" role="alert">
+        <LazyAlert color="red" variant="light" role="alert">
           {error}
-        </Alert>
+        </LazyAlert>
       )}
       <Group gap="xs">
         {refusing ? (
@@ -66,7 +64,7 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
             <Button loading={busy === 'yes'} onClick={() => void decide('yes')}>
               {yesLabel}
             </Button>
-            <Button variant="default" color="red" onClick={() => setRefusing(true)}>
+            <Button variant="default" color="red" onPointerEnter={preloadRefusalReason} onFocus={preloadRefusalReason} onClick={() => setRefusing(true)}>
               {noLabel}
             </Button>
           </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { evidenceHref } from '@/lib/page-routes/monitoring-evidence';
@@ -54,7 +55,7 @@ export function EvidenceList({ projectId, monitoringId, batchId, reactorId, canE
         maw={320}
       />
       {list.isLoading && <Skeleton height={160} />}
-      {list.error && <Alert color="red">{failureMessage(list.error, t('loadFailed'))}</Alert>}
+      {list.error && <LazyAlert color="red">{failureMessage(list.error, t('loadFailed'))}</LazyAlert>}
       {list.data?.length === 0 && (
         <Text size="sm" c="gray.7">
           {t('none')}
