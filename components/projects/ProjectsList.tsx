@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PlainTextInput } from '@/components/ui/PlainInputs';
 import { LazySegmentedControl } from '@/components/ui/LazySegmentedControl';
 import { LazyEmptyNotice } from '@/components/ui/LazyEmptyNotice';
 import { LazyAlert } from '@/components/ui/LazyAlert';
@@ -80,7 +81,7 @@ export function ProjectsList() {
         </Group>
 
         <Group gap="md" mb="lg" align="flex-end">
-          <TextInput
+          <PlainTextInput
             label={t('search')}
             placeholder={t('searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
@@ -109,11 +110,11 @@ export function ProjectsList() {
 
         {error && <LazyAlert color="red">{failureMessage(error, t('listFailed'))}</LazyAlert>}
         {isLoading && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <div className={classes.grid}>
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} height={130} radius="md" />
             ))}
-          </SimpleGrid>
+          </div>
         )}
         {data && data.items.length === 0 && (
           <LazyEmptyNotice
@@ -132,13 +133,13 @@ export function ProjectsList() {
           />
         )}
         {data && data.items.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, opacity: isFetching ? 0.6 : 1 }}>
+          <ul className={classes.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
             {data.items.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} />
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         )}
         {pages > 1 && (
           <Group justify="center" mt="xl">

@@ -55,6 +55,7 @@ describe('StaticSegmentedControl', () => {
     ['plain', { 'aria-label': 'Scope' }],
     ['with style props and a style', { 'aria-label': 'Status', mb: 'md', style: { maxWidth: '100%', overflowX: 'auto' } }],
     ['small, with a class of its labels', { 'aria-labelledby': 'zone', size: 'xs', miw: 0, classNames: { label: 'clock-label' } }],
+    ['small, with a style of its labels', { 'aria-label': 'Period', size: 'xs', maw: '100%', styles: { label: { paddingInline: 6 } } }],
   ] as const)('draws what Mantine’s SegmentedControl draws before it mounts (%s)', (_name, props) => {
     const onChange = () => undefined;
     expect(serverMarkup(<StaticSegmentedControl {...props} data={DATA} value="owned" onChange={onChange} />)).toBe(

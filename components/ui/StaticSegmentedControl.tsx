@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Box, useMantineTheme, type BoxProps, type ElementProps, type MantineSize } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 
@@ -14,6 +14,8 @@ export interface StaticSegmentedControlProps extends BoxProps, ElementProps<'div
   size?: MantineSize;
   /** A class of the segments' labels (Mantine's `classNames.label`). */
   classNames?: { label?: string };
+  /** A style of the segments' labels (Mantine's `styles.label`). */
+  styles?: { label?: CSSProperties };
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -33,7 +35,7 @@ const CLASSES = {
  * working control (radio buttons: click, arrow keys), without the indicator's code (FloatingIndicator, its observers).
  * `LazySegmentedControl` shows it until the pointer or the focus reaches the control, then Mantine's takes its place.
  */
-export function StaticSegmentedControl({ data, value, onChange, size, classNames, className, ...others }: StaticSegmentedControlProps) {
+export function StaticSegmentedControl({ data, value, onChange, size, classNames, styles, className, ...others }: StaticSegmentedControlProps) {
   const theme = useMantineTheme();
   const uuid = useId();
   return (
@@ -63,7 +65,13 @@ export function StaticSegmentedControl({ data, value, onChange, size, classNames
               onChange={() => onChange(item.value)}
               data-focus-ring={theme.focusRing}
             />
-            <Box component="label" className={classNames?.label ? `${classNames.label} ${CLASSES.label}` : CLASSES.label} mod={{ active }} htmlFor={`${uuid}-${item.value}`}>
+            <Box
+              component="label"
+              className={classNames?.label ? `${classNames.label} ${CLASSES.label}` : CLASSES.label}
+              mod={{ active }}
+              htmlFor={`${uuid}-${item.value}`}
+              style={styles?.label}
+            >
               <span className={CLASSES.innerLabel}>{item.label}</span>
             </Box>
           </Box>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Anchor, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PlainNativeSelect } from '@/components/ui/PlainInputs';
 import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -47,7 +48,7 @@ export function EvidenceList({ projectId, monitoringId, batchId, reactorId, canE
         {canEdit && <Button onClick={() => setAdding(true)}>{t('add')}</Button>}
       </Group>
       {batchId && <BatchChecklist projectId={projectId} monitoringId={monitoringId} batchId={batchId} />}
-      <NativeSelect
+      <PlainNativeSelect
         label={t('filterKind')}
         value={kind}
         onChange={(event) => setKind(event.currentTarget.value as EvidenceKind | '')}
