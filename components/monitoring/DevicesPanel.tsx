@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import type { Device, DeviceMqtt, Reactor } from '@/lib/schemas/monitoring';
-import { useAddDeviceMutation, useChangeDeviceMutation } from '@/store/api/monitoring';
+import { useAddDeviceMutation, useChangeDeviceMutation } from '@/store/api/monitoring-setup';
 import { DeviceBatches } from './DeviceBatches';
 import { DeviceKeyNotice } from './DeviceKeyNotice';
 import classes from './Monitoring.module.css';

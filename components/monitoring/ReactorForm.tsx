@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { useAddReactorMutation } from '@/store/api/monitoring';
+import { useAddReactorMutation } from '@/store/api/monitoring-setup';
 
 /** A new reactor of a site: name, model, OEM, capacity and commissioning date. */
 export function ReactorForm({ siteId, monitoringId, onDone }: { siteId: string; monitoringId: string; onDone: () => void }) {

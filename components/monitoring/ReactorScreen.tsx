@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { IconAlarm, IconChartLine, IconClipboardText, IconSettings } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
@@ -83,7 +84,7 @@ export function ReactorScreen({ projectId, reactorId }: { projectId: string; rea
             ]}
           />
           {reactor.isLoading && <Skeleton height={360} radius="lg" />}
-          {reactor.error && <Alert color="red">{failureMessage(reactor.error, t('loadFailed'))}</Alert>}
+          {reactor.error && <LazyAlert color="red">{failureMessage(reactor.error, t('loadFailed'))}</LazyAlert>}
           {data && (
             <>
               <Group justify="space-between" align="flex-end" gap="sm">

@@ -3,7 +3,7 @@ import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Te
 import { useTranslations } from 'next-intl';
 import { LazyLocationMap } from '@/components/ui/questions/map/LazyLocationMap';
 import { failureMessage } from '@/lib/api/failure-message';
-import { useAddSiteMutation } from '@/store/api/monitoring';
+import { useAddSiteMutation } from '@/store/api/monitoring-setup';
 import { browserTimeZone, timeZones } from './time-zones';
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : value.trim() === '' ? null : Number(value.replace(',', '.')));

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { PopupModal } from '@/components/ui/PopupModal';
-import { useDeleteProjectMutation } from '@/store/api/projects';
+import { useDeleteProjectMutation } from '@/store/api/project-changes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setErase, setToast } from '@/store/slices/app';
 import { clearProject } from '@/store/slices/project';

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';
-import { SignInInvitation } from '@/components/layout/SignInInvitation';
 import { useAppSelector } from '@/store/hooks';
+
+/**
+ * The invitation to sign in, for a visitor without an account only: it loads when shown (drawn by the server, it comes
+ * with the page's first scripts, before hydration).
+ */
+const SignInInvitation = dynamic(() => import('@/components/layout/SignInInvitation').then((module) => module.SignInInvitation));
 
 /** Project pages need an account: a skeleton while the user is being read, an invitation to sign in without one. */
 export function MemberGate({ children }: { children: ReactNode }) {

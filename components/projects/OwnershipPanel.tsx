@@ -3,7 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useForm } from '@mantine/form';
 import { IconArrowsExchange, IconMail } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCancelOwnershipMutation, useGetOwnershipQuery, useRequestOwnershipMutation } from '@/store/api/projects';
+import { useGetOwnershipQuery } from '@/store/api/projects';
+import { useCancelOwnershipMutation, useRequestOwnershipMutation } from '@/store/api/project-changes';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
 import { failureMessage } from '@/lib/api/failure-message';

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import Link from '@/components/ui/Link';
 import dynamic from 'next/dynamic';
-import { Alert, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureStatus } from '@/lib/api/api-error';
@@ -38,7 +39,7 @@ function ProjectUnavailable({ error, onRetry }: { error: unknown; onRetry: () =>
   const missing = failureStatus(error) === 404 || failureStatus(error) === 403;
   return (
     <Container size="sm" py="xl">
-      <Alert color={missing ? 'gray' : 'red'} icon={<IconAlertCircle size={18} aria-hidden />} title={missing ? t('notFoundTitle') : t('loadFailedTitle')}>
+      <LazyAlert color={missing ? 'gray' : 'red'} icon={<IconAlertCircle size={18} aria-hidden />} title={missing ? t('notFoundTitle') : t('loadFailedTitle')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{missing ? t('notFoundBody') : failureMessage(error, t('loadFailed'))}</Text>
           <Group gap="xs">
@@ -52,7 +53,7 @@ function ProjectUnavailable({ error, onRetry }: { error: unknown; onRetry: () =>
             </Button>
           </Group>
         </Stack>
-      </Alert>
+      </LazyAlert>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useUpdateProjectMutation } from '@/store/api/projects';
+import { useUpdateProjectMutation } from '@/store/api/project-changes';
 import { failureMessage } from '@/lib/api/failure-message';
 
 export interface ProjectRenameFormProps {

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Alert, Button, Container, EmptyState, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PlainTextInput } from '@/components/ui/PlainInputs';
+import { LazySegmentedControl } from '@/components/ui/LazySegmentedControl';
+import { LazyEmptyNotice } from '@/components/ui/LazyEmptyNotice';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -77,7 +81,7 @@ export function ProjectsList() {
         </Group>
 
         <Group gap="md" mb="lg" align="flex-end">
-          <TextInput
+          <PlainTextInput
             label={t('search')}
             placeholder={t('searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
@@ -91,7 +95,7 @@ export function ProjectsList() {
             <Text size="sm" fw={500} mb={4} id="projects-scope">
               {t('scope')}
             </Text>
-            <SegmentedControl
+            <LazySegmentedControl
               aria-labelledby="projects-scope"
               value={scope}
               onChange={(value) => setQuery({ scope: value as Scope, page: 1 })}
@@ -104,38 +108,38 @@ export function ProjectsList() {
           {data && !isFetching ? t('found', { count: data.total }) : ''}
         </Text>
 
-        {error && <Alert color="red">{failureMessage(error, t('listFailed'))}</Alert>}
+        {error && <LazyAlert color="red">{failureMessage(error, t('listFailed'))}</LazyAlert>}
         {isLoading && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <div className={classes.grid}>
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} height={130} radius="md" />
             ))}
-          </SimpleGrid>
+          </div>
         )}
         {data && data.items.length === 0 && (
-          <EmptyState
+          <LazyEmptyNotice
             icon={<IconFolder size={28} aria-hidden />}
             variant="light"
             color="forest"
             description={debounced ? t('noMatch') : scope === 'shared' ? t('noneShared') : t('none')}
-          >
-            {scope !== 'shared' && !debounced && (
-              <EmptyState.Actions>
+            actions={
+              scope !== 'shared' &&
+              !debounced && (
                 <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={startProject}>
                   {t('new')}
                 </Button>
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
+              )
+            }
+          />
         )}
         {data && data.items.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, opacity: isFetching ? 0.6 : 1 }}>
+          <ul className={classes.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
             {data.items.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} />
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         )}
         {pages > 1 && (
           <Group justify="center" mt="xl">

@@ -1,12 +1,17 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import dynamic from 'next/dynamic';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
 
-/** The reason's field, fetched when the refusal button is pointed at, focused or pressed. */
+/**
+ * The refusal's reason (Mantine's Textarea with its autosize and the input family, ~4 kB gzipped) is asked for only
+ * once staff choose to refuse: it loads then, or as soon as the pointer or the focus reaches the refuse button.
+ */
 const loadRefusalReason = () => import('./RefusalReason');
 const RefusalReason = dynamic(() => import('./RefusalReason').then((module) => module.RefusalReason), { ssr: false });
+const preloadRefusalReason = () => void loadRefusalReason().catch(() => undefined);
 
 interface Props {
   /** The labels of the two decisions (approve / reject, activate / refuse). */
@@ -40,9 +45,9 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
     <Stack gap="xs">
       {refusing && <RefusalReason value={reason} onChange={setReason} />}
       {error && (
-        <Alert color="red" variant="light" role="alert">
+        <LazyAlert color="red" variant="light" role="alert">
           {error}
-        </Alert>
+        </LazyAlert>
       )}
       <Group gap="xs">
         {refusing ? (
@@ -59,14 +64,7 @@ export function DecisionControls({ yesLabel, noLabel, onDecide }: Props) {
             <Button loading={busy === 'yes'} onClick={() => void decide('yes')}>
               {yesLabel}
             </Button>
-            <Button
-              variant="default"
-              color="red"
-              onMouseEnter={() => void loadRefusalReason()}
-              onFocus={() => void loadRefusalReason()}
-              onTouchStart={() => void loadRefusalReason()}
-              onClick={() => setRefusing(true)}
-            >
+            <Button variant="default" color="red" onPointerEnter={preloadRefusalReason} onFocus={preloadRefusalReason} onClick={() => setRefusing(true)}>
               {noLabel}
             </Button>
           </>

@@ -1,10 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 
-/**
- * The reason asked when staff refuse, in a module of its own: it shows only after "refuse" is pressed, and Mantine's
- * Textarea (its input wrapper and autosize) need not be part of the queues' first load.
- */
+/** The reason staff give with a refusal, which the other side will read (`DecisionControls`, once "refuse" is chosen). */
 export function RefusalReason({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useTranslations('staff');
   return (

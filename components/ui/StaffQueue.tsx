@@ -1,4 +1,6 @@
-import { Alert, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { LazySegmentedControl } from '@/components/ui/LazySegmentedControl';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LazyPagination } from '@/components/ui/LazyPagination';
@@ -27,7 +29,7 @@ export function StaffQueue<Status extends string>({ title, intro, statuses, stat
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   return (
     <StaffConsoleFrame title={title} intro={intro}>
-      <SegmentedControl
+      <LazySegmentedControl
         aria-label={t('statusFilter')}
         mb="md"
         data={statuses.map((value) => ({ value, label: statusLabel(value) }))}
@@ -44,7 +46,7 @@ export function StaffQueue<Status extends string>({ title, intro, statuses, stat
         </Text>
       )}
       {error && !data ? (
-        <Alert color="gray">{failureStatus(error) === 403 ? t('staffOnly') : failureMessage(error, t('loadError'))}</Alert>
+        <LazyAlert color="gray">{failureStatus(error) === 403 ? t('staffOnly') : failureMessage(error, t('loadError'))}</LazyAlert>
       ) : data ? (
         <Stack gap="md">{data.items.length ? children : <Text c="gray.7">{t('empty')}</Text>}</Stack>
       ) : (

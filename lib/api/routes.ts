@@ -5,7 +5,8 @@
  */
 export { PROJECT_ROUTES, USER_ROUTES, STAFF_USER_ROUTES, ACCOUNT_ROUTES } from './route-areas/projects';
 export { OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES, INVESTMENT_SUB_ROUTES } from './route-areas/investment';
-export { COMPANY_ROUTES, OEM_ROUTES, COMPANY_SUB_ROUTES, RESOURCE_ROUTES } from './route-areas/companies';
+export { COMPANY_ROUTES, OEM_ROUTES, COMPANY_SUB_ROUTES } from './route-areas/companies';
+export { RESOURCE_ROUTES } from './route-areas/resources';
 export {
   MONITORING_ROUTES,
   MONITORING_SETUP_ROUTES,

@@ -3,7 +3,7 @@ import type { Investor, InvestorDecision, InvestorHome, InvestorInput, InvestorS
 import type { Page } from '@/lib/schemas/opportunities';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
-import { opportunityTag } from './opportunities';
+import { opportunityTag } from './opportunity-tags';
 
 /** The investor schemas (and zod), loaded with the first investor request. */
 const investorSchemas = schemaModule(() => import('@/lib/schemas/investors'));

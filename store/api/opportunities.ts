@@ -19,6 +19,7 @@ import type {
 import { request } from '@/lib/api/request';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
+import { opportunityTag } from './opportunity-tags';
 import { questionTag } from './question-count';
 
 /** The opportunity and information-request schemas (and zod), loaded with the first investment request. */
@@ -47,13 +48,7 @@ export interface QueueArgs {
 }
 
 /** Cache tags: the lists, one opportunity, a project's publication, the staff queue and the threads. */
-export const opportunityTag = {
-  list: { type: 'Opportunity', id: 'LIST' },
-  one: (id: string) => ({ type: 'Opportunity' as const, id }),
-  publication: (projectId: string) => ({ type: 'Opportunity' as const, id: `publication:${projectId}` }),
-  queue: { type: 'Opportunity', id: 'QUEUE' },
-  requests: { type: 'Opportunity', id: 'REQUESTS' },
-} as const;
+export { opportunityTag };
 
 /** The query of a list: empty values are not sent, so the cache key is the filters that apply. */
 export function opportunityListQuery(args: OpportunityListArgs): Record<string, string | number> {

@@ -15,6 +15,7 @@ import { makeStore } from '../index';
 import { questionnaireApi, sendAnswer } from './questionnaire';
 import { assessmentsApi } from './assessments';
 import { projectFilesApi } from './project-files';
+import { projectChangesApi } from './project-changes';
 import { projectsApi } from './projects';
 import { fakeFetchForEachTest } from '@/lib/api/testing/for-each-test';
 
@@ -59,16 +60,16 @@ describe('projects endpoints', () => {
   it('creates, renames and deletes with the payload in the body', async () => {
     const store = makeStore();
     fake.reply({ body: projectDetailOf() });
-    await store.dispatch(projectsApi.endpoints.createProject.initiate({ name: 'Loire biochar', template_id: TEMPLATE_ID }));
+    await store.dispatch(projectChangesApi.endpoints.createProject.initiate({ name: 'Loire biochar', template_id: TEMPLATE_ID }));
     expect(fake.calls[0]).toMatchObject({ url: '/api/create_project', init: { method: 'POST' } });
     expect(bodyOf(0)).toEqual({ name: 'Loire biochar', template_id: TEMPLATE_ID });
 
-    await store.dispatch(projectsApi.endpoints.updateProject.initiate({ id: PROJECT_ID, name: 'Renamed' }));
+    await store.dispatch(projectChangesApi.endpoints.updateProject.initiate({ id: PROJECT_ID, name: 'Renamed' }));
     expect(fake.calls[1]).toMatchObject({ url: '/api/project', init: { method: 'PUT' } });
     expect(bodyOf(1)).toEqual({ id: PROJECT_ID, name: 'Renamed' });
 
     fake.reply({ body: { id: PROJECT_ID, deleted: true } });
-    await store.dispatch(projectsApi.endpoints.deleteProject.initiate({ id: PROJECT_ID, confirm_name: 'Loire biochar' }));
+    await store.dispatch(projectChangesApi.endpoints.deleteProject.initiate({ id: PROJECT_ID, confirm_name: 'Loire biochar' }));
     expect(fake.calls[2]).toMatchObject({ url: '/api/project', init: { method: 'DELETE' } });
     expect(bodyOf(2)).toEqual({ id: PROJECT_ID, confirm_name: 'Loire biochar' });
   });
@@ -124,7 +125,7 @@ describe('projects endpoints', () => {
     await store.dispatch(projectsApi.endpoints.getOwnership.initiate());
     expect(fake.calls[0].url).toBe('/api/get_ownership');
     fake.reply({ body: transfer });
-    await store.dispatch(projectsApi.endpoints.decideOwnership.initiate({ id: transfer.id, decision: 'accept' }));
+    await store.dispatch(projectChangesApi.endpoints.decideOwnership.initiate({ id: transfer.id, decision: 'accept' }));
     expect(fake.calls[1]).toMatchObject({ url: '/api/ownership', init: { method: 'PUT' } });
     expect(bodyOf(1)).toEqual({ id: transfer.id, decision: 'accept' });
   });

@@ -1,24 +1,11 @@
 import { PROJECT_ROUTES } from '@/lib/api/routes';
-import type {
-  CreateProject,
-  DecideOwnership,
-  DeleteProject,
-  Deleted,
-  OwnershipTransfer,
-  PendingOwnership,
-  ProjectDetail,
-  ProjectList,
-  ProjectListQuery,
-  ProjectStep,
-  RequestOwnership,
-  UpdateProject,
-} from '@/lib/schemas/projects';
+import type { PendingOwnership, ProjectDetail, ProjectList, ProjectListQuery, ProjectStep } from '@/lib/schemas/projects';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 
 /**
- * Projects (seed "Projects and assessment" routes other than the questionnaire): list, open, create, rename,
- * delete, ownership and the CSV export. Sharing, files and support join with the tabs that show them
+ * Projects (seed "Projects and assessment" routes other than the questionnaire): list, open, the pending ownership
+ * transfers and the CSV export; creating, renaming, deleting and handing over a project are `project-changes.ts`'s. Sharing, files and support join with the tabs that show them
  * (`project-sharing.ts`, `project-files.ts`, `support.ts`), so that a page loads the endpoints it calls.
  * Reads send their payload in the query string and writes in the body: the base query (THE request of the client)
  * does it by method.
@@ -60,55 +47,12 @@ export const projectsApi = api.injectEndpoints({
       responseSchema: projectSchemas.response((schemas) => schemas.projectStepSchema),
       providesTags: (_result, _error, query) => [projectTag.one(query.project_id)],
     }),
-    /** `POST /create_project`. */
-    createProject: build.mutation<ProjectDetail, CreateProject>({
-      query: (body) => ({ url: PROJECT_ROUTES.createProject, method: 'POST', body, schemas: projectSchemas }),
-      responseSchema: projectSchemas.response((schemas) => schemas.projectDetailSchema),
-      invalidatesTags: [projectTag.list],
-    }),
-    /** `PUT /project`: rename (and the step the user is on). */
-    updateProject: build.mutation<ProjectDetail, UpdateProject>({
-      query: (body) => ({ url: PROJECT_ROUTES.project, method: 'PUT', body, schemas: projectSchemas }),
-      responseSchema: projectSchemas.response((schemas) => schemas.projectDetailSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.list]),
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(projectsApi.util.upsertQueryData('getProject', id, data));
-        } catch {
-          // The failure reaches the caller through the mutation's result.
-        }
-      },
-    }),
-    /** `DELETE /project`: owner only, with the name typed again. */
-    deleteProject: build.mutation<Deleted, DeleteProject>({
-      query: (body) => ({ url: PROJECT_ROUTES.project, method: 'DELETE', body, schemas: projectSchemas }),
-      responseSchema: projectSchemas.response((schemas) => schemas.deletedSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.list, projectTag.ownership]),
-    }),
 
     /* ------------------------------------------------------------ ownership */
     getOwnership: build.query<PendingOwnership, void>({
       query: () => ({ url: PROJECT_ROUTES.getOwnership, schemas: projectSchemas }),
       responseSchema: projectSchemas.response((schemas) => schemas.pendingOwnershipSchema),
       providesTags: [projectTag.ownership],
-    }),
-    requestOwnership: build.mutation<OwnershipTransfer, RequestOwnership>({
-      query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'POST', body, schemas: projectSchemas }),
-      responseSchema: projectSchemas.response((schemas) => schemas.ownershipTransferSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.ownership]),
-    }),
-    /** `PUT /ownership`: accepting makes me the owner, so my lists and that project change too. */
-    decideOwnership: build.mutation<OwnershipTransfer, DecideOwnership>({
-      query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'PUT', body, schemas: projectSchemas }),
-      responseSchema: projectSchemas.response((schemas) => schemas.ownershipTransferSchema),
-      invalidatesTags: (result, error) => (error ? [] : [projectTag.ownership, projectTag.list, ...(result ? [projectTag.one(result.project.id)] : [])]),
-    }),
-    /** `DELETE /ownership`: the owner cancels; answers the cancelled transfer. */
-    cancelOwnership: build.mutation<OwnershipTransfer, { id: string }>({
-      query: (body) => ({ url: PROJECT_ROUTES.ownership, method: 'DELETE', body, schemas: projectSchemas }),
-      responseSchema: projectSchemas.response((schemas) => schemas.ownershipTransferSchema),
-      invalidatesTags: (_result, error) => (error ? [] : [projectTag.ownership]),
     }),
 
     /* ------------------------------------------------------------ export */
@@ -120,16 +64,4 @@ export const projectsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetProjectsQuery,
-  useGetProjectQuery,
-  useGetStepQuery,
-  useCreateProjectMutation,
-  useUpdateProjectMutation,
-  useDeleteProjectMutation,
-  useGetOwnershipQuery,
-  useRequestOwnershipMutation,
-  useDecideOwnershipMutation,
-  useCancelOwnershipMutation,
-  useExportQuestionnaireMutation,
-} = projectsApi;
+export const { useGetProjectsQuery, useGetProjectQuery, useGetStepQuery, useGetOwnershipQuery, useExportQuestionnaireMutation } = projectsApi;

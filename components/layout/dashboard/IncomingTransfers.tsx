@@ -3,7 +3,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { OwnershipTransfer } from '@/lib/schemas/projects';
-import { useDecideOwnershipMutation } from '@/store/api/projects';
+import { useDecideOwnershipMutation } from '@/store/api/project-changes';
 import { useAppDispatch } from '@/store/hooks';
 import { setToast, setToastError } from '@/store/slices/app';
 import { DashboardCard } from './DashboardCard';

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
-import { Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { LazyEmptyNotice } from '@/components/ui/LazyEmptyNotice';
 import { IconBook2 } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { articleHref, KNOWLEDGE_HUB_PATH } from '@/lib/page-routes/knowledge';
@@ -22,13 +23,17 @@ export function LatestArticlesCard({ articles, loading = false }: { articles: Ar
           <Skeleton height={16} width="70%" />
         </Stack>
       ) : articles.length === 0 ? (
-        <EmptyState icon={<IconBook2 size={28} aria-hidden />} variant="light" color="sand" description={t('articlesEmpty')}>
-          <EmptyState.Actions>
+        <LazyEmptyNotice
+          icon={<IconBook2 size={28} aria-hidden />}
+          variant="light"
+          color="sand"
+          description={t('articlesEmpty')}
+          actions={
             <Anchor component={Link} href={KNOWLEDGE_HUB_PATH} fw={600}>
               {t('articlesBrowse')}
             </Anchor>
-          </EmptyState.Actions>
-        </EmptyState>
+          }
+        />
       ) : (
         <Stack gap="md">
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,5 +1,7 @@
 import Link from '@/components/ui/Link';
-import { Alert, Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { LazyEmptyNotice } from '@/components/ui/LazyEmptyNotice';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { IconFolder, IconUsers } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -31,12 +33,12 @@ export function ProjectsCard({ scope }: { scope: 'owned' | 'shared' }) {
       </Stack>
     );
   } else if (error) {
-    content = <Alert color="red">{failureMessage(error, t('projectsFailed'))}</Alert>;
+    content = <LazyAlert color="red">{failureMessage(error, t('projectsFailed'))}</LazyAlert>;
   } else if (!data || data.items.length === 0) {
     content = owned ? (
-      <EmptyState icon={<IconFolder size={28} aria-hidden />} variant="light" color="forest" description={t('projectsEmpty')} />
+      <LazyEmptyNotice icon={<IconFolder size={28} aria-hidden />} variant="light" color="forest" description={t('projectsEmpty')} />
     ) : (
-      <EmptyState icon={<IconUsers size={28} aria-hidden />} variant="light" color="gray" description={t('sharedEmpty')} />
+      <LazyEmptyNotice icon={<IconUsers size={28} aria-hidden />} variant="light" color="gray" description={t('sharedEmpty')} />
     );
   } else {
     content = (

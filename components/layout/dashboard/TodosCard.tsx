@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { LazyEmptyNotice } from '@/components/ui/LazyEmptyNotice';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -26,7 +27,7 @@ export function TodosCard() {
   let content;
   if (isLoading) content = <Skeleton height={56} radius="md" />;
   else if (items.length === 0) {
-    content = <EmptyState icon={<IconListCheck size={28} aria-hidden />} variant="light" color="forest" description={t('mineEmpty')} />;
+    content = <LazyEmptyNotice icon={<IconListCheck size={28} aria-hidden />} variant="light" color="forest" description={t('mineEmpty')} />;
   } else {
     content = (
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { PopupModal } from '@/components/ui/PopupModal';
 import { templateSummarySchema, type TemplateSummary } from '@/lib/schemas/resources';
-import { useCreateProjectMutation } from '@/store/api/projects';
+import { useCreateProjectMutation } from '@/store/api/project-changes';
 import { useGetTemplatesQuery } from '@/store/api/resources';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setToast } from '@/store/slices/app';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { IconPlus } from '@tabler/icons-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
@@ -48,7 +49,7 @@ export function BatchesPanel({ projectId, monitoringId, reactorId, canManage }: 
         </Group>
         {adding && reactorId && <OpenBatchForm monitoringId={monitoringId} reactorId={reactorId} onDone={() => setAdding(false)} />}
         {batches.isLoading && <Skeleton height={120} radius="md" />}
-        {batches.error && <Alert color="red">{failureMessage(batches.error, t('loadFailed'))}</Alert>}
+        {batches.error && <LazyAlert color="red">{failureMessage(batches.error, t('loadFailed'))}</LazyAlert>}
         {batches.data?.length === 0 && <Text c="gray.7">{t('empty')}</Text>}
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={620}>

@@ -1,4 +1,5 @@
-import { Button, Group, MultiSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { LazySegmentedControl } from '@/components/ui/LazySegmentedControl';
 import { IconArrowLeft, IconArrowRight, IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { Parameter } from '@/lib/schemas/monitoring';
@@ -34,7 +35,7 @@ export function ChartControls(props: ChartControlsProps) {
   return (
     <>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <SegmentedControl
+        <LazySegmentedControl
           aria-label={t('period')}
           value={props.period}
           onChange={(value) => props.onPeriod(value as Period)}

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -106,7 +107,7 @@ export function ReactorChart({ reactorId, parameters }: { reactorId: string; par
         />
         <ChartCaption shown={shown} following={following} zoomed={view.zoomedFrom !== null} onReset={view.resetZoom} />
         <div ref={ref} role="img" aria-label={t('summary', { count, alarms: marked.count })}>
-          {chart.error && <Alert color="red">{failureMessage(chart.error, t('loadFailed'))}</Alert>}
+          {chart.error && <LazyAlert color="red">{failureMessage(chart.error, t('loadFailed'))}</LazyAlert>}
           {!aligned && !chart.error && <Skeleton height={HEIGHT} radius="md" />}
           {aligned && aligned.series.length === 0 && <Text c="gray.7">{t('noParameters')}</Text>}
           {aligned && aligned.series.length > 0 && (

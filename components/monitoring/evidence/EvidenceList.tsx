@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PlainNativeSelect } from '@/components/ui/PlainInputs';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { evidenceHref } from '@/lib/page-routes/monitoring-evidence';
@@ -46,7 +48,7 @@ export function EvidenceList({ projectId, monitoringId, batchId, reactorId, canE
         {canEdit && <Button onClick={() => setAdding(true)}>{t('add')}</Button>}
       </Group>
       {batchId && <BatchChecklist projectId={projectId} monitoringId={monitoringId} batchId={batchId} />}
-      <NativeSelect
+      <PlainNativeSelect
         label={t('filterKind')}
         value={kind}
         onChange={(event) => setKind(event.currentTarget.value as EvidenceKind | '')}
@@ -54,7 +56,7 @@ export function EvidenceList({ projectId, monitoringId, batchId, reactorId, canE
         maw={320}
       />
       {list.isLoading && <Skeleton height={160} />}
-      {list.error && <Alert color="red">{failureMessage(list.error, t('loadFailed'))}</Alert>}
+      {list.error && <LazyAlert color="red">{failureMessage(list.error, t('loadFailed'))}</LazyAlert>}
       {list.data?.length === 0 && (
         <Text size="sm" c="gray.7">
           {t('none')}

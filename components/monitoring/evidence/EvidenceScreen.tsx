@@ -1,4 +1,5 @@
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { monitoringHref } from '@/lib/page-routes/monitoring';
@@ -11,7 +12,7 @@ export function EvidenceScreen({ projectId, batchId }: { projectId: string; batc
   const t = useTranslations('evidence');
   const monitoring = useGetProjectMonitoringQuery(projectId);
   if (monitoring.isLoading) return <Skeleton height={240} />;
-  if (monitoring.error || !monitoring.data) return <Alert color="red">{failureMessage(monitoring.error, t('loadFailed'))}</Alert>;
+  if (monitoring.error || !monitoring.data) return <LazyAlert color="red">{failureMessage(monitoring.error, t('loadFailed'))}</LazyAlert>;
   return (
     <Stack gap="md">
       <Anchor component={Link} href={monitoringHref(projectId)} size="sm">

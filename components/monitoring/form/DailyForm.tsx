@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { useLocale, useNow, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
 import type { AnswerValue } from '@/lib/schemas/assessments';
@@ -67,7 +68,7 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
   const errorOf = (id: string) => errors.byQuestion[id] ?? (errors.missing.includes(id) ? t('missing') : null);
 
   if (templates.isLoading) return <Skeleton height={400} radius="lg" />;
-  if (!template) return <Alert color="red">{t('noTemplate')}</Alert>;
+  if (!template) return <LazyAlert color="red">{t('noTemplate')}</LazyAlert>;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="form" aria-labelledby="daily-form-title" onSubmit={(event) => (event.preventDefault(), void send())}>
       <Stack gap="sm">
@@ -99,16 +100,16 @@ export function DailyForm({ projectId, reactorId }: { projectId: string; reactor
             onChange={(value) => setAnswers((previous) => ({ ...previous, [question.id]: value }))}
           />
         ))}
-        {errors.missing.length > 0 && <Alert color="orange">{t('incomplete', { count: errors.missing.length })}</Alert>}
+        {errors.missing.length > 0 && <LazyAlert color="orange">{t('incomplete', { count: errors.missing.length })}</LazyAlert>}
         {errors.general && (
-          <Alert color={errors.unsent ? 'orange' : 'red'} role="alert">
+          <LazyAlert color={errors.unsent ? 'orange' : 'red'} role="alert">
             {errors.unsent ? t('unsent') : errors.general}
-          </Alert>
+          </LazyAlert>
         )}
         {sent && (
-          <Alert color="forest" role="status">
+          <LazyAlert color="forest" role="status">
             {t('sent')}
-          </Alert>
+          </LazyAlert>
         )}
         <Button type="submit" size="md" loading={submitting.isLoading} fullWidth>
           {errors.unsent ? t('retry') : t('submit')}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
@@ -38,9 +39,9 @@ export function DailyFormScreen({ projectId, reactorId }: { projectId: string; r
           </Stack>
           <ClockSwitch />
           {access === 'read' && (
-            <Alert color="blue" icon={<IconEye size={18} aria-hidden />} title={t('form.readOnlyTitle')} role="status">
+            <LazyAlert color="blue" icon={<IconEye size={18} aria-hidden />} title={t('form.readOnlyTitle')} role="status">
               {t('form.readOnly')}
-            </Alert>
+            </LazyAlert>
           )}
           {monitoring.isLoading && <Skeleton height={200} radius="lg" />}
           {access !== undefined && access !== 'read' && <DailyForm projectId={projectId} reactorId={reactorId} />}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Parameter, Reactor } from '@/lib/schemas/monitoring';
 import { MAX_PARAMETER_DECIMALS, PARAMETER_MEASURES, type ParameterMeasure } from '@/lib/schemas/monitoring-measures';
-import { useAddParameterMutation, useUpdateParameterMutation } from '@/store/api/monitoring';
+import { useAddParameterMutation, useUpdateParameterMutation } from '@/store/api/monitoring-setup';
 
 const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : null);
 

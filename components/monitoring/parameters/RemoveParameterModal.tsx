@@ -5,7 +5,7 @@ import { PopupModal } from '@/components/ui/PopupModal';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Parameter } from '@/lib/schemas/monitoring';
 import { PARAMETER_RESTORE_DAYS } from '@/lib/schemas/monitoring-measures';
-import { useRemoveParameterMutation } from '@/store/api/monitoring';
+import { useRemoveParameterMutation } from '@/store/api/monitoring-setup';
 
 /**
  * Asks before removing a parameter (R-20.16): what removal does, and, when it has readings, its name typed again.

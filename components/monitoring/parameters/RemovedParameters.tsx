@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { useGetRemovedParametersQuery, useRestoreParameterMutation } from '@/store/api/monitoring';
+import { useGetRemovedParametersQuery, useRestoreParameterMutation } from '@/store/api/monitoring-setup';
 import { useClockFormat } from '../time/clock';
 
 /** A reactor's removed parameters, each restorable with its readings until its date; nothing when there is none. */

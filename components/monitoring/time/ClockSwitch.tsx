@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { LazySegmentedControl } from '@/components/ui/LazySegmentedControl';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import classes from '../Monitoring.module.css';
@@ -20,7 +21,7 @@ export function ClockSwitch() {
     <Group gap={6} wrap="nowrap" data-testid="clock-zone" maw="100%">
       <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
       {/* On a phone the two zones' names wrap inside their segments rather than overflow the screen. */}
-      <SegmentedControl
+      <LazySegmentedControl
         aria-label={t('label')}
         size="xs"
         miw={0}

@@ -1,5 +1,6 @@
 import { OPPORTUNITY_ROUTES, SIGN_AND_COMMIT_ROUTES } from './investment';
-import { COMPANY_ROUTES, RESOURCE_ROUTES } from './companies';
+import { COMPANY_ROUTES } from './companies';
+import { RESOURCE_ROUTES } from './resources';
 import { MONITORING_ROUTES } from './monitoring';
 import { PROJECT_ROUTES, USER_ROUTES } from './projects';
 import { TODO_ROUTES } from './desk';

@@ -1,4 +1,4 @@
-/** API routes (each appended to `/api`): Companies, OEMs and the knowledge hub's resources. */
+/** API routes (each appended to `/api`): Companies and OEMs. */
 
 export const COMPANY_ROUTES = {
   company: '/company',
@@ -26,10 +26,4 @@ export const COMPANY_SUB_ROUTES = {
   companyMembers: '/company/members',
   companyInvitations: '/company/invitations',
   companyInvitation: '/company/invitation',
-} as const;
-
-export const RESOURCE_ROUTES = {
-  articles: '/resources/articles',
-  templates: '/resources/templates',
-  knowledgeHub: '/knowledge-hub',
 } as const;
