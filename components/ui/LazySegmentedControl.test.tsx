@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { canonicalMarkup, serverRendered } from './testing/server-markup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider, SegmentedControl } from '@mantine/core';
 import { LazySegmentedControl } from './LazySegmentedControl';
@@ -11,33 +11,12 @@ const DATA = [
   { value: 'shared', label: 'Shared with me' },
 ];
 
-/** An element's markup with its attributes (and its style's declarations) in a fixed order. */
-function canonical(node: Element): string {
-  const attributes = [...node.attributes]
-    .map(({ name, value }) => [
-      name,
-      name === 'style'
-        ? value
-            .split(';')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .sort()
-            .join(';')
-        : value,
-    ])
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${name}="${value}"`);
-  const children = [...node.childNodes].map((child) => (child instanceof Element ? canonical(child) : (child.textContent ?? ''))).join('');
-  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</${node.tagName.toLowerCase()}>`;
-}
-
 /** What the server sends for an element, read back as the browser reads it. */
 function serverMarkup(element: ReactElement): string {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<MantineProvider>{element}</MantineProvider>);
+  const container = serverRendered(element);
   const root = container.querySelector('[role="radiogroup"]');
   if (!root) throw new Error('no radio group');
-  return canonical(root);
+  return canonicalMarkup(root);
 }
 
 function Scope() {

@@ -1,36 +1,15 @@
 import { useState, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { canonicalMarkup, serverRendered } from './testing/server-markup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider, NativeSelect, TextInput } from '@mantine/core';
 import { PlainNativeSelect, PlainTextInput } from './PlainInputs';
 
-/** An element's markup with its attributes (and its style's declarations) in a fixed order. */
-function canonical(node: Element): string {
-  const attributes = [...node.attributes]
-    .map(({ name, value }) => [
-      name,
-      name === 'style'
-        ? value
-            .split(';')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .sort()
-            .join(';')
-        : value,
-    ])
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${name}="${value}"`);
-  const children = [...node.childNodes].map((child) => (child instanceof Element ? canonical(child) : (child.textContent ?? ''))).join('');
-  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</${node.tagName.toLowerCase()}>`;
-}
-
 /** What the server sends for a field, read back as the browser reads it. */
 function serverMarkup(element: ReactElement): string {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<MantineProvider>{element}</MantineProvider>);
+  const container = serverRendered(element);
   return [...container.children]
     .filter((child) => child.tagName !== 'STYLE')
-    .map(canonical)
+    .map(canonicalMarkup)
     .join('');
 }
 
