@@ -20,6 +20,7 @@ import { linkIn, waitForMail } from './helpers/outbox';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/paths';
 import { newTestUser } from './helpers/users';
 import { hydrated, watchHydrationMismatches } from './helpers/hydration';
+import { describeViolations, scanPage } from './helpers/axe';
 
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, MONITORING_RESOLVER_RULES] } });
 
@@ -94,6 +95,9 @@ test('field staff take photos offline on a phone; the manager reads the flags an
     await expect(uploads()).toHaveCount(5);
     await expect(uploads().and(page.locator('[data-state="sent"]'))).toHaveCount(5, { timeout: 20_000 });
     await expect(page.getByText('Sent', { exact: true })).toHaveCount(5);
+    // The page as the field hand reads it: its empty choices ("No batch") are the controls' text, held to text's contrast.
+    const scan = await scanPage(page);
+    expect(scan.blocking, describeViolations(scan.blocking)).toEqual([]);
   });
 
   const token = await waitForTokenCookie(context, monitoring);
