@@ -1,4 +1,5 @@
-import { Alert, Button, CloseButton, Container, Grid, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CloseButton, Container, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ListSkeleton } from '@/components/ui/ListSkeleton';
 import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
@@ -131,11 +132,7 @@ export function KnowledgeHub({ filters: shown, hub, list }: KnowledgeHubProps) {
                   </Stack>
                 )
               ) : (
-                <Stack gap="md">
-                  {[0, 1, 2].map((index) => (
-                    <Skeleton key={index} height={120} radius="md" />
-                  ))}
-                </Stack>
+                <ListSkeleton height={120} />
               )}
             </section>
             {data && pages > 1 && (

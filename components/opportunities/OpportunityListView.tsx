@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ListSkeleton } from '@/components/ui/ListSkeleton';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -75,11 +76,7 @@ export function OpportunityListView({ data, failed, onRetry, busy, teaser, page,
             ))}
           </Stack>
         ) : (
-          <Stack gap="md">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={140} radius="md" />
-            ))}
-          </Stack>
+          <ListSkeleton height={140} />
         )}
       </section>
       {data && pages > 1 && (
