@@ -1,4 +1,5 @@
 import type { Dispatch, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { queryKey } from './deferred/query-key';
 import { loadedApi } from './index';
 
 /**
@@ -19,17 +20,66 @@ export interface PrefetchedQuery {
 export const PREFETCHED_FRESH_FOR_S = 5;
 
 /**
- * Puts the answers the server read for the page into the API cache, so that the page's queries find their data
- * at their first render (on the server and again at hydration) instead of starting with a skeleton. These are
- * page props, not the server's store: the store's own merge (HYDRATE) still keeps only its `app` part. Entries
- * of endpoints this bundle does not hold are skipped, and so is everything when the page loads no API call at all.
+ * Answers whose endpoint is not loaded yet, by store (its `dispatch` names it) and query key: the façade hooks of
+ * `store/deferred/` draw the page from them until RTK Query and the endpoint's module load, after hydration.
+ */
+const held = new WeakMap<object, Map<string, PrefetchedQuery>>();
+
+type Endpoints = Record<string, { select: (arg: unknown) => (state: unknown) => { data?: unknown } } | undefined>;
+
+/** The endpoints loaded so far (none before RTK Query loads). */
+function loadedEndpoints(): Endpoints | undefined {
+  return loadedApi()?.endpoints as unknown as Endpoints | undefined;
+}
+
+/**
+ * Puts answers into the API cache, so that the page's queries find their data at their first render (on the server
+ * and again at hydration) instead of starting with a skeleton. Answers of endpoints not loaded yet are held
+ * (`heldAnswer`) until their module loads (`seedHeldAnswers`).
  */
 export function seedApiCache(dispatch: Dispatch<UnknownAction>, entries: readonly PrefetchedQuery[] | undefined): void {
+  const endpoints = loadedEndpoints();
+  const ready = (entries ?? []).filter((entry) => endpoints?.[entry.endpointName]);
+  const waiting = held.get(dispatch) ?? new Map<string, PrefetchedQuery>();
+  for (const entry of entries ?? []) if (!ready.includes(entry)) waiting.set(queryKey(entry.endpointName, entry.arg), entry);
+  held.set(dispatch, waiting);
+  upsertAnswers(dispatch, ready);
+}
+
+/**
+ * The page's first data, read by the server: it replaces what an earlier page held, so that an answer is never taken
+ * for one read long before. These are page props, not the server's store: the store's own merge (HYDRATE) still
+ * keeps only its `app` part.
+ */
+export function seedPageAnswers(dispatch: Dispatch<UnknownAction>, entries: readonly PrefetchedQuery[] | undefined): void {
+  held.delete(dispatch);
+  seedApiCache(dispatch, entries);
+}
+
+/** The page's answer for a query whose endpoint is not loaded yet, if the server read it. */
+export function heldAnswer(dispatch: Dispatch<UnknownAction>, endpointName: string, arg: unknown): PrefetchedQuery | undefined {
+  return held.get(dispatch)?.get(queryKey(endpointName, arg));
+}
+
+/** Moves the held answers of the endpoints now loaded into the API cache (called when a deferred module loads). */
+export function seedHeldAnswers(dispatch: Dispatch<UnknownAction>): void {
+  const waiting = held.get(dispatch);
+  const endpoints = loadedEndpoints();
+  if (!waiting || !endpoints) return;
+  const ready = [...waiting].filter(([, entry]) => endpoints[entry.endpointName]);
+  for (const [key] of ready) waiting.delete(key);
+  upsertAnswers(
+    dispatch,
+    ready.map(([, entry]) => entry),
+  );
+}
+
+function upsertAnswers(dispatch: Dispatch<UnknownAction>, entries: readonly PrefetchedQuery[]): void {
   const api = loadedApi();
-  if (!entries || entries.length === 0 || !api) return;
+  const endpoints = loadedEndpoints();
+  if (entries.length === 0 || !api || !endpoints) return;
   const upsert = api.util.upsertQueryEntries as (values: { endpointName: string; arg: unknown; value: unknown }[]) => UnknownAction;
   // The endpoint's own selector finds the cached entry (its cache key), so that the shell needs none of RTK Query's code.
-  const endpoints = api.endpoints as unknown as Record<string, { select: (arg: unknown) => (state: unknown) => { data?: unknown } } | undefined>;
   const seed: ThunkAction<void, unknown, unknown, UnknownAction> = (next, getState) => {
     const cached = (entry: PrefetchedQuery) => endpoints[entry.endpointName]?.select(entry.arg)(getState())?.data;
     const valueOf = (entry: PrefetchedQuery) => {

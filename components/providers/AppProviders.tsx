@@ -7,7 +7,7 @@ import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@/lib/config/publi
 import { listEnvironments } from '@/lib/env/environments';
 import type { Me } from '@/lib/schemas/users';
 import { wrapper, type AppStore } from '@/store';
-import { seedApiCache, type PrefetchedQuery } from '@/store/prefetched';
+import { seedPageAnswers, type PrefetchedQuery } from '@/store/prefetched';
 import { AuthProvider } from './AuthProvider';
 import { SharedContextProvider, type SharedContextValue } from './SharedContext';
 import { ShellStartup } from './ShellStartup';
@@ -40,16 +40,16 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * The page's server-read data goes into the API cache before the page's queries first render: at once for the
  * first page, and for a page reached by navigation before its queries start (layout effects run before them).
  */
-function usePrefetchedData(dispatch: Parameters<typeof seedApiCache>[0], prefetched: PrefetchedQuery[] | undefined) {
+function usePrefetchedData(dispatch: Parameters<typeof seedPageAnswers>[0], prefetched: PrefetchedQuery[] | undefined) {
   const [first] = useState(() => {
-    seedApiCache(dispatch, prefetched);
+    seedPageAnswers(dispatch, prefetched);
     return prefetched;
   });
   const seeded = useRef(first);
   useIsomorphicLayoutEffect(() => {
     if (seeded.current === prefetched) return;
     seeded.current = prefetched;
-    seedApiCache(dispatch, prefetched);
+    seedPageAnswers(dispatch, prefetched);
   }, [dispatch, prefetched]);
 }
 

@@ -3,13 +3,9 @@ import { useRouter } from 'next/router';
 import { useStore } from 'react-redux';
 import { projectHref } from '@/lib/page-routes/projects';
 import type { RootState } from '@/store';
-import { useGetProjectQuery } from '@/store/api/projects';
+import { useGetProjectQuery } from '@/store/deferred/projects';
 import { PREFETCHED_FRESH_FOR_S } from '@/store/prefetched';
-import { installProjectMirror } from '@/store/seed-mirror/project';
 import { clearProject } from '@/store/slices/project';
-
-// The pages that show a project keep the store's project part in step with what they read.
-installProjectMirror();
 
 /** Whether an address is one of a project's pages (the project page and its questionnaires). */
 function isProjectAddress(address: string, projectId: string): boolean {

@@ -1,5 +1,6 @@
 import { PROJECT_ROUTES } from '@/lib/api/routes';
 import type { PendingOwnership, ProjectDetail, ProjectList, ProjectListQuery, ProjectStep } from '@/lib/schemas/projects';
+import { installProjectMirror } from '../seed-mirror/project';
 import { api } from './index';
 import { schemaModule } from './lazy-schema';
 
@@ -65,3 +66,6 @@ export const projectsApi = api.injectEndpoints({
 });
 
 export const { useGetProjectsQuery, useGetProjectQuery, useGetStepQuery, useGetOwnershipQuery, useExportQuestionnaireMutation } = projectsApi;
+
+// Wherever a project is read, the project half of the seed mirror keeps the store's project part in step with it.
+installProjectMirror();

@@ -11,7 +11,7 @@ import { useShared } from '@/components/providers/SharedContext';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import type { ProjectDetail } from '@/lib/schemas/projects';
 import { useMonitoringHandOff } from '@/components/layout/use-monitoring-hand-off';
-import { useExportQuestionnaireMutation } from '@/store/api/projects';
+import { useExportQuestionnaireMutation } from '@/store/deferred/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setToastError } from '@/store/slices/app';
 import { ProjectTitle } from '../ProjectTitle';
