@@ -63,10 +63,9 @@ export function useDeferredQuery(load: EndpointsLoader, endpointName: string, ar
   const held = skip || cached?.data !== undefined ? undefined : heldAnswer(store.dispatch, endpointName, stableArg);
   const currentData = cached?.data ?? held?.data;
   // As RTK Query's hook: the last answer stays as `data` while the next argument is read (`currentData` is the current one's).
-  const last = useRef<unknown>(undefined);
-  if (skip) last.current = undefined;
-  else if (currentData !== undefined) last.current = currentData;
-  const data = skip ? undefined : (currentData ?? last.current);
+  const [last, setLast] = useState<unknown>(undefined);
+  const data = skip ? undefined : (currentData ?? last);
+  if (data !== last) setLast(data);
   const pending = !skip && currentData === undefined && !cached?.isError;
   return {
     data,
