@@ -9,7 +9,7 @@ import { LazyPagination } from '@/components/ui/LazyPagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolder, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
-import { useGetProjectsQuery } from '@/store/api/projects';
+import { useGetProjectsQuery } from '@/store/deferred/projects';
 import { useAppDispatch } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
 import { failureMessage } from '@/lib/api/failure-message';

@@ -10,3 +10,9 @@ export const useGetProjectQuery = deferredQueryHook<typeof projectsApi.useGetPro
 
 /** The questionnaire's CSV export, its endpoint loaded at the first export. */
 export const useExportQuestionnaireMutation = deferredMutationHook<typeof projectsApi.useExportQuestionnaireMutation>(loadProjects, 'exportQuestionnaire');
+
+/** A page of the user's projects (`GET /projects`), its endpoint loaded after hydration. */
+export const useGetProjectsQuery = deferredQueryHook<typeof projectsApi.useGetProjectsQuery>(loadProjects, 'getProjects');
+
+/** The ownership transfers waiting on the user, their endpoint loaded after hydration. */
+export const useGetOwnershipQuery = deferredQueryHook<typeof projectsApi.useGetOwnershipQuery>(loadProjects, 'getOwnership');

@@ -5,7 +5,7 @@ import { useLocale, useNow, useTranslations } from 'next-intl';
 import { toLanguage } from '@/lib/i18n/language';
 import type { Me } from '@/lib/schemas/users';
 import { useShared } from '@/components/providers/SharedContext';
-import { useGetKnowledgeHubQuery } from '@/store/api/knowledge';
+import { useGetKnowledgeHubQuery } from '@/store/deferred/knowledge';
 import { useAppDispatch } from '@/store/hooks';
 import { setProjectPopup } from '@/store/slices/app';
 import { LatestArticlesCard } from './LatestArticlesCard';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useShared } from '@/components/providers/SharedContext';
-import { useGetOwnershipQuery } from '@/store/api/projects';
+import { useGetOwnershipQuery } from '@/store/deferred/projects';
 
 /*
  * What the card shows loads in a chunk of its own, and only when there is something to show: most users have a

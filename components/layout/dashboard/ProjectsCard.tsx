@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { PROJECTS_PATH } from '@/lib/page-routes/projects';
 import { ProjectCard } from '@/components/ui/ProjectCard';
-import { useGetProjectsQuery } from '@/store/api/projects';
+import { useGetProjectsQuery } from '@/store/deferred/projects';
 import { DashboardCard } from './DashboardCard';
 
 /** How many projects each dashboard card shows. */

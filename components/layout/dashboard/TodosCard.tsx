@@ -4,7 +4,7 @@ import { LazyEmptyNotice } from '@/components/ui/LazyEmptyNotice';
 import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useGetMyTodosQuery } from '@/store/api/todos';
+import { useGetMyTodosQuery } from '@/store/deferred/todos';
 import { DashboardCard } from './DashboardCard';
 
 /** A to-do's row (with its state and assignee controls): loaded with the list, out of the dashboard's first load (issue 25). */
