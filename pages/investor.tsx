@@ -7,7 +7,7 @@ import { useShared } from '@/components/providers/SharedContext';
 import type { ShellPage } from '@/components/layout/page-types';
 import { investorPageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
-import { useGetMyInvestorQuery } from '@/store/api/investors';
+import { useGetMyInvestorQuery } from '@/store/deferred/investors';
 
 /**
  * /investor: the investor's onboarding, profile and review status; once staff activated the investor, their home

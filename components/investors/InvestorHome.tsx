@@ -8,7 +8,7 @@ import { dataroomHref } from '@/lib/page-routes/dataroom';
 import { OPPORTUNITIES_PATH, opportunityHref } from '@/lib/page-routes/opportunities';
 import { QUESTIONS_PATH, requestHref } from '@/lib/page-routes/questions';
 import type { Me } from '@/lib/schemas/users';
-import { useGetInvestorHomeQuery } from '@/store/api/investors';
+import { useGetInvestorHomeQuery } from '@/store/deferred/investors';
 import { HomeSection } from './HomeSection';
 
 /**

@@ -7,7 +7,7 @@ import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Investor, InvestorInput } from '@/lib/schemas/investors';
 import { OPPORTUNITIES_PATH } from '@/lib/page-routes/opportunities';
-import { useGetMyInvestorQuery, useSaveMyInvestorMutation } from '@/store/api/investors';
+import { useGetMyInvestorQuery, useSaveMyInvestorMutation } from '@/store/deferred/investors';
 
 /*
  * The profile form (Select, NumberInput and their floating-ui) loads in its own chunk. The server reads the profile
