@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { Reactor } from '@/lib/schemas/monitoring';
-import { useGetAlarmSummaryQuery } from '@/store/api/monitoring-alarms';
+import { useGetAlarmSummaryQuery } from '@/store/deferred/monitoring-alarms';
 
 /**
  * The alarms tab's label: "Alarms", and how many of the reactor's alarms no one acknowledged yet (R-20.6), fresh

@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { dailyFormHref, monitoringHref } from '@/lib/page-routes/monitoring';
 import { projectHref } from '@/lib/page-routes/projects';
-import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
+import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/deferred/monitoring';
 import { AlarmsTabLabel } from './AlarmsTabLabel';
 import { useLiveAlarms } from './chart/use-live-alarms';
 import { ClockProvider } from './time/clock';

@@ -7,7 +7,7 @@ import { toLanguage } from '@/lib/i18n/language';
 import type { AnswerValue } from '@/lib/schemas/assessments';
 import { templateQuestions } from '@/lib/schemas/template-questions';
 import { localize } from '@/lib/templates/localize';
-import { useGetMonitoringTemplatesQuery, useSubmitFormMutation } from '@/store/api/monitoring-forms';
+import { useGetMonitoringTemplatesQuery, useSubmitFormMutation } from '@/store/deferred/monitoring-forms';
 import { useClock } from '../time/clock';
 import { fromWallClock, toWallClock } from '../time/zone';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './form-errors';

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/Link';
 import { reactorHref } from '@/lib/page-routes/monitoring';
-import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/api/monitoring';
+import { useGetProjectMonitoringQuery, useGetReactorQuery } from '@/store/deferred/monitoring';
 import { ClockProvider } from '../time/clock';
 import { ClockSwitch } from '../time/ClockSwitch';
 import { useSiteZone } from '../time/use-site-zone';

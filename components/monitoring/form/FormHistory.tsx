@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useGetFormEntriesQuery } from '@/store/api/monitoring-forms';
+import { useGetFormEntriesQuery } from '@/store/deferred/monitoring-forms';
 import classes from '../Monitoring.module.css';
 import { useClockFormat } from '../time/clock';
 

@@ -1,4 +1,4 @@
-import { useGetSitesQuery } from '@/store/api/monitoring';
+import { useGetSitesQuery } from '@/store/deferred/monitoring';
 
 /** The time zone of a reactor's site (undefined while the sites load). */
 export function useSiteZone(reactor: { monitoring_id: string; site_id: string } | undefined): string | undefined {
