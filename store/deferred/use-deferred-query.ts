@@ -61,10 +61,11 @@ export function useDeferredQuery(load: EndpointsLoader, endpointName: string, ar
   }, [endpoint, skip, stableArg, store, refetchOnMountOrArgChange, pollingInterval, skipPollingIfUnfocused]);
 
   const held = skip || cached?.data !== undefined ? undefined : heldAnswer(store.dispatch, endpointName, stableArg);
-  const currentData = cached?.data ?? held?.data;
+  // An answer may be null (e.g. no publication yet): only `undefined` means none.
+  const currentData = cached?.data !== undefined ? cached.data : held?.data;
   // As RTK Query's hook: the last answer stays as `data` while the next argument is read (`currentData` is the current one's).
   const [last, setLast] = useState<unknown>(undefined);
-  const data = skip ? undefined : (currentData ?? last);
+  const data = skip ? undefined : currentData !== undefined ? currentData : last;
   if (data !== last) setLast(data);
   const pending = !skip && currentData === undefined && !cached?.isError;
   return {
