@@ -1,12 +1,6 @@
-// Issue 25 is open: these pages are still over their first-load budget (bench/js-budget-rules.ts). Until each is cut,
-// the "js budget" step holds it at its ceiling, the weight measured when the ceiling was set plus 1 kB, so that no
-// page grows while the cuts are made. A ceiling goes down as pages are cut, and a page under its budget loses its line.
-// Set again on 2026-11-28 (evening), when 11 of the 15 pages held that afternoon came within their budgets: the visitor
-// pages without RTK Query (their data read by the server), the phone uploads page's choices on native selects, the
-// publication pages' dialogs and the staff's refusal reason loaded when asked for, error alerts, empty states and
-// segmented controls loaded when shown or reached (docs/architecture.md, README "Pages on a phone"). The project page,
-// the reactor page and its daily form came within theirs since, RTK Query loaded after hydration (store/deferred/).
-// What is left on the publication page is RTK Query (about 22 kB) and what its first view draws.
-export const CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/projects/[id]/publication': 196.5,
-};
+// Issue 25: a page over its first-load budget (bench/js-budget-rules.ts) is held here at its ceiling, the weight
+// measured when the ceiling was set plus 1 kB, so that no page grows while it is being cut; a page under its budget
+// loses its line. Empty since 2026-11-28 (night): the last four pages (the project page, the publication editor, the
+// reactor page and its daily form) came within 190 kB when RTK Query began to load after hydration on the pages whose
+// first data the server reads (store/deferred/, docs/architecture.md).
+export const CEILINGS_KB: Readonly<Record<string, number>> = {};

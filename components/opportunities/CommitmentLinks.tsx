@@ -5,7 +5,7 @@ import Link from '@/components/ui/Link';
 import { toLanguage } from '@/lib/i18n/language';
 import { activityReportHref, signHref } from '@/lib/page-routes/commitments';
 import { dataroomHref } from '@/lib/page-routes/dataroom';
-import { useGetCommitmentTermsQuery } from '@/store/api/commitments';
+import { useGetCommitmentTermsQuery } from '@/store/deferred/commitments';
 
 /**
  * The ways on from an opportunity. On the opportunity page, an activated investor goes to the commitment terms, and once

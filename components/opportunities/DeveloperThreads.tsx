@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useGetRequestsQuery } from '@/store/api/opportunities';
+import { useGetRequestsQuery } from '@/store/deferred/opportunities';
 import { ThreadSummary } from './questions/ThreadSummary';
 
 /** The developer's side of the questions on their opportunity: every investor's thread, open ones first with their age, each a link to its page. */

@@ -6,7 +6,7 @@ import Link from '@/components/ui/Link';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Publication } from '@/lib/schemas/opportunities';
 import { opportunityHref } from '@/lib/page-routes/opportunities';
-import { useMovePublicationMutation } from '@/store/api/opportunities';
+import { useMovePublicationMutation } from '@/store/deferred/opportunities';
 import { useInvestmentFormat, type OpportunityFigures } from '@/components/ui/opportunity-format';
 import { OpportunityFacts } from './OpportunityFacts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';
 import { fieldErrorsOf } from '@/lib/api/field-errors';
 import type { Publication } from '@/lib/schemas/opportunities';
-import { useSavePublicationMutation } from '@/store/api/opportunities';
+import { useSavePublicationMutation } from '@/store/deferred/opportunities';
 import { conflictOf, keepMine, type PublicationConflict } from './publication-conflict';
 import { valuesOf, type PublicationValues } from './publication-form';
 

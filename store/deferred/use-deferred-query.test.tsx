@@ -5,6 +5,7 @@ import { routedApiForEachTest } from '@/lib/api/testing/for-each-test';
 import { loadedApi, makeStore } from '@/store';
 import { projectDetailOf, PROJECT_ID } from '@/store/api/testing/projects';
 import { seedPageAnswers } from '@/store/prefetched';
+import { useGetPublicationQuery } from './opportunities';
 import { useExportQuestionnaireMutation, useGetProjectQuery } from './projects';
 
 const api = routedApiForEachTest();
@@ -50,6 +51,17 @@ describe('the deferred query and mutation hooks', () => {
     seedPageAnswers(store.dispatch, [{ endpointName: 'getProject', arg: 'p-none', data: null }]);
     render(<ProjectName id="p-none" />, { wrapper: inStore(store) });
     expect(screen.getByText('an answer of null')).toBeInTheDocument();
+  });
+
+  it('take an answer of null from the API for an answer too (a project with no publication yet)', async () => {
+    api.on('GET', '/publication', { body: null });
+    function PublicationState() {
+      const publication = useGetPublicationQuery(PROJECT_ID);
+      return <p>{publication.isLoading ? 'loading' : publication.data === null ? 'no publication yet' : 'a publication'}</p>;
+    }
+    render(<PublicationState />, { wrapper: inStore(makeStore()) });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('no publication yet')).toBeInTheDocument();
   });
 
   it('read what the server did not, through the cache, and skip when told to', async () => {
