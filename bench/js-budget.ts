@@ -50,7 +50,8 @@ function main(): void {
     process.exitCode = 1;
   } else {
     const held = results.filter((result) => result.held).length;
-    console.log(`\nNo page over its budget or ceiling (${results.length} pages; ${held} over budget, held at their ceilings until cut).`);
+    const heldNote = held > 0 ? `; ${held} over budget, held at their ceilings until cut` : '';
+    console.log(`\nNo page over its budget or ceiling (${results.length} pages${heldNote}).`);
   }
 }
 
