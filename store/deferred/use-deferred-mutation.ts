@@ -39,16 +39,17 @@ export function useDeferredMutation(load: EndpointsLoader, endpointName: string)
         started = store.dispatch(endpoint.initiate(arg)) as unknown as StartedMutation;
         return { started };
       });
-      const unwrap = () => start.then((run) => run.started.unwrap());
-      void unwrap().then(
+      // One settlement of the call feeds the hook's state, the promise returned and its `unwrap`.
+      const settled = start.then((run) => run.started.unwrap());
+      settled.then(
         (data) => update({ status: 'fulfilled', data, originalArgs: arg }),
         (error: unknown) => update({ status: 'rejected', error, originalArgs: arg }),
       );
-      const outcome = unwrap().then(
+      const outcome = settled.then(
         (data) => ({ data }),
         (error: unknown) => ({ error }),
       );
-      return Object.assign(outcome, { arg, unwrap, abort: () => started?.abort(), reset: () => update(UNINITIALIZED) });
+      return Object.assign(outcome, { arg, unwrap: () => settled, abort: () => started?.abort(), reset: () => update(UNINITIALIZED) });
     },
     [load, endpointName, store],
   );
