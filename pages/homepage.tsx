@@ -8,11 +8,11 @@ import { DashboardSkeleton } from '@/components/layout/dashboard/DashboardSkelet
 import { SignedOutDashboard } from '@/components/layout/dashboard/SignedOutDashboard';
 import type { ShellPage } from '@/components/layout/page-types';
 import { useShared } from '@/components/providers/SharedContext';
+import { useWaitingForUser } from '@/components/providers/use-waiting-for-user';
 import { INVESTOR_PROFILE_PATH } from '@/lib/page-routes/investors';
 import type { Me } from '@/lib/schemas/users';
 import { homepageData } from '@/server/ssr/page-data';
 import { withPageData } from '@/server/ssr/page-props';
-import { useAppSelector } from '@/store/hooks';
 
 /** An investor who is neither a developer nor staff: their home is the investor onboarding, then the investor home (R-21.2). */
 const isInvestorOnly = (me: Me) => me.roles.includes('investor') && !me.roles.includes('developer') && !me.roles.includes('admin');
@@ -22,7 +22,7 @@ const HomePage: ShellPage = () => {
   const t = useTranslations('meta');
   const { me } = useShared();
   const router = useRouter();
-  const loading = useAppSelector((state) => state.app.loading);
+  const loading = useWaitingForUser();
   const investor = me ? isInvestorOnly(me) : false;
   useEffect(() => {
     if (investor) void router.replace(INVESTOR_PROFILE_PATH);

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useShared } from '@/components/providers/SharedContext';
-import { useAppSelector } from '@/store/hooks';
+import { useWaitingForUser } from '@/components/providers/use-waiting-for-user';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ShellPopups } from './popups/ShellPopups';
@@ -30,8 +29,7 @@ export function AppShell({ children, showLoading = false }: AppShellProps) {
   const t = useTranslations('status');
   const tNav = useTranslations('nav');
   // A page rendered signed in has nothing to wait for: the overlay only covers a page still waiting for its user.
-  const { me } = useShared();
-  const waiting = useAppSelector((state) => state.app.loading) && !me;
+  const waiting = useWaitingForUser();
 
   return (
     <div className={classes.shell}>

@@ -3,7 +3,7 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';
-import { useAppSelector } from '@/store/hooks';
+import { useWaitingForUser } from '@/components/providers/use-waiting-for-user';
 
 /**
  * The invitation to sign in, for a visitor without an account only: it loads when shown (drawn by the server, it comes
@@ -15,7 +15,7 @@ const SignInInvitation = dynamic(() => import('@/components/layout/SignInInvitat
 export function MemberGate({ children }: { children: ReactNode }) {
   const t = useTranslations();
   const { me } = useShared();
-  const loading = useAppSelector((state) => state.app.loading);
+  const loading = useWaitingForUser();
   if (me) return <>{children}</>;
   if (loading) {
     return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { signIn, signOut, signUp } from '@/lib/auth/actions';
 import { onMsalReady } from '@/lib/auth/msal-ready';
@@ -25,12 +25,14 @@ export interface AuthProviderProps {
 export function AuthProvider({ children, onAccountLost }: AuthProviderProps) {
   const [application, setApplication] = useState<IPublicClientApplication | null>(null);
   const [state, setState] = useState<AuthState>(BEFORE_MSAL);
-  useEffect(() => onMsalReady((ready) => setApplication(() => ready)), []);
+  // MSAL gets to work after the page is up; what it reports re-renders the shell in a transition, in slices rather
+  // than in one long task (docs/requirements.md ).
+  useEffect(() => onMsalReady((ready) => startTransition(() => setApplication(() => ready))), []);
 
   const heldAccount = useRef(false);
   const report = useCallback(
     (next: AuthState) => {
-      setState(next);
+      startTransition(() => setState(next));
       if (!next.msalReady) return;
       if (next.isAuthenticated) heldAccount.current = true;
       else if (heldAccount.current) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { heldAnswer } from '../prefetched';
 import { loadedEndpoint, loadEndpoint, type CachedQuery, type EndpointsLoader, type QuerySubscription } from './loaded-endpoint';
@@ -23,7 +23,11 @@ function useEndpoint(load: EndpointsLoader, endpointName: string, wanted: boolea
   useEffect(() => {
     if (endpoint || !wanted) return;
     let live = true;
-    void loadEndpoint(load, endpointName, store.dispatch).then((loaded) => live && setEndpoint(() => loaded));
+    // The held answers are in the cache before the hook reads it, and the components that read the endpoint render
+    // again in a transition: in slices, rather than in one task that a tap would wait for (docs/requirements.md ).
+    void loadEndpoint(load, endpointName, store.dispatch).then((loaded) => {
+      if (live) startTransition(() => setEndpoint(() => loaded));
+    });
     return () => {
       live = false;
     };

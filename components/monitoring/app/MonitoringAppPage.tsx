@@ -3,7 +3,7 @@ import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { useShared } from '@/components/providers/SharedContext';
-import { useAppSelector } from '@/store/hooks';
+import { useWaitingForUser } from '@/components/providers/use-waiting-for-user';
 import { MonitoringSignIn } from './MonitoringSignIn';
 
 export interface MonitoringAppPageProps {
@@ -19,7 +19,7 @@ export interface MonitoringAppPageProps {
 export function MonitoringAppPage({ title, intro, children }: MonitoringAppPageProps) {
   const t = useTranslations('monitoringApp');
   const { me } = useShared();
-  const loading = useAppSelector((state) => state.app.loading);
+  const loading = useWaitingForUser();
   const head = (
     <Head>
       <title>{t('metaTitle', { page: me || loading ? title : t('signIn.meta') })}</title>
