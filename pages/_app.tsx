@@ -11,6 +11,7 @@ import { MantineProvider } from '@mantine/core';
 import { NextIntlClientProvider } from 'next-intl';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { AppShell } from '@/components/layout/AppShell';
+import { NotificationStack } from '@/components/layout/NotificationStack';
 import type { ShellPage } from '@/components/layout/page-types';
 import { ShellInfoProvider } from '@/components/layout/ShellContext';
 import { ShellScripts } from '@/components/layout/ShellScripts';
@@ -21,14 +22,6 @@ import type { ShellPageProps } from '@/server/ssr/shell-page-props';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
 import { isNotFoundProps } from '@/lib/ssr/not-found';
 import { theme } from '@/styles/theme';
-
-/**
- * The notification stack shows nothing until a toast is raised (notifications raised earlier wait in Mantine's
- * notification store), so its code loads after hydration instead of with every page.
- */
-const Notifications = dynamic(() => import('@mantine/notifications').then((module) => module.Notifications), {
-  ssr: false,
-});
 
 /**
  * The not-found page a page answers when its address names nothing: its own chunk, loaded only then (the server
@@ -74,7 +67,7 @@ export default function GroundworkApp({ Component, pageProps }: GroundworkAppPro
       <NextIntlClientProvider locale={language} messages={pageProps.messages} timeZone={TIME_ZONE} now={now}>
         <ShellInfoProvider value={{ environment, language, baseDomain, monitoringOrigin: pageProps.monitoringOrigin }}>
           <AppProviders pageProps={pageProps}>
-            <Notifications position="top-right" />
+            <NotificationStack />
             {Component.bare ? (
               page
             ) : pageProps.monitoringHost ? (

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Badge } from '@mantine/core';
 import { IconAlarm, IconBuildingFactory2, IconCamera, IconClipboardList, IconFlame, IconLayoutDashboard } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { whenIdle } from '@/components/providers/provider-state';
+import { useIdle } from '@/components/providers/use-idle';
 import Link from '@/components/ui/Link';
 import { MONITORING_APP_PATHS } from '@/lib/page-routes/monitoring';
 import { useFleet } from './use-fleet';
@@ -26,12 +25,6 @@ const LINKS = [
 const LiveFleetAlarms = dynamic(() => import('./LiveFleetAlarms').then((module) => module.LiveFleetAlarms), { ssr: false });
 const LIVE_IDLE_TIMEOUT_MS = 3_000;
 
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), LIVE_IDLE_TIMEOUT_MS), []);
-  return idle;
-}
-
 /** The address shown in the browser (the page's own path is the monitoring application's, see proxy.ts). */
 function shownPath(asPath: string): string {
   return asPath.split(/[?#]/)[0] || '/';
@@ -48,7 +41,7 @@ export function MonitoringNav() {
   const current = shownPath(useRouter().asPath);
   const { data } = useFleet();
   const waiting = data?.alarms.unacknowledged ?? 0;
-  const idle = useIdle();
+  const idle = useIdle(LIVE_IDLE_TIMEOUT_MS);
   return (
     <nav aria-label={t('label')} className={classes.nav}>
       {idle && <LiveFleetAlarms reactorIds={data?.reactors.map((reactor) => reactor.id) ?? []} />}
