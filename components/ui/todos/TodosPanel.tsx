@@ -10,7 +10,10 @@ import { setToast } from '@/store/slices/app';
 import { TodoForm } from './TodoForm';
 import { TodoRow } from './TodoRow';
 
-/** A project's to-dos: filtered by state, assignee and due date, changed in place, exported as CSV. */
+/**
+ * A project's to-dos (R-24.10): filtered by state, assignee and due date, changed in place, exported as CSV. The tab's
+ * introduction is the project page's (ProjectTabs), drawn with the page.
+ */
 export function TodosPanel({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
   const t = useTranslations('todos');
   const dispatch = useAppDispatch();
@@ -31,9 +34,6 @@ export function TodosPanel({ projectId, canEdit }: { projectId: string; canEdit:
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="gray.7">
-        {t('intro')}
-      </Text>
       {canEdit && <TodoForm projectId={projectId} members={members} />}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
