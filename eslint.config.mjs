@@ -205,11 +205,20 @@ const config = [
     rules: { 'architecture/no-import-cycle': 'error' },
   },
   {
-    // One way to link between pages: components/ui/Link (page code fetched on hover or touch, not on sight).
+    // One way to link between pages: components/ui/Link (page code fetched on hover or touch, not on sight). One way to
+    // offer a choice from a list: components/ui/Select (the list mounted when the input is approached, not with the page).
     files: ['components/**/*.tsx', 'pages/**/*.tsx'],
-    ignores: ['components/ui/Link.tsx', '**/*.test.tsx'],
+    ignores: ['components/ui/Link.tsx', 'components/ui/Select.tsx', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Link between pages with components/ui/Link.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'Link between pages with components/ui/Link.' },
+            { name: '@mantine/core', importNames: ['Select', 'MultiSelect', 'TagsInput'], message: 'Take Select, MultiSelect and TagsInput from components/ui/Select.' },
+          ],
+        },
+      ],
     },
   },
 ];

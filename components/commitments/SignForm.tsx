@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useShared } from '@/components/providers/SharedContext';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { TagsInput } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useFieldErrors } from '@/components/ui/use-field-errors';

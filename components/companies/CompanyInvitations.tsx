@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';

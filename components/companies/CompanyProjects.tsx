@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MultiSelect } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api/failure-message';

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFieldErrors } from '@/components/ui/use-field-errors';

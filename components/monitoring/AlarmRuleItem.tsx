@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { ALARM_SEVERITIES } from '@/lib/schemas/monitoring-alarm-constants';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Reactor } from '@/lib/schemas/monitoring';

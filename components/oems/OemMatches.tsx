@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, NumberInput, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, NumberInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LazyPagination } from '@/components/ui/LazyPagination';

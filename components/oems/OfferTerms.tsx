@@ -1,4 +1,5 @@
-import { NumberInput, SimpleGrid, TagsInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, Textarea } from '@mantine/core';
+import { TagsInput } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import type { OemOffer } from '@/lib/schemas/oems';
 

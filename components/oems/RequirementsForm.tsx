@@ -1,4 +1,5 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, TagsInput, Text } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { TagsInput } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SavingForm } from '@/components/ui/SavingForm';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { amountOf } from '@/components/ui/opportunity-format';
 import { INSTRUMENTS, OPPORTUNITY_SORTS, REGIONS, STAGES } from '@/components/ui/opportunity-choices';

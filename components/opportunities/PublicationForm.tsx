@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Select, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, TextInput } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/router';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useFormatter, useTranslations } from 'next-intl';
 import { SUPPORT_STATES, type SupportState } from '@/lib/schemas/support-constants';
 import { useGetStaffSupportThreadQuery, useReplyAsStaffMutation, useUpdateSupportRequestMutation } from '@/store/api/support';

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

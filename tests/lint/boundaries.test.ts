@@ -160,6 +160,9 @@ const SNIPPETS: Snippet[] = [
   allowed('an import that closes no cycle', 'lib/schemas/planted.ts', "import { templateSlugSchema } from './templates';\nexport const t = templateSlugSchema;\n"),
   // One way to declare a route.
   refused('a module declaring a route by hand', 'server/modules/projects/planted.ts', "import { createRoute } from '@hono/zod-openapi';\nexport const c = createRoute;\n"),
+  // One way to offer a choice from a list: the app's Select, its list mounted when approached.
+  refused('a component taking Mantine’s Select', 'components/planted.tsx', "import { Select } from '@mantine/core';\nexport const s = Select;\n"),
+  allowed('a component taking the app’s Select', 'components/planted.tsx', "import { Select } from '@/components/ui/Select';\nexport const s = Select;\n"),
   allowed('a module declaring a route through routesOf', 'server/modules/projects/planted.ts', "import { routesOf } from '@/server/http/route';\nexport const r = routesOf;\n"),
 ];
 

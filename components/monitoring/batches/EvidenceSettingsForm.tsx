@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import { EVIDENCE_METHODOLOGIES, MAX_DISTANCE_TOLERANCE_M, MAX_TIME_TOLERANCE_HOURS, type EvidenceMethodology } from '@/lib/schemas/monitoring-batch-constants';

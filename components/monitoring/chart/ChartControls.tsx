@@ -1,4 +1,5 @@
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { MultiSelect } from '@/components/ui/Select';
 import { LazySegmentedControl } from '@/components/ui/LazySegmentedControl';
 import { IconArrowLeft, IconArrowRight, IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MultiSelect } from '@/components/ui/Select';
 import { useFormatter, useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { EvidenceArtefact, EvidencePage } from '@/lib/schemas/monitoring-evidence-links';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { IconPackageExport } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';

@@ -1,4 +1,5 @@
-import { Paper, Select, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

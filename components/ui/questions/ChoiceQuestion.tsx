@@ -1,4 +1,5 @@
-import { Checkbox, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import { isStringList, localize } from './answer-values';
 import classes from './Questions.module.css';

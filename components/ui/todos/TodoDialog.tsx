@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useTranslations } from 'next-intl';
 import type { TodoSubject } from '@/lib/schemas/todo-constants';
 import { useGetProjectsQuery } from '@/store/api/projects';

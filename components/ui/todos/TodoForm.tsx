@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { useForm } from '@mantine/form';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';

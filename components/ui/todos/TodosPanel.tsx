@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '@/components/ui/Select';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
