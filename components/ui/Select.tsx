@@ -4,12 +4,11 @@ import {
   TagsInput as MantineTagsInput,
   type ComboboxProps,
   type MultiSelectProps,
+  type Primitive,
   type SelectProps,
   type TagsInputProps,
 } from '@mantine/core';
 import { useState, type FocusEvent, type PointerEvent } from 'react';
-
-type Primitive = string | number | boolean | bigint;
 
 interface Approachable {
   comboboxProps?: ComboboxProps;
